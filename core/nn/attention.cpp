@@ -1,0 +1,188 @@
+#include "nn/attention.h"
+
+#include <cassert>
+#include <cmath>
+#include <limits>
+
+#include "nn/dropout.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+std::vector<uint8_t> padding_mask(const TokenBatch& tokens, int32_t pad_id) {
+  std::vector<uint8_t> mask(tokens.ids.size());
+  for (size_t i = 0; i < mask.size(); ++i) mask[i] = tokens.ids[i] != pad_id;
+  return mask;
+}
+
+std::vector<uint8_t> no_peek_mask(int length) {
+  std::vector<uint8_t> mask(static_cast<size_t>(length) * length);
+  for (int i = 0; i < length; ++i)
+    for (int j = 0; j < length; ++j) mask[static_cast<size_t>(i) * length + j] = j <= i;
+  return mask;
+}
+
+AttentionMask combine_masks(int batch, int queries, int keys, const uint8_t* key_padding,
+                            const uint8_t* no_peek) {
+  AttentionMask mask{batch, queries, keys, {}};
+  mask.allowed.resize(static_cast<size_t>(batch) * queries * keys);
+  for (int b = 0; b < batch; ++b)
+    for (int i = 0; i < queries; ++i)
+      for (int j = 0; j < keys; ++j) {
+        const bool real_key = key_padding == nullptr || key_padding[static_cast<size_t>(b) * keys + j];
+        const bool visible = no_peek == nullptr || no_peek[static_cast<size_t>(i) * keys + j];
+        mask.allowed[(static_cast<size_t>(b) * queries + i) * keys + j] = real_key && visible;
+      }
+  return mask;
+}
+
+namespace {
+
+// One head's (rows, cols) slice of a row-major (B*T, H*cols) matrix: sequence b, head h.
+ConstMatrixMap head_slice(const Matrix& m, int b, int h, int rows, int cols) {
+  return ConstMatrixMap(m.data() + static_cast<Eigen::Index>(b) * rows * m.cols() + h * cols, rows, cols,
+                        Eigen::OuterStride<>(m.cols()));
+}
+MatrixMap head_slice(Matrix& m, int b, int h, int rows, int cols) {
+  return MatrixMap(m.data() + static_cast<Eigen::Index>(b) * rows * m.cols() + h * cols, rows, cols,
+                   Eigen::OuterStride<>(m.cols()));
+}
+
+}  // namespace
+
+// S = Q K^T / sqrt(d_k);  P = softmax over allowed keys (masked: exactly 0);  out = Drop(P) V
+//   q: (B*Tq, H*d_k)  k: (B*Tk, H*d_k)  v: (B*Tk, H*d_v)  P: (B*H*Tq, Tk)  out: (B*Tq, H*d_v)
+void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Matrix& k, const Matrix& v,
+                                        int batch, int queries, int keys, const AttentionMask& mask,
+                                        Matrix& out) {
+  assert(q.cols() == heads * d_k && k.cols() == heads * d_k && v.cols() == heads * d_v);
+  assert(q.rows() == static_cast<Eigen::Index>(batch) * queries && k.rows() == static_cast<Eigen::Index>(batch) * keys);
+  q_ = &q; k_ = &k; v_ = &v;
+  batch_ = batch; queries_ = queries; keys_ = keys;
+  const Eigen::Index weight_rows = static_cast<Eigen::Index>(batch) * heads * queries;
+  weights_.resize(weight_rows, keys);
+  out.resize(static_cast<Eigen::Index>(batch) * queries, heads * d_v);
+  dropout_active_ = ctx.training && dropout > 0;
+  if (dropout_active_) {
+    dropout_scale_.resize(weight_rows, keys);
+    draw_dropout_scale(ctx.rng, dropout, dropout_scale_);
+    dropped_weights_.resize(weight_rows, keys);
+  }
+  const real inv_sqrt_dk = real(1) / std::sqrt(static_cast<real>(d_k));
+
+#pragma omp parallel for schedule(static) collapse(2)
+  for (int b = 0; b < batch; ++b) {
+    for (int h = 0; h < heads; ++h) {
+      const Eigen::Index first_row = (static_cast<Eigen::Index>(b) * heads + h) * queries;
+      auto p = weights_.middleRows(first_row, queries);
+      p.noalias() = head_slice(q, b, h, queries, d_k) * head_slice(k, b, h, keys, d_k).transpose();
+      p *= inv_sqrt_dk;
+      for (int i = 0; i < queries; ++i) {  // masked softmax of row i
+        real max_score = -std::numeric_limits<real>::infinity();
+        for (int j = 0; j < keys; ++j)
+          if (mask.at(b, i, j)) max_score = std::max(max_score, p(i, j));
+        real sum = 0;
+        for (int j = 0; j < keys; ++j) {
+          const real e = mask.at(b, i, j) ? std::exp(p(i, j) - max_score) : real(0);
+          p(i, j) = e;
+          sum += e;
+        }
+        if (sum > 0) p.row(i) /= sum;  // a query with no allowed key keeps all-zero weights
+      }
+      auto out_bh = head_slice(out, b, h, queries, d_v);
+      if (dropout_active_) {
+        auto dropped = dropped_weights_.middleRows(first_row, queries);
+        dropped = p.cwiseProduct(dropout_scale_.middleRows(first_row, queries));
+        out_bh.noalias() = dropped * head_slice(v, b, h, keys, d_v);
+      } else {
+        out_bh.noalias() = p * head_slice(v, b, h, keys, d_v);
+      }
+    }
+  }
+}
+
+// With P̃ = Drop(P):
+//   dV = P̃^T dO       dP̃ = dO V^T        dP = dP̃ ⊙ dropout_scale
+//   dS = P ⊙ (dP - rowsum(dP ⊙ P))      (softmax backward; masked entries stay 0 since P = 0)
+//   dQ = dS K / sqrt(d_k)               dK = dS^T Q / sqrt(d_k)
+void ScaledDotProductAttention::backward(const Matrix& dout, Matrix& dq, Matrix& dk, Matrix& dv) {
+  const Matrix& q = *q_;
+  const Matrix& k = *k_;
+  const Matrix& v = *v_;
+  dq.resize(q.rows(), q.cols());
+  dk.resize(k.rows(), k.cols());
+  dv.resize(v.rows(), v.cols());
+  grad_scores_.resize(weights_.rows(), weights_.cols());
+  const real inv_sqrt_dk = real(1) / std::sqrt(static_cast<real>(d_k));
+  const int queries = queries_, keys = keys_;
+
+#pragma omp parallel for schedule(static) collapse(2)
+  for (int b = 0; b < batch_; ++b) {
+    for (int h = 0; h < heads; ++h) {
+      const Eigen::Index first_row = (static_cast<Eigen::Index>(b) * heads + h) * queries;
+      const auto p = weights_.middleRows(first_row, queries);
+      const auto dout_bh = head_slice(dout, b, h, queries, d_v);
+      auto ds = grad_scores_.middleRows(first_row, queries);
+      if (dropout_active_) {
+        head_slice(dv, b, h, keys, d_v).noalias() =
+            dropped_weights_.middleRows(first_row, queries).transpose() * dout_bh;
+        ds.noalias() = dout_bh * head_slice(v, b, h, keys, d_v).transpose();
+        ds = ds.cwiseProduct(dropout_scale_.middleRows(first_row, queries));
+      } else {
+        head_slice(dv, b, h, keys, d_v).noalias() = p.transpose() * dout_bh;
+        ds.noalias() = dout_bh * head_slice(v, b, h, keys, d_v).transpose();
+      }
+      for (int i = 0; i < queries; ++i) {
+        const real dot = ds.row(i).dot(p.row(i));
+        ds.row(i) = p.row(i).cwiseProduct((ds.row(i).array() - dot).matrix()) * inv_sqrt_dk;
+      }
+      head_slice(dq, b, h, queries, d_k).noalias() = ds * head_slice(k, b, h, keys, d_k);
+      head_slice(dk, b, h, keys, d_k).noalias() = ds.transpose() * head_slice(q, b, h, queries, d_k);
+    }
+  }
+}
+
+void MultiHeadAttention::init(int model_dim, int head_count, real attention_dropout, bool qkv_bias,
+                              bool output_bias, int key_dim, int value_dim) {
+  d_model = model_dim;
+  heads = head_count;
+  d_k = key_dim > 0 ? key_dim : model_dim / head_count;
+  d_v = value_dim > 0 ? value_dim : model_dim / head_count;
+  query.init(d_model, heads * d_k, qkv_bias);
+  key.init(d_model, heads * d_k, qkv_bias);
+  value.init(d_model, heads * d_v, qkv_bias);
+  output.init(heads * d_v, d_model, output_bias);
+  attention.heads = heads;
+  attention.d_k = d_k;
+  attention.d_v = d_v;
+  attention.dropout = attention_dropout;
+}
+
+// q = x W_Q^T, k = m W_K^T, v = m W_V^T;  context = Attention(q, k, v);  y = context W_O^T
+void MultiHeadAttention::forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch,
+                                 int queries, int keys, const AttentionMask& mask, Matrix& y) {
+  query.forward(query_input, q_);
+  key.forward(memory, k_);
+  value.forward(memory, v_);
+  attention.forward(ctx, q_, k_, v_, batch, queries, keys, mask, context_);
+  output.forward(context_, y);
+}
+
+void MultiHeadAttention::backward(const Matrix& dy, Matrix& d_query_input, Matrix& d_memory) {
+  output.backward(dy, d_context_);
+  attention.backward(d_context_, dq_, dk_, dv_);
+  query.backward(dq_, d_query_input);
+  key.backward(dk_, d_memory);
+  value.backward(dv_, scratch_);
+  d_memory += scratch_;
+}
+
+void MultiHeadAttention::parameters(const std::string& prefix, ParameterList& out) {
+  query.parameters(prefix + "query.", out);
+  key.parameters(prefix + "key.", out);
+  value.parameters(prefix + "value.", out);
+  output.parameters(prefix + "output.", out);
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,99 @@
+// Attention, as in "Attention Is All You Need", section 3.2:
+//   Attention(Q, K, V) = softmax(Q K^T / sqrt(d_k)) V
+//   MultiHead(Q, K, V) = Concat(head_1, ..., head_h) W^O,  head_i = Attention(Q W_i^Q, K W_i^K, V W_i^V)
+// Masks: the padding mask hides padded keys; the no-peek (causal) mask hides later positions. They
+// combine by logical AND. Masked scores are left out of the softmax, so masked weights are exactly 0.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "nn/context.h"
+#include "nn/linear.h"
+#include "tensor/tensor.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+// padding_mask: (B, T), 1 where the token is real and 0 where it is padding.
+std::vector<uint8_t> padding_mask(const TokenBatch& tokens, int32_t pad_id);
+// no_peek_mask: (T, T), 1 where key j <= query i (a position sees itself and the past).
+std::vector<uint8_t> no_peek_mask(int length);
+
+// Which keys each query may attend to: allowed(b, i, j), (B, Tq, Tk), 1 = attend.
+struct AttentionMask {
+  int batch = 0, queries = 0, keys = 0;
+  std::vector<uint8_t> allowed;
+  bool empty() const { return allowed.empty(); }  // empty: everything allowed
+  bool at(int b, int i, int j) const {
+    return empty() || allowed[(static_cast<size_t>(b) * queries + i) * keys + j] != 0;
+  }
+};
+
+// allowed(b, i, j) = key_padding(b, j) AND no_peek(i, j); either may be null (then it allows all).
+AttentionMask combine_masks(int batch, int queries, int keys, const uint8_t* key_padding,
+                            const uint8_t* no_peek);
+
+// Scaled dot-product attention for H heads at once, on the heads' slices of row-major matrices:
+//   q: (B*Tq, H*d_k)  k: (B*Tk, H*d_k)  v: (B*Tk, H*d_v)  out: (B*Tq, H*d_v)
+// For each (b, h):  S = Q K^T / sqrt(d_k)  (Tq, Tk);  P = softmax(S) over allowed keys;
+//                   out = Drop(P) V.
+// The weights P (before dropout) are kept, (B*H*Tq, Tk) with (b, h) the row block
+// [(b*H + h)*Tq, +Tq): the views draw them.
+struct ScaledDotProductAttention {
+  int heads = 1;
+  int d_k = 0;
+  int d_v = 0;
+  real dropout = 0;
+
+  void forward(Context& ctx, const Matrix& q, const Matrix& k, const Matrix& v, int batch,
+               int queries, int keys, const AttentionMask& mask, Matrix& out);
+  // dout: (B*Tq, H*d_v) → dq, dk, dv (overwritten).
+  void backward(const Matrix& dout, Matrix& dq, Matrix& dk, Matrix& dv);
+
+  const Matrix& weights() const { return weights_; }
+  // One head's (Tq, Tk) weights of sequence b.
+  Eigen::Block<const Matrix, Eigen::Dynamic, Eigen::Dynamic, true> weights(int b, int h) const {
+    return weights_.middleRows((static_cast<Eigen::Index>(b) * heads + h) * queries_, queries_);
+  }
+  int batch() const { return batch_; }
+  int queries() const { return queries_; }
+  int keys() const { return keys_; }
+
+ private:
+  const Matrix *q_ = nullptr, *k_ = nullptr, *v_ = nullptr;
+  int batch_ = 0, queries_ = 0, keys_ = 0;
+  bool dropout_active_ = false;
+  Matrix weights_;          // P: (B*H*Tq, Tk)
+  Matrix dropout_scale_;    // 0 or 1/(1-p), same shape, when dropout is active
+  Matrix dropped_weights_;  // Drop(P), when dropout is active
+  Matrix grad_scores_;      // scratch for backward, same shape
+};
+
+// Multi-head attention with its projections. Self-attention passes the same matrix as query
+// input and memory; cross-attention passes the decoder's stream and the encoder's output.
+//   query_input: (B*Tq, C)  memory: (B*Tk, C)  y: (B*Tq, C)
+struct MultiHeadAttention {
+  int d_model = 0, heads = 0, d_k = 0, d_v = 0;
+  Linear query, key, value;  // C → H*d_k, C → H*d_k, C → H*d_v
+  Linear output;             // H*d_v → C
+  ScaledDotProductAttention attention;
+
+  // d_k = d_v = d_model / heads when passed as 0.
+  void init(int d_model, int heads, real attention_dropout, bool qkv_bias = true,
+            bool output_bias = true, int d_k = 0, int d_v = 0);
+  void forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch,
+               int queries, int keys, const AttentionMask& mask, Matrix& y);
+  // dy: (B*Tq, C) → d_query_input (B*Tq, C), d_memory (B*Tk, C), both overwritten. For
+  // self-attention the caller adds the two.
+  void backward(const Matrix& dy, Matrix& d_query_input, Matrix& d_memory);
+  void parameters(const std::string& prefix, ParameterList& out);
+
+ private:
+  Matrix q_, k_, v_, context_;
+  Matrix d_context_, dq_, dk_, dv_, scratch_;
+};
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

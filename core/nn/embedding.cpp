@@ -1,0 +1,114 @@
+#include "nn/embedding.h"
+
+#include <cassert>
+#include <cmath>
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+void TokenEmbedding::init(int vocab, int dim, int padding, real scale_factor) {
+  vocab_size = vocab;
+  d_model = dim;
+  padding_index = padding;
+  scale = scale_factor;
+  weight.resize(vocab, dim);
+}
+
+// y[n] = E[token[n]] * scale     y: (B*T, C)
+void TokenEmbedding::forward(const TokenBatch& batch, Matrix& y) {
+  tokens_ = &batch;
+  const Eigen::Index n = static_cast<Eigen::Index>(batch.ids.size());
+  y.resize(n, d_model);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const int32_t id = batch.ids[static_cast<size_t>(i)];
+    assert(id >= 0 && id < vocab_size);
+    y.row(i) = weight.value.row(id) * scale;
+  }
+}
+
+// dE[token[n]] += dy[n] * scale. Serial: the same token may occur many times in a batch.
+void TokenEmbedding::backward(const Matrix& dy) {
+  const Eigen::Index n = static_cast<Eigen::Index>(tokens_->ids.size());
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const int32_t id = tokens_->ids[static_cast<size_t>(i)];
+    if (id == padding_index) continue;
+    weight.grad.row(id) += dy.row(i) * scale;
+  }
+}
+
+void TokenEmbedding::parameters(const std::string& prefix, ParameterList& out) {
+  out.push_back({prefix + "weight", &weight});
+}
+
+Matrix sinusoidal_table(int max_len, int d_model) {
+  Matrix pe(max_len, d_model);
+  for (int pos = 0; pos < max_len; ++pos) {
+    for (int dim = 0; dim < d_model; ++dim) {
+      const int two_i = dim - dim % 2;  // 2i for both members of a sin/cos pair
+      const double angle = pos / std::pow(10000.0, static_cast<double>(two_i) / d_model);
+      pe(pos, dim) = static_cast<real>(dim % 2 == 0 ? std::sin(angle) : std::cos(angle));
+    }
+  }
+  return pe;
+}
+
+void PositionalEncoding::init(PositionKind k, int max_positions, int dim) {
+  kind = k;
+  max_len = max_positions;
+  d_model = dim;
+  if (kind == PositionKind::sinusoidal) {
+    table = sinusoidal_table(max_len, d_model);
+    weight = Parameter{};
+  } else {
+    table.resize(0, 0);
+    weight.resize(max_len, d_model);
+  }
+}
+
+// x[b*T + t] += P[t]     x: (B*T, C)  P: (max_len, C)
+void PositionalEncoding::add_to(Matrix& x, int batch, int length) const {
+  assert(length <= max_len);
+  const Matrix& p = values();
+  for (int b = 0; b < batch; ++b) x.middleRows(static_cast<Eigen::Index>(b) * length, length) += p.topRows(length);
+}
+
+// dP[t] += Σ_b dx[b*T + t]
+void PositionalEncoding::backward(const Matrix& dx, int batch, int length) {
+  if (kind != PositionKind::learned) return;
+  for (int b = 0; b < batch; ++b)
+    weight.grad.topRows(length) += dx.middleRows(static_cast<Eigen::Index>(b) * length, length);
+}
+
+void PositionalEncoding::parameters(const std::string& prefix, ParameterList& out) {
+  if (kind == PositionKind::learned) out.push_back({prefix + "weight", &weight});
+}
+
+void InputEmbedding::init(int vocab, int d_model, int max_len, int padding, PositionKind kind,
+                          real dropout_p, bool scale_by_sqrt_d_model) {
+  tokens.init(vocab, d_model, padding, scale_by_sqrt_d_model ? std::sqrt(static_cast<real>(d_model)) : real(1));
+  positions.init(kind, max_len, d_model);
+  dropout.p = dropout_p;
+}
+
+// h = Drop(E[token] * sqrt(d_model) + P[position])
+void InputEmbedding::forward(Context& ctx, const TokenBatch& batch, Matrix& h) {
+  batch_ = batch.batch;
+  length_ = batch.length;
+  tokens.forward(batch, h);
+  positions.add_to(h, batch_, length_);
+  dropout.forward(ctx, h);
+}
+
+void InputEmbedding::backward(Matrix& dh) {
+  dropout.backward(dh);
+  positions.backward(dh, batch_, length_);
+  tokens.backward(dh);
+}
+
+void InputEmbedding::parameters(const std::string& prefix, ParameterList& out) {
+  tokens.parameters(prefix + "token.", out);
+  positions.parameters(prefix + "position.", out);
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

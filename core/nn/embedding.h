@@ -1,0 +1,76 @@
+// The input of every Transformer: token embeddings scaled by sqrt(d_model), plus positional
+// encodings (sinusoidal or learned), then dropout:
+//     h = Drop(E[token] * sqrt(d_model) + P[position])
+#pragma once
+
+#include <string>
+
+#include "nn/context.h"
+#include "nn/dropout.h"
+#include "tensor/tensor.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+// y[n] = E[token[n]] * scale     tokens: (B, T)  E: (V, C)  y: (B*T, C)
+// The padding token's row gets no gradient, as torch.nn.Embedding(padding_idx=...).
+struct TokenEmbedding {
+  int vocab_size = 0;
+  int d_model = 0;
+  int padding_index = -1;  // -1: none
+  real scale = 1;          // sqrt(d_model) in the Transformer
+  Parameter weight;        // (V, C)
+
+  void init(int vocab, int dim, int padding, real scale_factor);
+  void forward(const TokenBatch& tokens, Matrix& y);
+  // dE[token[n]] += dy[n] * scale, except for padding tokens.
+  void backward(const Matrix& dy);
+  void parameters(const std::string& prefix, ParameterList& out);
+
+ private:
+  const TokenBatch* tokens_ = nullptr;
+};
+
+// The sinusoidal table of "Attention Is All You Need", (max_len, d_model):
+//   PE(pos, 2i) = sin(pos / 10000^(2i/d_model))    PE(pos, 2i+1) = cos(pos / 10000^(2i/d_model))
+Matrix sinusoidal_table(int max_len, int d_model);
+
+enum class PositionKind { sinusoidal, learned };
+
+// x: (B*T, C) += P[t] for each row (b, t). P is the fixed sinusoidal table or a learned
+// (max_len, C) parameter.
+struct PositionalEncoding {
+  PositionKind kind = PositionKind::sinusoidal;
+  int max_len = 0;
+  int d_model = 0;
+  Matrix table;      // sinusoidal: the fixed table
+  Parameter weight;  // learned: (max_len, C)
+
+  void init(PositionKind k, int max_positions, int dim);
+  const Matrix& values() const { return kind == PositionKind::learned ? weight.value : table; }
+  // Requires T <= max_len; the model checks sentence lengths before calling.
+  void add_to(Matrix& x, int batch, int length) const;
+  // learned: dP[t] += Σ_b dx[b, t]. Sinusoidal positions have no parameters.
+  void backward(const Matrix& dx, int batch, int length);
+  void parameters(const std::string& prefix, ParameterList& out);
+};
+
+// h = Drop(E[token] * sqrt(d_model) + P[position])     tokens: (B, T)  h: (B*T, C)
+struct InputEmbedding {
+  TokenEmbedding tokens;
+  PositionalEncoding positions;
+  Dropout dropout;
+
+  void init(int vocab, int d_model, int max_len, int padding, PositionKind kind, real dropout_p,
+            bool scale_by_sqrt_d_model = true);
+  void forward(Context& ctx, const TokenBatch& batch, Matrix& h);
+  // dh is consumed (dropout's mask is applied in place).
+  void backward(Matrix& dh);
+  void parameters(const std::string& prefix, ParameterList& out);
+
+ private:
+  int batch_ = 0, length_ = 0;
+};
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,36 @@
+// Linear layer, as torch.nn.Linear: y = x W^T + b.
+#pragma once
+
+#include <string>
+
+#include "tensor/tensor.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+struct Linear {
+  int in_features = 0;
+  int out_features = 0;
+  bool has_bias = true;
+  Parameter weight;  // (out, in)
+  Parameter bias;    // (1, out), empty without bias
+
+  Linear() = default;
+  Linear(int in, int out, bool with_bias = true) { init(in, out, with_bias); }
+  void init(int in, int out, bool with_bias = true);
+
+  // x: (N, in)  y: (N, out). Keeps a pointer to x for backward: x must outlive the backward.
+  void forward(const Matrix& x, Matrix& y);
+  // dy: (N, out)  dx: (N, in), overwritten. Accumulates dW += dy^T x and db += Σ_rows dy.
+  void backward(const Matrix& dy, Matrix& dx);
+  // The same without dx, for a first layer whose input needs no gradient.
+  void backward_parameters(const Matrix& dy);
+
+  void parameters(const std::string& prefix, ParameterList& out);
+
+ private:
+  const Matrix* input_ = nullptr;
+};
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

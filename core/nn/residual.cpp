@@ -1,0 +1,52 @@
+#include "nn/residual.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+void ResidualConnection::init(int d_model, NormPlacement where, real dropout_p, LayerNormKind kind, real eps) {
+  placement = where;
+  norm.init(d_model, kind, eps);
+  dropout.p = dropout_p;
+}
+
+const Matrix& ResidualConnection::sublayer_input(const Matrix& x) {
+  if (placement == NormPlacement::post) return x;
+  norm.forward(x, normed_input_);
+  return normed_input_;
+}
+
+// post: y = LN(x + Drop(s))     pre: y = x + Drop(s)
+void ResidualConnection::forward(Context& ctx, const Matrix& x, Matrix& sublayer_output, Matrix& y) {
+  dropout.forward(ctx, sublayer_output);
+  if (placement == NormPlacement::post) {
+    sum_ = x + sublayer_output;
+    norm.forward(sum_, y);
+  } else {
+    y = x + sublayer_output;
+  }
+}
+
+// post: dz = LN'(dy), ds = Drop'(dz), dx = dz (+ the sublayer's d_input later)
+// pre:  ds = Drop'(dy), dx = dy (+ LN'(the sublayer's d_input) later)
+void ResidualConnection::backward(const Matrix& dy, Matrix& d_sublayer_output, Matrix& dx) {
+  if (placement == NormPlacement::post) norm.backward(dy, dx);
+  else dx = dy;
+  d_sublayer_output = dx;
+  dropout.backward(d_sublayer_output);
+}
+
+void ResidualConnection::backward_sublayer_input(const Matrix& d_sublayer_input, Matrix& dx) {
+  if (placement == NormPlacement::post) {
+    dx += d_sublayer_input;
+  } else {
+    norm.backward(d_sublayer_input, scratch_);
+    dx += scratch_;
+  }
+}
+
+void ResidualConnection::parameters(const std::string& prefix, ParameterList& out) {
+  norm.parameters(prefix + "norm.", out);
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,71 @@
+// The encoder and decoder layers of "Attention Is All You Need", section 3.1, each sublayer wrapped
+// in a residual connection with layer normalisation (post- or pre-norm):
+//   encoder layer:  x → self-attention(x, x, source padding mask) → feed-forward
+//   decoder layer:  x → masked self-attention(x, x, target padding AND no-peek)
+//                     → cross-attention(x, memory, source padding mask) → feed-forward
+#pragma once
+
+#include <string>
+
+#include "nn/attention.h"
+#include "nn/context.h"
+#include "nn/feed_forward.h"
+#include "nn/residual.h"
+#include "tensor/tensor.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+struct LayerConfig {
+  int d_model = 64;
+  int heads = 4;
+  int d_ff = 256;
+  real dropout = real(0.1);  // on sublayer outputs, attention weights and inside the FFN
+  Activation activation = Activation::relu;
+  NormPlacement placement = NormPlacement::post;
+  LayerNormKind norm_kind = LayerNormKind::standard;
+  real norm_eps = real(1e-5);
+  bool qkv_bias = true;
+};
+
+struct EncoderLayer {
+  MultiHeadAttention self_attention;
+  ResidualConnection self_attention_residual;
+  FeedForward feed_forward;
+  ResidualConnection feed_forward_residual;
+
+  void init(const LayerConfig& config);
+  // x: (B*T, C)  mask: (B, T, T)  y: (B*T, C)
+  void forward(Context& ctx, const Matrix& x, int batch, int length, const AttentionMask& mask, Matrix& y);
+  // dy: (B*T, C) → dx: (B*T, C), overwritten.
+  void backward(const Matrix& dy, Matrix& dx);
+  void parameters(const std::string& prefix, ParameterList& out);
+
+ private:
+  Matrix attention_out_, middle_, feed_forward_out_;
+  Matrix d_middle_, d_sublayer_out_, d_sublayer_in_, d_memory_;
+};
+
+struct DecoderLayer {
+  MultiHeadAttention self_attention;   // masked: padding AND no-peek
+  ResidualConnection self_attention_residual;
+  MultiHeadAttention cross_attention;  // queries from the decoder, keys and values from the encoder
+  ResidualConnection cross_attention_residual;
+  FeedForward feed_forward;
+  ResidualConnection feed_forward_residual;
+
+  void init(const LayerConfig& config);
+  // x: (B*Tq, C)  memory: (B*Tk, C)  self_mask: (B, Tq, Tq)  cross_mask: (B, Tq, Tk)  y: (B*Tq, C)
+  void forward(Context& ctx, const Matrix& x, const Matrix& memory, int batch, int target_length,
+               int source_length, const AttentionMask& self_mask, const AttentionMask& cross_mask, Matrix& y);
+  // dy → dx (B*Tq, C) and d_memory (B*Tk, C), both overwritten.
+  void backward(const Matrix& dy, Matrix& dx, Matrix& d_memory);
+  void parameters(const std::string& prefix, ParameterList& out);
+
+ private:
+  Matrix self_out_, after_self_, cross_out_, after_cross_, feed_forward_out_;
+  Matrix d_after_cross_, d_after_self_, d_sublayer_out_, d_sublayer_in_, d_scratch_;
+};
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,473 @@
+// Every layer's backward pass against central finite differences, in double precision.
+// Precision and tolerance: see gradient_check.h (h = 1e-6, rtol = 1e-6, atol = 1e-8).
+// Dropout is on (training mode) wherever a layer has it: the counter-based generator replays the
+// same mask on every forward pass, so the function being differentiated stays fixed.
+
+#include <gtest/gtest.h>
+
+#include "gradient_check.h"
+#include "nn/attention.h"
+#include "nn/cross_entropy.h"
+#include "nn/dropout.h"
+#include "nn/embedding.h"
+#include "nn/feed_forward.h"
+#include "nn/layer_norm.h"
+#include "nn/linear.h"
+#include "nn/residual.h"
+#include "nn/transformer_layers.h"
+
+using namespace twb;
+using namespace twb::testing;
+
+namespace {
+
+constexpr uint64_t kDropoutSeed = 2024;
+
+// A fresh training context whose dropout masks are the same at every call.
+Context replay_context() {
+  Context ctx;
+  ctx.training = true;
+  ctx.rng.reset(kDropoutSeed);
+  return ctx;
+}
+
+void expect_passed(const GradientCheckResult& r) {
+  std::cout << "  compared " << r.compared << " elements; max abs error " << r.max_abs_error
+            << ", max rel error " << r.max_rel_error << "\n";
+}
+
+// Two sequences of length 4 (source side) with the second padded by one token; pad id 0.
+TokenBatch source_batch() { return TokenBatch{2, 4, {5, 3, 2, 4, 1, 6, 2, 0}}; }
+// Two target sequences of length 3, the second padded by one.
+TokenBatch target_batch() { return TokenBatch{2, 3, {2, 4, 5, 2, 3, 0}}; }
+
+}  // namespace
+
+// ---------------------------------------------------------------- Linear
+
+class LinearGradient : public ::testing::TestWithParam<bool> {};
+
+TEST_P(LinearGradient, MatchesFiniteDifferences) {
+  std::mt19937_64 gen(1);
+  Linear linear(5, 3, GetParam());
+  ParameterList params;
+  linear.parameters("linear.", params);
+  randomize(params, gen);
+  Matrix x = random_matrix(4, 5, gen), r = random_matrix(4, 3, gen), y, dx;
+
+  linear.forward(x, y);
+  zero_grads(params);
+  linear.backward(r, dx);
+
+  std::vector<GradientTarget> targets{{"x", &x, dx}};
+  add_parameter_targets(params, targets);
+  EXPECT_EQ(params.size(), GetParam() ? 2u : 1u);
+  expect_passed(check_gradients([&] { Matrix out; linear.forward(x, out); return project(out, r); }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, LinearGradient, ::testing::Values(true, false),
+                         [](const auto& info) { return info.param ? "WithBias" : "WithoutBias"; });
+
+// ---------------------------------------------------------------- Embeddings and positions
+
+TEST(GradientCheck, TokenEmbeddingScaledPaddingRowGetsNoGradient) {
+  std::mt19937_64 gen(2);
+  TokenEmbedding embedding;
+  embedding.init(7, 4, /*padding=*/0, /*scale=*/2.0);
+  embedding.weight.value = random_matrix(7, 4, gen);
+  const TokenBatch batch = source_batch();
+  Matrix r = random_matrix(8, 4, gen), y;
+
+  embedding.forward(batch, y);
+  embedding.weight.zero_grad();
+  embedding.backward(r);
+
+  EXPECT_TRUE(embedding.weight.grad.row(0).isZero(0)) << "the padding row must get no gradient";
+  std::vector<bool> skip_padding_row(7 * 4, false);
+  for (int c = 0; c < 4; ++c) skip_padding_row[static_cast<size_t>(c)] = true;
+  std::vector<GradientTarget> targets{{"token.weight", &embedding.weight.value, embedding.weight.grad, skip_padding_row}};
+  expect_passed(check_gradients([&] { Matrix out; embedding.forward(batch, out); return project(out, r); }, targets));
+}
+
+class InputEmbeddingGradient : public ::testing::TestWithParam<PositionKind> {};
+
+// h = Drop(E[token] * sqrt(d_model) + P[position]), dropout on.
+TEST_P(InputEmbeddingGradient, MatchesFiniteDifferences) {
+  std::mt19937_64 gen(3);
+  InputEmbedding input;
+  input.init(7, 6, /*max_len=*/10, /*padding=*/0, GetParam(), /*dropout=*/0.25);
+  ParameterList params;
+  input.parameters("embedding.", params);
+  randomize(params, gen);
+  EXPECT_EQ(params.size(), GetParam() == PositionKind::learned ? 2u : 1u);
+  const TokenBatch batch = source_batch();
+  Matrix r = random_matrix(8, 6, gen), h;
+
+  Context ctx = replay_context();
+  input.forward(ctx, batch, h);
+  zero_grads(params);
+  Matrix dh = r;
+  input.backward(dh);
+
+  std::vector<bool> skip_padding_row(7 * 6, false);
+  for (int c = 0; c < 6; ++c) skip_padding_row[static_cast<size_t>(c)] = true;
+  std::vector<GradientTarget> targets;
+  for (auto& p : params)
+    targets.push_back({p.name, &p.parameter->value, p.parameter->grad,
+                       p.name == "embedding.token.weight" ? skip_padding_row : std::vector<bool>{}});
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    Matrix out;
+    input.forward(c, batch, out);
+    return project(out, r);
+  }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, InputEmbeddingGradient,
+                         ::testing::Values(PositionKind::sinusoidal, PositionKind::learned),
+                         [](const auto& info) { return info.param == PositionKind::learned ? "LearnedPositions" : "SinusoidalPositions"; });
+
+TEST(GradientCheck, Dropout) {
+  std::mt19937_64 gen(4);
+  Dropout dropout;
+  dropout.p = 0.4;
+  Matrix x = random_matrix(5, 6, gen), r = random_matrix(5, 6, gen);
+  Context ctx = replay_context();
+  Matrix y = x;
+  dropout.forward(ctx, y);
+  Matrix dx = r;
+  dropout.backward(dx);
+  std::vector<GradientTarget> targets{{"x", &x, dx}};
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    Matrix out = x;
+    dropout.forward(c, out);
+    return project(out, r);
+  }, targets));
+}
+
+// ---------------------------------------------------------------- LayerNorm, three forms
+
+class LayerNormGradient : public ::testing::TestWithParam<LayerNormKind> {};
+
+TEST_P(LayerNormGradient, MatchesFiniteDifferences) {
+  std::mt19937_64 gen(5);
+  LayerNorm norm;
+  norm.init(6, GetParam(), 1e-5);
+  ParameterList params;
+  norm.parameters("norm.", params);
+  randomize(params, gen);
+  Matrix x = random_matrix(4, 6, gen, 2.0), r = random_matrix(4, 6, gen), y, dx;
+
+  norm.forward(x, y);
+  zero_grads(params);
+  norm.backward(r, dx);
+
+  std::vector<GradientTarget> targets{{"x", &x, dx}};
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients([&] { Matrix out; norm.forward(x, out); return project(out, r); }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, LayerNormGradient,
+                         ::testing::Values(LayerNormKind::standard, LayerNormKind::unbiased_variance,
+                                           LayerNormKind::std_eps_outside),
+                         [](const auto& info) {
+                           switch (info.param) {
+                             case LayerNormKind::standard: return "Standard";
+                             case LayerNormKind::unbiased_variance: return "UnbiasedVariance";
+                             default: return "StdEpsOutside";
+                           }
+                         });
+
+// ---------------------------------------------------------------- Attention
+
+// Self-attention shape (Tq = Tk = 4) with the padding mask AND the no-peek mask, two heads,
+// d_k = 3, d_v = 2, dropout on the weights.
+TEST(GradientCheck, ScaledDotProductAttentionPaddingAndNoPeekMasks) {
+  std::mt19937_64 gen(6);
+  const int batch = 2, length = 4, heads = 2, d_k = 3, d_v = 2;
+  ScaledDotProductAttention attention;
+  attention.heads = heads, attention.d_k = d_k, attention.d_v = d_v, attention.dropout = 0.2;
+  const TokenBatch tokens = source_batch();
+  const auto padding = padding_mask(tokens, 0);
+  const auto no_peek = no_peek_mask(length);
+  const AttentionMask mask = combine_masks(batch, length, length, padding.data(), no_peek.data());
+  Matrix q = random_matrix(batch * length, heads * d_k, gen, 2.0);
+  Matrix k = random_matrix(batch * length, heads * d_k, gen, 2.0);
+  Matrix v = random_matrix(batch * length, heads * d_v, gen);
+  Matrix r = random_matrix(batch * length, heads * d_v, gen), out, dq, dk, dv;
+
+  Context ctx = replay_context();
+  attention.forward(ctx, q, k, v, batch, length, length, mask, out);
+  attention.backward(r, dq, dk, dv);
+
+  std::vector<GradientTarget> targets{{"q", &q, dq}, {"k", &k, dk}, {"v", &v, dv}};
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    Matrix o;
+    attention.forward(c, q, k, v, batch, length, length, mask, o);
+    return project(o, r);
+  }, targets));
+}
+
+// Cross-attention shape (Tq = 3 queries, Tk = 4 keys), padding mask on the keys.
+TEST(GradientCheck, ScaledDotProductAttentionCrossShapePaddingMask) {
+  std::mt19937_64 gen(7);
+  const int batch = 2, queries = 3, keys = 4, heads = 2, d_k = 2, d_v = 3;
+  ScaledDotProductAttention attention;
+  attention.heads = heads, attention.d_k = d_k, attention.d_v = d_v;
+  const auto padding = padding_mask(source_batch(), 0);
+  const AttentionMask mask = combine_masks(batch, queries, keys, padding.data(), nullptr);
+  Matrix q = random_matrix(batch * queries, heads * d_k, gen, 2.0);
+  Matrix k = random_matrix(batch * keys, heads * d_k, gen, 2.0);
+  Matrix v = random_matrix(batch * keys, heads * d_v, gen);
+  Matrix r = random_matrix(batch * queries, heads * d_v, gen), out, dq, dk, dv;
+
+  Context ctx;
+  attention.forward(ctx, q, k, v, batch, queries, keys, mask, out);
+  attention.backward(r, dq, dk, dv);
+  // The padded key of sequence 1 receives no gradient: its weight is exactly 0.
+  EXPECT_TRUE(dk.row(keys + 3).isZero(0));
+  EXPECT_TRUE(dv.row(keys + 3).isZero(0));
+
+  std::vector<GradientTarget> targets{{"q", &q, dq}, {"k", &k, dk}, {"v", &v, dv}};
+  expect_passed(check_gradients([&] {
+    Context c;
+    Matrix o;
+    attention.forward(c, q, k, v, batch, queries, keys, mask, o);
+    return project(o, r);
+  }, targets));
+}
+
+class SelfAttentionGradient : public ::testing::TestWithParam<bool> {};
+
+// Multi-head self-attention with projections (with or without Q/K/V bias), padding AND no-peek.
+TEST_P(SelfAttentionGradient, MatchesFiniteDifferences) {
+  std::mt19937_64 gen(8);
+  const int batch = 2, length = 4, d_model = 8;
+  MultiHeadAttention attention;
+  attention.init(d_model, 2, 0.1, /*qkv_bias=*/GetParam());
+  ParameterList params;
+  attention.parameters("self_attention.", params);
+  randomize(params, gen);
+  EXPECT_EQ(params.size(), GetParam() ? 8u : 5u);
+  const auto padding = padding_mask(source_batch(), 0);
+  const auto no_peek = no_peek_mask(length);
+  const AttentionMask mask = combine_masks(batch, length, length, padding.data(), no_peek.data());
+  Matrix x = random_matrix(batch * length, d_model, gen), r = random_matrix(batch * length, d_model, gen);
+  Matrix y, d_query, d_memory;
+
+  Context ctx = replay_context();
+  attention.forward(ctx, x, x, batch, length, length, mask, y);
+  zero_grads(params);
+  attention.backward(r, d_query, d_memory);
+
+  std::vector<GradientTarget> targets{{"x", &x, d_query + d_memory}};
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    Matrix out;
+    attention.forward(c, x, x, batch, length, length, mask, out);
+    return project(out, r);
+  }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, SelfAttentionGradient, ::testing::Values(true, false),
+                         [](const auto& info) { return info.param ? "MultiHeadSelfWithBias" : "MultiHeadSelfWithoutBias"; });
+
+// Multi-head cross-attention, with d_k and d_v chosen apart from d_model / heads.
+TEST(GradientCheck, MultiHeadCrossAttentionCustomHeadSizes) {
+  std::mt19937_64 gen(9);
+  const int batch = 2, queries = 3, keys = 4, d_model = 6;
+  MultiHeadAttention attention;
+  attention.init(d_model, 3, 0.0, true, true, /*d_k=*/4, /*d_v=*/5);
+  ParameterList params;
+  attention.parameters("cross_attention.", params);
+  randomize(params, gen);
+  const auto padding = padding_mask(source_batch(), 0);
+  const AttentionMask mask = combine_masks(batch, queries, keys, padding.data(), nullptr);
+  Matrix x = random_matrix(batch * queries, d_model, gen), memory = random_matrix(batch * keys, d_model, gen);
+  Matrix r = random_matrix(batch * queries, d_model, gen), y, d_query, d_memory;
+
+  Context ctx;
+  attention.forward(ctx, x, memory, batch, queries, keys, mask, y);
+  zero_grads(params);
+  attention.backward(r, d_query, d_memory);
+
+  std::vector<GradientTarget> targets{{"x", &x, d_query}, {"memory", &memory, d_memory}};
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients([&] {
+    Context c;
+    Matrix out;
+    attention.forward(c, x, memory, batch, queries, keys, mask, out);
+    return project(out, r);
+  }, targets));
+}
+
+// ---------------------------------------------------------------- Feed-forward
+
+class FeedForwardGradient : public ::testing::TestWithParam<Activation> {};
+
+TEST_P(FeedForwardGradient, MatchesFiniteDifferences) {
+  std::mt19937_64 gen(10);
+  FeedForward ffn;
+  ffn.init(6, 12, GetParam(), 0.2);
+  ParameterList params;
+  ffn.parameters("feed_forward.", params);
+  randomize(params, gen);
+  Matrix x = random_matrix(5, 6, gen), r = random_matrix(5, 6, gen), y, dx;
+
+  Context ctx = replay_context();
+  ffn.forward(ctx, x, y);
+  zero_grads(params);
+  ffn.backward(r, dx);
+
+  std::vector<GradientTarget> targets{{"x", &x, dx}};
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    Matrix out;
+    ffn.forward(c, x, out);
+    return project(out, r);
+  }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, FeedForwardGradient,
+                         ::testing::Values(Activation::relu, Activation::gelu, Activation::gelu_tanh),
+                         [](const auto& info) {
+                           switch (info.param) {
+                             case Activation::relu: return "ReLU";
+                             case Activation::gelu: return "GELU";
+                             default: return "GELUTanh";
+                           }
+                         });
+
+// ---------------------------------------------------------------- Residual + LayerNorm
+
+class ResidualGradient : public ::testing::TestWithParam<NormPlacement> {};
+
+// Around a Linear sublayer:  post: y = LN(x + Drop(Wx))   pre: y = x + Drop(W LN(x))
+TEST_P(ResidualGradient, MatchesFiniteDifferences) {
+  std::mt19937_64 gen(11);
+  ResidualConnection residual;
+  residual.init(6, GetParam(), 0.3);
+  Linear sublayer(6, 6);
+  ParameterList params;
+  residual.parameters("residual.", params);
+  sublayer.parameters("sublayer.", params);
+  randomize(params, gen);
+  Matrix x = random_matrix(4, 6, gen), r = random_matrix(4, 6, gen);
+
+  auto forward = [&](Context& ctx, Matrix& y) {
+    const Matrix& in = residual.sublayer_input(x);
+    Matrix s;
+    sublayer.forward(in, s);
+    residual.forward(ctx, x, s, y);
+  };
+  Context ctx = replay_context();
+  Matrix y, ds, d_in, dx;
+  forward(ctx, y);
+  zero_grads(params);
+  residual.backward(r, ds, dx);
+  sublayer.backward(ds, d_in);
+  residual.backward_sublayer_input(d_in, dx);
+
+  std::vector<GradientTarget> targets{{"x", &x, dx}};
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    Matrix out;
+    forward(c, out);
+    return project(out, r);
+  }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, ResidualGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
+                         [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
+
+// ---------------------------------------------------------------- Cross-entropy
+
+TEST(GradientCheck, CrossEntropyLabelSmoothingIgnoredPadding) {
+  std::mt19937_64 gen(12);
+  CrossEntropy loss;
+  loss.label_smoothing = 0.1;
+  loss.ignore_index = 0;
+  Matrix logits = random_matrix(6, 5, gen, 3.0), dlogits;
+  const std::vector<int32_t> targets_ids{1, 0, 4, 2, 0, 3};
+  loss.forward(logits, targets_ids);
+  EXPECT_EQ(loss.counted(), 4);
+  loss.backward(dlogits);
+  EXPECT_TRUE(dlogits.row(1).isZero(0));
+  EXPECT_TRUE(dlogits.row(4).isZero(0));
+
+  std::vector<GradientTarget> targets{{"logits", &logits, dlogits}};
+  expect_passed(check_gradients([&] { return static_cast<double>(loss.forward(logits, targets_ids)); }, targets));
+}
+
+// ---------------------------------------------------------------- Whole layers
+
+class EncoderLayerGradient : public ::testing::TestWithParam<NormPlacement> {};
+
+TEST_P(EncoderLayerGradient, PaddingMask) {
+  std::mt19937_64 gen(13);
+  const int batch = 2, length = 4;
+  LayerConfig config{.d_model = 8, .heads = 2, .d_ff = 16, .dropout = 0.1, .activation = Activation::relu,
+                     .placement = GetParam()};
+  EncoderLayer layer;
+  layer.init(config);
+  ParameterList params;
+  layer.parameters("encoder.layers.0.", params);
+  randomize(params, gen);
+  const auto padding = padding_mask(source_batch(), 0);
+  const AttentionMask mask = combine_masks(batch, length, length, padding.data(), nullptr);
+  Matrix x = random_matrix(batch * length, 8, gen), r = random_matrix(batch * length, 8, gen), y, dx;
+
+  Context ctx = replay_context();
+  layer.forward(ctx, x, batch, length, mask, y);
+  zero_grads(params);
+  layer.backward(r, dx);
+
+  std::vector<GradientTarget> targets{{"x", &x, dx}};
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    Matrix out;
+    layer.forward(c, x, batch, length, mask, out);
+    return project(out, r);
+  }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, EncoderLayerGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
+                         [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
+
+class DecoderLayerGradient : public ::testing::TestWithParam<NormPlacement> {};
+
+// Self-attention under target padding AND no-peek; cross-attention under source padding.
+TEST_P(DecoderLayerGradient, PaddingAndNoPeekMasks) {
+  std::mt19937_64 gen(14);
+  const int batch = 2, target_length = 3, source_length = 4;
+  LayerConfig config{.d_model = 8, .heads = 2, .d_ff = 16, .dropout = 0.1, .activation = Activation::gelu,
+                     .placement = GetParam()};
+  DecoderLayer layer;
+  layer.init(config);
+  ParameterList params;
+  layer.parameters("decoder.layers.0.", params);
+  randomize(params, gen);
+  const auto target_padding = padding_mask(target_batch(), 0);
+  const auto source_padding = padding_mask(source_batch(), 0);
+  const auto no_peek = no_peek_mask(target_length);
+  const AttentionMask self_mask =
+      combine_masks(batch, target_length, target_length, target_padding.data(), no_peek.data());
+  const AttentionMask cross_mask = combine_masks(batch, target_length, source_length, source_padding.data(), nullptr);
+  Matrix x = random_matrix(batch * target_length, 8, gen), memory = random_matrix(batch * source_length, 8, gen);
+  Matrix r = random_matrix(batch * target_length, 8, gen), y, dx, d_memory;
+
+  Context ctx = replay_context();
+  layer.forward(ctx, x, memory, batch, target_length, source_length, self_mask, cross_mask, y);
+  zero_grads(params);
+  layer.backward(r, dx, d_memory);
+
+  std::vector<GradientTarget> targets{{"x", &x, dx}, {"memory", &memory, d_memory}};
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    Matrix out;
+    layer.forward(c, x, memory, batch, target_length, source_length, self_mask, cross_mask, out);
+    return project(out, r);
+  }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, DecoderLayerGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
+                         [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
