@@ -1,0 +1,383 @@
+// QTest for the main window, run on the offscreen platform (QT_QPA_PLATFORM=offscreen).
+// Expected positional-encoding values are computed here from the paper's formula, independently
+// of core, so the whole path core -> HeatmapView -> QCPColorMap is checked.
+#include <QAction>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <memory>
+
+#include "application.h"
+#include "heatmap_view.h"
+#include "main_window.h"
+#include "positional_encoding_tab.h"
+
+using twb::ui::HeatmapView;
+using twb::ui::MainWindow;
+
+namespace {
+
+double expectedPE(int pos, int dim, int dModel) {
+  const int twoI = dim - dim % 2;
+  const double angle = pos / std::pow(10000.0, double(twoI) / dModel);
+  return dim % 2 == 0 ? std::sin(angle) : std::cos(angle);
+}
+
+}  // namespace
+
+class MainWindowTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void init();
+  void cleanup();
+
+  void titleAndIcon();
+  void fiveTabsByName();
+  void defaultsAreTheTinyPreset();
+  void peHeatmapHoldsDefaultShape();
+  void peFollowsDockSpinBoxes();
+  void peAxesAndScaleAreLabelled();
+  void peCurvesFollowChosenDimensions();
+  void headsHintFlagsIndivisibleDModel();
+  void presetFillsAndEditMakesCustom();
+  void selectTabByName();
+  void commandsHaveActionsAndShortcuts();
+  void spaceTriggersWhicheverOfTrainPauseIsEnabled();
+  void hoverReadsOutTheCell();
+  void exportWritesEveryFormat();
+  void heatmapViewShowsTokensAsTicks();
+  void settingsSurviveRestart();
+
+ private:
+  template <typename T>
+  T* find(const char* name) const {
+    T* child = window_->findChild<T*>(QLatin1String(name));
+    if (!child) qFatal("no child named %s", name);
+    return child;
+  }
+  HeatmapView* peHeatmap() const { return find<HeatmapView>("peHeatmap"); }
+
+  std::unique_ptr<MainWindow> window_;
+};
+
+void MainWindowTest::initTestCase() {
+  // Keep the user's real settings out of reach: test-mode config dir and a separate organisation.
+  QStandardPaths::setTestModeEnabled(true);
+  twb::ui::setUpApplication();
+  QCoreApplication::setOrganizationName(QStringLiteral("TransformerWorkbenchTests"));
+}
+
+void MainWindowTest::init() {
+  QSettings().clear();
+  window_ = std::make_unique<MainWindow>();
+}
+
+void MainWindowTest::cleanup() {
+  window_.reset();
+  QSettings().clear();
+}
+
+void MainWindowTest::titleAndIcon() {
+  QCOMPARE(window_->windowTitle(), QStringLiteral("Transformer Workbench"));
+  QVERIFY(!twb::ui::applicationIcon().isNull());
+  QVERIFY(!twb::ui::applicationIcon().pixmap(64, 64).isNull());
+  QVERIFY(!window_->windowIcon().isNull());
+}
+
+void MainWindowTest::fiveTabsByName() {
+  auto* tabs = find<QTabWidget>("mainTabs");
+  QStringList names;
+  for (int i = 0; i < tabs->count(); ++i) names << tabs->tabText(i);
+  QCOMPARE(names, (QStringList{"Curves", "Attention", "Positional encoding", "Masks",
+                               "Translate"}));
+  // The placeholders say what will appear, and hold no plot.
+  QVERIFY(find<QLabel>("curvesTabPlaceholder")->text().contains(QLatin1String("loss")));
+  QVERIFY(tabs->widget(0)->findChildren<QCustomPlot*>().isEmpty());
+}
+
+void MainWindowTest::defaultsAreTheTinyPreset() {
+  QCOMPARE(find<QComboBox>("presetCombo")->currentText(), QStringLiteral("tiny"));
+  QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 64);
+  QCOMPARE(find<QSpinBox>("headsSpin")->value(), 4);
+  QCOMPARE(find<QSpinBox>("encoderLayersSpin")->value(), 2);
+  QCOMPARE(find<QSpinBox>("decoderLayersSpin")->value(), 2);
+  QCOMPARE(find<QSpinBox>("dFFSpin")->value(), 256);
+  QCOMPARE(find<QDoubleSpinBox>("dropoutSpin")->value(), 0.1);
+  QCOMPARE(find<QSpinBox>("maxLenSpin")->value(), 64);
+  QCOMPARE(find<QComboBox>("taskCombo")->currentText(), QStringLiteral("translate"));
+  QCOMPARE(find<QComboBox>("datasetCombo")->currentText(), QStringLiteral("numbers-en-de"));
+  for (const char* dataset : {"numbers-en-de", "dates-iso", "copy", "reverse"}) {
+    QVERIFY2(find<QComboBox>("datasetCombo")->findText(QLatin1String(dataset)) >= 0, dataset);
+  }
+}
+
+void MainWindowTest::peHeatmapHoldsDefaultShape() {
+  HeatmapView* view = peHeatmap();
+  QCOMPARE(view->cellCount(), 64 * 64);
+  QCOMPARE(view->colorMap()->data()->keySize(), 64);    // columns = dimensions
+  QCOMPARE(view->colorMap()->data()->valueSize(), 64);  // rows = positions
+  QCOMPARE(view->colorMap()->data()->cell(0, 0), 0.0);  // sin(0)
+  QCOMPARE(view->colorMap()->data()->cell(1, 0), 1.0);  // cos(0)
+}
+
+void MainWindowTest::peFollowsDockSpinBoxes() {
+  find<QSpinBox>("dModelSpin")->setValue(32);
+  find<QSpinBox>("maxLenSpin")->setValue(50);
+
+  HeatmapView* view = peHeatmap();
+  QCPColorMapData* data = view->colorMap()->data();
+  QCOMPARE(view->cellCount(), 50 * 32);
+  QCOMPARE(data->keySize(), 32);
+  QCOMPARE(data->valueSize(), 50);
+
+  // cell(key = dimension, value = position)
+  struct Probe { int pos, dim; };
+  for (const Probe p : {Probe{3, 4}, Probe{3, 5}, Probe{49, 0}, Probe{17, 31}, Probe{0, 7}}) {
+    const double expected = expectedPE(p.pos, p.dim, 32);
+    const double shown = data->cell(p.dim, p.pos);
+    QVERIFY2(std::abs(shown - expected) < 1e-6,
+             qPrintable(QStringLiteral("PE(pos %1, dim %2): shown %3, expected %4")
+                            .arg(p.pos).arg(p.dim).arg(shown, 0, 'g', 10)
+                            .arg(expected, 0, 'g', 10)));
+  }
+  // The read-back accessors and the heatmap the view keeps agree.
+  QCOMPARE(view->heatmap().rows, 50);
+  QCOMPARE(view->heatmap().cols, 32);
+}
+
+void MainWindowTest::peAxesAndScaleAreLabelled() {
+  HeatmapView* view = peHeatmap();
+  QCPAxis* x = view->colorMap()->keyAxis();
+  QCPAxis* y = view->colorMap()->valueAxis();
+  QCOMPARE(x->label(), QStringLiteral("dimension"));
+  QCOMPARE(y->label(), QStringLiteral("position"));
+  QVERIFY(y->rangeReversed());  // position 0 at the top, like a matrix
+  QCOMPARE(view->colorScale()->axis()->label(), QStringLiteral("PE value"));
+  QCOMPARE(view->colorMap()->dataRange().lower, -1.0);
+  QCOMPARE(view->colorMap()->dataRange().upper, 1.0);
+}
+
+void MainWindowTest::peCurvesFollowChosenDimensions() {
+  auto* tab = window_->positionalEncodingTab();
+  QCustomPlot* curves = tab->curvesPlot();
+  QCOMPARE(tab->chosenDimensions(), (QList<int>{4, 5, 6, 7}));
+  QCOMPARE(curves->graphCount(), 4);
+  QCOMPARE(curves->graph(0)->dataCount(), 64);
+  QVERIFY(std::abs(curves->graph(0)->data()->at(3)->value - expectedPE(3, 4, 64)) < 1e-6);
+  QVERIFY(std::abs(curves->graph(1)->data()->at(3)->value - expectedPE(3, 5, 64)) < 1e-6);
+
+  // A dimension beyond d_model is not drawn, and the hint says so.
+  find<QLineEdit>("peDimensionsEdit")->setText(QStringLiteral("0, 1 200"));
+  QCOMPARE(tab->chosenDimensions(), (QList<int>{0, 1}));
+  QCOMPARE(curves->graphCount(), 2);
+  QVERIFY(find<QLabel>("peDimensionsHint")->text().contains(QLatin1String("200")));
+
+  // Curves follow the shape as well.
+  find<QSpinBox>("maxLenSpin")->setValue(20);
+  QCOMPARE(curves->graph(0)->dataCount(), 20);
+}
+
+void MainWindowTest::headsHintFlagsIndivisibleDModel() {
+  auto* hint = find<QLabel>("headsHint");
+  find<QSpinBox>("dModelSpin")->setValue(64);
+  find<QSpinBox>("headsSpin")->setValue(5);
+  QVERIFY(hint->text().contains(QLatin1String("not divisible")));
+  const QColor error = hint->palette().color(QPalette::WindowText);
+  QVERIFY2(error.red() > 150 && error.green() < 100 && error.blue() < 100, "hint is not red");
+
+  find<QSpinBox>("headsSpin")->setValue(8);
+  QVERIFY(!hint->text().contains(QLatin1String("not divisible")));
+  QVERIFY(hint->text().contains(QLatin1String("8")));  // d_k = 64 / 8
+}
+
+void MainWindowTest::presetFillsAndEditMakesCustom() {
+  auto* preset = find<QComboBox>("presetCombo");
+  preset->setCurrentIndex(preset->findText(QStringLiteral("base")));
+  QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 512);
+  QCOMPARE(find<QSpinBox>("headsSpin")->value(), 8);
+  QCOMPARE(find<QSpinBox>("encoderLayersSpin")->value(), 6);
+  QCOMPARE(find<QSpinBox>("dFFSpin")->value(), 2048);
+  QCOMPARE(peHeatmap()->cellCount(), find<QSpinBox>("maxLenSpin")->value() * 512);
+
+  find<QSpinBox>("dFFSpin")->setValue(1024);
+  QCOMPARE(preset->currentText(), QStringLiteral("custom"));
+  QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 512);  // switching to custom changes nothing
+}
+
+void MainWindowTest::selectTabByName() {
+  auto* tabs = find<QTabWidget>("mainTabs");
+  QVERIFY(window_->selectTab(QStringLiteral("Masks")));
+  QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Masks"));
+  QVERIFY(window_->selectTab(QStringLiteral("positional encoding")));
+  QCOMPARE(tabs->currentWidget(), window_->positionalEncodingTab());
+  QVERIFY(!window_->selectTab(QStringLiteral("Loss")));
+  // Export is offered where there is a plot.
+  QVERIFY(find<QAction>("actionExportPlot")->isEnabled());
+  window_->selectTab(QStringLiteral("Curves"));
+  QVERIFY(!find<QAction>("actionExportPlot")->isEnabled());
+}
+
+void MainWindowTest::commandsHaveActionsAndShortcuts() {
+  QCOMPARE(find<QAction>("actionTrain")->shortcut(), QKeySequence(Qt::Key_Space));
+  QCOMPARE(find<QAction>("actionPause")->shortcut(), QKeySequence(Qt::Key_Space));
+  QCOMPARE(find<QAction>("actionStep")->shortcut(), QKeySequence(Qt::Key_N));
+  QCOMPARE(find<QAction>("actionQuit")->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Q));
+  for (const char* name : {"actionTrain", "actionPause", "actionStep", "actionStop",
+                           "actionReset", "actionOpenCheckpoint", "actionSaveCheckpoint"}) {
+    auto* action = find<QAction>(name);
+    QVERIFY2(!action->isEnabled(), name);  // no engine behind them yet
+    QVERIFY2(action->toolTip().contains(QLatin1String("arrive")), name);
+  }
+  QVERIFY(find<QProgressBar>("epochProgress"));
+  QVERIFY(find<QLabel>("tokensPerSecondLabel"));
+  QVERIFY(find<QLabel>("etaLabel"));
+  for (const char* name : {"stepStatus", "epochStatus", "tokensStatus", "elapsedStatus"}) {
+    QVERIFY2(find<QLabel>(name)->isVisibleTo(window_.get()), name);
+  }
+}
+
+// Train and Pause share Space; with exactly one enabled, Space must reach that one.
+void MainWindowTest::spaceTriggersWhicheverOfTrainPauseIsEnabled() {
+  window_->show();
+  window_->activateWindow();
+  QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+  find<QTabWidget>("mainTabs")->setFocus();
+  auto* train = find<QAction>("actionTrain");
+  auto* pause = find<QAction>("actionPause");
+  QSignalSpy trained(train, &QAction::triggered);
+  QSignalSpy paused(pause, &QAction::triggered);
+
+  train->setEnabled(true);
+  QTest::keyClick(window_.get(), Qt::Key_Space);
+  QCOMPARE(trained.count(), 1);
+  QCOMPARE(paused.count(), 0);
+
+  train->setEnabled(false);
+  pause->setEnabled(true);
+  QTest::keyClick(window_.get(), Qt::Key_Space);
+  QCOMPARE(trained.count(), 1);
+  QCOMPARE(paused.count(), 1);
+}
+
+void MainWindowTest::hoverReadsOutTheCell() {
+  window_->resize(1200, 800);
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  window_->selectTab(QStringLiteral("Positional encoding"));
+  HeatmapView* view = peHeatmap();
+  QCustomPlot* plot = view->plot();
+  plot->replot();  // lays out the axis rect so coordinates map to pixels
+  const QPoint pixel(qRound(plot->xAxis->coordToPixel(4)), qRound(plot->yAxis->coordToPixel(3)));
+  QSignalSpy hovered(view, &HeatmapView::cellHovered);
+  QTest::mouseMove(plot, pixel);
+  QTRY_COMPARE(hovered.count(), 1);
+  QCOMPARE(hovered.at(0).at(0).toInt(), 3);  // row = position
+  QCOMPARE(hovered.at(0).at(1).toInt(), 4);  // column = dimension
+  QVERIFY2(view->readout().startsWith(QLatin1String("position 3, dimension 4:")),
+           qPrintable(view->readout()));
+  QVERIFY(view->readout().contains(QString::number(expectedPE(3, 4, 64), 'f', 6)));
+}
+
+void MainWindowTest::exportWritesEveryFormat() {
+  window_->resize(1000, 700);
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  find<QSpinBox>("dModelSpin")->setValue(16);
+  find<QSpinBox>("maxLenSpin")->setValue(10);
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
+    const QString path = dir.filePath(QStringLiteral("pe.") + QLatin1String(suffix));
+    QVERIFY2(peHeatmap()->exportTo(path), suffix);
+    QVERIFY2(QFileInfo(path).size() > 100, suffix);
+  }
+  QVERIFY(!peHeatmap()->exportTo(dir.filePath(QStringLiteral("pe.doc"))));
+
+  QFile csv(dir.filePath(QStringLiteral("pe.csv")));
+  QVERIFY(csv.open(QIODevice::ReadOnly | QIODevice::Text));
+  const QStringList lines = QString::fromUtf8(csv.readAll()).split('\n', Qt::SkipEmptyParts);
+  QCOMPARE(lines.size(), 1 + 10);                 // header + one line per position
+  QCOMPARE(lines[0].split(',').size(), 1 + 16);   // label + one field per dimension
+  const QStringList row3 = lines[1 + 3].split(',');
+  QCOMPARE(row3[0], QStringLiteral("3"));
+  QVERIFY(std::abs(row3[1 + 4].toDouble() - expectedPE(3, 4, 16)) < 1e-6);
+}
+
+void MainWindowTest::settingsSurviveRestart() {
+  find<QSpinBox>("dModelSpin")->setValue(48);
+  find<QSpinBox>("headsSpin")->setValue(6);
+  find<QSpinBox>("maxLenSpin")->setValue(40);
+  find<QComboBox>("datasetCombo")->setCurrentText(QStringLiteral("reverse"));
+  window_->selectTab(QStringLiteral("Attention"));
+  window_->close();  // writes QSettings
+
+  window_ = std::make_unique<MainWindow>();
+  QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 48);
+  QCOMPARE(find<QSpinBox>("headsSpin")->value(), 6);
+  QCOMPARE(find<QSpinBox>("maxLenSpin")->value(), 40);
+  QCOMPARE(find<QComboBox>("datasetCombo")->currentText(), QStringLiteral("reverse"));
+  QCOMPARE(find<QComboBox>("presetCombo")->currentText(), QStringLiteral("custom"));
+  auto* tabs = find<QTabWidget>("mainTabs");
+  QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Attention"));
+  QCOMPARE(peHeatmap()->cellCount(), 40 * 48);
+}
+
+// HeatmapView on its own, as the Attention tab will use it: tokens on both axes, [0, 1] data.
+void MainWindowTest::heatmapViewShowsTokensAsTicks() {
+  twb::inspect::Heatmap map;
+  map.title = "cross attention";
+  map.row_axis = "target";
+  map.column_axis = "source";
+  map.rows = 2;
+  map.cols = 3;
+  map.values = {0.7, 0.2, 0.1, 0.05, 0.15, 0.8};
+  map.row_labels = {"drei", "Hunde"};
+  map.column_labels = {"three", "dogs", "</s>"};
+
+  HeatmapView view;
+  view.setGradient(HeatmapView::sequentialGradient());
+  view.setHeatmap(map);
+  QCOMPARE(view.cellCount(), 6);
+  QCOMPARE(view.colorMap()->data()->cell(2, 1), 0.8);  // (column "</s>", row "Hunde")
+  // Colour range follows the data unless fixed.
+  QCOMPARE(view.colorMap()->dataRange().lower, 0.05);
+  QCOMPARE(view.colorMap()->dataRange().upper, 0.8);
+  view.setDataRange(QCPRange(0, 1));
+  view.setHeatmap(map);
+  QCOMPARE(view.colorMap()->dataRange().upper, 1.0);
+
+  auto x = view.colorMap()->keyAxis()->ticker().dynamicCast<QCPAxisTickerText>();
+  auto y = view.colorMap()->valueAxis()->ticker().dynamicCast<QCPAxisTickerText>();
+  QVERIFY(x && y);
+  QCOMPARE(x->ticks().value(1.0), QStringLiteral("dogs"));
+  QCOMPARE(x->ticks().value(2.0), QStringLiteral("</s>"));
+  QCOMPARE(y->ticks().value(1.0), QStringLiteral("Hunde"));
+  QCOMPARE(view.colorMap()->keyAxis()->label(), QStringLiteral("source"));
+
+  view.resize(500, 400);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.plot()->replot();
+  QCustomPlot* plot = view.plot();
+  QTest::mouseMove(plot, QPoint(qRound(plot->xAxis->coordToPixel(1)),
+                                qRound(plot->yAxis->coordToPixel(0))));
+  QTRY_VERIFY2(view.readout().startsWith(QStringLiteral("target 0 “drei”, source 1 “dogs”:")),
+               qPrintable(view.readout()));
+  QVERIFY(view.readout().contains(QLatin1String("0.200000")));
+}
+
+QTEST_MAIN(MainWindowTest)
+#include "test_main_window.moc"

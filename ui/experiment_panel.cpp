@@ -1,0 +1,277 @@
+#include "experiment_panel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
+#include <limits>
+
+namespace twb::ui {
+namespace {
+
+struct ModelPreset {
+  const char* name;
+  int dModel, heads, encoderLayers, decoderLayers, dFF;
+  double dropout;
+  int maxLength;
+};
+
+// "base" is the base model of "Attention Is All You Need"; tiny and small fit a laptop CPU.
+constexpr std::array<ModelPreset, 3> kPresets{{
+    {"tiny", 64, 4, 2, 2, 256, 0.1, 64},
+    {"small", 256, 4, 3, 3, 1024, 0.1, 128},
+    {"base", 512, 8, 6, 6, 2048, 0.1, 256},
+}};
+constexpr int kCustomPreset = static_cast<int>(kPresets.size());
+
+const QString kSettingsGroup = QStringLiteral("experiment");
+
+// Greys out one entry of a combo box (it stays visible, so the user sees what is coming).
+void disableItem(QComboBox* combo, int index, const QString& why) {
+  if (auto* model = qobject_cast<QStandardItemModel*>(combo->model())) {
+    model->item(index)->setEnabled(false);
+  }
+  combo->setItemData(index, why, Qt::ToolTipRole);
+}
+
+QSpinBox* makeSpin(const char* name, int min, int max, int value, int step = 1) {
+  auto* spin = new QSpinBox;
+  spin->setObjectName(QLatin1String(name));
+  spin->setRange(min, max);
+  spin->setSingleStep(step);
+  spin->setValue(value);
+  spin->setAccelerated(true);
+  return spin;
+}
+
+QDoubleSpinBox* makeDoubleSpin(const char* name, double min, double max, double value,
+                               double step, int decimals) {
+  auto* spin = new QDoubleSpinBox;
+  spin->setObjectName(QLatin1String(name));
+  spin->setDecimals(decimals);
+  spin->setRange(min, max);
+  spin->setSingleStep(step);
+  spin->setValue(value);
+  return spin;
+}
+
+QComboBox* makeCombo(const char* name, const QStringList& items) {
+  auto* combo = new QComboBox;
+  combo->setObjectName(QLatin1String(name));
+  combo->addItems(items);
+  return combo;
+}
+
+QFormLayout* makeForm(QGroupBox* box) {
+  auto* form = new QFormLayout(box);
+  form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+  form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+  return form;
+}
+
+}  // namespace
+
+ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
+  const ModelPreset& tiny = kPresets[0];
+  const QString engineLater = tr("Arrives with the training engine.");
+
+  // --- Task and data -------------------------------------------------------------------------
+  auto* taskBox = new QGroupBox(tr("Task"));
+  auto* taskForm = makeForm(taskBox);
+  task_ = makeCombo("taskCombo", {tr("translate"), tr("lm"), tr("classify")});
+  task_->setItemData(0, tr("Encoder–decoder: translate a source sentence into a target sentence."),
+                     Qt::ToolTipRole);
+  disableItem(task_, 1, tr("Decoder-only language model (GPT style). ") + engineLater);
+  disableItem(task_, 2, tr("Encoder-only classifier. ") + engineLater);
+  taskForm->addRow(tr("Task:"), task_);
+
+  dataset_ = makeCombo("datasetCombo", {"numbers-en-de", "dates-iso", "copy", "reverse"});
+  dataset_->setItemData(0, tr("Number words, English → German (generated)"), Qt::ToolTipRole);
+  dataset_->setItemData(1, tr("Dates written out → ISO 8601 (generated)"), Qt::ToolTipRole);
+  dataset_->setItemData(2, tr("Copy the input sequence (toy task)"), Qt::ToolTipRole);
+  dataset_->setItemData(3, tr("Reverse the input sequence (toy task)"), Qt::ToolTipRole);
+  dataset_->insertSeparator(dataset_->count());
+  dataset_->addItem(tr("Open…"));
+  disableItem(dataset_, dataset_->count() - 1,
+              tr("Opening a Multi30k folder or a .tsv file. ") + engineLater);
+  taskForm->addRow(tr("Dataset:"), dataset_);
+
+  // --- Model ---------------------------------------------------------------------------------
+  auto* modelBox = new QGroupBox(tr("Model"));
+  auto* modelForm = makeForm(modelBox);
+  preset_ = makeCombo("presetCombo", {});
+  for (const ModelPreset& p : kPresets) preset_->addItem(QLatin1String(p.name));
+  preset_->addItem(tr("custom"));
+  preset_->setToolTip(tr("Fills the hyper-parameters below; editing any of them makes it custom."));
+  modelForm->addRow(tr("Preset:"), preset_);
+
+  dModel_ = makeSpin("dModelSpin", 2, 1024, tiny.dModel, 2);
+  dModel_->setToolTip(tr("Width of every token representation (d_model)."));
+  modelForm->addRow(tr("d_model:"), dModel_);
+
+  heads_ = makeSpin("headsSpin", 1, 64, tiny.heads);
+  heads_->setToolTip(tr("Attention heads; each head sees d_k = d_model / heads dimensions."));
+  modelForm->addRow(tr("Heads:"), heads_);
+  headsHint_ = new QLabel;
+  headsHint_->setObjectName(QStringLiteral("headsHint"));
+  headsHint_->setWordWrap(true);
+  modelForm->addRow(QString(), headsHint_);
+
+  encoderLayers_ = makeSpin("encoderLayersSpin", 1, 12, tiny.encoderLayers);
+  modelForm->addRow(tr("Encoder layers:"), encoderLayers_);
+  decoderLayers_ = makeSpin("decoderLayersSpin", 1, 12, tiny.decoderLayers);
+  modelForm->addRow(tr("Decoder layers:"), decoderLayers_);
+  dFF_ = makeSpin("dFFSpin", 4, 8192, tiny.dFF, 64);
+  dFF_->setToolTip(tr("Hidden width of the position-wise feed-forward network (d_ff)."));
+  modelForm->addRow(tr("d_ff:"), dFF_);
+  dropout_ = makeDoubleSpin("dropoutSpin", 0.0, 0.9, tiny.dropout, 0.05, 2);
+  modelForm->addRow(tr("Dropout:"), dropout_);
+  maxLength_ = makeSpin("maxLenSpin", 1, 1024, tiny.maxLength, 8);
+  maxLength_->setToolTip(tr("Longest sequence (in tokens) the model accepts; "
+                            "rows of the positional-encoding matrix."));
+  modelForm->addRow(tr("Max length:"), maxLength_);
+  norm_ = makeCombo("normCombo", {tr("post-norm (paper)"), tr("pre-norm")});
+  norm_->setItemData(0, tr("LN(x + Dropout(Sublayer(x))), as in the original paper"),
+                     Qt::ToolTipRole);
+  norm_->setItemData(1, tr("x + Dropout(Sublayer(LN(x))), with a final LayerNorm"),
+                     Qt::ToolTipRole);
+  modelForm->addRow(tr("Normalisation:"), norm_);
+
+  // --- Optimizer and schedule ----------------------------------------------------------------
+  auto* optBox = new QGroupBox(tr("Optimizer && schedule"));
+  auto* optForm = makeForm(optBox);
+  auto* adam = new QLabel(tr("Adam  β = (0.9, 0.98), ε = 10⁻⁹"));
+  optForm->addRow(tr("Optimizer:"), adam);
+  learningRate_ = makeDoubleSpin("learningRateSpin", 0.00001, 1.0, 0.001, 0.0001, 5);
+  learningRate_->setToolTip(tr("Peak learning rate, reached at the end of warm-up."));
+  optForm->addRow(tr("Learning rate:"), learningRate_);
+  warmupSteps_ = makeSpin("warmupStepsSpin", 0, 100000, 400, 100);
+  optForm->addRow(tr("Warm-up steps:"), warmupSteps_);
+  schedule_ = makeCombo("scheduleCombo",
+                        {tr("warm-up, then 1/√step"), tr("constant"), tr("reduce on plateau")});
+  optForm->addRow(tr("Schedule:"), schedule_);
+  labelSmoothing_ = makeDoubleSpin("labelSmoothingSpin", 0.0, 0.5, 0.1, 0.05, 2);
+  optForm->addRow(tr("Label smoothing:"), labelSmoothing_);
+  batchSize_ = makeSpin("batchSizeSpin", 1, 1024, 32, 8);
+  optForm->addRow(tr("Batch size:"), batchSize_);
+  epochs_ = makeSpin("epochsSpin", 1, 1000, 10);
+  optForm->addRow(tr("Epochs:"), epochs_);
+
+  // --- Run -----------------------------------------------------------------------------------
+  auto* runBox = new QGroupBox(tr("Run"));
+  auto* runForm = makeForm(runBox);
+  seed_ = makeSpin("seedSpin", 0, std::numeric_limits<int>::max(), 42);
+  seed_->setToolTip(tr("The same seed and settings give the same run."));
+  runForm->addRow(tr("Seed:"), seed_);
+  const int cores = std::max(1, QThread::idealThreadCount());
+  threads_ = makeSpin("threadsSpin", 1, cores, cores);
+  threads_->setToolTip(tr("CPU threads the engine may use (this machine has %n).", nullptr, cores));
+  runForm->addRow(tr("Threads:"), threads_);
+
+  auto* layout = new QVBoxLayout(this);
+  for (QGroupBox* box : {taskBox, modelBox, optBox, runBox}) layout->addWidget(box);
+  layout->addStretch(1);
+
+  // --- Behaviour -----------------------------------------------------------------------------
+  connect(preset_, &QComboBox::currentIndexChanged, this, &ExperimentPanel::applyPreset);
+  for (QSpinBox* spin : {dModel_, heads_, encoderLayers_, decoderLayers_, dFF_, maxLength_}) {
+    connect(spin, &QSpinBox::valueChanged, this, &ExperimentPanel::markCustom);
+  }
+  connect(dropout_, &QDoubleSpinBox::valueChanged, this, &ExperimentPanel::markCustom);
+  connect(dModel_, &QSpinBox::valueChanged, this, &ExperimentPanel::updateHeadsHint);
+  connect(heads_, &QSpinBox::valueChanged, this, &ExperimentPanel::updateHeadsHint);
+  for (QSpinBox* spin : {dModel_, maxLength_}) {
+    connect(spin, &QSpinBox::valueChanged, this, [this] {
+      if (!updating_) emit positionalEncodingShapeChanged(maxLength(), dModel());
+    });
+  }
+  updateHeadsHint();
+}
+
+int ExperimentPanel::dModel() const { return dModel_->value(); }
+int ExperimentPanel::maxLength() const { return maxLength_->value(); }
+int ExperimentPanel::heads() const { return heads_->value(); }
+bool ExperimentPanel::headsDivideModel() const { return dModel() % heads() == 0; }
+
+void ExperimentPanel::applyPreset(int index) {
+  if (updating_ || index < 0 || index >= kCustomPreset) return;
+  const ModelPreset& p = kPresets[static_cast<size_t>(index)];
+  updating_ = true;
+  dModel_->setValue(p.dModel);
+  heads_->setValue(p.heads);
+  encoderLayers_->setValue(p.encoderLayers);
+  decoderLayers_->setValue(p.decoderLayers);
+  dFF_->setValue(p.dFF);
+  dropout_->setValue(p.dropout);
+  maxLength_->setValue(p.maxLength);
+  updating_ = false;
+  emit positionalEncodingShapeChanged(maxLength(), dModel());
+}
+
+void ExperimentPanel::markCustom() {
+  if (updating_) return;
+  const QSignalBlocker block(preset_);
+  preset_->setCurrentIndex(kCustomPreset);
+}
+
+void ExperimentPanel::updateHeadsHint() {
+  QPalette pal = headsHint_->palette();
+  if (headsDivideModel()) {
+    headsHint_->setText(tr("d_k = %1 per head").arg(dModel() / heads()));
+    pal.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
+  } else {
+    headsHint_->setText(tr("d_model %1 is not divisible by %n head(s)", nullptr, heads())
+                            .arg(dModel()));
+    pal.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+  }
+  headsHint_->setPalette(pal);
+}
+
+void ExperimentPanel::saveSettings(QSettings& settings) const {
+  settings.beginGroup(kSettingsGroup);
+  for (const QSpinBox* spin : findChildren<QSpinBox*>()) {
+    settings.setValue(spin->objectName(), spin->value());
+  }
+  for (const QDoubleSpinBox* spin : findChildren<QDoubleSpinBox*>()) {
+    settings.setValue(spin->objectName(), spin->value());
+  }
+  for (const QComboBox* combo : findChildren<QComboBox*>()) {
+    settings.setValue(combo->objectName(), combo->currentText());
+  }
+  settings.endGroup();
+}
+
+void ExperimentPanel::restoreSettings(const QSettings& settings) {
+  const auto key = [](const QObject* o) { return kSettingsGroup + '/' + o->objectName(); };
+  updating_ = true;
+  for (QSpinBox* spin : findChildren<QSpinBox*>()) {
+    bool ok = false;
+    const int value = settings.value(key(spin)).toInt(&ok);
+    if (ok) spin->setValue(value);
+  }
+  for (QDoubleSpinBox* spin : findChildren<QDoubleSpinBox*>()) {
+    bool ok = false;
+    const double value = settings.value(key(spin)).toDouble(&ok);
+    if (ok) spin->setValue(value);
+  }
+  for (QComboBox* combo : findChildren<QComboBox*>()) {
+    const int index = combo->findText(settings.value(key(combo)).toString());
+    // Only enabled entries come back: a greyed-out choice is not selectable by hand either.
+    const auto* model = qobject_cast<const QStandardItemModel*>(combo->model());
+    if (index >= 0 && (!model || model->item(index)->isEnabled())) combo->setCurrentIndex(index);
+  }
+  updating_ = false;
+  updateHeadsHint();
+  emit positionalEncodingShapeChanged(maxLength(), dModel());
+}
+
+}  // namespace twb::ui

@@ -1,0 +1,64 @@
+// The "Experiment" panel of the left dock: task, dataset, model preset and hyper-parameters,
+// optimizer and schedule, seed and threads. Every input has an objectName, which is also its
+// QSettings key, so tests can find it and the last values come back on the next start.
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSettings;
+class QSpinBox;
+
+namespace twb::ui {
+
+class ExperimentPanel : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit ExperimentPanel(QWidget* parent = nullptr);
+
+  int dModel() const;
+  int maxLength() const;
+  int heads() const;
+  // True when d_model splits evenly into the heads (d_k = d_model / heads is an integer).
+  bool headsDivideModel() const;
+
+  void saveSettings(QSettings& settings) const;
+  void restoreSettings(const QSettings& settings);
+
+ signals:
+  // The shape of the positional-encoding matrix changed: rows = maxLength, cols = dModel.
+  void positionalEncodingShapeChanged(int maxLength, int dModel);
+
+ private:
+  void applyPreset(int index);
+  void markCustom();
+  void updateHeadsHint();
+
+  QComboBox* task_ = nullptr;
+  QComboBox* dataset_ = nullptr;
+  QComboBox* preset_ = nullptr;
+  QSpinBox* dModel_ = nullptr;
+  QSpinBox* heads_ = nullptr;
+  QLabel* headsHint_ = nullptr;
+  QSpinBox* encoderLayers_ = nullptr;
+  QSpinBox* decoderLayers_ = nullptr;
+  QSpinBox* dFF_ = nullptr;
+  QDoubleSpinBox* dropout_ = nullptr;
+  QSpinBox* maxLength_ = nullptr;
+  QComboBox* norm_ = nullptr;
+  QDoubleSpinBox* learningRate_ = nullptr;
+  QSpinBox* warmupSteps_ = nullptr;
+  QComboBox* schedule_ = nullptr;
+  QDoubleSpinBox* labelSmoothing_ = nullptr;
+  QSpinBox* batchSize_ = nullptr;
+  QSpinBox* epochs_ = nullptr;
+  QSpinBox* seed_ = nullptr;
+  QSpinBox* threads_ = nullptr;
+
+  bool updating_ = false;  // set while a preset or saved settings fill the fields
+};
+
+}  // namespace twb::ui

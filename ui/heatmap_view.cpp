@@ -1,0 +1,317 @@
+#include "heatmap_view.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QTextStream>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace twb::ui {
+namespace {
+
+QString readoutHint() {
+  return HeatmapView::tr("Hover a cell to read its value · wheel to zoom · drag to pan · "
+                         "double-click to reset the view");
+}
+
+QString axisName(const std::string& name, const char* fallback) {
+  return name.empty() ? QString::fromLatin1(fallback) : QString::fromStdString(name);
+}
+
+// "3" or "3 “Hund”" when the axis carries tokens.
+QString indexText(int index, const std::vector<std::string>& labels) {
+  QString text = QString::number(index);
+  if (static_cast<size_t>(index) < labels.size()) {
+    text += QStringLiteral(" “%1”").arg(QString::fromStdString(labels[static_cast<size_t>(index)]));
+  }
+  return text;
+}
+
+QString csvField(QString text) {
+  if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+      text.contains(QLatin1Char('\n'))) {
+    text.replace(QLatin1String("\""), QLatin1String("\"\""));
+    text = QLatin1Char('"') + text + QLatin1Char('"');
+  }
+  return text;
+}
+
+}  // namespace
+
+HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
+  plot_ = new QCustomPlot(this);
+  plot_->setObjectName(QStringLiteral("heatmapPlot"));
+  plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+  plot_->setContextMenuPolicy(Qt::CustomContextMenu);
+  plot_->setMouseTracking(true);  // hover read-out without a pressed button
+  plot_->setMinimumSize(240, 200);
+  plot_->installEventFilter(this);
+
+  // Layout: title on top; axis rect and colour scale side by side beneath it.
+  title_ = new QCPTextElement(plot_, QString(), QFont(font().family(), font().pointSize() + 2,
+                                                      QFont::Bold));
+  plot_->plotLayout()->insertRow(0);
+  plot_->plotLayout()->addElement(0, 0, title_);
+
+  QCPAxisRect* rect = plot_->axisRect();
+  colorMap_ = new QCPColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+  colorMap_->setInterpolate(false);  // one crisp square per cell
+  colorMap_->setTightBoundary(false);
+
+  colorScale_ = new QCPColorScale(plot_);
+  colorScale_->setType(QCPAxis::atRight);
+  colorScale_->setBarWidth(14);
+  plot_->plotLayout()->addElement(1, 1, colorScale_);
+  colorMap_->setColorScale(colorScale_);
+  setGradient(divergingGradient());
+
+  // Keep the colour scale exactly as tall as the axis rect.
+  auto* margins = new QCPMarginGroup(plot_);
+  rect->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+  colorScale_->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+
+  // Row 0 at the top, as in a matrix.
+  plot_->yAxis->setRangeReversed(true);
+  for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+    axis->grid()->setVisible(false);
+    axis->setTickLabelPadding(4);
+  }
+
+  readout_ = new QLabel(readoutHint(), this);
+  readout_->setObjectName(QStringLiteral("heatmapReadout"));
+  readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  readout_->setContentsMargins(6, 2, 6, 2);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(2);
+  layout->addWidget(plot_, 1);
+  layout->addWidget(readout_);
+
+  connect(plot_, &QCustomPlot::mouseMove, this,
+          [this](QMouseEvent* event) { showCellAt(event->pos()); });
+  connect(plot_, &QCustomPlot::mouseDoubleClick, this, &HeatmapView::resetView);
+  connect(plot_, &QWidget::customContextMenuRequested, this, &HeatmapView::showContextMenu);
+}
+
+void HeatmapView::setHeatmap(const twb::inspect::Heatmap& heatmap) {
+  heatmap_ = heatmap;
+  QCPColorMapData* data = colorMap_->data();
+  if (heatmap.rows <= 0 || heatmap.cols <= 0 ||
+      heatmap.values.size() < static_cast<size_t>(heatmap.rows) * heatmap.cols) {
+    data->clear();
+  } else {
+    // Cell (c, r) is centred on (x = c, y = r). QCPColorMap stretches a single cell over its whole
+    // range, so a dimension of size one gets the range [-0.5, 0.5] instead of an empty [0, 0].
+    const auto cellRange = [](int n) {
+      return n == 1 ? QCPRange(-0.5, 0.5) : QCPRange(0, n - 1);
+    };
+    data->setSize(heatmap.cols, heatmap.rows);
+    data->setRange(cellRange(heatmap.cols), cellRange(heatmap.rows));
+    for (int r = 0; r < heatmap.rows; ++r) {
+      for (int c = 0; c < heatmap.cols; ++c) data->setCell(c, r, heatmap.at(r, c));
+    }
+  }
+
+  title_->setText(QString::fromStdString(heatmap.title));
+  plot_->xAxis->setLabel(axisName(heatmap.column_axis, "column"));
+  plot_->yAxis->setLabel(axisName(heatmap.row_axis, "row"));
+  setAxisTicks(plot_->xAxis, heatmap.column_labels);
+  setAxisTicks(plot_->yAxis, heatmap.row_labels);
+  if (autoDataRange_) colorMap_->rescaleDataRange(true);
+  readout_->setText(readoutHint());
+  resetView();
+}
+
+void HeatmapView::setGradient(const QCPColorGradient& gradient) {
+  colorMap_->setGradient(gradient);
+  plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setDataRange(const QCPRange& range) {
+  autoDataRange_ = false;
+  colorMap_->setDataRange(range);
+  plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setAutoDataRange() {
+  autoDataRange_ = true;
+  colorMap_->rescaleDataRange(true);
+  plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setColorScaleLabel(const QString& label) {
+  colorScale_->axis()->setLabel(label);
+  plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QCPColorGradient HeatmapView::divergingGradient() {
+  static const char* const kRdBu[] = {"#053061", "#2166ac", "#4393c3", "#92c5de",
+                                      "#d1e5f0", "#f7f7f7", "#fddbc7", "#f4a582",
+                                      "#d6604d", "#b2182b", "#67001f"};
+  constexpr int kStops = sizeof(kRdBu) / sizeof(kRdBu[0]);
+  QCPColorGradient gradient;
+  gradient.clearColorStops();
+  for (int i = 0; i < kStops; ++i) {
+    gradient.setColorStopAt(double(i) / (kStops - 1), QColor(QLatin1String(kRdBu[i])));
+  }
+  gradient.setColorInterpolation(QCPColorGradient::ciRGB);
+  gradient.setLevelCount(256);
+  return gradient;
+}
+
+QCPColorGradient HeatmapView::sequentialGradient() {
+  QCPColorGradient gradient(QCPColorGradient::gpThermal);
+  gradient.setLevelCount(256);
+  return gradient;
+}
+
+int HeatmapView::cellCount() const {
+  const QCPColorMapData* data = colorMap_->data();
+  return data->keySize() * data->valueSize();
+}
+
+QString HeatmapView::readout() const { return readout_->text(); }
+
+void HeatmapView::resetView() {
+  // Half a cell of margin on every side so the border cells show whole.
+  const QCPColorMapData* data = colorMap_->data();
+  plot_->xAxis->setRange(-0.5, std::max(1, data->keySize()) - 0.5);
+  plot_->yAxis->setRange(-0.5, std::max(1, data->valueSize()) - 0.5);
+  plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setAxisTicks(QCPAxis* axis, const std::vector<std::string>& labels) {
+  if (labels.empty()) {
+    // Whole numbers only: 1, 2, 5, 10, … steps however far the user zooms.
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    axis->setTicker(ticker);
+    axis->setTickLabelRotation(0);
+    axis->setSubTicks(false);
+    return;
+  }
+  auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+  for (size_t i = 0; i < labels.size(); ++i) {
+    ticker->addTick(double(i), QString::fromStdString(labels[i]));
+  }
+  axis->setTicker(ticker);
+  axis->setSubTicks(false);
+  // Tokens along the bottom are read more easily slanted than overlapping.
+  axis->setTickLabelRotation(axis->orientation() == Qt::Horizontal ? -45 : 0);
+}
+
+void HeatmapView::showCellAt(const QPoint& pixel) {
+  QCPColorMapData* data = colorMap_->data();  // QCPColorMapData::cell() is not const
+  if (data->isEmpty() || !plot_->axisRect()->rect().contains(pixel)) {
+    readout_->setText(readoutHint());
+    return;
+  }
+  // Cell (c, r) covers [c - 0.5, c + 0.5) x [r - 0.5, r + 0.5).
+  const int col = static_cast<int>(std::floor(plot_->xAxis->pixelToCoord(pixel.x()) + 0.5));
+  const int row = static_cast<int>(std::floor(plot_->yAxis->pixelToCoord(pixel.y()) + 0.5));
+  if (col < 0 || row < 0 || col >= data->keySize() || row >= data->valueSize()) {
+    readout_->setText(readoutHint());
+    return;
+  }
+  const double value = data->cell(col, row);
+  readout_->setText(QStringLiteral("%1 %2, %3 %4:  %5")
+                        .arg(axisName(heatmap_.row_axis, "row"),
+                             indexText(row, heatmap_.row_labels),
+                             axisName(heatmap_.column_axis, "column"),
+                             indexText(col, heatmap_.column_labels))
+                        .arg(value, 0, 'f', 6));
+  emit cellHovered(row, col, value);
+}
+
+bool HeatmapView::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == plot_ && event->type() == QEvent::Leave) readout_->setText(readoutHint());
+  return QWidget::eventFilter(watched, event);
+}
+
+void HeatmapView::showContextMenu(const QPoint& pos) {
+  QMenu menu(this);
+  menu.addAction(tr("Export…"), this, &HeatmapView::exportWithDialog);
+  menu.addAction(tr("Reset view"), this, &HeatmapView::resetView);
+  menu.exec(plot_->mapToGlobal(pos));
+}
+
+bool HeatmapView::exportTo(const QString& path) const {
+  const QString suffix = QFileInfo(path).suffix().toLower();
+  if (suffix == QLatin1String("png")) return plot_->savePng(path, 0, 0, 2.0);
+  if (suffix == QLatin1String("pdf")) return plot_->savePdf(path);
+  if (suffix == QLatin1String("svg")) return writeSvg(path);
+  if (suffix == QLatin1String("csv")) return writeCsv(path);
+  return false;
+}
+
+void HeatmapView::exportWithDialog() {
+  const QString base = heatmap_.title.empty() ? QStringLiteral("heatmap")
+                                              : QString::fromStdString(heatmap_.title)
+                                                    .toLower()
+                                                    .replace(QLatin1Char(' '), QLatin1Char('-'));
+  QString filter;
+  QString path = QFileDialog::getSaveFileName(
+      this, tr("Export plot"), base + QStringLiteral(".png"),
+      tr("PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg);;CSV data (*.csv)"),
+      &filter);
+  if (path.isEmpty()) return;
+  if (QFileInfo(path).suffix().isEmpty()) {
+    // Take the suffix from the chosen filter, e.g. "PDF document (*.pdf)" -> ".pdf".
+    const qsizetype star = filter.indexOf(QLatin1String("*."));
+    if (star >= 0) path += filter.mid(star + 1, filter.indexOf(QLatin1Char(')'), star) - star - 1);
+  }
+  if (!exportTo(path)) {
+    QMessageBox::warning(this, tr("Export failed"),
+                         tr("Could not write “%1”.\nCheck that the folder exists and is writable, "
+                            "and that the name ends in .png, .pdf, .svg or .csv.")
+                             .arg(QDir::toNativeSeparators(path)));
+  }
+}
+
+bool HeatmapView::writeSvg(const QString& path) const {
+  QSvgGenerator generator;
+  generator.setFileName(path);
+  generator.setSize(plot_->size());
+  generator.setViewBox(QRect(QPoint(0, 0), plot_->size()));
+  generator.setTitle(QString::fromStdString(heatmap_.title));
+  generator.setDescription(tr("Exported from Transformer Workbench"));
+  QCPPainter painter;
+  if (!painter.begin(&generator)) return false;
+  plot_->toPainter(&painter, plot_->width(), plot_->height());
+  return painter.end() && QFileInfo::exists(path);
+}
+
+bool HeatmapView::writeCsv(const QString& path) const {
+  if (heatmap_.values.size() < static_cast<size_t>(heatmap_.rows) * heatmap_.cols) return false;
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
+  QTextStream out(&file);
+  const auto label = [](int i, const std::vector<std::string>& labels) {
+    return static_cast<size_t>(i) < labels.size()
+               ? csvField(QString::fromStdString(labels[static_cast<size_t>(i)]))
+               : QString::number(i);
+  };
+  // Header: "row_axis \ column_axis", then one column per heatmap column.
+  out << csvField(axisName(heatmap_.row_axis, "row") + QStringLiteral(" \\ ") +
+                  axisName(heatmap_.column_axis, "column"));
+  for (int c = 0; c < heatmap_.cols; ++c) out << ',' << label(c, heatmap_.column_labels);
+  out << '\n';
+  for (int r = 0; r < heatmap_.rows; ++r) {
+    out << label(r, heatmap_.row_labels);
+    for (int c = 0; c < heatmap_.cols; ++c) out << ',' << QString::number(heatmap_.at(r, c), 'g', 17);
+    out << '\n';
+  }
+  out.flush();
+  return file.commit();
+}
+
+}  // namespace twb::ui

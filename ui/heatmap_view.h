@@ -1,0 +1,74 @@
+// A reusable heatmap: a QCustomPlot with one QCPColorMap, a labelled colour scale and a title.
+// It draws a twb::inspect::Heatmap as core produced it (x = columns, y = rows, row 0 at the top
+// like a matrix), shows the tokens as tick labels when the heatmap carries them, reads out the
+// cell under the mouse, zooms with the wheel, pans by dragging, and exports PNG/PDF/SVG/CSV.
+#pragma once
+
+#include <QWidget>
+
+#include "inspect/heatmap.h"
+#include <qcustomplot.h>
+
+class QLabel;
+
+namespace twb::ui {
+
+class HeatmapView : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit HeatmapView(QWidget* parent = nullptr);
+
+  void setHeatmap(const twb::inspect::Heatmap& heatmap);
+  const twb::inspect::Heatmap& heatmap() const { return heatmap_; }
+
+  void setGradient(const QCPColorGradient& gradient);
+  // Fixes the colour range (e.g. [-1, 1] for positional encodings, [0, 1] for attention)...
+  void setDataRange(const QCPRange& range);
+  // ...or lets it follow the data of each new heatmap (the default).
+  void setAutoDataRange();
+  void setColorScaleLabel(const QString& label);
+
+  // Blue–white–red (ColorBrewer RdBu) for values of either sign around 0.
+  static QCPColorGradient divergingGradient();
+  // Dark-to-bright for values in [0, 1] such as attention weights.
+  static QCPColorGradient sequentialGradient();
+
+  // Number of cells the colour map holds: keySize (columns) × valueSize (rows).
+  int cellCount() const;
+  QCPColorMap* colorMap() const { return colorMap_; }
+  QCPColorScale* colorScale() const { return colorScale_; }
+  QCustomPlot* plot() const { return plot_; }
+  // The read-out line under the plot ("position 3, dimension 4: 0.598460" while hovering).
+  QString readout() const;
+
+  // Writes the plot as PNG, PDF or SVG, or the numbers as CSV, chosen by the file's suffix.
+  bool exportTo(const QString& path) const;
+
+ public slots:
+  void resetView();
+  void exportWithDialog();
+
+ signals:
+  void cellHovered(int row, int column, double value);
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  void showCellAt(const QPoint& pixel);
+  void setAxisTicks(QCPAxis* axis, const std::vector<std::string>& labels);
+  void showContextMenu(const QPoint& pos);
+  bool writeCsv(const QString& path) const;
+  bool writeSvg(const QString& path) const;
+
+  QCustomPlot* plot_ = nullptr;
+  QCPColorMap* colorMap_ = nullptr;
+  QCPColorScale* colorScale_ = nullptr;
+  QCPTextElement* title_ = nullptr;
+  QLabel* readout_ = nullptr;
+  twb::inspect::Heatmap heatmap_;
+  bool autoDataRange_ = true;
+};
+
+}  // namespace twb::ui

@@ -1,0 +1,40 @@
+// The "Positional encoding" tab: the sinusoidal PE matrix that core computes, drawn as a heatmap
+// (position down, dimension across), and a few chosen dimensions as curves over position.
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QCustomPlot;
+class QLabel;
+class QLineEdit;
+
+namespace twb::ui {
+
+class HeatmapView;
+
+class PositionalEncodingTab : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit PositionalEncodingTab(QWidget* parent = nullptr);
+
+  HeatmapView* heatmapView() const { return heatmap_; }
+  QCustomPlot* curvesPlot() const { return curves_; }
+  // The dimensions typed in the "Dimensions" field that exist for the current d_model.
+  QList<int> chosenDimensions() const;
+
+ public slots:
+  // Recomputes the matrix through core for max_len positions and d_model dimensions, redraws.
+  void setShape(int maxLength, int dModel);
+
+ private:
+  void updateCurves();
+
+  HeatmapView* heatmap_ = nullptr;
+  QCustomPlot* curves_ = nullptr;
+  QLineEdit* dimensions_ = nullptr;
+  QLabel* dimensionsHint_ = nullptr;
+};
+
+}  // namespace twb::ui
