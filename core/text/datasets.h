@@ -1,0 +1,159 @@
+// Translation datasets: the bundled ones, a directory in the Multi30k layout, or a .tsv of pairs —
+// and the rule for sentences longer than the model's maximum length.
+//
+// A dataset is named by `spec`:
+//  - the name of a bundled dataset ("numbers-en-de", "dates-iso", "copy", "reverse"; see
+//    bundled_dataset_names()), when `spec` contains no "/";
+//  - a directory in the Multi30k layout: train.SRC/train.TRG, val.SRC/val.TRG and one test pair
+//    test*.SRC/test*.TRG (test_2016_flickr if present, else test, else the only test* pair). SRC
+//    and TRG are the language arguments; without them the directory's dataset.json must name them
+//    ({"source_language": "en", "target_language": "de"}), which every bundled dataset has;
+//  - any other file: tab-separated pairs SOURCE<TAB>TARGET, one per line (further columns, such as
+//    the attribution column of Tatoeba exports, are ignored). It is split deterministically: a
+//    Fisher–Yates shuffle of the line indices by std::mt19937_64 seeded with kTsvSplitSeed puts
+//    5% (at least 1) in validation, 5% (at least 1) in test and the rest in train; each split keeps
+//    the file's order. Identical lines are not merged, so a repeated pair can land in two splits.
+//    The languages default to "src" and "trg".
+//
+// Every file must be UTF-8 text ("\n" or "\r\n" line ends; a leading byte order mark is ignored).
+// Errors, as twb::Error naming the file (and line): a missing file or directory; an empty file;
+// invalid UTF-8 (file, line and byte column); two files of a pair with different line counts; a
+// .tsv line without a tab; a directory without languages. A pair with an empty (or all-whitespace)
+// side is skipped, not an error: the skipped pairs are counted in TranslationDataset::warnings. A
+// split left with no pair at all is an error.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "util/error.h"
+
+namespace twb::text {
+
+inline constexpr std::uint64_t kTsvSplitSeed = 20240917;
+
+// Line-aligned raw sentences: target[i] translates source[i].
+struct ParallelCorpus {
+  std::vector<std::string> source, target;
+  std::size_t size() const { return source.size(); }
+};
+
+struct TranslationDataset {
+  std::string name;  // the bundled name, the directory's name or the .tsv file's stem
+  ParallelCorpus train, validation, test;
+  std::string test_name;  // which test pair: "test_2016_flickr", "test", ...
+  std::string source_language, target_language;
+  // Things a person should know that did not stop loading, e.g.
+  // "train: skipped 2 pairs with an empty side (the first at train.en line 17)".
+  std::vector<std::string> warnings;
+};
+
+TranslationDataset load_translation_dataset(const std::string& spec,
+                                            const std::string& source_language = "",
+                                            const std::string& target_language = "");
+
+// The bundled datasets (directories with a dataset.json in bundled_datasets_directory()), sorted;
+// empty when no datasets directory is found.
+std::vector<std::string> bundled_dataset_names();
+
+// Where the bundled datasets are: the first existing directory of $TWB_DATASETS, the installed
+// share/transformer-workbench/datasets, and the source tree's datasets/. Throws twb::Error naming
+// the places it looked when none exists.
+std::string bundled_datasets_directory();
+
+// ---------------------------------------------------------------------------------------------
+// The rule for sentences longer than the maximum length.
+//
+// `max_tokens` counts the tokens of one side as the tokenizer makes them, before <sos>/<eos> are
+// added: choose it so that a sequence with its specials fits the model's positions.
+//  - Training: a pair whose source or target has more than max_tokens tokens is dropped, not cut
+//    (a cut pair would teach the model translations that leave words out). The dropped pairs are
+//    counted and reported (drop_long_pairs).
+//  - Evaluation and translation: the source is truncated to its first max_tokens tokens and the
+//    number of truncated sentences reported (truncate). The reference is never truncated: BLEU is
+//    computed against the raw reference line, so the lost words count against the score. For the
+//    teacher-forced validation loss the target is truncated the same way.
+struct LengthReport {
+  std::size_t total = 0;     // sentences or pairs looked at
+  std::size_t affected = 0;  // dropped (training) or truncated (evaluation)
+  std::size_t longest = 0;   // the longest length seen, in tokens
+  std::string message;       // for a person: "dropped 3 of 29000 training pairs ..."; "" if none
+};
+
+class LengthFilter {
+ public:
+  // Throws twb::Error when max_tokens is 0.
+  explicit LengthFilter(std::size_t max_tokens);
+  std::size_t max_tokens() const { return max_tokens_; }
+
+  // Training: removes the pairs with a side longer than max_tokens from both lists (which must be
+  // equally long); `kept`, when given, receives the original indices of the pairs that remain.
+  template <class Sequence>
+  LengthReport drop_long_pairs(std::vector<Sequence>& sources, std::vector<Sequence>& targets,
+                               std::vector<std::size_t>* kept = nullptr) const;
+
+  // Evaluation and translation: cuts every sentence longer than max_tokens to its first
+  // max_tokens tokens. `what` names the sentences in the message ("source sentences").
+  template <class Sequence>
+  LengthReport truncate(std::vector<Sequence>& sentences,
+                        const std::string& what = "source sentences") const;
+
+ private:
+  std::string drop_message(const LengthReport& report) const;
+  std::string truncate_message(const LengthReport& report, const std::string& what) const;
+
+  std::size_t max_tokens_;
+};
+
+template <class Sequence>
+LengthReport LengthFilter::drop_long_pairs(std::vector<Sequence>& sources,
+                                           std::vector<Sequence>& targets,
+                                           std::vector<std::size_t>* kept) const {
+  if (sources.size() != targets.size())
+    throw Error("drop_long_pairs: " + std::to_string(sources.size()) + " sources but " +
+                std::to_string(targets.size()) + " targets; the lists must be line-aligned");
+  LengthReport report;
+  report.total = sources.size();
+  if (kept) kept->clear();
+  std::size_t out = 0;
+  for (std::size_t i = 0; i < sources.size(); ++i) {
+    const std::size_t longer = std::max(sources[i].size(), targets[i].size());
+    report.longest = std::max(report.longest, longer);
+    if (longer > max_tokens_) {
+      ++report.affected;
+      continue;
+    }
+    if (out != i) {
+      sources[out] = std::move(sources[i]);
+      targets[out] = std::move(targets[i]);
+    }
+    if (kept) kept->push_back(i);
+    ++out;
+  }
+  sources.resize(out);
+  targets.resize(out);
+  report.message = drop_message(report);
+  return report;
+}
+
+template <class Sequence>
+LengthReport LengthFilter::truncate(std::vector<Sequence>& sentences,
+                                    const std::string& what) const {
+  LengthReport report;
+  report.total = sentences.size();
+  for (Sequence& sentence : sentences) {
+    report.longest = std::max(report.longest, sentence.size());
+    if (sentence.size() > max_tokens_) {
+      sentence.resize(max_tokens_);
+      ++report.affected;
+    }
+  }
+  report.message = truncate_message(report, what);
+  return report;
+}
+
+}  // namespace twb::text

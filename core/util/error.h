@@ -1,0 +1,16 @@
+// The one exception type the engine throws for bad input: malformed datasets, corrupt or
+// incompatible checkpoints, impossible hyper-parameters, unusable sentences. Its message is meant
+// for a person: it says what is wrong, where, and what to do about it.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace twb {
+
+class Error : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+}  // namespace twb
