@@ -1,19 +1,32 @@
 // twb: the Transformer Workbench engine without a window, for scripts, tests and benchmarks.
-// The subcommands (train, eval, translate, generate, classify, score, plot, bench) arrive with the
-// engine; each takes --json and then prints one JSON object as its last line of standard output.
+// Each subcommand takes --json and then prints one JSON object as its last line of standard output.
 
 #include <CLI/CLI.hpp>
+#include <exception>
 #include <iostream>
 
+#include "cli/commands.h"
+#include "util/error.h"
 #include "version.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"twb — Transformer Workbench, headless: train, evaluate and inspect Transformers on the CPU"};
   app.set_version_flag("--version,-V", std::string("twb ") + TWB_VERSION);
-  app.footer(
-      "The desktop app is `transformer-workbench`. Subcommands (train, eval, translate, generate,\n"
-      "classify, score, plot, bench) arrive with the training engine.");
-  CLI11_PARSE(app, argc, argv);
+  app.footer("The desktop app is `transformer-workbench`. `twb SUBCOMMAND --help` explains each subcommand.");
+  app.require_subcommand(0, 1);
+  twb::cli::add_translate_commands(app);
+  twb::cli::add_bleu_command(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e);
+  } catch (const twb::Error& e) {
+    std::cerr << "twb: error: " << e.what() << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "twb: unexpected error: " << e.what() << "\n";
+    return 2;
+  }
   if (argc == 1) std::cout << app.help() << std::flush;
   return 0;
 }

@@ -142,6 +142,39 @@ void ScaledDotProductAttention::backward(const Matrix& dout, Matrix& dq, Matrix&
   }
 }
 
+void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, int heads, int d_k, int d_v,
+                   int stride, int count, const uint8_t* key_padding, Matrix& out, Matrix* weights) {
+  const int batch = static_cast<int>(q.rows());
+  out.resize(batch, heads * d_v);
+  if (weights) weights->resize(static_cast<Eigen::Index>(batch) * heads, count);
+  const real inv_sqrt_dk = real(1) / std::sqrt(static_cast<real>(d_k));
+#pragma omp parallel for schedule(static) collapse(2) if (batch * heads >= 4)
+  for (int b = 0; b < batch; ++b) {
+    for (int h = 0; h < heads; ++h) {
+      thread_local RowVector p;
+      p.resize(count);
+      const ConstMatrixMap k(keys.data() + static_cast<Eigen::Index>(b) * stride * keys.cols() + h * d_k, count, d_k,
+                             Eigen::OuterStride<>(keys.cols()));
+      const ConstMatrixMap v(values.data() + static_cast<Eigen::Index>(b) * stride * values.cols() + h * d_v, count,
+                             d_v, Eigen::OuterStride<>(values.cols()));
+      p.noalias() = q.row(b).segment(h * d_k, d_k) * k.transpose();
+      p *= inv_sqrt_dk;
+      real max_score = -std::numeric_limits<real>::infinity();
+      for (int j = 0; j < count; ++j)
+        if (!key_padding || key_padding[static_cast<size_t>(b) * count + j]) max_score = std::max(max_score, p(j));
+      real sum = 0;
+      for (int j = 0; j < count; ++j) {
+        const bool allowed = !key_padding || key_padding[static_cast<size_t>(b) * count + j];
+        p(j) = allowed ? std::exp(p(j) - max_score) : real(0);
+        sum += p(j);
+      }
+      if (sum > 0) p /= sum;
+      out.row(b).segment(h * d_v, d_v).noalias() = p * v;
+      if (weights) weights->row(static_cast<Eigen::Index>(b) * heads + h) = p;
+    }
+  }
+}
+
 void MultiHeadAttention::init(int model_dim, int head_count, real attention_dropout, bool qkv_bias,
                               bool output_bias, int key_dim, int value_dim) {
   d_model = model_dim;

@@ -71,6 +71,13 @@ struct ScaledDotProductAttention {
   Matrix grad_scores_;      // scratch for backward, same shape
 };
 
+// Attention of one new query per sequence over cached keys and values (incremental decoding):
+//   q: (B, H*d_k)   keys: (B*stride, H*d_k) and values: (B*stride, H*d_v), sequence b's cached
+//   positions in rows b*stride + j for j < count   key_padding: (B, count) or null   out: (B, H*d_v)
+// weights, when given, receives the (B*H, count) attention weights.
+void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, int heads, int d_k, int d_v,
+                   int stride, int count, const uint8_t* key_padding, Matrix& out, Matrix* weights = nullptr);
+
 // Multi-head attention with its projections. Self-attention passes the same matrix as query
 // input and memory; cross-attention passes the decoder's stream and the encoder's output.
 //   query_input: (B*Tq, C)  memory: (B*Tk, C)  y: (B*Tq, C)

@@ -15,6 +15,8 @@
 #include "nn/linear.h"
 #include "nn/residual.h"
 #include "nn/transformer_layers.h"
+#include "model/seq2seq.h"
+#include "train/batching.h"
 
 using namespace twb;
 using namespace twb::testing;
@@ -470,4 +472,48 @@ TEST_P(DecoderLayerGradient, PaddingAndNoPeekMasks) {
   }, targets));
 }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, DecoderLayerGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
+                         [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
+
+// ---------------------------------------------------------------- The whole encoder–decoder
+
+class Seq2SeqGradient : public ::testing::TestWithParam<NormPlacement> {};
+
+// Embeddings, both stacks, the final norms (pre-norm), the generator and the label-smoothed loss,
+// with padding in source and target and dropout on.
+TEST_P(Seq2SeqGradient, WholeModelMatchesFiniteDifferences) {
+  TransformerConfig config = TransformerConfig::preset("tiny");
+  config.d_model = 8, config.heads = 2, config.d_ff = 12, config.encoder_layers = 1, config.decoder_layers = 2;
+  config.max_len = 8, config.source_vocab = 9, config.target_vocab = 7, config.norm_placement = GetParam();
+  Seq2SeqTransformer model(config);
+  model.initialize(15);
+  ParameterList params = model.parameters();
+  std::vector<EncodedPair> pairs{{{4, 5, 6, 7}, {4, 5}}, {{8, 4}, {6, 6, 5}}};
+  const Seq2SeqBatch batch = make_batch(pairs, {0, 1});
+  CrossEntropy loss;
+  loss.label_smoothing = 0.1;
+  loss.ignore_index = 0;
+
+  Context ctx = replay_context();
+  loss.forward(model.forward(ctx, batch), batch.target_output);
+  Matrix dlogits;
+  loss.backward(dlogits);
+  model.zero_grad();
+  model.backward(dlogits);
+
+  std::vector<GradientTarget> targets;
+  for (auto& p : params) {
+    std::vector<bool> skip;
+    if (p.name.find("embedding.token.weight") != std::string::npos) {  // the padding row: no gradient by design
+      skip.assign(static_cast<size_t>(p.parameter->value.size()), false);
+      for (Eigen::Index c = 0; c < p.parameter->value.cols(); ++c) skip[static_cast<size_t>(c)] = true;
+      EXPECT_TRUE(p.parameter->grad.row(0).isZero(0));
+    }
+    targets.push_back({p.name, &p.parameter->value, p.parameter->grad, skip});
+  }
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    return static_cast<double>(loss.forward(model.forward(c, batch), batch.target_output));
+  }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, Seq2SeqGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });

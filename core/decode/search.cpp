@@ -1,0 +1,182 @@
+#include "decode/search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+#include "text/special_tokens.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+namespace {
+
+int output_limit(const Seq2SeqTransformer& model, int source_length, const DecodeSettings& settings) {
+  const int wanted = settings.max_output_tokens > 0 ? settings.max_output_tokens : source_length + 50;
+  return std::min(wanted, model.config().max_len - 1);  // +1 position for <sos>
+}
+
+// log softmax of one row of logits, in double.
+void log_softmax(const Eigen::Ref<const RowVector>& logits, std::vector<double>& out) {
+  out.resize(static_cast<size_t>(logits.size()));
+  const double max_logit = logits.maxCoeff();
+  double sum = 0;
+  for (Eigen::Index v = 0; v < logits.size(); ++v) sum += std::exp(logits(v) - max_logit);
+  const double log_sum = max_logit + std::log(sum);
+  for (Eigen::Index v = 0; v < logits.size(); ++v) out[static_cast<size_t>(v)] = logits(v) - log_sum;
+}
+
+// Index of the largest value; the lowest index among ties.
+int32_t argmax(const std::vector<double>& values) {
+  return static_cast<int32_t>(std::max_element(values.begin(), values.end()) - values.begin());
+}
+
+std::vector<std::pair<int32_t, float>> top_probabilities(const std::vector<double>& log_probs, int k) {
+  std::vector<int32_t> ids(log_probs.size());
+  std::iota(ids.begin(), ids.end(), 0);
+  k = std::min<int>(k, static_cast<int>(ids.size()));
+  std::partial_sort(ids.begin(), ids.begin() + k, ids.end(), [&](int32_t a, int32_t b) {
+    return log_probs[static_cast<size_t>(a)] > log_probs[static_cast<size_t>(b)] ||
+           (log_probs[static_cast<size_t>(a)] == log_probs[static_cast<size_t>(b)] && a < b);
+  });
+  std::vector<std::pair<int32_t, float>> top;
+  for (int i = 0; i < k; ++i)
+    top.emplace_back(ids[static_cast<size_t>(i)], static_cast<float>(std::exp(log_probs[static_cast<size_t>(ids[static_cast<size_t>(i)])])));
+  return top;
+}
+
+double length_penalty(size_t length, double alpha) {
+  return alpha == 0 ? 1.0 : std::pow((5.0 + static_cast<double>(length)) / 6.0, alpha);
+}
+
+}  // namespace
+
+std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatch& source,
+                                      const DecodeSettings& settings) {
+  Context eval;
+  const Matrix memory = model.encode(eval, source);
+  const int limit = output_limit(model, source.length, settings);
+  Seq2SeqTransformer::DecoderCache cache;
+  model.start_decoding(memory, source, limit + 1, cache);
+
+  const int batch = source.batch;
+  std::vector<Hypothesis> out(static_cast<size_t>(batch));
+  std::vector<int32_t> next(static_cast<size_t>(batch), kSosId);
+  int unfinished = batch;
+  Matrix logits;
+  std::vector<double> log_probs;
+  for (int t = 0; t <= limit && unfinished > 0; ++t) {
+    model.decode_step(cache, next, logits);
+    for (int b = 0; b < batch; ++b) {
+      Hypothesis& h = out[static_cast<size_t>(b)];
+      if (h.finished) continue;
+      log_softmax(logits.row(b), log_probs);
+      const int32_t token = t == limit ? kEosId : argmax(log_probs);  // the limit forces an end
+      if (settings.top_k > 0) h.top_k.push_back(top_probabilities(log_probs, settings.top_k));
+      h.log_probability += log_probs[static_cast<size_t>(token)];
+      if (token == kEosId) {
+        h.finished = t < limit;
+        if (!h.finished) h.finished = true;  // forced end: the sequence is complete either way
+        --unfinished;
+      } else {
+        h.tokens.push_back(token);
+      }
+      next[static_cast<size_t>(b)] = token;
+    }
+  }
+  for (auto& h : out) h.score = h.log_probability;
+  return out;
+}
+
+std::vector<Hypothesis> beam_search(Seq2SeqTransformer& model, const std::vector<int32_t>& source,
+                                    const DecodeSettings& settings) {
+  const int width = std::max(1, settings.beam_width);
+  const int source_length = std::max<int>(1, static_cast<int>(source.size()));
+  // The beams are a batch of `width` copies of the sentence; the encoder runs once.
+  TokenBatch one{1, source_length, std::vector<int32_t>(static_cast<size_t>(source_length), kPadId)};
+  std::copy(source.begin(), source.end(), one.ids.begin());
+  Context eval;
+  const Matrix memory_one = model.encode(eval, one);
+  TokenBatch copies{width, source_length, {}};
+  Matrix memory(static_cast<Eigen::Index>(width) * source_length, memory_one.cols());
+  for (int k = 0; k < width; ++k) {
+    copies.ids.insert(copies.ids.end(), one.ids.begin(), one.ids.end());
+    memory.middleRows(static_cast<Eigen::Index>(k) * source_length, source_length) = memory_one;
+  }
+  const int limit = output_limit(model, source_length, settings);
+  Seq2SeqTransformer::DecoderCache cache;
+  model.start_decoding(memory, copies, limit + 1, cache);
+
+  struct Beam {
+    std::vector<int32_t> tokens;
+    double log_probability;
+  };
+  // At the start only beam 0 is live; the copies wait at -infinity so that they are never chosen.
+  std::vector<Beam> beams(static_cast<size_t>(width), Beam{{}, -std::numeric_limits<double>::infinity()});
+  beams[0].log_probability = 0;
+  std::vector<Hypothesis> finished;
+  std::vector<int32_t> next(static_cast<size_t>(width), kSosId);
+  Matrix logits;
+  std::vector<double> log_probs;
+  struct Candidate {
+    double log_probability;
+    int parent;
+    int32_t token;
+  };
+  std::vector<Candidate> candidates;
+
+  for (int t = 0; t <= limit; ++t) {
+    model.decode_step(cache, next, logits);
+    candidates.clear();
+    for (int k = 0; k < width; ++k) {
+      const Beam& beam = beams[static_cast<size_t>(k)];
+      if (!std::isfinite(beam.log_probability)) continue;
+      log_softmax(logits.row(k), log_probs);
+      if (t == limit) {  // the limit forces an end
+        candidates.push_back({beam.log_probability + log_probs[kEosId], k, kEosId});
+        continue;
+      }
+      // Each beam proposes its width + 1 best tokens: enough for `width` survivors besides <eos>.
+      for (const auto& [token, p] : top_probabilities(log_probs, width + 1))
+        candidates.push_back({beam.log_probability + log_probs[static_cast<size_t>(token)], k, token});
+    }
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+      return a.log_probability > b.log_probability;
+    });
+    std::vector<Beam> survivors;
+    std::vector<int> parents;
+    for (const Candidate& c : candidates) {
+      if (static_cast<int>(survivors.size()) == width) break;
+      const Beam& parent = beams[static_cast<size_t>(c.parent)];
+      if (c.token == kEosId) {
+        Hypothesis h;
+        h.tokens = parent.tokens;
+        h.log_probability = c.log_probability;
+        h.score = c.log_probability / length_penalty(h.tokens.size() + 1, settings.length_penalty);
+        h.finished = true;
+        finished.push_back(std::move(h));
+        continue;
+      }
+      Beam b{parent.tokens, c.log_probability};
+      b.tokens.push_back(c.token);
+      survivors.push_back(std::move(b));
+      parents.push_back(c.parent);
+    }
+    if (static_cast<int>(finished.size()) >= width || survivors.empty()) break;
+    while (static_cast<int>(survivors.size()) < width) {  // keep the batch full with dead copies
+      survivors.push_back(Beam{{}, -std::numeric_limits<double>::infinity()});
+      parents.push_back(parents.front());
+    }
+    beams = std::move(survivors);
+    Seq2SeqTransformer::reorder_cache(cache, parents);
+    for (int k = 0; k < width; ++k)
+      next[static_cast<size_t>(k)] = beams[static_cast<size_t>(k)].tokens.empty() ? kEosId : beams[static_cast<size_t>(k)].tokens.back();
+  }
+  std::stable_sort(finished.begin(), finished.end(), [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
+  if (static_cast<int>(finished.size()) > width) finished.resize(static_cast<size_t>(width));
+  return finished;
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

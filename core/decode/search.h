@@ -1,0 +1,40 @@
+// Decoding an encoder–decoder: greedy and beam search, both on the cached incremental decoder, so
+// each new token costs one position rather than a recompute of the prefix.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "model/seq2seq.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+struct Hypothesis {
+  std::vector<int32_t> tokens;  // the output, without <sos> and <eos>
+  double log_probability = 0;   // Σ log p of the chosen tokens, <eos> included when produced
+  double score = 0;             // log_probability / length penalty (beam search); = log_probability for greedy
+  bool finished = false;        // produced <eos> before the length limit
+  // Per output step, the top-k next-token probabilities (id, p), when asked for.
+  std::vector<std::vector<std::pair<int32_t, float>>> top_k;
+};
+
+struct DecodeSettings {
+  int beam_width = 1;           // 1: greedy
+  double length_penalty = 0.6;  // α of GNMT's ((5 + |Y|) / 6)^α; 0 ranks by log-probability
+  int max_output_tokens = 0;    // 0: source length + 50, capped by the model's max_len
+  int top_k = 0;                // record the top-k probabilities at each step (greedy)
+};
+
+// Greedy decoding of a batch of sources (B, S): each sequence takes its most likely next token.
+std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatch& source,
+                                      const DecodeSettings& settings = {});
+
+// Beam search for one source sentence; returns up to beam_width hypotheses, best first.
+// Beam width 1 gives greedy's output.
+std::vector<Hypothesis> beam_search(Seq2SeqTransformer& model, const std::vector<int32_t>& source,
+                                    const DecodeSettings& settings);
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,257 @@
+#include "model/seq2seq.h"
+
+#include <cmath>
+#include <random>
+
+#include "nn/init.h"
+#include "text/special_tokens.h"
+#include "util/error.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+Seq2SeqTransformer::Seq2SeqTransformer(const TransformerConfig& config) : config_(config) {
+  config_.validate();
+  if (config_.source_vocab <= kFirstOrdinaryId || config_.target_vocab <= kFirstOrdinaryId)
+    throw Error("the vocabularies are empty: source " + std::to_string(config_.source_vocab) + ", target " +
+                std::to_string(config_.target_vocab) + " tokens");
+  const auto dropout = static_cast<real>(config_.dropout);
+  source_embedding.init(config_.source_vocab, config_.d_model, config_.max_len, kPadId, config_.positions, dropout);
+  target_embedding.init(config_.target_vocab, config_.d_model, config_.max_len, kPadId, config_.positions, dropout);
+  const LayerConfig layer = config_.layer_config();
+  encoder_layers.resize(static_cast<size_t>(config_.encoder_layers));
+  for (auto& l : encoder_layers) l.init(layer);
+  decoder_layers.resize(static_cast<size_t>(config_.decoder_layers));
+  for (auto& l : decoder_layers) l.init(layer);
+  if (pre_norm()) {
+    encoder_norm.init(config_.d_model, config_.norm_kind, static_cast<real>(config_.norm_eps));
+    decoder_norm.init(config_.d_model, config_.norm_kind, static_cast<real>(config_.norm_eps));
+  }
+  generator.init(config_.d_model, config_.target_vocab);
+}
+
+ParameterList Seq2SeqTransformer::parameters() {
+  ParameterList list;
+  source_embedding.parameters("source_embedding.", list);
+  for (size_t i = 0; i < encoder_layers.size(); ++i)
+    encoder_layers[i].parameters("encoder.layers." + std::to_string(i) + ".", list);
+  if (pre_norm()) encoder_norm.parameters("encoder.norm.", list);
+  target_embedding.parameters("target_embedding.", list);
+  for (size_t i = 0; i < decoder_layers.size(); ++i)
+    decoder_layers[i].parameters("decoder.layers." + std::to_string(i) + ".", list);
+  if (pre_norm()) decoder_norm.parameters("decoder.norm.", list);
+  generator.parameters("generator.", list);
+  return list;
+}
+
+int64_t Seq2SeqTransformer::parameter_count() {
+  int64_t n = 0;
+  for (const auto& p : parameters()) n += p.parameter->value.size();
+  return n;
+}
+
+void Seq2SeqTransformer::zero_grad() {
+  for (auto& p : parameters()) p.parameter->zero_grad();
+}
+
+void Seq2SeqTransformer::initialize(uint64_t seed) {
+  std::mt19937_64 gen(seed);
+  for (auto& p : parameters()) {
+    Matrix& w = p.parameter->value;
+    if (w.rows() > 1) xavier_uniform(w, gen);  // matrices; biases and LN parameters are 1 x N
+  }
+  source_embedding.tokens.weight.value.row(kPadId).setZero();
+  target_embedding.tokens.weight.value.row(kPadId).setZero();
+  zero_grad();
+}
+
+// Encoder:  h_0 = Embed(x);  h_{l+1} = EncoderLayer_l(h_l);  memory = h_L  (pre-norm: LN(h_L))
+const Matrix& Seq2SeqTransformer::encode(Context& ctx, const TokenBatch& source) {
+  batch_ = source.batch;
+  source_length_ = source.length;
+  if (source_length_ > config_.max_len)
+    throw Error("a source sentence has " + std::to_string(source_length_) + " tokens, more than max_len = " +
+                std::to_string(config_.max_len));
+  source_padding_ = padding_mask(source, kPadId);
+  encoder_mask_ = combine_masks(batch_, source_length_, source_length_, source_padding_.data(), nullptr);
+  encoder_states_.resize(encoder_layers.size() + 1);
+  source_embedding.forward(ctx, source, encoder_states_[0]);
+  for (size_t l = 0; l < encoder_layers.size(); ++l)
+    encoder_layers[l].forward(ctx, encoder_states_[l], batch_, source_length_, encoder_mask_, encoder_states_[l + 1]);
+  if (pre_norm()) {
+    encoder_norm.forward(encoder_states_.back(), memory_);
+    return memory_;
+  }
+  return encoder_states_.back();
+}
+
+// Decoder:  g_0 = Embed(y_in);  g_{l+1} = DecoderLayer_l(g_l, memory);  logits = (LN)(g_L) W_gen^T + b
+const Matrix& Seq2SeqTransformer::forward(Context& ctx, const Seq2SeqBatch& batch) {
+  const Matrix& memory = encode(ctx, batch.source);
+  target_length_ = batch.target_input.length;
+  if (target_length_ > config_.max_len)
+    throw Error("a target sentence has " + std::to_string(target_length_) + " tokens, more than max_len = " +
+                std::to_string(config_.max_len));
+  target_padding_ = padding_mask(batch.target_input, kPadId);
+  const auto no_peek = no_peek_mask(target_length_);
+  decoder_self_mask_ = combine_masks(batch_, target_length_, target_length_, target_padding_.data(), no_peek.data());
+  cross_mask_ = combine_masks(batch_, target_length_, source_length_, source_padding_.data(), nullptr);
+  decoder_states_.resize(decoder_layers.size() + 1);
+  target_embedding.forward(ctx, batch.target_input, decoder_states_[0]);
+  for (size_t l = 0; l < decoder_layers.size(); ++l)
+    decoder_layers[l].forward(ctx, decoder_states_[l], memory, batch_, target_length_, source_length_,
+                              decoder_self_mask_, cross_mask_, decoder_states_[l + 1]);
+  const Matrix* top = &decoder_states_.back();
+  if (pre_norm()) {
+    decoder_norm.forward(*top, decoder_out_);
+    top = &decoder_out_;
+  }
+  generator.forward(*top, logits_);
+  return logits_;
+}
+
+void Seq2SeqTransformer::backward(const Matrix& dlogits) {
+  // Generator and the decoder's final norm.
+  generator.backward(dlogits, d_decoder_out_);
+  if (pre_norm()) {
+    decoder_norm.backward(d_decoder_out_, d_state_);
+  } else {
+    d_state_ = d_decoder_out_;
+  }
+  // Decoder layers, top to bottom; every layer's cross-attention adds to d_memory.
+  d_memory_.setZero(static_cast<Eigen::Index>(batch_) * source_length_, config_.d_model);
+  for (size_t l = decoder_layers.size(); l-- > 0;) {
+    decoder_layers[l].backward(d_state_, d_state_next_, d_memory_layer_);
+    d_memory_ += d_memory_layer_;
+    std::swap(d_state_, d_state_next_);
+  }
+  target_embedding.backward(d_state_);
+  // Encoder.
+  if (pre_norm()) {
+    encoder_norm.backward(d_memory_, d_state_);
+  } else {
+    d_state_ = d_memory_;
+  }
+  for (size_t l = encoder_layers.size(); l-- > 0;) {
+    encoder_layers[l].backward(d_state_, d_state_next_);
+    std::swap(d_state_, d_state_next_);
+  }
+  source_embedding.backward(d_state_);
+}
+
+void Seq2SeqTransformer::start_decoding(const Matrix& memory, const TokenBatch& source, int capacity,
+                                        DecoderCache& cache) {
+  if (capacity > config_.max_len) capacity = config_.max_len;
+  cache.batch = source.batch;
+  cache.capacity = capacity;
+  cache.length = 0;
+  cache.source_length = source.length;
+  cache.source_padding = padding_mask(source, kPadId);
+  const size_t layers = decoder_layers.size();
+  cache.self_keys.resize(layers);
+  cache.self_values.resize(layers);
+  cache.cross_keys.resize(layers);
+  cache.cross_values.resize(layers);
+  for (size_t l = 0; l < layers; ++l) {
+    auto& attention = decoder_layers[l].self_attention;
+    cache.self_keys[l].resize(static_cast<Eigen::Index>(cache.batch) * capacity, attention.heads * attention.d_k);
+    cache.self_values[l].resize(static_cast<Eigen::Index>(cache.batch) * capacity, attention.heads * attention.d_v);
+    decoder_layers[l].cross_attention.key.forward(memory, cache.cross_keys[l]);
+    decoder_layers[l].cross_attention.value.forward(memory, cache.cross_values[l]);
+  }
+}
+
+namespace {
+
+// One residual step of a single position: post: x = LN(x + s);  pre: x = x + s.
+void add_residual(ResidualConnection& residual, Matrix& x, const Matrix& s, Matrix& scratch) {
+  if (residual.placement == NormPlacement::post) {
+    scratch = x + s;
+    residual.norm.forward(scratch, x);
+  } else {
+    x += s;
+  }
+}
+
+}  // namespace
+
+// The decoder for one new position t = cache.length of every sequence, in evaluation mode.
+// Self-attention reads the cached keys and values of positions 0..t; cross-attention the
+// memory's, computed once in start_decoding.
+void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int32_t>& tokens, Matrix& logits) {
+  const int t = cache.length;
+  if (t >= cache.capacity) throw Error("decoding ran past its capacity of " + std::to_string(cache.capacity) + " tokens");
+  const int batch = cache.batch;
+  Context eval;  // dropout off
+  // x = E[token] sqrt(d) + PE[t]
+  cache.x.resize(batch, config_.d_model);
+  const Matrix& positions = target_embedding.positions.values();
+  for (int b = 0; b < batch; ++b)
+    cache.x.row(b) = target_embedding.tokens.weight.value.row(tokens[static_cast<size_t>(b)]) *
+                         target_embedding.tokens.scale + positions.row(t);
+
+  for (size_t l = 0; l < decoder_layers.size(); ++l) {
+    DecoderLayer& layer = decoder_layers[l];
+    // Masked self-attention: the new key and value join the cache; the query sees positions 0..t.
+    MultiHeadAttention& self = layer.self_attention;
+    const Matrix& self_in = layer.self_attention_residual.sublayer_input(cache.x);
+    self.query.forward(self_in, cache.q);
+    self.key.forward(self_in, cache.scratch);
+    for (int b = 0; b < batch; ++b) cache.self_keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
+    self.value.forward(self_in, cache.scratch);
+    for (int b = 0; b < batch; ++b) cache.self_values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
+    attend_cached(cache.q, cache.self_keys[l], cache.self_values[l], self.heads, self.d_k, self.d_v, cache.capacity,
+                  t + 1, nullptr, cache.context);
+    self.output.forward(cache.context, cache.sublayer_out);
+    add_residual(layer.self_attention_residual, cache.x, cache.sublayer_out, cache.scratch);
+
+    // Cross-attention over the memory.
+    MultiHeadAttention& cross = layer.cross_attention;
+    const Matrix& cross_in = layer.cross_attention_residual.sublayer_input(cache.x);
+    cross.query.forward(cross_in, cache.q);
+    attend_cached(cache.q, cache.cross_keys[l], cache.cross_values[l], cross.heads, cross.d_k, cross.d_v,
+                  cache.source_length, cache.source_length, cache.source_padding.data(), cache.context);
+    cross.output.forward(cache.context, cache.sublayer_out);
+    add_residual(layer.cross_attention_residual, cache.x, cache.sublayer_out, cache.scratch);
+
+    // Feed-forward.
+    const Matrix& ffn_in = layer.feed_forward_residual.sublayer_input(cache.x);
+    layer.feed_forward.forward(eval, ffn_in, cache.sublayer_out);
+    add_residual(layer.feed_forward_residual, cache.x, cache.sublayer_out, cache.scratch);
+  }
+  if (pre_norm()) {
+    decoder_norm.forward(cache.x, cache.hidden);
+    generator.forward(cache.hidden, logits);
+  } else {
+    generator.forward(cache.x, logits);
+  }
+  cache.length = t + 1;
+}
+
+void Seq2SeqTransformer::reorder_cache(DecoderCache& cache, const std::vector<int>& parent) {
+  // Row b of the new cache is row parent[b] of the old; only the first `length` positions matter.
+  for (size_t l = 0; l < cache.self_keys.size(); ++l) {
+    for (Matrix* m : {&cache.self_keys[l], &cache.self_values[l]}) {
+      cache.scratch.resize(m->rows(), m->cols());
+      for (size_t b = 0; b < parent.size(); ++b)
+        cache.scratch.middleRows(static_cast<Eigen::Index>(b) * cache.capacity, cache.length) =
+            m->middleRows(static_cast<Eigen::Index>(parent[b]) * cache.capacity, cache.length);
+      m->swap(cache.scratch);
+    }
+  }
+}
+
+Matrix Seq2SeqTransformer::attention_weights(AttentionKind kind, int layer, int head, int b) const {
+  switch (kind) {
+    case AttentionKind::encoder_self:
+      return encoder_layers.at(static_cast<size_t>(layer)).self_attention.attention.weights(b, head);
+    case AttentionKind::decoder_self:
+      return decoder_layers.at(static_cast<size_t>(layer)).self_attention.attention.weights(b, head);
+    case AttentionKind::cross:
+      return decoder_layers.at(static_cast<size_t>(layer)).cross_attention.attention.weights(b, head);
+  }
+  return {};
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,101 @@
+// The encoder–decoder Transformer of "Attention Is All You Need" (figure 1):
+//   memory = Encoder(Drop(E_src[x] sqrt(d) + PE))
+//   logits = Generator(Decoder(Drop(E_trg[y] sqrt(d) + PE), memory))
+// with post-norm layers by default (pre-norm adds a final LayerNorm to each stack), Xavier-uniform
+// initialisation, and sinusoidal (or learned) positions.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "inspect/heatmap.h"
+#include "model/config.h"
+#include "nn/attention.h"
+#include "nn/context.h"
+#include "nn/embedding.h"
+#include "nn/layer_norm.h"
+#include "nn/linear.h"
+#include "nn/transformer_layers.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+// A padded training batch. Targets are shifted by one: the decoder reads <sos> y1 … yn and is
+// trained to predict y1 … yn <eos>.
+struct Seq2SeqBatch {
+  TokenBatch source;                   // (B, S)
+  TokenBatch target_input;             // (B, T): <sos> y1 … yn, padded
+  std::vector<int32_t> target_output;  // (B*T): y1 … yn <eos>, padded
+  int target_tokens = 0;               // non-padding entries of target_output
+};
+
+// Which attention of the model: the encoder's self-attention, the decoder's masked
+// self-attention, or the decoder's cross-attention over the encoder's output.
+enum class AttentionKind { encoder_self, decoder_self, cross };
+
+class Seq2SeqTransformer {
+ public:
+  explicit Seq2SeqTransformer(const TransformerConfig& config);
+
+  // Xavier-uniform for every matrix (as `p.dim() > 1` in PyTorch), zero biases, unit LN gains;
+  // the padding rows of the embeddings are zero. Deterministic for a seed.
+  void initialize(uint64_t seed);
+  // Every parameter with its checkpoint name, in a fixed order.
+  ParameterList parameters();
+  int64_t parameter_count();
+  void zero_grad();
+
+  // Teacher-forced forward: logits (B*T, V_target).
+  const Matrix& forward(Context& ctx, const Seq2SeqBatch& batch);
+  // dlogits (B*T, V_target) → accumulates every parameter's gradient.
+  void backward(const Matrix& dlogits);
+
+  // The encoder alone, for decoding: memory (B*S, C).
+  const Matrix& encode(Context& ctx, const TokenBatch& source);
+
+  // --- incremental decoding with cached keys and values ---
+  struct DecoderCache {
+    int batch = 0, capacity = 0, length = 0, source_length = 0;
+    std::vector<uint8_t> source_padding;  // (B, S)
+    std::vector<Matrix> self_keys, self_values;    // per layer: (B*capacity, C), row b*capacity + t
+    std::vector<Matrix> cross_keys, cross_values;  // per layer: (B*S, C), computed once
+    Matrix x, sublayer_in, q, context, sublayer_out, scratch, hidden;  // per-step scratch
+  };
+  // Prepares the cache after encode(): cross-attention keys and values of the memory.
+  void start_decoding(const Matrix& memory, const TokenBatch& source, int capacity, DecoderCache& cache);
+  // Feeds one token per sequence at position cache.length; logits (B, V). Cost: one position.
+  void decode_step(DecoderCache& cache, const std::vector<int32_t>& tokens, Matrix& logits);
+  // Keeps, for each new row, the cache of row parent[row] (beam search).
+  static void reorder_cache(DecoderCache& cache, const std::vector<int>& parent);
+
+  // The weights of one attention of the last forward pass, for sequence b, layer, head:
+  // rows = queries, cols = keys.
+  Matrix attention_weights(AttentionKind kind, int layer, int head, int b = 0) const;
+
+  const TransformerConfig& config() const { return config_; }
+
+  // Modules, in the order of the paper's figure.
+  InputEmbedding source_embedding, target_embedding;
+  std::vector<EncoderLayer> encoder_layers;
+  LayerNorm encoder_norm;  // pre-norm only
+  std::vector<DecoderLayer> decoder_layers;
+  LayerNorm decoder_norm;  // pre-norm only
+  Linear generator;        // d_model → target vocabulary
+
+ private:
+  bool pre_norm() const { return config_.norm_placement == NormPlacement::pre; }
+
+  TransformerConfig config_;
+  // Activations of the last forward pass, kept for backward.
+  int batch_ = 0, source_length_ = 0, target_length_ = 0;
+  std::vector<uint8_t> source_padding_, target_padding_;
+  AttentionMask encoder_mask_, decoder_self_mask_, cross_mask_;
+  std::vector<Matrix> encoder_states_;  // input of each encoder layer, then the last output
+  std::vector<Matrix> decoder_states_;
+  Matrix memory_, decoder_out_, logits_;
+  Matrix d_decoder_out_, d_memory_, d_memory_layer_, d_state_, d_state_next_;
+};
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,47 @@
+// Adam (Kingma & Ba), exactly as torch.optim.Adam without weight decay, and gradient-norm clipping
+// as torch.nn.utils.clip_grad_norm_. The paper's settings: β1 = 0.9, β2 = 0.98, ε = 1e-9.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "tensor/tensor.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+struct AdamSettings {
+  double beta1 = 0.9;
+  double beta2 = 0.98;
+  double eps = 1e-9;
+};
+
+class Adam {
+ public:
+  explicit Adam(AdamSettings settings = {}) : settings_(settings) {}
+
+  // m = β1 m + (1-β1) g;  v = β2 v + (1-β2) g²;
+  // w -= (lr / (1 - β1^t)) · m / (sqrt(v) / sqrt(1 - β2^t) + ε)
+  void step(ParameterList& params, double learning_rate);
+
+  int64_t steps() const { return steps_; }
+  // The moments, one (m, v) per parameter in the list's order; sized on the first step.
+  std::vector<Matrix>& first_moments() { return m_; }
+  std::vector<Matrix>& second_moments() { return v_; }
+  void set_steps(int64_t steps) { steps_ = steps; }
+  void reset() { m_.clear(); v_.clear(); steps_ = 0; }
+  const AdamSettings& settings() const { return settings_; }
+
+ private:
+  AdamSettings settings_;
+  std::vector<Matrix> m_, v_;
+  int64_t steps_ = 0;
+};
+
+// The L2 norm of all gradients together, accumulated in double in a fixed order.
+double gradient_norm(const ParameterList& params);
+// Scales every gradient by max_norm / (norm + 1e-6) when norm > max_norm. Returns the norm before.
+double clip_gradient_norm(ParameterList& params, double max_norm);
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,138 @@
+#include "train/trainer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <random>
+
+#include "text/special_tokens.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+nlohmann::json TrainerSettings::to_json() const {
+  return {{"batch_tokens", batch_tokens},   {"schedule", schedule_name(schedule)}, {"learning_rate", learning_rate},
+          {"warmup_steps", warmup_steps},   {"label_smoothing", label_smoothing},  {"clip_norm", clip_norm},
+          {"seed", seed},                   {"adam_beta1", adam.beta1},            {"adam_beta2", adam.beta2},
+          {"adam_eps", adam.eps}};
+}
+
+TrainerSettings TrainerSettings::from_json(const nlohmann::json& j) {
+  TrainerSettings s;
+  s.batch_tokens = j.at("batch_tokens").get<int>();
+  s.schedule = parse_schedule(j.at("schedule").get<std::string>());
+  s.learning_rate = j.at("learning_rate").get<double>();
+  s.warmup_steps = j.at("warmup_steps").get<int>();
+  s.label_smoothing = j.at("label_smoothing").get<double>();
+  s.clip_norm = j.at("clip_norm").get<double>();
+  s.seed = j.at("seed").get<uint64_t>();
+  s.adam.beta1 = j.at("adam_beta1").get<double>();
+  s.adam.beta2 = j.at("adam_beta2").get<double>();
+  s.adam.eps = j.at("adam_eps").get<double>();
+  return s;
+}
+
+void TrainerSettings::validate() const {
+  auto fail = [](const std::string& message) { throw Error("impossible training setting: " + message); };
+  if (batch_tokens < 1) fail("batch_tokens = " + std::to_string(batch_tokens) + " must be positive");
+  if (!(learning_rate > 0) || !std::isfinite(learning_rate))
+    fail("learning_rate = " + std::to_string(learning_rate) + " must be a positive number");
+  if (warmup_steps < 0) fail("warmup_steps = " + std::to_string(warmup_steps) + " must not be negative");
+  if (!(label_smoothing >= 0 && label_smoothing < 1))
+    fail("label_smoothing = " + std::to_string(label_smoothing) + " must be in [0, 1)");
+  if (clip_norm < 0) fail("clip_norm = " + std::to_string(clip_norm) + " must not be negative (0 turns clipping off)");
+  if (!(adam.beta1 >= 0 && adam.beta1 < 1) || !(adam.beta2 >= 0 && adam.beta2 < 1))
+    fail("Adam's betas must be in [0, 1)");
+  if (!(adam.eps > 0)) fail("Adam's epsilon must be positive");
+}
+
+Seq2SeqTrainer::Seq2SeqTrainer(Seq2SeqTransformer& model, std::vector<EncodedPair> train, TrainerSettings settings)
+    : model_(model),
+      train_(std::move(train)),
+      settings_(settings),
+      parameters_(model.parameters()),
+      optimizer_(settings.adam),
+      schedule_(settings.schedule, settings.learning_rate, settings.warmup_steps) {
+  settings_.validate();
+  if (train_.empty()) throw Error("there is no training data: the training split is empty");
+  batches_ = bucket_batches(train_, settings_.batch_tokens);
+  loss_.label_smoothing = static_cast<real>(settings_.label_smoothing);
+  loss_.ignore_index = kPadId;
+  shuffle_epoch();
+}
+
+void Seq2SeqTrainer::shuffle_epoch() {
+  order_.resize(batches_.size());
+  std::iota(order_.begin(), order_.end(), size_t{0});
+  std::mt19937_64 gen(settings_.seed * 1000003ULL + static_cast<uint64_t>(epoch_));
+  std::shuffle(order_.begin(), order_.end(), gen);
+  position_ = 0;
+}
+
+StepReport Seq2SeqTrainer::step() {
+  if (position_ >= order_.size()) {
+    ++epoch_;
+    shuffle_epoch();
+  }
+  StepReport report;
+  report.epoch = epoch_;
+  last_batch_ = make_batch(train_, batches_[order_[position_]]);
+
+  Context ctx;
+  ctx.training = true;
+  ctx.rng.reset(CounterRng::mix(settings_.seed) ^ static_cast<uint64_t>(steps_));
+  for (auto& p : parameters_) p.parameter->zero_grad();
+  const Matrix& logits = model_.forward(ctx, last_batch_);
+  report.loss = loss_.forward(logits, last_batch_.target_output);
+  loss_.backward(dlogits_);
+  model_.backward(dlogits_);
+  report.gradient_norm = clip_gradient_norm(parameters_, settings_.clip_norm);
+  if (!std::isfinite(report.loss) || !std::isfinite(report.gradient_norm)) {
+    for (auto& p : parameters_) p.parameter->zero_grad();
+    throw DivergenceError("training diverged at step " + std::to_string(steps_ + 1) + ": the " +
+                          (std::isfinite(report.loss) ? "gradient norm" : "loss") +
+                          " is not a finite number. The weights of the last good step are kept; lower the "
+                          "learning rate, lengthen the warm-up, or clip gradients harder, then resume.");
+  }
+  report.learning_rate = schedule_.rate(steps_);
+  optimizer_.step(parameters_, report.learning_rate);
+  ++steps_;
+  ++position_;
+  report.step = steps_;
+  report.epoch_progress = static_cast<double>(position_) / static_cast<double>(order_.size());
+  report.target_tokens = last_batch_.target_tokens;
+  return report;
+}
+
+double Seq2SeqTrainer::evaluate_loss(const std::vector<EncodedPair>& pairs) {
+  if (pairs.empty()) return 0;
+  CrossEntropy plain;
+  plain.ignore_index = kPadId;
+  Context eval;
+  double total = 0;
+  int64_t tokens = 0;
+  for (const auto& indices : bucket_batches(pairs, settings_.batch_tokens)) {
+    const Seq2SeqBatch batch = make_batch(pairs, indices);
+    const double mean = plain.forward(model_.forward(eval, batch), batch.target_output);
+    total += mean * plain.counted();
+    tokens += plain.counted();
+  }
+  return tokens > 0 ? total / static_cast<double>(tokens) : 0;
+}
+
+nlohmann::json Seq2SeqTrainer::state() const {
+  return {{"step", steps_}, {"epoch", epoch_}, {"position", position_}, {"adam_steps", optimizer_.steps()},
+          {"schedule", schedule_.state()}};
+}
+
+void Seq2SeqTrainer::restore(const nlohmann::json& state) {
+  steps_ = state.at("step").get<int64_t>();
+  epoch_ = state.at("epoch").get<int>();
+  shuffle_epoch();
+  position_ = state.at("position").get<size_t>();
+  optimizer_.set_steps(state.at("adam_steps").get<int64_t>());
+  schedule_.restore(state.at("schedule"));
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,98 @@
+// One optimizer step at a time on an encoder–decoder: the loop the CLI and the app both drive.
+// Deterministic for a seed and a thread count: the batches are fixed by length bucketing, their
+// order in each epoch is a permutation drawn from (seed, epoch), and dropout's random numbers
+// come from (seed, step). So a run can be saved and resumed at any step and continue exactly.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "model/seq2seq.h"
+#include "nn/cross_entropy.h"
+#include "train/batching.h"
+#include "train/optimizer.h"
+#include "train/schedule.h"
+#include "util/error.h"
+
+namespace twb {
+
+// Training stopped because the loss or the gradients stopped being finite numbers.
+class DivergenceError : public Error {
+ public:
+  using Error::Error;
+};
+
+inline namespace TWB_PRECISION_NS {
+
+struct TrainerSettings {
+  int batch_tokens = 2048;  // padded tokens per batch
+  ScheduleKind schedule = ScheduleKind::warmup_inverse_sqrt;
+  double learning_rate = 7e-4;  // the peak rate (after warm-up)
+  int warmup_steps = 300;
+  double label_smoothing = 0.1;
+  double clip_norm = 1.0;  // 0: no clipping
+  uint64_t seed = 1;
+  AdamSettings adam;
+
+  nlohmann::json to_json() const;
+  static TrainerSettings from_json(const nlohmann::json& j);
+  void validate() const;  // throws twb::Error naming the impossible value
+};
+
+struct StepReport {
+  int64_t step = 0;       // steps done, after this one
+  int epoch = 0;          // epoch of this step (0-based)
+  double epoch_progress = 0;  // fraction of the epoch done after this step
+  double loss = 0;        // label-smoothed cross-entropy per target token
+  double learning_rate = 0;
+  double gradient_norm = 0;  // before clipping
+  int target_tokens = 0;
+};
+
+class Seq2SeqTrainer {
+ public:
+  Seq2SeqTrainer(Seq2SeqTransformer& model, std::vector<EncodedPair> train, TrainerSettings settings);
+
+  // One optimizer step on the next batch. Throws DivergenceError, leaving the weights as they were
+  // before the step, when the loss or the gradient norm is not finite.
+  StepReport step();
+  // Mean cross-entropy per target token (no smoothing) over pairs, in evaluation mode.
+  double evaluate_loss(const std::vector<EncodedPair>& pairs);
+  // Tells the schedule a validation loss (reduce-on-plateau).
+  void observe_validation_loss(double loss) { schedule_.observe(loss); }
+
+  int64_t steps() const { return steps_; }
+  int epoch() const { return epoch_; }
+  size_t batches_per_epoch() const { return batches_.size(); }
+  const Seq2SeqBatch& last_batch() const { return last_batch_; }
+  const TrainerSettings& settings() const { return settings_; }
+  Adam& optimizer() { return optimizer_; }
+  const LearningRateSchedule& schedule() const { return schedule_; }
+
+  // Where the run is (step, epoch, position, schedule), for checkpoints; the weights and Adam's
+  // moments are saved as tensors alongside.
+  nlohmann::json state() const;
+  void restore(const nlohmann::json& state);
+
+ private:
+  void shuffle_epoch();
+
+  Seq2SeqTransformer& model_;
+  std::vector<EncodedPair> train_;
+  TrainerSettings settings_;
+  std::vector<std::vector<int>> batches_;
+  std::vector<size_t> order_;  // this epoch's order of batches_
+  size_t position_ = 0;        // next batch within order_
+  int epoch_ = 0;
+  int64_t steps_ = 0;
+  ParameterList parameters_;
+  Adam optimizer_;
+  LearningRateSchedule schedule_;
+  CrossEntropy loss_;
+  Seq2SeqBatch last_batch_;
+  Matrix dlogits_;
+};
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,406 @@
+#include "train/translation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "io/safetensors.h"
+#include "text/special_tokens.h"
+#include "util/error.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+// ------------------------------------------------------------------ settings and history
+
+void TextSettings::set(const std::string& key, const std::string& value) {
+  auto parse_int = [&](const std::string& text) {
+    try {
+      size_t used = 0;
+      const int v = std::stoi(text, &used);
+      if (used == text.size()) return v;
+    } catch (const std::exception&) {
+    }
+    throw Error("--set " + key + "=" + text + ": not a whole number");
+  };
+  if (key == "tokenizer") tokenizer = value;
+  else if (key == "lowercase") lowercase = value == "true" || value == "1" || value == "yes";
+  else if (key == "min_frequency" || key == "min_freq") min_frequency = parse_int(value);
+  else if (key == "subword_vocab") subword_vocab = parse_int(value);
+  else throw Error("--set " + key + "=" + value + ": unknown text setting; the settings are tokenizer, lowercase, min_frequency, subword_vocab");
+  validate();
+}
+
+void TextSettings::validate() const {
+  if (tokenizer != "word" && tokenizer != "bpe" && tokenizer != "unigram")
+    throw Error("tokenizer '" + tokenizer + "' is unknown; use word, bpe or unigram");
+  if (min_frequency < 1) throw Error("min_frequency = " + std::to_string(min_frequency) + " must be at least 1");
+  if (subword_vocab < 8) throw Error("subword_vocab = " + std::to_string(subword_vocab) + " is too small; use at least 8");
+}
+
+nlohmann::json TextSettings::to_json() const {
+  return {{"tokenizer", tokenizer}, {"lowercase", lowercase}, {"min_frequency", min_frequency}, {"subword_vocab", subword_vocab}};
+}
+
+TextSettings TextSettings::from_json(const nlohmann::json& j) {
+  TextSettings t;
+  t.tokenizer = j.at("tokenizer").get<std::string>();
+  t.lowercase = j.at("lowercase").get<bool>();
+  t.min_frequency = j.at("min_frequency").get<int>();
+  t.subword_vocab = j.at("subword_vocab").get<int>();
+  t.validate();
+  return t;
+}
+
+nlohmann::json to_json(const std::vector<HistoryPoint>& history) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& p : history) {
+    nlohmann::json j{{"step", p.step},
+                     {"epoch", p.epoch},
+                     {"train_loss", p.train_loss},
+                     {"learning_rate", p.learning_rate},
+                     {"elapsed_seconds", p.elapsed_seconds},
+                     {"tokens_per_second", p.tokens_per_second}};
+    if (p.validation_loss) j["validation_loss"] = *p.validation_loss;
+    if (p.validation_bleu) j["validation_bleu"] = *p.validation_bleu;
+    if (p.validation_exact_match) j["validation_exact_match"] = *p.validation_exact_match;
+    list.push_back(std::move(j));
+  }
+  return list;
+}
+
+std::vector<HistoryPoint> history_from_json(const nlohmann::json& list) {
+  std::vector<HistoryPoint> history;
+  for (const auto& j : list) {
+    HistoryPoint p;
+    p.step = j.at("step").get<int64_t>();
+    p.epoch = j.at("epoch").get<double>();
+    p.train_loss = j.at("train_loss").get<double>();
+    p.learning_rate = j.at("learning_rate").get<double>();
+    p.elapsed_seconds = j.at("elapsed_seconds").get<double>();
+    p.tokens_per_second = j.at("tokens_per_second").get<double>();
+    if (j.contains("validation_loss")) p.validation_loss = j["validation_loss"].get<double>();
+    if (j.contains("validation_bleu")) p.validation_bleu = j["validation_bleu"].get<double>();
+    if (j.contains("validation_exact_match")) p.validation_exact_match = j["validation_exact_match"].get<double>();
+    history.push_back(p);
+  }
+  return history;
+}
+
+// ------------------------------------------------------------------ building
+
+namespace {
+
+std::unique_ptr<text::Tokenizer> train_tokenizer(const TextSettings& text, const std::vector<std::string>& sentences) {
+  if (text.tokenizer == "word") return std::make_unique<text::WordTokenizer>(text.lowercase);
+  const auto model = text::sentencepiece_model_from_string(text.tokenizer);
+  return std::make_unique<text::SentencePieceTokenizer>(
+      text::SentencePieceTokenizer::train(sentences, text.subword_vocab, model, text.lowercase));
+}
+
+text::Vocabulary build_vocabulary(const text::Tokenizer& tokenizer, const std::vector<std::string>& sentences,
+                                  int min_frequency) {
+  std::vector<std::vector<std::string>> tokenized;
+  tokenized.reserve(sentences.size());
+  for (const auto& s : sentences) tokenized.push_back(tokenizer.tokenize(s));
+  return text::Vocabulary::build(tokenized, min_frequency);
+}
+
+std::vector<int32_t> to_ids(const text::Vocabulary& vocab, const std::vector<std::string>& tokens) {
+  std::vector<int32_t> ids;
+  ids.reserve(tokens.size());
+  for (const auto& t : tokens) ids.push_back(vocab.id(t));
+  return ids;
+}
+
+}  // namespace
+
+TranslationModel TranslationModel::create(const text::TranslationDataset& data, const TextSettings& text,
+                                          TransformerConfig config, uint64_t seed) {
+  text.validate();
+  config.validate();
+  TranslationModel m;
+  m.text_ = text;
+  m.source_tokenizer_ = train_tokenizer(text, data.train.source);
+  m.target_tokenizer_ = train_tokenizer(text, data.train.target);
+  const int min_frequency = text.tokenizer == "word" ? text.min_frequency : 1;
+  m.source_vocab_ = build_vocabulary(*m.source_tokenizer_, data.train.source, min_frequency);
+  m.target_vocab_ = build_vocabulary(*m.target_tokenizer_, data.train.target, min_frequency);
+  config.source_vocab = m.source_vocab_.size();
+  config.target_vocab = m.target_vocab_.size();
+  m.transformer_ = std::make_unique<Seq2SeqTransformer>(config);
+  m.transformer_->initialize(seed);
+  return m;
+}
+
+// A side may hold max_len - 1 tokens: the target then gets <sos> or <eos> and fills max_len positions.
+size_t TranslationModel::max_tokens() const { return static_cast<size_t>(config().max_len - 1); }
+
+std::vector<std::string> TranslationModel::source_tokens(const std::string& sentence) const {
+  return source_tokenizer_->tokenize(sentence);
+}
+
+std::vector<int32_t> TranslationModel::encode_source(const std::string& sentence, bool* truncated) const {
+  std::vector<int32_t> ids = to_ids(source_vocab_, source_tokenizer_->tokenize(sentence));
+  if (truncated) *truncated = ids.size() > max_tokens();
+  if (ids.size() > max_tokens()) ids.resize(max_tokens());
+  return ids;
+}
+
+std::vector<int32_t> TranslationModel::encode_target(const std::string& sentence) const {
+  std::vector<int32_t> ids = to_ids(target_vocab_, target_tokenizer_->tokenize(sentence));
+  if (ids.size() > max_tokens()) ids.resize(max_tokens());
+  return ids;
+}
+
+std::vector<std::string> TranslationModel::target_tokens(const std::vector<int32_t>& ids) const {
+  std::vector<std::string> tokens;
+  for (int32_t id : ids)
+    if (!text::Vocabulary::is_special(id)) tokens.push_back(target_vocab_.token(id));
+  return tokens;
+}
+
+// Specials, <unk> included, are left out of the text (as the PyTorch peer drops unknown words).
+std::string TranslationModel::decode_target(const std::vector<int32_t>& ids) const {
+  return target_tokenizer_->detokenize(target_tokens(ids));
+}
+
+std::vector<EncodedPair> TranslationModel::encode_pairs(const text::ParallelCorpus& corpus, std::string* note) const {
+  std::vector<std::vector<int32_t>> sources, targets;
+  sources.reserve(corpus.size());
+  targets.reserve(corpus.size());
+  for (size_t i = 0; i < corpus.size(); ++i) {
+    sources.push_back(to_ids(source_vocab_, source_tokenizer_->tokenize(corpus.source[i])));
+    targets.push_back(to_ids(target_vocab_, target_tokenizer_->tokenize(corpus.target[i])));
+  }
+  const auto report = text::LengthFilter(max_tokens()).drop_long_pairs(sources, targets);
+  if (note) *note = report.message;
+  std::vector<EncodedPair> pairs(sources.size());
+  for (size_t i = 0; i < pairs.size(); ++i) pairs[i] = {std::move(sources[i]), std::move(targets[i])};
+  return pairs;
+}
+
+// ------------------------------------------------------------------ using
+
+std::vector<std::string> TranslationModel::translate(const std::vector<std::string>& sentences,
+                                                     const DecodeSettings& settings, int batch_sentences) {
+  std::vector<std::string> out(sentences.size());
+  std::vector<std::vector<int32_t>> sources;
+  for (const auto& s : sentences) sources.push_back(encode_source(s));
+  if (settings.beam_width > 1) {
+    for (size_t i = 0; i < sources.size(); ++i) {
+      const auto beams = beam_search(*transformer_, sources[i], settings);
+      out[i] = beams.empty() ? "" : decode_target(beams.front().tokens);
+    }
+    return out;
+  }
+  // Greedy, in batches of similar length so that little of each batch is padding.
+  std::vector<size_t> order(sources.size());
+  std::iota(order.begin(), order.end(), size_t{0});
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
+  for (size_t first = 0; first < order.size(); first += static_cast<size_t>(batch_sentences)) {
+    const size_t last = std::min(order.size(), first + static_cast<size_t>(batch_sentences));
+    int length = 1;
+    for (size_t k = first; k < last; ++k) length = std::max(length, static_cast<int>(sources[order[k]].size()));
+    TokenBatch batch{static_cast<int>(last - first), length,
+                     std::vector<int32_t>((last - first) * static_cast<size_t>(length), kPadId)};
+    for (size_t k = first; k < last; ++k)
+      std::copy(sources[order[k]].begin(), sources[order[k]].end(),
+                batch.ids.begin() + static_cast<std::ptrdiff_t>((k - first) * static_cast<size_t>(length)));
+    const auto hypotheses = greedy_decode(*transformer_, batch, settings);
+    for (size_t k = first; k < last; ++k) out[order[k]] = decode_target(hypotheses[k - first].tokens);
+  }
+  return out;
+}
+
+std::vector<std::pair<std::string, double>> TranslationModel::translate_beams(const std::string& sentence,
+                                                                               const DecodeSettings& settings) {
+  std::vector<std::pair<std::string, double>> out;
+  for (const auto& h : beam_search(*transformer_, encode_source(sentence), settings))
+    out.emplace_back(decode_target(h.tokens), h.score);
+  return out;
+}
+
+std::pair<double, int> TranslationModel::score(const std::string& source, const std::string& target) {
+  const std::vector<EncodedPair> pair{{encode_source(source), encode_target(target)}};
+  const Seq2SeqBatch batch = make_batch(pair, {0});
+  Context eval;
+  const Matrix& logits = transformer_->forward(eval, batch);
+  double log_probability = 0;
+  for (Eigen::Index t = 0; t < logits.rows(); ++t) {
+    const int32_t token = batch.target_output[static_cast<size_t>(t)];
+    if (token == kPadId) continue;
+    const double max_logit = logits.row(t).maxCoeff();
+    const double log_sum = max_logit + std::log((logits.row(t).array() - static_cast<real>(max_logit)).exp().template cast<double>().sum());
+    log_probability += logits(t, token) - log_sum;
+  }
+  return {log_probability, batch.target_tokens};
+}
+
+EvaluationResult TranslationModel::evaluate(const text::ParallelCorpus& corpus, const DecodeSettings& settings,
+                                            int batch_tokens) {
+  EvaluationResult result;
+  // Teacher-forced loss, with the evaluation rule for long sentences (truncate, never drop).
+  std::vector<EncodedPair> pairs;
+  size_t truncated = 0;
+  for (size_t i = 0; i < corpus.size(); ++i) {
+    bool cut = false;
+    pairs.push_back({encode_source(corpus.source[i], &cut), encode_target(corpus.target[i])});
+    truncated += cut;
+  }
+  if (truncated > 0)
+    result.length_note = std::to_string(truncated) + " of " + std::to_string(corpus.size()) +
+                         " source sentences were longer than " + std::to_string(max_tokens()) + " tokens and were truncated";
+  CrossEntropy plain;
+  plain.ignore_index = kPadId;
+  Context eval;
+  double total = 0;
+  int64_t tokens = 0;
+  for (const auto& indices : bucket_batches(pairs, batch_tokens)) {
+    const Seq2SeqBatch batch = make_batch(pairs, indices);
+    const double mean = plain.forward(transformer_->forward(eval, batch), batch.target_output);
+    total += mean * plain.counted();
+    tokens += plain.counted();
+  }
+  result.loss = tokens > 0 ? total / static_cast<double>(tokens) : 0;
+  result.hypotheses = translate(corpus.source, settings);
+  result.bleu_detail = eval::corpus_bleu(result.hypotheses, {corpus.target});
+  result.bleu = result.bleu_detail.score;
+  result.exact_match = eval::exact_match_rate(result.hypotheses, corpus.target);
+  return result;
+}
+
+// ------------------------------------------------------------------ checkpoints
+
+namespace {
+
+std::vector<int64_t> shape_of(const Matrix& m) {
+  if (m.rows() == 1) return {m.cols()};  // biases and LayerNorm parameters are vectors, as in PyTorch
+  return {m.rows(), m.cols()};
+}
+
+void put_matrix(io::SafetensorsFile& file, const std::string& name, const Matrix& m) {
+  if constexpr (sizeof(real) == sizeof(float)) {
+    file.put_f32(name, shape_of(m), reinterpret_cast<const float*>(m.data()));
+  } else {
+    const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> f = m.template cast<float>();
+    file.put_f32(name, shape_of(m), f.data());
+  }
+}
+
+void get_matrix(const io::SafetensorsFile& file, const std::string& name, Matrix& m, const std::string& path) {
+  if (!file.contains(name))
+    throw Error(path + " has no tensor '" + name + "': it was not written by this version of Transformer Workbench "
+                "for this model shape");
+  const std::vector<float> values = file.get_f32(name, shape_of(m));
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<real>(values[static_cast<size_t>(i)]);
+}
+
+std::string metadata_or_throw(const io::SafetensorsFile& file, const std::string& key, const std::string& path) {
+  const auto it = file.metadata.find(key);
+  if (it == file.metadata.end())
+    throw Error(path + " is not a Transformer Workbench checkpoint: its metadata has no '" + key + "'");
+  return it->second;
+}
+
+}  // namespace
+
+void TranslationModel::save(const std::string& path, const Seq2SeqTrainer* trainer,
+                            const std::vector<HistoryPoint>& history, const std::string& dataset,
+                            const std::string& source_language, const std::string& target_language) {
+  io::SafetensorsFile file;
+  file.metadata["format"] = kCheckpointFormat;
+  file.metadata["task"] = "translate";
+  file.metadata["config"] = config().to_json().dump();
+  nlohmann::json text = text_.to_json();
+  text["source_tokenizer"] = source_tokenizer_->to_json();
+  text["target_tokenizer"] = target_tokenizer_->to_json();
+  file.metadata["text"] = text.dump();
+  file.metadata["source_vocabulary"] = source_vocab_.to_json().dump();
+  file.metadata["target_vocabulary"] = target_vocab_.to_json().dump();
+  file.metadata["history"] = to_json(history).dump();
+  file.metadata["dataset"] = nlohmann::json{{"spec", dataset}, {"source_language", source_language},
+                                            {"target_language", target_language}}.dump();
+  for (const auto& [side, tokenizer] : {std::pair{"source", source_tokenizer_.get()}, std::pair{"target", target_tokenizer_.get()}}) {
+    if (const auto* sp = dynamic_cast<const text::SentencePieceTokenizer*>(tokenizer)) {
+      const std::string& proto = sp->serialized_model();
+      file.put_u8(std::string("tokenizer.") + side + ".sentencepiece", std::vector<uint8_t>(proto.begin(), proto.end()));
+    }
+  }
+  ParameterList params = transformer_->parameters();
+  for (const auto& p : params) put_matrix(file, p.name, p.parameter->value);
+  if (trainer) {
+    file.metadata["trainer"] = nlohmann::json{{"settings", trainer->settings().to_json()}, {"state", trainer->state()}}.dump();
+    auto& adam = const_cast<Seq2SeqTrainer*>(trainer)->optimizer();
+    if (adam.first_moments().size() == params.size()) {
+      for (size_t i = 0; i < params.size(); ++i) {
+        put_matrix(file, "optimizer.adam.m." + params[i].name, adam.first_moments()[i]);
+        put_matrix(file, "optimizer.adam.v." + params[i].name, adam.second_moments()[i]);
+      }
+    }
+  }
+  io::write_safetensors(path, file);
+}
+
+TranslationModel TranslationModel::load(const std::string& path, std::optional<TrainingState>* training) {
+  const io::SafetensorsFile file = io::read_safetensors(path);
+  const std::string format = metadata_or_throw(file, "format", path);
+  if (format != kCheckpointFormat)
+    throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
+  const std::string task = metadata_or_throw(file, "task", path);
+  if (task != "translate") throw Error(path + " is a checkpoint for the task '" + task + "', not for translation");
+  TranslationModel m;
+  try {
+    const auto text = nlohmann::json::parse(metadata_or_throw(file, "text", path));
+    m.text_ = TextSettings::from_json(text);
+    for (const auto& [side, target] : {std::pair{"source", &m.source_tokenizer_}, std::pair{"target", &m.target_tokenizer_}}) {
+      const std::string key = std::string("tokenizer.") + side + ".sentencepiece";
+      std::string proto;
+      if (file.contains(key)) {
+        const auto bytes = file.get_u8(key);
+        proto.assign(bytes.begin(), bytes.end());
+      }
+      *target = text::tokenizer_from_json(text.at(std::string(side) + "_tokenizer"), proto);
+    }
+    m.source_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(metadata_or_throw(file, "source_vocabulary", path)));
+    m.target_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(metadata_or_throw(file, "target_vocabulary", path)));
+    const TransformerConfig config = TransformerConfig::from_json(nlohmann::json::parse(metadata_or_throw(file, "config", path)));
+    if (config.source_vocab != m.source_vocab_.size() || config.target_vocab != m.target_vocab_.size())
+      throw Error(path + ": the configuration's vocabulary sizes do not match the stored vocabularies");
+    m.transformer_ = std::make_unique<Seq2SeqTransformer>(config);
+    ParameterList params = m.transformer_->parameters();
+    for (auto& p : params) get_matrix(file, p.name, p.parameter->value, path);
+    if (training) {
+      training->reset();
+      const auto it = file.metadata.find("trainer");
+      if (it != file.metadata.end()) {
+        TrainingState state;
+        const auto trainer = nlohmann::json::parse(it->second);
+        state.settings = TrainerSettings::from_json(trainer.at("settings"));
+        state.state = trainer.at("state");
+        if (file.contains("optimizer.adam.m." + params.front().name)) {
+          for (auto& p : params) {
+            Matrix moment(p.parameter->value.rows(), p.parameter->value.cols());
+            get_matrix(file, "optimizer.adam.m." + p.name, moment, path);
+            state.adam_m.push_back(moment);
+            get_matrix(file, "optimizer.adam.v." + p.name, moment, path);
+            state.adam_v.push_back(moment);
+          }
+        }
+        state.history = history_from_json(nlohmann::json::parse(metadata_or_throw(file, "history", path)));
+        const auto dataset = nlohmann::json::parse(metadata_or_throw(file, "dataset", path));
+        state.dataset = dataset.at("spec").get<std::string>();
+        state.source_language = dataset.at("source_language").get<std::string>();
+        state.target_language = dataset.at("target_language").get<std::string>();
+        *training = std::move(state);
+      }
+    }
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(path + " has malformed metadata (" + e.what() + "); the file is damaged or was not written by "
+                "Transformer Workbench");
+  }
+  return m;
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,124 @@
+// A translation model as a person uses it: tokenizers and vocabularies on both sides around the
+// encoder–decoder, with evaluation (loss, BLEU, exact match) and checkpoints. The CLI and the app
+// both work through this.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "decode/search.h"
+#include "eval/bleu.h"
+#include "model/seq2seq.h"
+#include "text/datasets.h"
+#include "text/tokenizer.h"
+#include "text/vocabulary.h"
+#include "train/trainer.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+// How text becomes tokens.
+struct TextSettings {
+  std::string tokenizer = "word";  // "word", "bpe" or "unigram" (SentencePiece, one model per side)
+  bool lowercase = false;
+  int min_frequency = 1;     // word level: tokens seen fewer times in training become <unk>
+  int subword_vocab = 8000;  // SentencePiece: pieces per side (a soft limit)
+
+  void set(const std::string& key, const std::string& value);  // --set tokenizer=bpe etc.
+  void validate() const;
+  nlohmann::json to_json() const;
+  static TextSettings from_json(const nlohmann::json& j);
+};
+
+// One point of a run's history: what the curves draw.
+struct HistoryPoint {
+  int64_t step = 0;
+  double epoch = 0;            // fractional
+  double train_loss = 0;       // mean label-smoothed loss since the previous point
+  double learning_rate = 0;
+  double elapsed_seconds = 0;
+  double tokens_per_second = 0;
+  std::optional<double> validation_loss, validation_bleu, validation_exact_match;
+};
+nlohmann::json to_json(const std::vector<HistoryPoint>& history);
+std::vector<HistoryPoint> history_from_json(const nlohmann::json& j);
+
+struct EvaluationResult {
+  double loss = 0;         // teacher-forced cross-entropy per target token (no smoothing)
+  double bleu = 0;         // sacreBLEU's corpus BLEU, 13a, cased
+  double exact_match = 0;  // fraction of translations equal to their reference
+  eval::BleuScore bleu_detail;
+  std::vector<std::string> hypotheses;
+  std::string length_note;  // how many sources were truncated, if any
+};
+
+class TranslationModel {
+ public:
+  // Trains the tokenizers on the training split, builds the vocabularies and a freshly initialised
+  // model. The config's vocabulary sizes are filled in.
+  static TranslationModel create(const text::TranslationDataset& data, const TextSettings& text,
+                                 TransformerConfig config, uint64_t seed);
+
+  // Token ids of a source sentence (no specials), cut to the model's length (the stated rule).
+  std::vector<int32_t> encode_source(const std::string& sentence, bool* truncated = nullptr) const;
+  std::vector<int32_t> encode_target(const std::string& sentence) const;
+  std::string decode_target(const std::vector<int32_t>& ids) const;
+  std::vector<std::string> source_tokens(const std::string& sentence) const;
+  std::vector<std::string> target_tokens(const std::vector<int32_t>& ids) const;
+
+  // Training pairs, with the pairs longer than the model's length dropped (reported in `note`).
+  std::vector<EncodedPair> encode_pairs(const text::ParallelCorpus& corpus, std::string* note = nullptr) const;
+
+  // Translations of many sentences: greedy in length-sorted batches, or beam search one by one.
+  std::vector<std::string> translate(const std::vector<std::string>& sentences, const DecodeSettings& settings,
+                                     int batch_sentences = 64);
+  // Beam search's hypotheses (detokenized, with scores) for one sentence.
+  std::vector<std::pair<std::string, double>> translate_beams(const std::string& sentence, const DecodeSettings& settings);
+  // Teacher-forced log-probability of a target given a source (natural log, <eos> included), and
+  // the number of target tokens it covers.
+  std::pair<double, int> score(const std::string& source, const std::string& target);
+
+  EvaluationResult evaluate(const text::ParallelCorpus& corpus, const DecodeSettings& settings,
+                            int batch_tokens = 2048);
+
+  Seq2SeqTransformer& transformer() { return *transformer_; }
+  const TransformerConfig& config() const { return transformer_->config(); }
+  const TextSettings& text_settings() const { return text_; }
+  const text::Vocabulary& source_vocabulary() const { return source_vocab_; }
+  const text::Vocabulary& target_vocabulary() const { return target_vocab_; }
+  const text::Tokenizer& source_tokenizer() const { return *source_tokenizer_; }
+  const text::Tokenizer& target_tokenizer() const { return *target_tokenizer_; }
+
+  // --- checkpoints (see README.md, "Checkpoint format") ---
+  struct TrainingState {
+    TrainerSettings settings;
+    nlohmann::json state;               // Seq2SeqTrainer::state()
+    std::vector<Matrix> adam_m, adam_v;  // in parameters() order
+    std::vector<HistoryPoint> history;
+    std::string dataset;                // the dataset spec the run trained on
+    std::string source_language, target_language;
+  };
+  // Writes one .safetensors file, through a temporary name renamed into place.
+  void save(const std::string& path, const Seq2SeqTrainer* trainer = nullptr,
+            const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "",
+            const std::string& source_language = "", const std::string& target_language = "");
+  // Throws twb::Error for a missing, corrupt, truncated or foreign file, saying which and why.
+  static TranslationModel load(const std::string& path, std::optional<TrainingState>* training = nullptr);
+
+ private:
+  TranslationModel() = default;
+  size_t max_tokens() const;
+
+  TextSettings text_;
+  std::unique_ptr<text::Tokenizer> source_tokenizer_, target_tokenizer_;
+  text::Vocabulary source_vocab_, target_vocab_;
+  std::unique_ptr<Seq2SeqTransformer> transformer_;
+};
+
+inline constexpr const char* kCheckpointFormat = "transformer-workbench/1";
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,215 @@
+// The encoder–decoder as a whole: cached decoding against a full recompute, beam search against
+// greedy, and the trainer's determinism, learning and divergence handling.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "decode/search.h"
+#include "model/seq2seq.h"
+#include "tensor/parallel.h"
+#include "text/special_tokens.h"
+#include "train/trainer.h"
+
+using namespace twb;
+
+namespace {
+
+TransformerConfig tiny_config(NormPlacement placement = NormPlacement::post) {
+  TransformerConfig c = TransformerConfig::preset("tiny");
+  c.d_model = 32, c.heads = 4, c.d_ff = 64, c.max_len = 40;
+  c.source_vocab = 23, c.target_vocab = 19;
+  c.norm_placement = placement;
+  return c;
+}
+
+std::vector<int32_t> random_sentence(std::mt19937_64& gen, int vocab, int min_len, int max_len) {
+  std::uniform_int_distribution<int> length(min_len, max_len), token(kFirstOrdinaryId, vocab - 1);
+  std::vector<int32_t> s(static_cast<size_t>(length(gen)));
+  for (auto& t : s) t = token(gen);
+  return s;
+}
+
+class CachedDecoding : public ::testing::TestWithParam<NormPlacement> {};
+
+// Feeding a sequence one token at a time through the cache gives the same logits as the
+// teacher-forced forward pass over the whole sequence.
+TEST_P(CachedDecoding, EqualsAFullRecompute) {
+  Seq2SeqTransformer model(tiny_config(GetParam()));
+  model.initialize(3);
+  std::mt19937_64 gen(4);
+  std::vector<EncodedPair> pairs;
+  for (int i = 0; i < 3; ++i) pairs.push_back({random_sentence(gen, 23, 3, 9), random_sentence(gen, 19, 2, 8)});
+  const Seq2SeqBatch batch = make_batch(pairs, {0, 1, 2});
+
+  Context eval;
+  const Matrix full = model.forward(eval, batch);  // (B*T, V)
+  const Matrix memory = model.encode(eval, batch.source);
+  Seq2SeqTransformer::DecoderCache cache;
+  model.start_decoding(memory, batch.source, batch.target_input.length, cache);
+  Matrix logits;
+  float worst = 0;
+  for (int t = 0; t < batch.target_input.length; ++t) {
+    std::vector<int32_t> tokens;
+    for (int b = 0; b < batch.target_input.batch; ++b) tokens.push_back(batch.target_input.at(b, t));
+    model.decode_step(cache, tokens, logits);
+    for (int b = 0; b < batch.target_input.batch; ++b) {
+      if (batch.target_input.at(b, t) == kPadId) continue;  // past the end of a shorter target
+      const auto row = full.row(static_cast<Eigen::Index>(b) * batch.target_input.length + t);
+      worst = std::max(worst, (logits.row(b) - row).cwiseAbs().maxCoeff());
+    }
+  }
+  std::cout << "  largest logit difference, cached vs full: " << worst << "\n";
+  EXPECT_LT(worst, 1e-4f);
+}
+INSTANTIATE_TEST_SUITE_P(Seq2Seq, CachedDecoding, ::testing::Values(NormPlacement::post, NormPlacement::pre),
+                         [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
+
+TEST(Seq2Seq, BeamWidthOneEqualsGreedy) {
+  Seq2SeqTransformer model(tiny_config());
+  model.initialize(5);
+  std::mt19937_64 gen(6);
+  for (int trial = 0; trial < 8; ++trial) {
+    const auto source = random_sentence(gen, 23, 2, 10);
+    TokenBatch batch{1, static_cast<int>(source.size()), source};
+    DecodeSettings settings;
+    settings.max_output_tokens = 12;
+    const auto greedy = greedy_decode(model, batch, settings);
+    settings.beam_width = 1;
+    const auto beam = beam_search(model, source, settings);
+    ASSERT_EQ(beam.size(), 1u);
+    EXPECT_EQ(beam[0].tokens, greedy[0].tokens) << "trial " << trial;
+    EXPECT_NEAR(beam[0].log_probability, greedy[0].log_probability, 1e-4);
+  }
+}
+
+TEST(Seq2Seq, BeamSearchRanksItsHypothesesAndBeatsGreedyOnLogProbability) {
+  Seq2SeqTransformer model(tiny_config());
+  model.initialize(7);
+  std::mt19937_64 gen(8);
+  const auto source = random_sentence(gen, 23, 4, 8);
+  DecodeSettings settings;
+  settings.beam_width = 4;
+  settings.length_penalty = 0;  // rank by log-probability alone
+  settings.max_output_tokens = 10;
+  const auto beams = beam_search(model, source, settings);
+  ASSERT_FALSE(beams.empty());
+  for (size_t i = 1; i < beams.size(); ++i) EXPECT_GE(beams[i - 1].score, beams[i].score);
+  const auto greedy = greedy_decode(model, TokenBatch{1, static_cast<int>(source.size()), source}, settings);
+  EXPECT_GE(beams[0].log_probability, greedy[0].log_probability - 1e-6);
+}
+
+TEST(Seq2Seq, GreedyBatchEqualsOneSentenceAtATime) {
+  Seq2SeqTransformer model(tiny_config());
+  model.initialize(9);
+  std::mt19937_64 gen(10);
+  std::vector<EncodedPair> pairs;
+  for (int i = 0; i < 4; ++i) pairs.push_back({random_sentence(gen, 23, 2, 9), {4}});
+  DecodeSettings settings;
+  settings.max_output_tokens = 10;
+  const Seq2SeqBatch batch = make_batch(pairs, {0, 1, 2, 3});
+  const auto together = greedy_decode(model, batch.source, settings);
+  for (int i = 0; i < 4; ++i) {
+    const auto& s = pairs[static_cast<size_t>(i)].source;
+    const auto alone = greedy_decode(model, TokenBatch{1, static_cast<int>(s.size()), s}, settings);
+    EXPECT_EQ(together[static_cast<size_t>(i)].tokens, alone[0].tokens) << "sentence " << i;
+  }
+}
+
+// A copy task the tiny model learns in a few hundred steps.
+std::vector<EncodedPair> copy_task(int count, uint64_t seed) {
+  std::mt19937_64 gen(seed);
+  std::vector<EncodedPair> pairs;
+  for (int i = 0; i < count; ++i) {
+    auto s = random_sentence(gen, 12, 2, 6);
+    pairs.push_back({s, s});
+  }
+  return pairs;
+}
+
+TransformerConfig copy_config() {
+  TransformerConfig c = TransformerConfig::preset("tiny");
+  c.d_model = 32, c.heads = 2, c.d_ff = 64, c.encoder_layers = 1, c.decoder_layers = 1, c.max_len = 16;
+  c.source_vocab = c.target_vocab = 12;
+  c.dropout = 0.0;
+  return c;
+}
+
+TEST(Trainer, LearnsToCopy) {
+  Seq2SeqTransformer model(copy_config());
+  model.initialize(1);
+  TrainerSettings settings;
+  settings.batch_tokens = 256;
+  settings.learning_rate = 3e-3;
+  settings.warmup_steps = 50;
+  settings.label_smoothing = 0;
+  Seq2SeqTrainer trainer(model, copy_task(600, 11), settings);
+  const auto validation = copy_task(50, 12);
+  const double before = trainer.evaluate_loss(validation);
+  for (int i = 0; i < 300; ++i) trainer.step();
+  const double after = trainer.evaluate_loss(validation);
+  std::cout << "  validation loss " << before << " -> " << after << "\n";
+  EXPECT_LT(after, 0.25 * before);
+}
+
+TEST(Trainer, TheSameSeedGivesTheSameWeights) {
+  auto run = [](uint64_t seed) {
+    Seq2SeqTransformer model(copy_config());
+    model.initialize(seed);
+    TrainerSettings settings;
+    settings.batch_tokens = 128;
+    settings.seed = seed;
+    Seq2SeqTrainer trainer(model, copy_task(200, 3), settings);
+    for (int i = 0; i < 10; ++i) trainer.step();
+    return Matrix(model.generator.weight.value);
+  };
+  EXPECT_EQ(run(5), run(5));
+  EXPECT_NE(run(5), run(6));
+}
+
+TEST(Trainer, DivergenceStopsWithAClearErrorAndKeepsTheWeights) {
+  Seq2SeqTransformer model(copy_config());
+  model.initialize(1);
+  Seq2SeqTrainer trainer(model, copy_task(100, 3), TrainerSettings{});
+  trainer.step();
+  model.generator.bias.value(0, 5) = std::numeric_limits<float>::quiet_NaN();  // poison one weight
+  const Matrix embedding_before = model.source_embedding.tokens.weight.value;
+  try {
+    trainer.step();
+    FAIL() << "a NaN loss must stop training";
+  } catch (const DivergenceError& e) {
+    EXPECT_NE(std::string(e.what()).find("diverged at step 2"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("lower the learning rate"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(trainer.steps(), 1);
+  EXPECT_EQ(model.source_embedding.tokens.weight.value, embedding_before);
+}
+
+TEST(Config, ImpossibleHyperParametersAreRefusedWithTheReason) {
+  auto message = [](auto&& change) {
+    TransformerConfig c = TransformerConfig::preset("tiny");
+    change(c);
+    try {
+      c.validate();
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_NE(message([](auto& c) { c.d_model = 66; }).find("not divisible by heads"), std::string::npos);
+  EXPECT_NE(message([](auto& c) { c.encoder_layers = 0; }).find("at least one layer"), std::string::npos);
+  EXPECT_NE(message([](auto& c) { c.dropout = -0.1; }).find("dropout"), std::string::npos);
+  EXPECT_EQ(message([](auto&) {}), "");
+  TransformerConfig c;
+  EXPECT_THROW(c.set("d_modle", "3"), Error);
+  EXPECT_THROW(c.set("d_model", "big"), Error);
+  c.set("d_model", "128");
+  EXPECT_EQ(c.d_model, 128);
+  EXPECT_THROW(TransformerConfig::preset("huge"), Error);
+  TrainerSettings t;
+  t.learning_rate = -1;
+  EXPECT_THROW(t.validate(), Error);
+}
+
+}  // namespace
