@@ -13,6 +13,7 @@
 #include "cli/commands.h"
 #include "tensor/parallel.h"
 #include "text/datasets.h"
+#include "train/session.h"
 #include "train/translation.h"
 #include "util/error.h"
 
@@ -26,28 +27,6 @@ double seconds_since(Clock::time_point start) { return std::chrono::duration<dou
 
 std::atomic<bool> g_interrupted{false};
 extern "C" void on_interrupt(int) { g_interrupted = true; }
-
-// Hyper-parameters the user can set with --set key=value, routed to the part that owns them.
-void apply_setting(const std::string& assignment, TransformerConfig& model, TextSettings& text, TrainerSettings& trainer) {
-  const auto eq = assignment.find('=');
-  if (eq == std::string::npos || eq == 0)
-    throw Error("--set " + assignment + ": write it as key=value, e.g. --set d_model=128");
-  const std::string key = assignment.substr(0, eq), value = assignment.substr(eq + 1);
-  auto number = [&](auto& field) {
-    std::istringstream in(value);
-    in >> field;
-    if (!in || !in.eof()) throw Error("--set " + assignment + ": not a number");
-  };
-  if (key == "batch_tokens") number(trainer.batch_tokens);
-  else if (key == "learning_rate" || key == "lr") number(trainer.learning_rate);
-  else if (key == "warmup_steps" || key == "warmup") number(trainer.warmup_steps);
-  else if (key == "schedule") trainer.schedule = parse_schedule(value);
-  else if (key == "label_smoothing") number(trainer.label_smoothing);
-  else if (key == "clip_norm") number(trainer.clip_norm);
-  else if (key == "tokenizer" || key == "lowercase" || key == "min_frequency" || key == "min_freq" || key == "subword_vocab")
-    text.set(key, value);
-  else model.set(key, value);
-}
 
 text::TranslationDataset load_data(const std::string& spec, const std::string& src, const std::string& trg) {
   auto data = text::load_translation_dataset(spec, src, trg);
@@ -100,140 +79,99 @@ void run_train(const TrainOptions& o) {
   if (o.minutes <= 0 && o.epochs <= 0 && o.steps <= 0)
     throw Error("say how long to train: --minutes M, --epochs E or --steps N");
   set_num_threads(o.threads);
-  std::optional<TranslationModel::TrainingState> resumed;
-  std::optional<TranslationModel> model;
-  text::TranslationDataset data;
-  TrainerSettings trainer_settings;
+  std::optional<TranslationSession> session;
   if (!o.resume.empty()) {
-    model.emplace(TranslationModel::load(o.resume, &resumed));
-    if (!resumed) throw Error(o.resume + " holds no training state (it was saved without its optimizer); start a new run instead");
-    trainer_settings = resumed->settings;
-    const std::string spec = o.data.empty() ? resumed->dataset : o.data;
-    data = load_data(spec, o.src.empty() ? resumed->source_language : o.src, o.trg.empty() ? resumed->target_language : o.trg);
     if (!o.settings.empty()) std::cerr << "twb: note: --set is ignored when resuming: the run keeps its settings\n";
+    session.emplace(TranslationSession::resume(o.resume, o.data, o.src, o.trg));
   } else {
     if (o.data.empty()) throw Error("--data is required: a bundled dataset name or a path");
-    TransformerConfig config = TransformerConfig::preset(o.preset);
-    TextSettings text;
-    trainer_settings.seed = o.seed;
-    for (const auto& s : o.settings) apply_setting(s, config, text, trainer_settings);
-    config.validate();
-    trainer_settings.validate();
-    data = load_data(o.data, o.src, o.trg);
-    model.emplace(TranslationModel::create(data, text, config, o.seed));
+    ExperimentSettings settings;
+    settings.dataset = o.data;
+    settings.source_language = o.src;
+    settings.target_language = o.trg;
+    settings.model = TransformerConfig::preset(o.preset);
+    settings.trainer.seed = o.seed;
+    settings.eval_every = o.eval_every;
+    settings.eval_sentences = o.eval_sentences;
+    for (const auto& s : o.settings) settings.set(s);
+    session.emplace(TranslationSession::create(settings));
   }
-  std::string note;
-  auto pairs = model->encode_pairs(data.train, &note);
-  if (!note.empty()) std::cerr << "twb: note: " << note << "\n";
-  Seq2SeqTrainer trainer(model->transformer(), std::move(pairs), trainer_settings);
-  std::vector<HistoryPoint> history;
-  if (resumed) {
-    trainer.restore(resumed->state);
-    trainer.optimizer().first_moments() = resumed->adam_m;
-    trainer.optimizer().second_moments() = resumed->adam_v;
-    history = resumed->history;
-  }
-  const std::string dataset_spec = resumed ? resumed->dataset : o.data;
-  const std::string source_language = data.source_language, target_language = data.target_language;
-  std::cerr << "twb: " << data.name << ": " << data.train.size() << " training pairs, " << trainer.batches_per_epoch()
-            << " batches an epoch; model " << model->transformer().parameter_count() << " parameters, vocabularies "
-            << model->source_vocabulary().size() << " / " << model->target_vocabulary().size() << "; "
-            << num_threads() << " threads\n";
-
-  // Validation: the whole split, or its first eval_sentences pairs for a quicker look.
-  text::ParallelCorpus validation = data.validation;
-  if (o.eval_sentences > 0 && validation.size() > static_cast<size_t>(o.eval_sentences)) {
-    validation.source.resize(static_cast<size_t>(o.eval_sentences));
-    validation.target.resize(static_cast<size_t>(o.eval_sentences));
-  }
-  const int eval_every = o.eval_every > 0 ? o.eval_every : std::max<int>(100, static_cast<int>(trainer.batches_per_epoch()));
-  auto save = [&] { model->save(o.out, &trainer, history, dataset_spec, source_language, target_language); };
+  for (const auto& note : session->notes()) std::cerr << "twb: note: " << note << "\n";
+  Seq2SeqTrainer& trainer = session->trainer();
+  std::cerr << "twb: " << session->data().name << ": " << session->data().train.size() << " training pairs, "
+            << trainer.batches_per_epoch() << " batches an epoch; model " << session->model().transformer().parameter_count()
+            << " parameters, vocabularies " << session->model().source_vocabulary().size() << " / "
+            << session->model().target_vocabulary().size() << "; " << num_threads() << " threads\n";
 
   g_interrupted = false;
   std::signal(SIGINT, on_interrupt);
   std::signal(SIGTERM, on_interrupt);
   const bool progress = isatty(STDERR_FILENO);
   const auto start = Clock::now();
-  const double previous_elapsed = history.empty() ? 0 : history.back().elapsed_seconds;
   const int64_t first_step = trainer.steps();
   const int start_epoch = trainer.epoch();
-  double loss_sum = 0;
-  int loss_count = 0;
-  int64_t tokens = 0, tokens_since_point = 0;
-  auto point_start = Clock::now();
-  StepReport last;
+  int64_t tokens = 0;
   std::string stop_reason;
-  auto evaluate = [&](HistoryPoint& point) {
-    DecodeSettings greedy;
-    const EvaluationResult r = model->evaluate(validation, greedy, trainer_settings.batch_tokens);
-    point.validation_loss = r.loss;
-    point.validation_bleu = r.bleu;
-    point.validation_exact_match = r.exact_match;
-    trainer.observe_validation_loss(r.loss);
+  auto print_point = [&](const HistoryPoint& p) {
+    if (progress) std::fputc('\n', stderr);
+    std::fprintf(stderr, "  step %lld: train loss %.3f, validation loss %.3f, BLEU %.2f, exact %.3f\n",
+                 static_cast<long long>(p.step), p.train_loss, *p.validation_loss, *p.validation_bleu,
+                 *p.validation_exact_match);
   };
   while (true) {
-    const double elapsed = seconds_since(start);
-    if (o.minutes > 0 && elapsed >= o.minutes * 60) { stop_reason = "time"; break; }
+    if (o.minutes > 0 && seconds_since(start) >= o.minutes * 60) { stop_reason = "time"; break; }
     if (o.steps > 0 && trainer.steps() - first_step >= o.steps) { stop_reason = "steps"; break; }
-    if (o.epochs > 0 && trainer.epoch() - start_epoch >= o.epochs) { stop_reason = "epochs"; break; }
+    if (o.epochs > 0 && trainer.epoch() - start_epoch >= o.epochs && trainer.steps() > first_step) { stop_reason = "epochs"; break; }
     if (g_interrupted) { stop_reason = "interrupted"; break; }
+    StepReport report;
     try {
-      last = trainer.step();
+      report = session->step();
     } catch (const DivergenceError& e) {
-      save();
+      session->save(o.out);
       throw Error(std::string(e.what()) + " The last good state is saved in " + o.out + ".");
     }
-    if (o.epochs > 0 && last.epoch - start_epoch >= o.epochs) { stop_reason = "epochs"; break; }
-    loss_sum += last.loss;
-    ++loss_count;
-    tokens += last.target_tokens;
-    tokens_since_point += last.target_tokens;
+    tokens += report.target_tokens;
     if (progress) {
       std::fprintf(stderr, "\r  step %lld | epoch %d %3.0f%% | loss %.3f | lr %.2e | %.0f tok/s | %s   ",
-                   static_cast<long long>(last.step), last.epoch + 1, 100 * last.epoch_progress, last.loss,
-                   last.learning_rate, tokens / std::max(1e-9, seconds_since(start)), format_duration(seconds_since(start)).c_str());
+                   static_cast<long long>(report.step), report.epoch + 1, 100 * report.epoch_progress, report.loss,
+                   report.learning_rate, tokens / std::max(1e-9, seconds_since(start)),
+                   format_duration(seconds_since(start)).c_str());
       std::fflush(stderr);
     }
-    if (last.step % eval_every == 0) {
-      HistoryPoint point{last.step, last.epoch + last.epoch_progress, loss_sum / loss_count, last.learning_rate,
-                         previous_elapsed + seconds_since(start), tokens_since_point / seconds_since(point_start), {}, {}, {}};
-      evaluate(point);
-      history.push_back(point);
-      if (progress) std::fputc('\n', stderr);
-      std::fprintf(stderr, "  step %lld: train loss %.3f, validation loss %.3f, BLEU %.2f, exact %.3f\n",
-                   static_cast<long long>(point.step), point.train_loss, *point.validation_loss, *point.validation_bleu,
-                   *point.validation_exact_match);
-      save();
-      loss_sum = 0, loss_count = 0, tokens_since_point = 0;
-      point_start = Clock::now();
+    if (session->evaluation_due()) {
+      print_point(session->evaluate());
+      session->save(o.out);
     }
   }
   std::signal(SIGINT, SIG_DFL);
   std::signal(SIGTERM, SIG_DFL);
-  if (progress) std::fputc('\n', stderr);
-  const double elapsed = seconds_since(start);
-  if (loss_count > 0 || history.empty()) {
-    HistoryPoint point{trainer.steps(), last.epoch + last.epoch_progress, loss_count ? loss_sum / loss_count : 0,
-                       last.learning_rate, previous_elapsed + elapsed, tokens_since_point / std::max(1e-9, seconds_since(point_start)), {}, {}, {}};
-    if (stop_reason != "interrupted") evaluate(point);
-    history.push_back(point);
+  // A last point unless the loop ended right after an evaluation; an interrupt saves without evaluating.
+  if (session->history().empty() || session->history().back().step != trainer.steps()) {
+    if (stop_reason == "interrupted") {
+      session->record_point();
+    } else {
+      print_point(session->evaluate());
+    }
   }
-  save();
-  const HistoryPoint& final_point = history.back();
+  session->save(o.out);
+  const double elapsed = seconds_since(start);
+  const HistoryPoint& last = session->history().back();
   std::cerr << "twb: " << (stop_reason == "interrupted" ? "interrupted; " : "") << "saved " << o.out << " after "
             << trainer.steps() << " steps (" << format_duration(elapsed) << ")\n";
   if (o.json) {
     nlohmann::json j{{"checkpoint", o.out},
                      {"steps", trainer.steps()},
-                     {"epochs", final_point.epoch},
+                     {"epochs", last.epoch},
                      {"elapsed_s", elapsed},
                      {"train_tokens_per_s", tokens / std::max(1e-9, elapsed)},
-                     {"train_loss", final_point.train_loss},
+                     {"train_loss", last.train_loss},
                      {"stopped_by", stop_reason}};
-    if (final_point.validation_loss) {
-      j["validation_loss"] = *final_point.validation_loss;
-      j["validation_bleu"] = *final_point.validation_bleu;
-      j["validation_exact_match"] = *final_point.validation_exact_match;
+    for (auto it = session->history().rbegin(); it != session->history().rend(); ++it) {
+      if (!it->validation_loss) continue;
+      j["validation_loss"] = *it->validation_loss;
+      j["validation_bleu"] = *it->validation_bleu;
+      j["validation_exact_match"] = *it->validation_exact_match;
+      break;
     }
     print_json(j);
   }
@@ -368,13 +306,12 @@ struct BenchOptions {
 void run_bench(const BenchOptions& o) {
   set_num_threads(o.threads);
   if (o.data.empty()) throw Error("--data is required, e.g. --data ../shared/datasets/multi30k --src en --trg de");
-  TransformerConfig config = TransformerConfig::preset(o.preset);
-  TextSettings text;
-  TrainerSettings settings;
-  for (const auto& s : o.settings) apply_setting(s, config, text, settings);
+  ExperimentSettings settings;
+  settings.model = TransformerConfig::preset(o.preset);
+  for (const auto& s : o.settings) settings.set(s);
   const auto data = load_data(o.data, o.src, o.trg);
-  TranslationModel model = TranslationModel::create(data, text, config, 1);
-  Seq2SeqTrainer trainer(model.transformer(), model.encode_pairs(data.train), settings);
+  TranslationModel model = TranslationModel::create(data, settings.text, settings.model, 1);
+  Seq2SeqTrainer trainer(model.transformer(), model.encode_pairs(data.train), settings.trainer);
   for (int i = 0; i < o.warmup; ++i) trainer.step();
   const auto train_start = Clock::now();
   int64_t tokens = 0;

@@ -24,7 +24,7 @@ inline namespace TWB_PRECISION_NS {
 struct TextSettings {
   std::string tokenizer = "word";  // "word", "bpe" or "unigram" (SentencePiece, one model per side)
   bool lowercase = false;
-  int min_frequency = 1;     // word level: tokens seen fewer times in training become <unk>
+  int min_frequency = 2;     // word level: tokens seen fewer times in training become <unk>
   int subword_vocab = 8000;  // SentencePiece: pieces per side (a soft limit)
 
   void set(const std::string& key, const std::string& value);  // --set tokenizer=bpe etc.

@@ -1,0 +1,180 @@
+// Translation models as files: checkpoint round trips, exact resumption, and the refusal of
+// corrupt, truncated or foreign checkpoints.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "io/safetensors.h"
+#include "tensor/parallel.h"
+#include "train/translation.h"
+#include "util/error.h"
+
+using namespace twb;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A small reversal task, built in memory.
+text::TranslationDataset reversal_data() {
+  text::TranslationDataset data;
+  data.name = "reversal";
+  data.source_language = "src";
+  data.target_language = "trg";
+  const std::vector<std::string> words{"red", "green", "blue", "cat", "dog", "sun", "moon", "tree"};
+  auto sentence = [&](int i, bool reversed) {
+    std::vector<std::string> w;
+    for (int k = 0; k < 3 + i % 4; ++k) w.push_back(words[static_cast<size_t>((i * 7 + k * 3) % words.size())]);
+    if (reversed) std::reverse(w.begin(), w.end());
+    std::string s;
+    for (const auto& x : w) s += (s.empty() ? "" : " ") + x;
+    return s;
+  };
+  for (int i = 0; i < 120; ++i) {
+    auto& split = i < 100 ? data.train : (i < 110 ? data.validation : data.test);
+    split.source.push_back(sentence(i, false));
+    split.target.push_back(sentence(i, true));
+  }
+  return data;
+}
+
+TransformerConfig small_config() {
+  TransformerConfig c = TransformerConfig::preset("tiny");
+  c.d_model = 32, c.heads = 4, c.d_ff = 64, c.encoder_layers = 1, c.decoder_layers = 1, c.max_len = 16;
+  return c;
+}
+
+TrainerSettings quick_training() {
+  TrainerSettings s;
+  s.batch_tokens = 120;
+  s.warmup_steps = 10;
+  s.learning_rate = 2e-3;
+  return s;
+}
+
+std::string temp_path(const std::string& name) { return (fs::temp_directory_path() / ("twb_test_" + name)).string(); }
+
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST(Checkpoint, RoundTripKeepsWeightsVocabulariesAndTranslations) {
+  const auto data = reversal_data();
+  TranslationModel model = TranslationModel::create(data, TextSettings{}, small_config(), 3);
+  const std::string path = temp_path("roundtrip.safetensors");
+  model.save(path, nullptr, {}, "reversal", "src", "trg");
+  TranslationModel loaded = TranslationModel::load(path);
+  auto a = model.transformer().parameters();
+  auto b = loaded.transformer().parameters();
+  ASSERT_EQ(a.size(), b.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].name, b[i].name);
+    EXPECT_EQ(a[i].parameter->value, b[i].parameter->value) << a[i].name;
+  }
+  EXPECT_EQ(model.source_vocabulary(), loaded.source_vocabulary());
+  EXPECT_EQ(model.target_vocabulary(), loaded.target_vocabulary());
+  EXPECT_EQ(model.translate(data.test.source, {}), loaded.translate(data.test.source, {}));
+  fs::remove(path);
+}
+
+TEST(Checkpoint, SentencePieceTokenizersTravelInTheFile) {
+  const auto data = reversal_data();
+  TextSettings text;
+  text.tokenizer = "bpe";
+  text.subword_vocab = 20;
+  TranslationModel model = TranslationModel::create(data, text, small_config(), 3);
+  const std::string path = temp_path("spm.safetensors");
+  model.save(path);
+  TranslationModel loaded = TranslationModel::load(path);
+  EXPECT_EQ(loaded.source_tokenizer().kind(), "sentencepiece");
+  EXPECT_EQ(model.source_tokens("red cat blue"), loaded.source_tokens("red cat blue"));
+  fs::remove(path);
+}
+
+// N steps, save, load, N more steps give the same weights as 2N steps in one go.
+TEST(Checkpoint, ResumingContinuesTheSameRun) {
+  set_num_threads(1);
+  const auto data = reversal_data();
+  const int n = 12;  // more than one epoch, so the epoch boundary is crossed after resuming
+
+  TranslationModel straight = TranslationModel::create(data, TextSettings{}, small_config(), 5);
+  Seq2SeqTrainer straight_trainer(straight.transformer(), straight.encode_pairs(data.train), quick_training());
+  ASSERT_LT(straight_trainer.batches_per_epoch(), static_cast<size_t>(2 * n));
+  for (int i = 0; i < 2 * n; ++i) straight_trainer.step();
+
+  TranslationModel first = TranslationModel::create(data, TextSettings{}, small_config(), 5);
+  Seq2SeqTrainer first_trainer(first.transformer(), first.encode_pairs(data.train), quick_training());
+  for (int i = 0; i < n; ++i) first_trainer.step();
+  const std::string path = temp_path("resume.safetensors");
+  first.save(path, &first_trainer, {}, "reversal", "src", "trg");
+
+  std::optional<TranslationModel::TrainingState> state;
+  TranslationModel resumed = TranslationModel::load(path, &state);
+  ASSERT_TRUE(state.has_value());
+  Seq2SeqTrainer resumed_trainer(resumed.transformer(), resumed.encode_pairs(data.train), state->settings);
+  resumed_trainer.restore(state->state);
+  resumed_trainer.optimizer().first_moments() = state->adam_m;
+  resumed_trainer.optimizer().second_moments() = state->adam_v;
+  for (int i = 0; i < n; ++i) resumed_trainer.step();
+  EXPECT_EQ(resumed_trainer.steps(), 2 * n);
+
+  auto expected = straight.transformer().parameters();
+  auto actual = resumed.transformer().parameters();
+  float worst = 0;
+  for (size_t i = 0; i < expected.size(); ++i)
+    worst = std::max(worst, (expected[i].parameter->value - actual[i].parameter->value).cwiseAbs().maxCoeff());
+  std::cout << "  largest weight difference, resumed vs one run: " << worst << "\n";
+  EXPECT_LE(worst, 1e-6f);
+  set_num_threads(0);
+  fs::remove(path);
+}
+
+TEST(Checkpoint, MissingTruncatedAndForeignFilesAreRefusedWithTheReason) {
+  EXPECT_NE(error_of([] { TranslationModel::load(temp_path("does-not-exist.safetensors")); }), "");
+
+  // A valid safetensors file that Transformer Workbench did not write.
+  io::SafetensorsFile foreign;
+  const float values[2] = {1, 2};
+  foreign.put_f32("weight", {2}, values);
+  const std::string foreign_path = temp_path("foreign.safetensors");
+  io::write_safetensors(foreign_path, foreign);
+  EXPECT_NE(error_of([&] { TranslationModel::load(foreign_path); }).find("not a Transformer Workbench checkpoint"),
+            std::string::npos);
+
+  // A real checkpoint cut in half.
+  const auto data = reversal_data();
+  TranslationModel model = TranslationModel::create(data, TextSettings{}, small_config(), 3);
+  const std::string path = temp_path("truncated.safetensors");
+  model.save(path);
+  fs::resize_file(path, fs::file_size(path) / 2);
+  EXPECT_NE(error_of([&] { TranslationModel::load(path); }), "");
+
+  // Not a safetensors file at all.
+  const std::string text_path = temp_path("text.safetensors");
+  std::ofstream(text_path) << "hello, this is not a checkpoint\n";
+  EXPECT_NE(error_of([&] { TranslationModel::load(text_path); }), "");
+  for (const auto& p : {foreign_path, path, text_path}) fs::remove(p);
+}
+
+TEST(Translation, LearnsToReverseAndEvaluates) {
+  const auto data = reversal_data();
+  TranslationModel model = TranslationModel::create(data, TextSettings{}, small_config(), 7);
+  Seq2SeqTrainer trainer(model.transformer(), model.encode_pairs(data.train), quick_training());
+  const EvaluationResult before = model.evaluate(data.validation, {});
+  for (int i = 0; i < 150; ++i) trainer.step();
+  const EvaluationResult after = model.evaluate(data.validation, {});
+  std::cout << "  validation loss " << before.loss << " -> " << after.loss << ", BLEU " << before.bleu << " -> "
+            << after.bleu << "\n";
+  EXPECT_LT(after.loss, 0.5 * before.loss);
+  EXPECT_GT(after.bleu, before.bleu);
+  EXPECT_GE(after.exact_match, 0.0);
+  EXPECT_LE(after.exact_match, 1.0);
+}
