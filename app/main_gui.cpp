@@ -1,7 +1,10 @@
 // transformer-workbench: the desktop app. Options:
 //   --tab NAME   open on the tab with this title, e.g. --tab "Positional encoding"
+//   --train      start training the dock's experiment right away (demos, screenshots)
 #include <QApplication>
+#include <QAction>
 #include <QCommandLineParser>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -23,6 +26,9 @@ int main(int argc, char* argv[]) {
                      "Masks or Translate."),
       QStringLiteral("name"));
   parser.addOption(tabOption);
+  const QCommandLineOption trainOption(QStringLiteral("train"),
+                                       QStringLiteral("Start training the Experiment dock's settings at once."));
+  parser.addOption(trainOption);
   parser.process(app);
 
   twb::ui::MainWindow window;
@@ -32,5 +38,10 @@ int main(int argc, char* argv[]) {
     return 2;
   }
   window.show();
+  if (parser.isSet(trainOption)) {
+    QTimer::singleShot(0, &window, [&window] {
+      if (auto* train = window.findChild<QAction*>(QStringLiteral("actionTrain"))) train->trigger();
+    });
+  }
   return app.exec();
 }

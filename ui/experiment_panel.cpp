@@ -172,6 +172,11 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   seed_ = makeSpin("seedSpin", 0, std::numeric_limits<int>::max(), 42);
   seed_->setToolTip(tr("The same seed and settings give the same run."));
   runForm->addRow(tr("Seed:"), seed_);
+  evalEvery_ = makeSpin("evalEverySpin", 0, 1000000, 0, 50);
+  evalEvery_->setSpecialValueText(tr("every epoch"));
+  evalEvery_->setToolTip(tr("Measure validation loss and BLEU every this many steps "
+                            "(\"every epoch\": once an epoch, and at least every 100 steps)."));
+  runForm->addRow(tr("Evaluate every:"), evalEvery_);
   const int cores = std::max(1, QThread::idealThreadCount());
   threads_ = makeSpin("threadsSpin", 1, cores, cores);
   threads_->setToolTip(tr("CPU threads the engine may use (this machine has %n).", nullptr, cores));
@@ -201,6 +206,39 @@ int ExperimentPanel::dModel() const { return dModel_->value(); }
 int ExperimentPanel::maxLength() const { return maxLength_->value(); }
 int ExperimentPanel::heads() const { return heads_->value(); }
 bool ExperimentPanel::headsDivideModel() const { return dModel() % heads() == 0; }
+int ExperimentPanel::threads() const { return threads_->value(); }
+int ExperimentPanel::epochs() const { return epochs_->value(); }
+QString ExperimentPanel::datasetName() const { return dataset_->currentText(); }
+
+QString ExperimentPanel::presetName() const {
+  const int index = preset_->currentIndex();
+  return index >= 0 && index < kCustomPreset ? QLatin1String(kPresets[size_t(index)].name)
+                                             : QStringLiteral("tiny");
+}
+
+QStringList ExperimentPanel::engineAssignments() const {
+  static const char* const kSchedules[] = {"warmup_inverse_sqrt", "constant", "plateau"};
+  const auto number = [](double v) { return QString::number(v, 'g', 10); };
+  QStringList out{
+      QStringLiteral("d_model=%1").arg(dModel_->value()),
+      QStringLiteral("heads=%1").arg(heads_->value()),
+      QStringLiteral("encoder_layers=%1").arg(encoderLayers_->value()),
+      QStringLiteral("decoder_layers=%1").arg(decoderLayers_->value()),
+      QStringLiteral("d_ff=%1").arg(dFF_->value()),
+      QStringLiteral("dropout=") + number(dropout_->value()),
+      QStringLiteral("max_len=%1").arg(maxLength_->value()),
+      QStringLiteral("norm_placement=") +
+          QLatin1String(norm_->currentIndex() == 1 ? "pre" : "post"),
+      QStringLiteral("learning_rate=") + number(learningRate_->value()),
+      QStringLiteral("warmup_steps=%1").arg(warmupSteps_->value()),
+      QStringLiteral("schedule=") +
+          QLatin1String(kSchedules[std::clamp(schedule_->currentIndex(), 0, 2)]),
+      QStringLiteral("label_smoothing=") + number(labelSmoothing_->value()),
+      QStringLiteral("seed=%1").arg(seed_->value()),
+      QStringLiteral("eval_every=%1").arg(evalEvery_->value()),
+  };
+  return out;
+}
 
 void ExperimentPanel::applyPreset(int index) {
   if (updating_ || index < 0 || index >= kCustomPreset) return;

@@ -25,6 +25,15 @@ class ExperimentPanel : public QWidget {
   // True when d_model splits evenly into the heads (d_k = d_model / heads is an integer).
   bool headsDivideModel() const;
 
+  // The choices as the engine names them: the dataset ("numbers-en-de"), the preset whose
+  // defaults the hyper-parameters start from ("tiny"; "custom" maps to "tiny"), and every field as
+  // one "key=value" assignment for ExperimentSettings::set.
+  QString datasetName() const;
+  QString presetName() const;
+  QStringList engineAssignments() const;
+  int threads() const;
+  int epochs() const;
+
   void saveSettings(QSettings& settings) const;
   void restoreSettings(const QSettings& settings);
 
@@ -55,6 +64,7 @@ class ExperimentPanel : public QWidget {
   QDoubleSpinBox* labelSmoothing_ = nullptr;
   QSpinBox* batchSize_ = nullptr;
   QSpinBox* epochs_ = nullptr;
+  QSpinBox* evalEvery_ = nullptr;
   QSpinBox* seed_ = nullptr;
   QSpinBox* threads_ = nullptr;
 

@@ -5,6 +5,10 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -21,9 +25,15 @@
 #include <qcustomplot.h>
 
 #include "application.h"
+#include "attention_tab.h"
+#include "curves_tab.h"
+#include "masks_tab.h"
+#include "translate_tab.h"
 #include "experiment_panel.h"
 #include "heatmap_view.h"
 #include "positional_encoding_tab.h"
+#include "model/config.h"
+#include "util/error.h"
 
 namespace twb::ui {
 namespace {
@@ -31,31 +41,6 @@ namespace {
 // Bump when the set of docks/toolbars changes, so an old saved layout is not misapplied.
 constexpr int kWindowStateVersion = 1;
 
-// A tab that says plainly what it will show once the engine feeds it, instead of fake data.
-QWidget* makePlaceholderTab(const char* objectName, const QString& text) {
-  auto* tab = new QWidget;
-  tab->setObjectName(QLatin1String(objectName));
-  auto* label = new QLabel(text);
-  label->setObjectName(QLatin1String(objectName) + QStringLiteral("Placeholder"));
-  label->setWordWrap(true);
-  label->setAlignment(Qt::AlignCenter);
-  label->setMaximumWidth(560);
-  label->setForegroundRole(QPalette::PlaceholderText);
-  QFont font = label->font();
-  font.setPointSizeF(font.pointSizeF() * 1.15);
-  label->setFont(font);
-  // Centred column at most 560 px wide. No alignment flags on the wrapped label: with them a
-  // layout ignores heightForWidth and clips the wrapped lines.
-  auto* row = new QHBoxLayout;
-  row->addStretch(1);
-  row->addWidget(label, 10);
-  row->addStretch(1);
-  auto* layout = new QVBoxLayout(tab);
-  layout->addStretch(1);
-  layout->addLayout(row);
-  layout->addStretch(2);
-  return tab;
-}
 
 QIcon themedIcon(const char* themeName, QStyle::StandardPixmap fallback) {
   return QIcon::fromTheme(QLatin1String(themeName), qApp->style()->standardIcon(fallback));
@@ -66,6 +51,14 @@ QString withShortcut(const QString& text, const QAction* action) {
   if (action->shortcut().isEmpty()) return text;
   return QStringLiteral("%1 (%2)").arg(text,
                                        action->shortcut().toString(QKeySequence::NativeText));
+}
+
+QString formatDuration(double seconds) {
+  if (!(seconds >= 0)) return QStringLiteral("—");
+  const auto total = static_cast<qint64>(seconds + 0.5);
+  const qint64 h = total / 3600, m = total / 60 % 60, s = total % 60;
+  return h > 0 ? QStringLiteral("%1:%2:%3").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10, QLatin1Char('0'))
+               : QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
 }
 
 QLabel* makeStatusLabel(const char* objectName, const QString& text, const QString& tip) {
@@ -84,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setWindowIcon(applicationIcon());
   setDockOptions(AnimatedDocks | AllowTabbedDocks);
 
+  controller_ = std::make_unique<TrainingController>();
   createActions();
   createDock();
   createTabs();
@@ -96,10 +90,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(panel_, &ExperimentPanel::positionalEncodingShapeChanged, peTab_,
           &PositionalEncodingTab::setShape);
   peTab_->setShape(panel_->maxLength(), panel_->dModel());
+
+  connectController();
+  updateActions();
+}
+
+MainWindow::~MainWindow() {
+  // Join the worker before the widgets its queued signals would reach go away.
+  if (controller_) controller_->shutdown();
 }
 
 void MainWindow::createActions() {
-  const QString engineLater = tr("Training arrives with the engine.");
   const auto makeAction = [this](const char* objectName, const QIcon& icon, const QString& text,
                                  const QKeySequence& shortcut, const QString& tip) {
     auto* action = new QAction(icon, text, this);
@@ -114,28 +115,26 @@ void MainWindow::createActions() {
   // disabled action's shortcut does not compete, so Space toggles between the two.
   trainAct_ = makeAction("actionTrain", themedIcon("media-playback-start", QStyle::SP_MediaPlay),
                          tr("&Train"), Qt::Key_Space,
-                         tr("Start or resume training. ") + engineLater);
+                         tr("Start or resume training. "));
   pauseAct_ = makeAction("actionPause", themedIcon("media-playback-pause", QStyle::SP_MediaPause),
                          tr("&Pause"), Qt::Key_Space,
-                         tr("Pause after the current batch. ") + engineLater);
+                         tr("Pause after the current batch. "));
   stepAct_ = makeAction("actionStep", themedIcon("media-skip-forward", QStyle::SP_MediaSkipForward),
                         tr("Step one &batch"), Qt::Key_N,
-                        tr("Run exactly one batch and refresh every view. ") + engineLater);
+                        tr("Run exactly one batch and refresh every view. "));
   stopAct_ = makeAction("actionStop", themedIcon("media-playback-stop", QStyle::SP_MediaStop),
                         tr("&Stop"), QKeySequence(Qt::CTRL | Qt::Key_Period),
-                        tr("Stop training; the weights so far are kept. ") + engineLater);
+                        tr("Stop training; the weights so far are kept. "));
   resetAct_ = makeAction("actionReset", themedIcon("view-refresh", QStyle::SP_BrowserReload),
                          tr("&Reset"), QKeySequence(Qt::CTRL | Qt::Key_R),
-                         tr("Discard the weights and start again from a fresh initialisation. ") +
-                             engineLater);
+                         tr("Discard the weights and start again from a fresh initialisation. "));
   for (QAction* action : {trainAct_, pauseAct_, stepAct_, stopAct_, resetAct_}) {
     action->setEnabled(false);
   }
 
   newAct_ = makeAction("actionNewExperiment", themedIcon("document-new", QStyle::SP_FileIcon),
                        tr("&New experiment"), QKeySequence::New,
-                       tr("Start a new experiment from the settings in the Experiment panel. ") +
-                           engineLater);
+                       tr("Start a new experiment from the settings in the Experiment panel. "));
   openAct_ = makeAction("actionOpenCheckpoint",
                         themedIcon("document-open", QStyle::SP_DialogOpenButton),
                         tr("&Open checkpoint…"), QKeySequence::Open,
@@ -145,7 +144,20 @@ void MainWindow::createActions() {
                         tr("&Save checkpoint"), QKeySequence::Save,
                         tr("Save weights, configuration and history to a .safetensors file. "
                            "Checkpoints arrive with the engine."));
-  for (QAction* action : {newAct_, openAct_, saveAct_}) action->setEnabled(false);
+  saveAct_->setText(tr("&Save checkpoint as…"));
+  openAct_->setToolTip(withShortcut(tr("Open a .safetensors checkpoint and continue its run."), openAct_));
+  saveAct_->setToolTip(withShortcut(tr("Save weights, optimizer state, configuration and history to a "
+                                       ".safetensors file."), saveAct_));
+  connect(trainAct_, &QAction::triggered, this, &MainWindow::onTrain);
+  connect(pauseAct_, &QAction::triggered, this, [this] { controller_->post([c = controller_.get()] { c->pause(); }); });
+  connect(stepAct_, &QAction::triggered, this, &MainWindow::onStep);
+  connect(stopAct_, &QAction::triggered, this, [this] { controller_->post([c = controller_.get()] { c->stop(); }); });
+  connect(resetAct_, &QAction::triggered, this, [this] {
+    controller_->post([c = controller_.get()] { c->reset(); });
+  });
+  connect(newAct_, &QAction::triggered, this, &MainWindow::onNewExperiment);
+  connect(openAct_, &QAction::triggered, this, &MainWindow::onOpenCheckpoint);
+  connect(saveAct_, &QAction::triggered, this, &MainWindow::onSaveCheckpoint);
 
   exportAct_ = makeAction("actionExportPlot", themedIcon("document-export", QStyle::SP_DriveFDIcon),
                           tr("&Export current plot…"), QKeySequence(Qt::CTRL | Qt::Key_E),
@@ -191,33 +203,21 @@ void MainWindow::createTabs() {
   tabs_->setObjectName(QStringLiteral("mainTabs"));
   tabs_->setDocumentMode(true);
 
-  tabs_->addTab(makePlaceholderTab(
-                    "curvesTab",
-                    tr("Loss and BLEU curves appear here once training runs: training and "
-                       "validation loss, validation BLEU on a second axis, and the learning "
-                       "rate, updated live.")),
-                tr("Curves"));
-  tabs_->addTab(makePlaceholderTab(
-                    "attentionTab",
-                    tr("Attention maps appear here once a model exists: pick a sentence, the kind "
-                       "(encoder self, decoder masked self, cross), the layer and the head, and "
-                       "hover a cell to read its weight.")),
-                tr("Attention"));
+  curvesTab_ = new CurvesTab;
+  curvesTab_->setObjectName(QStringLiteral("curvesTab"));
+  tabs_->addTab(curvesTab_, tr("Curves"));
+  attentionTab_ = new AttentionTab;
+  attentionTab_->setObjectName(QStringLiteral("attentionTab"));
+  tabs_->addTab(attentionTab_, tr("Attention"));
   peTab_ = new PositionalEncodingTab;
   peTab_->setObjectName(QStringLiteral("positionalEncodingTab"));
   tabs_->addTab(peTab_, tr("Positional encoding"));
-  tabs_->addTab(makePlaceholderTab(
-                    "masksTab",
-                    tr("The padding mask of the current batch, the no-peek mask and their "
-                       "combination appear here once a dataset is loaded, labelled with the real "
-                       "tokens.")),
-                tr("Masks"));
-  tabs_->addTab(makePlaceholderTab(
-                    "translateTab",
-                    tr("Once a model is trained, type a sentence here to translate it with greedy "
-                       "or beam search, and see the top-k next-token probabilities of every step "
-                       "and the cross-attention of the result.")),
-                tr("Translate"));
+  masksTab_ = new MasksTab;
+  masksTab_->setObjectName(QStringLiteral("masksTab"));
+  tabs_->addTab(masksTab_, tr("Masks"));
+  translateTab_ = new TranslateTab;
+  translateTab_->setObjectName(QStringLiteral("translateTab"));
+  tabs_->addTab(translateTab_, tr("Translate"));
   setCentralWidget(tabs_);
 
   // View ▸ Curves … Translate, Ctrl+1 … Ctrl+5.
@@ -299,8 +299,8 @@ void MainWindow::createStatusBar() {
   const QString later = tr("Appears once training runs.");
   stepStatus_ = makeStatusLabel("stepStatus", tr("Step —"), tr("Optimizer steps taken. ") + later);
   epochStatus_ = makeStatusLabel("epochStatus", tr("Epoch —"), tr("Current epoch. ") + later);
-  tokensStatus_ = makeStatusLabel("tokensStatus", tr("Tokens —"),
-                                  tr("Target tokens seen so far. ") + later);
+  tokensStatus_ = makeStatusLabel("tokensStatus", tr("— tokens/s"),
+                                  tr("Target tokens trained on per second, recently. ") + later);
   elapsedStatus_ = makeStatusLabel("elapsedStatus", tr("Elapsed —"),
                                    tr("Wall-clock training time. ") + later);
   for (QLabel* label : {stepStatus_, epochStatus_, tokensStatus_, elapsedStatus_}) {
@@ -322,13 +322,21 @@ bool MainWindow::selectTab(const QString& title) {
 
 void MainWindow::onCurrentTabChanged(int index) {
   if (QAction* action = tabActions_->actions().value(index)) action->setChecked(true);
-  // Only the tabs that already draw something can be exported.
-  const bool hasPlot = tabs_->widget(index) == peTab_;
-  exportAct_->setEnabled(hasPlot);
+  // The heatmap tabs export their main plot; the Curves tab cannot export yet.
+  exportAct_->setEnabled(currentHeatmapView() != nullptr);
+}
+
+HeatmapView* MainWindow::currentHeatmapView() const {
+  QWidget* tab = tabs_->currentWidget();
+  if (tab == peTab_) return peTab_->heatmapView();
+  if (tab == attentionTab_) return attentionTab_->heatmapView();
+  if (tab == masksTab_) return masksTab_->combinedView();
+  if (tab == translateTab_) return translateTab_->heatmapView();
+  return nullptr;
 }
 
 void MainWindow::exportCurrentPlot() {
-  if (tabs_->currentWidget() == peTab_) peTab_->heatmapView()->exportWithDialog();
+  if (HeatmapView* view = currentHeatmapView()) view->exportWithDialog();
 }
 
 void MainWindow::showAbout() {
@@ -365,8 +373,233 @@ void MainWindow::writeSettings() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+  if (confirmOnClose_ && unsaved_ && state_ != TrainingState::NoModel) {
+    controller_->post([c = controller_.get()] { c->pause(); });
+    const auto answer = QMessageBox::question(
+        this, tr("Save the training?"),
+        tr("The model has trained since it was last saved. Save a checkpoint before closing?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) {
+      event->ignore();
+      return;
+    }
+    if (answer == QMessageBox::Save) {
+      const QString path = QFileDialog::getSaveFileName(this, tr("Save checkpoint"), QStringLiteral("model.safetensors"),
+                                                        tr("Checkpoints (*.safetensors)"));
+      if (path.isEmpty()) {
+        event->ignore();
+        return;
+      }
+      // Wait (with the window alive) for the worker's answer.
+      QEventLoop loop;
+      bool ok = false;
+      QString failure;
+      const auto c1 = connect(controller_.get(), &TrainingController::saved, &loop, [&] {
+        ok = true;
+        loop.quit();
+      });
+      const auto c2 = connect(controller_.get(), &TrainingController::error, &loop, [&](const QString& m) {
+        failure = m;
+        loop.quit();
+      });
+      controller_->post([c = controller_.get(), path] { c->save(path); });
+      loop.exec();
+      disconnect(c1);
+      disconnect(c2);
+      if (!ok) {
+        QMessageBox::warning(this, tr("Could not save"), failure);
+        event->ignore();
+        return;
+      }
+    }
+  }
   writeSettings();
   event->accept();
+}
+
+// --- Training -----------------------------------------------------------------------------------
+
+void MainWindow::connectController() {
+  TrainingController* c = controller_.get();
+  connect(c, &TrainingController::stateChanged, this, &MainWindow::onStateChanged);
+  connect(c, &TrainingController::stepped, this, &MainWindow::onStepped);
+  connect(c, &TrainingController::stepped, curvesTab_, &CurvesTab::addStep);
+  connect(c, &TrainingController::historyChanged, curvesTab_, &CurvesTab::setHistory);
+  connect(c, &TrainingController::progress, this, &MainWindow::onProgress);
+  connect(c, &TrainingController::sessionReady, this, &MainWindow::onSessionReady);
+  // The views ask; the worker answers with snapshots.
+  connect(c, &TrainingController::batchMasks, masksTab_, &MasksTab::setSnapshot);
+  connect(masksTab_, &MasksTab::sentenceChosen, this,
+          [this](int sentence) { controller_->post([c = controller_.get(), sentence] { c->requestMasks(sentence); }); });
+  connect(c, &TrainingController::attentionReady, attentionTab_, &AttentionTab::setSnapshot);
+  connect(attentionTab_, &AttentionTab::attentionRequested, this, [this](const QString& source) {
+    controller_->post([c = controller_.get(), source] {
+      c->setWatchedSentence(source);
+      c->requestAttention(source);
+    });
+  });
+  connect(translateTab_, &TranslateTab::translationRequested, this, [this](const QString& sentence, int beam) {
+    translateTab_->setBusy(true);
+    controller_->post([c = controller_.get(), sentence, beam] { c->requestTranslation(sentence, beam); });
+  });
+  connect(c, &TrainingController::translationReady, this,
+          [this](const QString& result, const QStringList& beams, const twb::inspect::AttentionSnapshot& attention,
+                 const TranslateTab::TopKSteps& topK) {
+            translateTab_->setBusy(false);
+            translateTab_->setResult(result, beams, attention);
+            translateTab_->setTopK(topK);
+          });
+  connect(c, &TrainingController::error, this, &MainWindow::showError);
+  connect(c, &TrainingController::saved, this, [this](const QString& path) {
+    unsaved_ = false;
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+  });
+}
+
+bool MainWindow::experimentSettings(twb::ExperimentSettings& settings, QString& error) const {
+  try {
+    twb::ExperimentSettings s;
+    s.dataset = panel_->datasetName().toStdString();
+    s.model = twb::TransformerConfig::preset(panel_->presetName().toStdString());
+    for (const QString& assignment : panel_->engineAssignments()) s.set(assignment.toStdString());
+    s.validate();
+    settings = std::move(s);
+    return true;
+  } catch (const std::exception& e) {
+    error = QString::fromStdString(e.what());
+    return false;
+  }
+}
+
+bool MainWindow::configureFromPanel() {
+  twb::ExperimentSettings settings;
+  QString problem;
+  if (!experimentSettings(settings, problem)) {
+    showError(tr("The experiment settings cannot be used: %1").arg(problem));
+    return false;
+  }
+  const int epochs = panel_->epochs(), threads = panel_->threads();
+  controller_->post([c = controller_.get(), settings, epochs, threads] { c->configure(settings, epochs, threads); });
+  // Building takes a while: grey out the commands now, so a second press cannot queue a second
+  // build (the controller's own state changes follow).
+  onStateChanged(TrainingState::Preparing);
+  return true;
+}
+
+void MainWindow::onTrain() {
+  if (state_ == TrainingState::NoModel && !configureFromPanel()) return;
+  controller_->post([c = controller_.get()] { c->train(); });
+}
+
+void MainWindow::onStep() {
+  if (state_ == TrainingState::NoModel && !configureFromPanel()) return;
+  controller_->post([c = controller_.get()] { c->stepOnce(); });
+}
+
+void MainWindow::onNewExperiment() {
+  if (unsaved_ && QMessageBox::question(this, tr("New experiment"),
+                                        tr("Discard the current model and its unsaved training?")) !=
+                      QMessageBox::Yes) {
+    return;
+  }
+  configureFromPanel();
+}
+
+void MainWindow::onOpenCheckpoint() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open checkpoint"), QString(),
+                                                    tr("Checkpoints (*.safetensors);;All files (*)"));
+  if (!path.isEmpty()) openCheckpoint(path);
+}
+
+void MainWindow::onSaveCheckpoint() {
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save checkpoint as"), QStringLiteral("model.safetensors"),
+                                                    tr("Checkpoints (*.safetensors)"));
+  if (!path.isEmpty()) saveCheckpoint(path);
+}
+
+void MainWindow::openCheckpoint(const QString& path) {
+  statusBar()->showMessage(tr("Opening %1…").arg(QDir::toNativeSeparators(path)));
+  controller_->post([c = controller_.get(), path] { c->open(path); });
+}
+
+void MainWindow::saveCheckpoint(const QString& path) {
+  controller_->post([c = controller_.get(), path] { c->save(path); });
+}
+
+void MainWindow::onStateChanged(TrainingState state) {
+  state_ = state;
+  updateActions();
+  if (state == TrainingState::Preparing) statusBar()->showMessage(tr("Preparing the model…"));
+  else if (statusBar()->currentMessage() == tr("Preparing the model…")) statusBar()->clearMessage();
+}
+
+void MainWindow::updateActions() {
+  const TrainingState s = state_;
+  const bool busy = s == TrainingState::Preparing;
+  const bool model = s == TrainingState::Ready || s == TrainingState::Training || s == TrainingState::Paused;
+  // Exactly one of Train and Pause is enabled (except while busy), so Space toggles them.
+  trainAct_->setEnabled(!busy && s != TrainingState::Training);
+  pauseAct_->setEnabled(s == TrainingState::Training);
+  stepAct_->setEnabled(!busy && s != TrainingState::Training);
+  stopAct_->setEnabled(s == TrainingState::Training || s == TrainingState::Paused);
+  resetAct_->setEnabled(model);
+  newAct_->setEnabled(!busy);
+  openAct_->setEnabled(!busy);
+  saveAct_->setEnabled(model);
+}
+
+void MainWindow::onStepped(const twb::StepReport& report) {
+  step_ = report.step;
+  unsaved_ = true;
+  stepStatus_->setText(tr("Step %1").arg(report.step));
+}
+
+void MainWindow::onProgress(const TrainingProgress& p) {
+  step_ = p.step;
+  stepStatus_->setText(tr("Step %1").arg(p.step));
+  const QString epoch = p.epochs > 0 ? tr("Epoch %1 of %2").arg(p.epoch + 1).arg(p.epochs) : tr("Epoch %1").arg(p.epoch + 1);
+  epochStatus_->setText(epoch);
+  const QString speed = p.tokensPerSecond > 0 ? tr("%1 tokens/s").arg(p.tokensPerSecond, 0, 'f', 0) : tr("— tokens/s");
+  tokensStatus_->setText(speed);
+  tokensPerSecond_->setText(speed);
+  elapsedStatus_->setText(tr("Elapsed %1").arg(formatDuration(p.elapsedSeconds)));
+  epochProgress_->setValue(static_cast<int>(p.epochProgress * 100 + 0.5));
+  epochProgress_->setFormat(tr("%1: %p%").arg(epoch));
+  eta_->setText(tr("ETA %1").arg(p.etaSeconds >= 0 ? formatDuration(p.etaSeconds) : QStringLiteral("—")));
+}
+
+void MainWindow::onSessionReady(const SessionInfo& info) {
+  step_ = info.step;
+  unsaved_ = false;
+  curvesTab_->clear();
+  stepStatus_->setText(tr("Step %1").arg(info.step));
+  QString message = tr("Model ready: %1 (%2 → %3), d_model %4, %5 heads, %6+%7 layers")
+                        .arg(info.dataset, info.sourceLanguage, info.targetLanguage)
+                        .arg(info.dModel)
+                        .arg(info.heads)
+                        .arg(info.encoderLayers)
+                        .arg(info.decoderLayers);
+  if (!info.notes.isEmpty()) message += QStringLiteral(" — ") + info.notes.join(QStringLiteral("; "));
+  statusBar()->showMessage(message, 10000);
+  // The Attention tab starts on the first validation sentence and follows it while training.
+  attentionTab_->setExamples(info.validationSources);
+  if (!info.validationSources.isEmpty()) {
+    const QString first = info.validationSources.front();
+    controller_->post([c = controller_.get(), first] {
+      c->setWatchedSentence(first);
+      c->requestAttention(first);
+    });
+  }
+}
+
+void MainWindow::showError(const QString& message) {
+  lastError_ = message;
+  statusBar()->showMessage(message, 15000);
+  // Non-blocking: training and tests go on while the message waits for the user.
+  auto* box = new QMessageBox(QMessageBox::Warning, tr("Transformer Workbench"), message, QMessageBox::Ok, this);
+  box->setObjectName(QStringLiteral("errorMessageBox"));
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->open();
 }
 
 }  // namespace twb::ui

@@ -4,6 +4,11 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
+#include "train/trainer.h"
+#include "training_controller.h"
+
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -14,6 +19,11 @@ class QToolBar;
 
 namespace twb::ui {
 
+class CurvesTab;
+class HeatmapView;
+class AttentionTab;
+class MasksTab;
+class TranslateTab;
 class ExperimentPanel;
 class PositionalEncodingTab;
 
@@ -22,12 +32,32 @@ class MainWindow : public QMainWindow {
 
  public:
   explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
 
   // Shows the tab with this title (e.g. "Positional encoding"); false if there is none.
   bool selectTab(const QString& title);
 
   ExperimentPanel* experimentPanel() const { return panel_; }
   PositionalEncodingTab* positionalEncodingTab() const { return peTab_; }
+  CurvesTab* curvesTab() const { return curvesTab_; }
+  // The engine's controller (lives on its worker thread): connect to its signals, and call its
+  // slots through controller()->post(...) or queued invokeMethod only.
+  TrainingController* controller() const { return controller_.get(); }
+
+  // What the GUI last heard from the controller.
+  TrainingState trainingState() const { return state_; }
+  qint64 currentStep() const { return step_; }
+  // The last error shown to the user (also in the status bar and a non-blocking message box).
+  QString lastErrorMessage() const { return lastError_; }
+
+  // The Experiment panel's choices as engine settings; on an impossible value returns false and
+  // says why in `error`.
+  bool experimentSettings(twb::ExperimentSettings& settings, QString& error) const;
+  // The file actions without their dialogs (the dialogs call these).
+  void openCheckpoint(const QString& path);
+  void saveCheckpoint(const QString& path);
+  // Whether closing with unsaved training asks to save (tests turn it off).
+  void setConfirmOnClose(bool confirm) { confirmOnClose_ = confirm; }
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -45,11 +75,37 @@ class MainWindow : public QMainWindow {
   void exportCurrentPlot();
   void showAbout();
 
+  void connectController();
+  bool configureFromPanel();  // queues a new session built from the panel; false if invalid
+  void onTrain();
+  void onStep();
+  void onNewExperiment();
+  void onOpenCheckpoint();
+  void onSaveCheckpoint();
+  void onStateChanged(TrainingState state);
+  void onStepped(const twb::StepReport& report);
+  void onProgress(const TrainingProgress& progress);
+  void onSessionReady(const SessionInfo& info);
+  void showError(const QString& message);
+  void updateActions();
+
   ExperimentPanel* panel_ = nullptr;
   QDockWidget* dock_ = nullptr;
   QToolBar* toolBar_ = nullptr;
   QTabWidget* tabs_ = nullptr;
   PositionalEncodingTab* peTab_ = nullptr;
+  HeatmapView* currentHeatmapView() const;
+  CurvesTab* curvesTab_ = nullptr;
+  AttentionTab* attentionTab_ = nullptr;
+  MasksTab* masksTab_ = nullptr;
+  TranslateTab* translateTab_ = nullptr;
+
+  std::unique_ptr<TrainingController> controller_;
+  TrainingState state_ = TrainingState::NoModel;
+  qint64 step_ = 0;
+  bool unsaved_ = false;  // training steps since the last save or open
+  bool confirmOnClose_ = true;
+  QString lastError_;
 
   // Training (enabled once the engine's controller is wired in).
   QAction* trainAct_ = nullptr;

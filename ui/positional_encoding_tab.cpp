@@ -9,6 +9,7 @@
 
 #include "heatmap_view.h"
 #include "inspect/heatmap.h"
+#include "inspect/snapshots.h"
 
 namespace twb::ui {
 namespace {
@@ -50,7 +51,25 @@ PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) 
   heatmap_->setDataRange(QCPRange(-1.0, 1.0));
   heatmap_->setColorScaleLabel(tr("PE value"));
 
-  // Below the heatmap: chosen dimensions as curves over position.
+  // Beside it: how alike the encodings of two positions are (their dot product).
+  similarity_ = new HeatmapView;
+  similarity_->setObjectName(QStringLiteral("peSimilarityHeatmap"));
+  similarity_->setGradient(HeatmapView::sequentialGradient());
+  similarity_->setColorScaleLabel(tr("PE(p) · PE(q)"));
+  similarity_->setToolTip(
+      tr("Dot product of the encodings of positions p and q. It is largest on the diagonal and "
+         "falls off with the distance |p − q| the same way everywhere: the model can tell how far "
+         "apart two words are, wherever they stand."));
+
+  auto* topSplitter = new QSplitter(Qt::Horizontal);
+  topSplitter->setObjectName(QStringLiteral("peTopSplitter"));
+  topSplitter->setChildrenCollapsible(false);
+  topSplitter->addWidget(heatmap_);
+  topSplitter->addWidget(similarity_);
+  topSplitter->setStretchFactor(0, 3);
+  topSplitter->setStretchFactor(1, 2);
+
+  // Below the heatmaps: chosen dimensions as curves over position.
   dimensions_ = new QLineEdit(QStringLiteral("4, 5, 6, 7"));
   dimensions_->setObjectName(QStringLiteral("peDimensionsEdit"));
   dimensions_->setValidator(new QRegularExpressionValidator(
@@ -104,7 +123,7 @@ PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) 
   auto* splitter = new QSplitter(Qt::Vertical);
   splitter->setObjectName(QStringLiteral("peSplitter"));
   splitter->setChildrenCollapsible(false);
-  splitter->addWidget(heatmap_);
+  splitter->addWidget(topSplitter);
   splitter->addWidget(curvesPane);
   splitter->setStretchFactor(0, 2);
   splitter->setStretchFactor(1, 1);
@@ -123,6 +142,7 @@ void PositionalEncodingTab::setShape(int maxLength, int dModel) {
   if (pe.row_axis.empty()) pe.row_axis = tr("position").toStdString();
   if (pe.column_axis.empty()) pe.column_axis = tr("dimension").toStdString();
   heatmap_->setHeatmap(pe);
+  similarity_->setHeatmap(twb::inspect::positional_similarity(maxLength, dModel));
   updateCurves();
 }
 

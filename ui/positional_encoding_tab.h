@@ -1,5 +1,6 @@
 // The "Positional encoding" tab: the sinusoidal PE matrix that core computes, drawn as a heatmap
-// (position down, dimension across), and a few chosen dimensions as curves over position.
+// (position down, dimension across), the position-by-position similarity PE(p) · PE(q) beside it,
+// and a few chosen dimensions as curves over position.
 #pragma once
 
 #include <QList>
@@ -20,6 +21,8 @@ class PositionalEncodingTab : public QWidget {
   explicit PositionalEncodingTab(QWidget* parent = nullptr);
 
   HeatmapView* heatmapView() const { return heatmap_; }
+  // The (max_len × max_len) dot products of the encodings, as core computes them.
+  HeatmapView* similarityView() const { return similarity_; }
   QCustomPlot* curvesPlot() const { return curves_; }
   // The dimensions typed in the "Dimensions" field that exist for the current d_model.
   QList<int> chosenDimensions() const;
@@ -32,6 +35,7 @@ class PositionalEncodingTab : public QWidget {
   void updateCurves();
 
   HeatmapView* heatmap_ = nullptr;
+  HeatmapView* similarity_ = nullptr;
   QCustomPlot* curves_ = nullptr;
   QLineEdit* dimensions_ = nullptr;
   QLabel* dimensionsHint_ = nullptr;

@@ -1,0 +1,237 @@
+// QTest of training from the window, on the offscreen platform: the real widgets drive the real
+// engine on the controller's worker thread (numbers-en-de, a very small model).
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+#include "application.h"
+#include "curves_tab.h"
+#include "main_window.h"
+#include "training_controller.h"
+
+#include <qcustomplot.h>
+
+using twb::ui::MainWindow;
+using twb::ui::TrainingController;
+using twb::ui::TrainingState;
+
+class TrainingTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void init();
+  void cleanup();
+
+  void trainPauseThenStepThreeTimes();
+  void corruptCheckpointShowsErrorAndKeepsModel();
+  void savedCheckpointOpensWithItsStep();
+  void impossibleSettingsAreExplainedBeforeTraining();
+  void curvesReadOutTheNearestPoint();
+
+ private:
+  template <typename T>
+  T* find(const char* name) const {
+    T* child = window_->findChild<T*>(QLatin1String(name));
+    if (!child) qFatal("no child named %s", name);
+    return child;
+  }
+  void trigger(const char* action) {
+    auto* a = find<QAction>(action);
+    QVERIFY2(a->isEnabled(), action);
+    a->trigger();
+  }
+  bool waitForState(TrainingState state, int ms = 60000) {
+    return QTest::qWaitFor([&] { return window_->trainingState() == state; }, ms);
+  }
+
+  std::unique_ptr<MainWindow> window_;
+  int stepped_ = 0;
+};
+
+void TrainingTest::initTestCase() {
+  QStandardPaths::setTestModeEnabled(true);
+  twb::ui::setUpApplication();
+  QCoreApplication::setOrganizationName(QStringLiteral("TransformerWorkbenchTests"));
+}
+
+void TrainingTest::init() {
+  QSettings().clear();
+  window_ = std::make_unique<MainWindow>();
+  window_->setConfirmOnClose(false);
+  // A very small model, and no evaluation in the way: the steps are what is tested.
+  find<QComboBox>("datasetCombo")->setCurrentText(QStringLiteral("numbers-en-de"));
+  find<QComboBox>("presetCombo")->setCurrentText(QStringLiteral("tiny"));
+  find<QSpinBox>("dModelSpin")->setValue(32);
+  find<QSpinBox>("headsSpin")->setValue(4);
+  find<QSpinBox>("encoderLayersSpin")->setValue(1);
+  find<QSpinBox>("decoderLayersSpin")->setValue(1);
+  find<QSpinBox>("dFFSpin")->setValue(64);
+  find<QSpinBox>("evalEverySpin")->setValue(100000);
+  stepped_ = 0;
+  connect(window_->controller(), &TrainingController::stepped, this, [this] { ++stepped_; });
+}
+
+void TrainingTest::cleanup() {
+  window_.reset();
+  QSettings().clear();
+}
+
+void TrainingTest::trainPauseThenStepThreeTimes() {
+  QVERIFY(window_->trainingState() == TrainingState::NoModel);
+  QVERIFY(find<QAction>("actionTrain")->isEnabled());
+  QVERIFY(!find<QAction>("actionPause")->isEnabled());
+
+  trigger("actionTrain");
+  QVERIFY(waitForState(TrainingState::Training, 120000));
+  // Exactly one of Train/Pause is enabled, so Space toggles.
+  QVERIFY(!find<QAction>("actionTrain")->isEnabled());
+  QVERIFY(find<QAction>("actionPause")->isEnabled());
+  QVERIFY(!find<QAction>("actionStep")->isEnabled());
+  QTRY_VERIFY_WITH_TIMEOUT(window_->currentStep() >= 3, 120000);
+
+  trigger("actionPause");
+  // Signals arrive in order: once the GUI knows it is paused, every earlier step has arrived.
+  QVERIFY(waitForState(TrainingState::Paused));
+  QVERIFY(find<QAction>("actionTrain")->isEnabled());
+  QVERIFY(!find<QAction>("actionPause")->isEnabled());
+  const qint64 step = window_->currentStep();
+  const int points = window_->curvesTab()->trainLossPointCount();
+  QCOMPARE(qint64(points), step);  // one training-loss point per step
+  QCOMPARE(qint64(stepped_), step);
+  QTest::qWait(200);
+  QCOMPARE(window_->currentStep(), step);  // paused means paused
+
+  const int before = stepped_;
+  for (int i = 0; i < 3; ++i) trigger("actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(stepped_, before + 3, 60000);
+  QTest::qWait(300);  // and no more than three
+  QCOMPARE(stepped_, before + 3);
+  QCOMPARE(window_->currentStep(), step + 3);
+  QCOMPARE(window_->curvesTab()->trainLossPointCount(), points + 3);
+  QVERIFY(window_->trainingState() == TrainingState::Paused);
+  QTRY_COMPARE(find<QLabel>("stepStatus")->text(), QStringLiteral("Step %1").arg(step + 3));
+  QVERIFY(find<QLabel>("elapsedStatus")->text().startsWith(QLatin1String("Elapsed ")));
+  QVERIFY(find<QLabel>("tokensStatus")->text().contains(QLatin1String("tokens/s")));
+}
+
+void TrainingTest::corruptCheckpointShowsErrorAndKeepsModel() {
+  trigger("actionStep");  // builds the model, then one step
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 120000);
+  QVERIFY(waitForState(TrainingState::Paused));
+  QVERIFY(window_->lastErrorMessage().isEmpty());
+
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  const QString path = dir.filePath(QStringLiteral("corrupt.safetensors"));
+  {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("this is not a checkpoint, just some garbage bytes \x01\x02\x03\xff", 54);
+  }
+  window_->openCheckpoint(path);
+  QTRY_VERIFY_WITH_TIMEOUT(!window_->lastErrorMessage().isEmpty(), 30000);
+  QVERIFY2(window_->lastErrorMessage().contains(QLatin1String("corrupt.safetensors")),
+           qPrintable(window_->lastErrorMessage()));
+  auto* box = window_->findChild<QMessageBox*>(QStringLiteral("errorMessageBox"));
+  QVERIFY(box);
+  QVERIFY(box->isVisible());
+  QVERIFY(box->text().contains(QLatin1String("Could not open")));
+  qInfo("error shown: %s", qPrintable(window_->lastErrorMessage()));
+  box->close();
+
+  // The model is still there, at the same step, and goes on from it.
+  QVERIFY(waitForState(TrainingState::Paused));
+  QCOMPARE(window_->currentStep(), qint64(1));
+  QCOMPARE(window_->curvesTab()->trainLossPointCount(), 1);
+  trigger("actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 60000);
+  QCOMPARE(window_->curvesTab()->trainLossPointCount(), 2);
+}
+
+void TrainingTest::savedCheckpointOpensWithItsStep() {
+  trigger("actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 120000);
+  trigger("actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 60000);
+
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("run.safetensors"));
+  QSignalSpy saved(window_->controller(), &TrainingController::saved);
+  window_->saveCheckpoint(path);
+  QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 30000);
+  QVERIFY(QFile::exists(path));
+
+  trigger("actionReset");  // a fresh model at step 0
+  QTRY_VERIFY_WITH_TIMEOUT(window_->currentStep() == 0 && window_->trainingState() == TrainingState::Ready,
+                           120000);
+  QCOMPARE(window_->curvesTab()->trainLossPointCount(), 0);
+
+  window_->openCheckpoint(path);
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 120000);
+  QVERIFY(waitForState(TrainingState::Ready));
+  QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
+  trigger("actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(3), 60000);
+}
+
+void TrainingTest::impossibleSettingsAreExplainedBeforeTraining() {
+  find<QSpinBox>("dModelSpin")->setValue(30);
+  find<QSpinBox>("headsSpin")->setValue(4);
+  trigger("actionTrain");
+  QTRY_VERIFY(!window_->lastErrorMessage().isEmpty());
+  QVERIFY2(window_->lastErrorMessage().contains(QLatin1String("head")), qPrintable(window_->lastErrorMessage()));
+  QTest::qWait(100);
+  QVERIFY(window_->trainingState() == TrainingState::NoModel);
+}
+
+// The curves on their own (no engine): a point per step, BLEU on the right axis, hover read-out.
+void TrainingTest::curvesReadOutTheNearestPoint() {
+  twb::ui::CurvesTab curves;
+  curves.resize(900, 600);
+  curves.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&curves));
+  for (int i = 1; i <= 200; ++i) {
+    twb::StepReport r;
+    r.step = i;
+    r.loss = 5.0 - i * 0.01;
+    r.learning_rate = 1e-3;
+    curves.addStep(r);
+  }
+  QCOMPARE(curves.trainLossPointCount(), 200);
+  twb::HistoryPoint h;
+  h.step = 100;
+  h.validation_loss = 4.2;
+  h.validation_bleu = 12.5;
+  curves.setHistory({h});
+  QCOMPARE(curves.validationPointCount(), 1);
+  curves.fitAll();
+  QCustomPlot* plot = curves.plot();
+  plot->replot();
+  QCOMPARE(plot->graph(2)->valueAxis(), plot->yAxis2);  // BLEU on the second axis
+
+  // Hover the validation-loss marker at step 100.
+  const QPointF at = plot->graph(1)->coordsToPixels(100, 4.2);
+  QTest::mouseMove(plot, at.toPoint());
+  QTRY_VERIFY2(curves.readout().contains(QLatin1String("step 100")), qPrintable(curves.readout()));
+  QVERIFY2(curves.readout().contains(QLatin1String("4.2")), qPrintable(curves.readout()));
+
+  // A step that goes back (a reset run) starts the curve again.
+  twb::StepReport again;
+  again.step = 1;
+  again.loss = 6;
+  curves.addStep(again);
+  QCOMPARE(curves.trainLossPointCount(), 1);
+}
+
+QTEST_MAIN(TrainingTest)
+#include "test_training.moc"

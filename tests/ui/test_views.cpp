@@ -1,0 +1,455 @@
+// QTest for the inspection views — Attention, Masks, Translate and the positional similarity — on
+// the offscreen platform, fed with snapshots of a real (untrained) tiny model on numbers-en-de.
+// The widgets must draw exactly what core put in the snapshots: shapes, token labels, values.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <optional>
+
+#include "attention_tab.h"
+#include "heatmap_view.h"
+#include "inspect/snapshots.h"
+#include "masks_tab.h"
+#include "positional_encoding_tab.h"
+#include "text/datasets.h"
+#include "train/batching.h"
+#include "decode/search.h"
+#include "train/translation.h"
+#include "translate_tab.h"
+
+using twb::AttentionKind;
+using twb::inspect::Heatmap;
+using twb::ui::AttentionTab;
+using twb::ui::HeatmapView;
+using twb::ui::MasksTab;
+using twb::ui::TranslateTab;
+
+namespace {
+
+const char* const kSentence = "three hundred twenty one";
+
+QStringList qStrings(const std::vector<std::string>& tokens) {
+  QStringList list;
+  for (const std::string& t : tokens) list << QString::fromStdString(t);
+  return list;
+}
+
+// The text labels of an axis's ticks, in tick order (empty when the axis has no text ticker).
+QStringList tickLabels(QCPAxis* axis) {
+  auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
+  if (!ticker) return {};
+  QStringList labels;
+  for (auto it = ticker->ticks().constBegin(); it != ticker->ticks().constEnd(); ++it) labels << it.value();
+  return labels;
+}
+
+// Every cell the view's colour map holds equals the heatmap's value.
+bool viewHolds(HeatmapView* view, const Heatmap& expected) {
+  QCPColorMapData* data = view->colorMap()->data();
+  if (data->keySize() != expected.cols || data->valueSize() != expected.rows) return false;
+  for (int r = 0; r < expected.rows; ++r)
+    for (int c = 0; c < expected.cols; ++c)
+      if (std::abs(data->cell(c, r) - expected.at(r, c)) > 1e-12) return false;
+  return true;
+}
+
+double maxAbsDifference(const Heatmap& a, const Heatmap& b) {
+  double diff = 0;
+  for (size_t i = 0; i < a.values.size(); ++i) diff = std::max(diff, std::abs(a.values[i] - b.values[i]));
+  return diff;
+}
+
+QByteArray head(const QString& path, int bytes) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return {};
+  return file.read(bytes);
+}
+
+}  // namespace
+
+class ViewsTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+
+  void crossAttentionIsTargetBySourceWithTokenTicks();
+  void changingHeadRedrawsFromTheSnapshot();
+  void kindAndLayerPickTheMap();
+  void allHeadsShowsOneViewPerHead();
+  void enterRequestsTheTypedSentence();
+  void masksShowNoPeekAndPaddedKeys();
+  void maskSentenceSpinAsksForThatSentence();
+  void exportWritesPngPdfSvgCsv();
+  void translateEmitsRequestAndShowsResult();
+  void translateShowsTopK();
+  void positionalSimilarityHeatmap();
+
+ private:
+  std::optional<twb::TranslationModel> model_;
+  twb::inspect::AttentionSnapshot snapshot_;
+};
+
+void ViewsTest::initTestCase() {
+  const auto data = twb::text::load_translation_dataset("numbers-en-de");
+  auto config = twb::TransformerConfig::preset("tiny");
+  config.d_model = 32;
+  config.d_ff = 64;
+  model_.emplace(twb::TranslationModel::create(data, twb::TextSettings{}, config, 7));
+  snapshot_ = twb::inspect::attention_snapshot(*model_, kSentence);
+  QCOMPARE(snapshot_.heads, 4);
+  QVERIFY(snapshot_.decoder_layers >= 2);
+  QCOMPARE(snapshot_.source_tokens.size(), size_t(4));
+}
+
+void ViewsTest::crossAttentionIsTargetBySourceWithTokenTicks() {
+  AttentionTab tab;
+  tab.setSnapshot(snapshot_);
+  QCOMPARE(tab.sentence(), QString::fromLatin1(kSentence));  // an empty box shows the snapshot's
+  tab.setKind(AttentionKind::cross);
+  tab.setLayer(0);
+  tab.setHead(0);
+  const Heatmap& shown = tab.shownHeatmap();
+  QCOMPARE(shown.rows, int(snapshot_.target_tokens.size()));
+  QCOMPARE(shown.cols, int(snapshot_.source_tokens.size()));
+  QCOMPARE(tab.shownCellCount(), shown.rows * shown.cols);
+  QVERIFY(viewHolds(tab.heatmapView(), snapshot_.map(AttentionKind::cross, 0, 0)));
+  QCOMPARE(tickLabels(tab.heatmapView()->plot()->xAxis), qStrings(snapshot_.source_tokens));
+  QCOMPARE(tickLabels(tab.heatmapView()->plot()->yAxis), qStrings(snapshot_.target_tokens));
+  QCOMPARE(tickLabels(tab.heatmapView()->plot()->xAxis),
+           (QStringList{"three", "hundred", "twenty", "one"}));
+  // Attention weights are drawn on a fixed 0..1 scale.
+  QCOMPARE(tab.heatmapView()->colorMap()->dataRange().lower, 0.0);
+  QCOMPARE(tab.heatmapView()->colorMap()->dataRange().upper, 1.0);
+}
+
+void ViewsTest::changingHeadRedrawsFromTheSnapshot() {
+  AttentionTab tab;
+  QSignalSpy requests(&tab, &AttentionTab::attentionRequested);
+  tab.setSnapshot(snapshot_);
+  tab.setKind(AttentionKind::cross);
+  tab.setHead(0);
+  const Heatmap head0 = tab.shownHeatmap();
+  tab.setHead(1);
+  const Heatmap& head1 = tab.shownHeatmap();
+  QCOMPARE(head1.rows, head0.rows);
+  QCOMPARE(head1.cols, head0.cols);
+  QVERIFY2(maxAbsDifference(head0, head1) > 1e-6, "head 2 shows the same numbers as head 1");
+  QVERIFY(viewHolds(tab.heatmapView(), snapshot_.map(AttentionKind::cross, 0, 1)));
+  QVERIFY(!viewHolds(tab.heatmapView(), head0));
+  // Redrawing needs no new snapshot.
+  QCOMPARE(requests.count(), 0);
+}
+
+void ViewsTest::kindAndLayerPickTheMap() {
+  AttentionTab tab;
+  tab.setSnapshot(snapshot_);
+  const int s = int(snapshot_.source_tokens.size());
+  const int t = int(snapshot_.decoder_inputs.size());
+
+  tab.setKind(AttentionKind::encoder_self);
+  tab.setLayer(1);
+  tab.setHead(2);
+  QCOMPARE(tab.layer(), 1);
+  QCOMPARE(tab.shownHeatmap().rows, s);
+  QCOMPARE(tab.shownHeatmap().cols, s);
+  QVERIFY(viewHolds(tab.heatmapView(), snapshot_.map(AttentionKind::encoder_self, 1, 2)));
+
+  tab.setKind(AttentionKind::decoder_self);
+  QCOMPARE(tab.shownCellCount(), t * t);
+  QVERIFY(viewHolds(tab.heatmapView(), snapshot_.map(AttentionKind::decoder_self, 1, 2)));
+  QCOMPARE(tickLabels(tab.heatmapView()->plot()->yAxis), qStrings(snapshot_.decoder_inputs));
+  // Masked self-attention: nothing above the diagonal.
+  const Heatmap& masked = tab.shownHeatmap();
+  for (int r = 0; r < t; ++r)
+    for (int c = r + 1; c < t; ++c) QCOMPARE(masked.at(r, c), 0.0);
+
+  // The spin boxes cannot leave the snapshot's layers and heads.
+  tab.setLayer(99);
+  tab.setHead(99);
+  QCOMPARE(tab.layer(), snapshot_.decoder_layers - 1);
+  QCOMPARE(tab.head(), snapshot_.heads - 1);
+}
+
+void ViewsTest::allHeadsShowsOneViewPerHead() {
+  AttentionTab tab;
+  tab.resize(1200, 900);
+  tab.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&tab));
+  tab.setSnapshot(snapshot_);
+  tab.setKind(AttentionKind::cross);
+  tab.setLayer(1);
+  QVERIFY(tab.headViews().isEmpty());
+  tab.setAllHeads(true);
+  QCOMPARE(tab.headViews().size(), snapshot_.heads);
+  for (int h = 0; h < snapshot_.heads; ++h) {
+    HeatmapView* view = tab.headViews()[h];
+    QVERIFY(view->isVisible());
+    QVERIFY(viewHolds(view, snapshot_.map(AttentionKind::cross, 1, h)));
+  }
+  QVERIFY(!tab.heatmapView()->isVisible());
+  QVERIFY(!tab.findChild<QSpinBox*>(QStringLiteral("attentionHead"))->isEnabled());
+  // Switching kind keeps the grid, now with that kind's maps.
+  tab.setKind(AttentionKind::encoder_self);
+  QCOMPARE(tab.headViews().size(), snapshot_.heads);
+  QVERIFY(viewHolds(tab.headViews()[3], snapshot_.map(AttentionKind::encoder_self, 1, 3)));
+  tab.setAllHeads(false);
+  QVERIFY(tab.heatmapView()->isVisible());
+  QVERIFY(!tab.headViews()[0]->isVisible());
+}
+
+void ViewsTest::enterRequestsTheTypedSentence() {
+  AttentionTab tab;
+  QSignalSpy requests(&tab, &AttentionTab::attentionRequested);
+  tab.setExamples({QStringLiteral("one"), QStringLiteral("two thousand")});
+  QCOMPARE(tab.findChild<QComboBox*>(QStringLiteral("attentionSentence"))->count(), 2);
+  QCOMPARE(tab.sentence(), QStringLiteral("one"));
+  QCOMPARE(requests.count(), 0);  // filling the list asks for nothing
+
+  QLineEdit* edit = tab.findChild<QComboBox*>(QStringLiteral("attentionSentence"))->lineEdit();
+  edit->setText(QStringLiteral("  forty two "));
+  QTest::keyClick(edit, Qt::Key_Return);
+  QCoreApplication::processEvents();
+  QCOMPARE(requests.count(), 1);
+  QCOMPARE(requests.at(0).at(0).toString(), QStringLiteral("forty two"));
+  QCOMPARE(tab.findChild<QComboBox*>(QStringLiteral("attentionSentence"))->count(), 3);
+
+  // Choosing an example from the list asks for it.
+  QComboBox* box = tab.findChild<QComboBox*>(QStringLiteral("attentionSentence"));
+  const int two = box->findText(QStringLiteral("two thousand"));
+  box->setCurrentIndex(two);
+  QCOMPARE(requests.count(), 1);  // a programmatic change is not a request…
+  emit box->activated(two);       // …the user's pick is
+  QCoreApplication::processEvents();
+  QCOMPARE(requests.count(), 2);
+  QCOMPARE(requests.at(1).at(0).toString(), QStringLiteral("two thousand"));
+
+  // Enter on a sentence already in the list asks once, and does not duplicate it.
+  edit->setText(QStringLiteral("one"));
+  QTest::keyClick(edit, Qt::Key_Return);
+  QCoreApplication::processEvents();
+  QCOMPARE(requests.count(), 3);
+  QCOMPARE(requests.at(2).at(0).toString(), QStringLiteral("one"));
+  QCOMPARE(box->count(), 3);
+
+  edit->clear();
+  QTest::keyClick(edit, Qt::Key_Return);
+  QCOMPARE(requests.count(), 3);  // nothing to ask for; a hint instead
+  QVERIFY(!tab.message().isEmpty());
+}
+
+namespace {
+
+// Two training pairs of different source and target lengths, shorter first.
+std::vector<twb::EncodedPair> twoPairs(const twb::TranslationModel& model) {
+  const auto data = twb::text::load_translation_dataset("numbers-en-de");
+  const auto pairs = model.encode_pairs(data.train);
+  size_t shortest = 0, longest = 0;
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    if (pairs[i].source.size() + pairs[i].target.size() <
+        pairs[shortest].source.size() + pairs[shortest].target.size()) shortest = i;
+    if (pairs[i].source.size() + pairs[i].target.size() >
+        pairs[longest].source.size() + pairs[longest].target.size()) longest = i;
+  }
+  return {pairs[shortest], pairs[longest]};
+}
+
+}  // namespace
+
+void ViewsTest::masksShowNoPeekAndPaddedKeys() {
+  const auto pairs = twoPairs(*model_);
+  QVERIFY(pairs[0].source.size() < pairs[1].source.size());
+  QVERIFY(pairs[0].target.size() < pairs[1].target.size());
+  const twb::Seq2SeqBatch batch = twb::make_batch(pairs, {0, 1});
+  const auto snap = twb::inspect::mask_snapshot(*model_, batch, 0);
+
+  MasksTab tab;
+  tab.setSnapshot(snap);
+  const int t = batch.target_input.length;
+  const int realDecoderInputs = int(pairs[0].target.size()) + 1;  // <sos> y1 … yn
+  QVERIFY(realDecoderInputs < t);
+
+  // No-peek: 1 on and below the diagonal, 0 above.
+  const Heatmap& noPeek = tab.noPeekView()->heatmap();
+  QCOMPARE(tab.noPeekView()->cellCount(), t * t);
+  for (int r = 0; r < t; ++r)
+    for (int c = 0; c < t; ++c) QCOMPARE(noPeek.at(r, c), c <= r ? 1.0 : 0.0);
+  QVERIFY(viewHolds(tab.noPeekView(), snap.no_peek));
+
+  // Combined mask of the short sentence: zero in every padded key column, else the no-peek mask.
+  const Heatmap& combined = tab.combinedView()->heatmap();
+  QVERIFY(viewHolds(tab.combinedView(), snap.combined));
+  for (int r = 0; r < t; ++r)
+    for (int c = 0; c < t; ++c)
+      QCOMPARE(combined.at(r, c), c < realDecoderInputs && c <= r ? 1.0 : 0.0);
+  QCOMPARE(tickLabels(tab.combinedView()->plot()->xAxis), qStrings(snap.target_tokens[0]));
+  QCOMPARE(tickLabels(tab.combinedView()->plot()->xAxis).last(), QStringLiteral("<pad>"));
+
+  // Padding masks: a row per sentence; the short one ends in padding, and hovering names the token.
+  QCOMPARE(tab.sourcePaddingView()->cellCount(), 2 * batch.source.length);
+  QCOMPARE(tab.targetPaddingView()->cellCount(), 2 * t);
+  QCOMPARE(tickLabels(tab.sourcePaddingView()->plot()->yAxis), (QStringList{"1", "2"}));
+  const int lastSource = batch.source.length - 1;
+  QCOMPARE(tab.sourcePaddingView()->heatmap().at(0, lastSource), 0.0);
+  QCOMPARE(tab.sourcePaddingView()->heatmap().at(1, lastSource), 1.0);
+  emit tab.sourcePaddingView()->cellHovered(0, lastSource, 0.0);  // what hovering the cell does
+  QVERIFY2(tab.hoverText().contains(QStringLiteral("<pad>")), qPrintable(tab.hoverText()));
+  const QString padded = tab.describePaddingCell(true, 0, lastSource);
+  QVERIFY2(padded.contains(QStringLiteral("<pad>")) && padded.contains(QStringLiteral("padding")),
+           qPrintable(padded));
+  const QString real = tab.describePaddingCell(true, 1, 0);
+  QVERIFY2(real.contains(QString::fromStdString(snap.source_tokens[1][0])) &&
+               real.contains(QStringLiteral("real token")),
+           qPrintable(real));
+  QVERIFY(tab.describePaddingCell(false, 0, t - 1).contains(QStringLiteral("<pad>")));
+}
+
+void ViewsTest::maskSentenceSpinAsksForThatSentence() {
+  const auto pairs = twoPairs(*model_);
+  const twb::Seq2SeqBatch batch = twb::make_batch(pairs, {0, 1});
+  MasksTab tab;
+  QSignalSpy chosen(&tab, &MasksTab::sentenceChosen);
+  tab.setSnapshot(twb::inspect::mask_snapshot(*model_, batch, 0));
+  QCOMPARE(chosen.count(), 0);
+  QCOMPARE(tab.sentenceSpin()->maximum(), 2);
+  tab.sentenceSpin()->setValue(2);
+  QCOMPARE(chosen.count(), 1);
+  QCOMPARE(chosen.at(0).at(0).toInt(), 1);
+  // The owner answers with the snapshot of sentence 2, whose combined mask is pure no-peek.
+  tab.setSnapshot(twb::inspect::mask_snapshot(*model_, batch, 1));
+  QCOMPARE(tab.sentence(), 1);
+  QCOMPARE(chosen.count(), 1);
+  QVERIFY(viewHolds(tab.combinedView(), tab.noPeekView()->heatmap()));
+}
+
+void ViewsTest::exportWritesPngPdfSvgCsv() {
+  AttentionTab tab;
+  tab.resize(900, 700);
+  tab.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&tab));
+  tab.setSnapshot(snapshot_);
+  tab.setKind(AttentionKind::cross);
+  const Heatmap& shown = tab.shownHeatmap();
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  HeatmapView* view = tab.heatmapView();
+
+  QVERIFY(view->exportTo(dir.filePath("a.png")));
+  QCOMPARE(head(dir.filePath("a.png"), 8), QByteArray("\x89PNG\r\n\x1a\n", 8));
+  QVERIFY(view->exportTo(dir.filePath("a.pdf")));
+  QCOMPARE(head(dir.filePath("a.pdf"), 4), QByteArray("%PDF"));
+  QVERIFY(view->exportTo(dir.filePath("a.svg")));
+  QVERIFY(head(dir.filePath("a.svg"), 4096).contains("<svg"));
+  QVERIFY(view->exportTo(dir.filePath("a.csv")));
+
+  QFile csv(dir.filePath("a.csv"));
+  QVERIFY(csv.open(QIODevice::ReadOnly | QIODevice::Text));
+  const QStringList lines = QString::fromUtf8(csv.readAll()).split('\n', Qt::SkipEmptyParts);
+  QCOMPARE(lines.size(), shown.rows + 1);  // a header, then a row per target token
+  QCOMPARE(lines[0].split(',').mid(1), qStrings(snapshot_.source_tokens));
+  for (int r = 0; r < shown.rows; ++r) {
+    const QStringList fields = lines[r + 1].split(',');
+    QCOMPARE(fields.size(), shown.cols + 1);
+    QCOMPARE(fields[0], QString::fromStdString(snapshot_.target_tokens[size_t(r)]));
+    for (int c = 0; c < shown.cols; ++c) {
+      bool ok = false;
+      QVERIFY(std::abs(fields[c + 1].toDouble(&ok) - shown.at(r, c)) < 1e-12);
+      QVERIFY(ok);
+    }
+  }
+}
+
+void ViewsTest::translateEmitsRequestAndShowsResult() {
+  TranslateTab tab;
+  QSignalSpy requests(&tab, &TranslateTab::translationRequested);
+  tab.setInput(QString::fromLatin1(kSentence));
+  QTest::mouseClick(tab.translateButton(), Qt::LeftButton);
+  QCOMPARE(requests.count(), 1);
+  QCOMPARE(requests.at(0).at(0).toString(), QString::fromLatin1(kSentence));
+  QCOMPARE(requests.at(0).at(1).toInt(), 1);  // greedy
+
+  tab.setBeamWidth(3);
+  QTest::keyClick(tab.inputEdit(), Qt::Key_Return);
+  QCOMPARE(requests.count(), 2);
+  QCOMPARE(requests.at(1).at(1).toInt(), 3);
+
+  tab.setInput(QString());
+  QTest::mouseClick(tab.translateButton(), Qt::LeftButton);
+  QCOMPARE(requests.count(), 2);  // nothing typed: no request
+
+  tab.setBusy(true);
+  QVERIFY(!tab.translateButton()->isEnabled());
+  tab.setBusy(false);
+
+  const QStringList beams{QStringLiteral("dreihundert  (-0.41)"), QStringLiteral("drei  (-1.20)")};
+  tab.setResult(QString::fromStdString(snapshot_.translation), beams, snapshot_);
+  QCOMPARE(tab.translation(), QString::fromStdString(snapshot_.translation));
+  QCOMPARE(tab.beamHypotheses(), beams);
+  const int last = snapshot_.decoder_layers - 1;
+  QVERIFY(viewHolds(tab.heatmapView(), snapshot_.map(AttentionKind::cross, last, 0)));
+  QCOMPARE(tickLabels(tab.heatmapView()->plot()->xAxis), qStrings(snapshot_.source_tokens));
+  QCOMPARE(tickLabels(tab.heatmapView()->plot()->yAxis), qStrings(snapshot_.target_tokens));
+  tab.setHead(2);
+  QVERIFY(viewHolds(tab.heatmapView(), snapshot_.map(AttentionKind::cross, last, 2)));
+}
+
+void ViewsTest::translateShowsTopK() {
+  TranslateTab tab;
+  QVERIFY(!tab.topKTable()->isVisibleTo(&tab));
+  tab.setTopK({QStringLiteral("drei"), QStringLiteral("<eos>")},
+              {{{QStringLiteral("drei"), 0.7}, {QStringLiteral("vier"), 0.2}},
+               {{QStringLiteral("<eos>"), 0.9}, {QStringLiteral("und"), 0.05}}});
+  QVERIFY(tab.topKTable()->isVisibleTo(&tab));
+  QCOMPARE(tab.topKTable()->rowCount(), 2);
+  QCOMPARE(tab.topKTable()->columnCount(), 3);
+  QCOMPARE(tab.topKTable()->item(0, 0)->text(), QStringLiteral("drei"));
+  QVERIFY(tab.topKTable()->item(1, 1)->text().contains(QStringLiteral("0.900")));
+
+  // From a real greedy decoding with top-k recorded: a row per step, k candidates each, and the
+  // produced token is the most likely one (greedy).
+  twb::DecodeSettings settings;
+  settings.top_k = 3;
+  const std::vector<int32_t> ids = model_->encode_source(kSentence);
+  const auto hyps = twb::greedy_decode(model_->transformer(),
+                                       twb::TokenBatch{1, int(ids.size()), ids}, settings);
+  const auto steps = TranslateTab::topKSteps(*model_, hyps.front());
+  QVERIFY(!steps.produced.isEmpty());
+  QCOMPARE(steps.candidates.size(), steps.produced.size());
+  QVERIFY(steps.produced.size() >= int(hyps.front().tokens.size()));
+  for (int t = 0; t < steps.candidates.size(); ++t) {
+    QCOMPARE(steps.candidates[t].size(), 3);
+    QVERIFY(steps.candidates[t][0].second >= steps.candidates[t][1].second);
+  }
+  for (int t = 0; t < int(hyps.front().tokens.size()); ++t)
+    QCOMPARE(steps.candidates[t][0].first, steps.produced[t]);
+  tab.setTopK(steps);
+  QCOMPARE(tab.topKTable()->rowCount(), int(steps.produced.size()));
+  QCOMPARE(tab.topKTable()->columnCount(), 4);
+}
+
+void ViewsTest::positionalSimilarityHeatmap() {
+  twb::ui::PositionalEncodingTab tab;
+  tab.setShape(20, 16);
+  HeatmapView* similarity = tab.similarityView();
+  QVERIFY(similarity);
+  QCOMPARE(similarity->cellCount(), 20 * 20);
+  // PE(p) · PE(p) = Σ_i sin² + cos² = d_model / 2, computed here from the formula, not from core.
+  for (int p = 0; p < 20; ++p) QVERIFY(std::abs(similarity->heatmap().at(p, p) - 8.0) < 1e-4);
+  // PE(p) · PE(q) depends only on |p − q|.
+  QVERIFY(std::abs(similarity->heatmap().at(3, 7) - similarity->heatmap().at(10, 14)) < 1e-4);
+  QVERIFY(std::abs(similarity->heatmap().at(7, 3) - similarity->heatmap().at(3, 7)) < 1e-4);
+  QCOMPARE(tab.heatmapView()->cellCount(), 20 * 16);  // the PE matrix is still there
+}
+
+QTEST_MAIN(ViewsTest)
+#include "test_views.moc"

@@ -1,0 +1,257 @@
+#include "attention_tab.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+#include "heatmap_view.h"
+
+namespace twb::ui {
+namespace {
+
+const twb::inspect::Heatmap& emptyHeatmap() {
+  static const twb::inspect::Heatmap empty;
+  return empty;
+}
+
+void styleAttentionView(HeatmapView* view) {
+  view->setGradient(HeatmapView::sequentialGradient());
+  view->setDataRange(QCPRange(0.0, 1.0));
+  view->setColorScaleLabel(HeatmapView::tr("attention weight"));
+}
+
+QString joinTokens(const std::vector<std::string>& tokens) {
+  QStringList list;
+  for (const std::string& t : tokens) list << QString::fromStdString(t);
+  return list.join(QLatin1Char(' '));
+}
+
+}  // namespace
+
+AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
+  sentence_ = new QComboBox;
+  sentence_->setObjectName(QStringLiteral("attentionSentence"));
+  sentence_->setEditable(true);
+  // Enter on typed text adds it to the list (a history of typed sentences).
+  sentence_->setInsertPolicy(QComboBox::InsertAtTop);
+  sentence_->setMaxCount(200);
+  sentence_->setCompleter(nullptr);
+  sentence_->setMinimumContentsLength(30);
+  sentence_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation sentence or type one, then Enter"));
+  sentence_->setToolTip(tr("The source sentence whose attention is drawn. Choose one from the list "
+                           "or type your own and press Enter."));
+
+  kind_ = new QComboBox;
+  kind_->setObjectName(QStringLiteral("attentionKind"));
+  kind_->addItem(tr("Encoder self-attention"), int(twb::AttentionKind::encoder_self));
+  kind_->addItem(tr("Decoder masked self-attention"), int(twb::AttentionKind::decoder_self));
+  kind_->addItem(tr("Cross-attention (decoder → encoder)"), int(twb::AttentionKind::cross));
+  kind_->setCurrentIndex(2);
+
+  layer_ = new QSpinBox;
+  layer_->setObjectName(QStringLiteral("attentionLayer"));
+  layer_->setRange(1, 1);
+  layer_->setToolTip(tr("Layer, counted from the input (1 = first)."));
+  head_ = new QSpinBox;
+  head_->setObjectName(QStringLiteral("attentionHead"));
+  head_->setRange(1, 1);
+  head_->setToolTip(tr("Attention head within the layer."));
+  allHeads_ = new QCheckBox(tr("All heads"));
+  allHeads_->setObjectName(QStringLiteral("attentionAllHeads"));
+  allHeads_->setToolTip(tr("Show every head of the chosen layer side by side."));
+
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(new QLabel(tr("Sentence:")));
+  controls->addWidget(sentence_, 1);
+  controls->addWidget(new QLabel(tr("Kind:")));
+  controls->addWidget(kind_);
+  controls->addWidget(new QLabel(tr("Layer:")));
+  controls->addWidget(layer_);
+  controls->addWidget(new QLabel(tr("Head:")));
+  controls->addWidget(head_);
+  controls->addWidget(allHeads_);
+
+  auto* note = new QLabel(
+      tr("<b>What am I looking at?</b> Each row is one token that is being computed; each column "
+         "is a token it may look at. The colour is how much of its attention that row gives to "
+         "that column — every row adds up to 1. <i>Encoder self-attention</i>: source words "
+         "looking at source words. <i>Decoder masked self-attention</i>: the translation so far "
+         "looking at its own earlier words (never later ones). <i>Cross-attention</i>: each "
+         "produced word looking at the source words — a trained model often shows a rough "
+         "diagonal where words correspond. An untrained model spreads its attention evenly."));
+  note->setObjectName(QStringLiteral("attentionNote"));
+  note->setWordWrap(true);
+  note->setTextFormat(Qt::RichText);
+
+  pair_ = new QLabel;
+  pair_->setObjectName(QStringLiteral("attentionPair"));
+  pair_->setWordWrap(true);
+  pair_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  message_ = new QLabel(tr("Choose a sentence to see its attention."));
+  message_->setObjectName(QStringLiteral("attentionMessage"));
+  message_->setWordWrap(true);
+
+  single_ = new HeatmapView;
+  single_->setObjectName(QStringLiteral("attentionHeatmap"));
+  styleAttentionView(single_);
+
+  grid_ = new QWidget;
+  grid_->setObjectName(QStringLiteral("attentionHeadGrid"));
+  gridLayout_ = new QGridLayout(grid_);
+  gridLayout_->setContentsMargins(0, 0, 0, 0);
+  auto* scroll = new QScrollArea;
+  scroll->setWidgetResizable(true);
+  scroll->setWidget(grid_);
+
+  stack_ = new QStackedWidget;
+  stack_->addWidget(single_);
+  stack_->addWidget(scroll);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(controls);
+  layout->addWidget(note);
+  layout->addWidget(pair_);
+  layout->addWidget(message_);
+  layout->addWidget(stack_, 1);
+
+  // One Enter can reach us twice (the line edit's returnPressed, and QComboBox's activated, which
+  // Qt emits from Enter and/or editingFinished depending on version); requestAttention() asks once.
+  connect(sentence_, &QComboBox::activated, this, &AttentionTab::requestAttention);
+  connect(sentence_->lineEdit(), &QLineEdit::returnPressed, this, &AttentionTab::requestAttention);
+  connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
+    updateRanges();
+    redraw();
+  });
+  connect(layer_, &QSpinBox::valueChanged, this, &AttentionTab::redraw);
+  connect(head_, &QSpinBox::valueChanged, this, &AttentionTab::redraw);
+  connect(allHeads_, &QCheckBox::toggled, this, &AttentionTab::redraw);
+  updateRanges();
+}
+
+void AttentionTab::setExamples(const QStringList& examples) {
+  const QString typed = sentence_->currentText();
+  const QSignalBlocker block(sentence_);
+  sentence_->clear();
+  sentence_->addItems(examples);
+  sentence_->setEditText(typed.isEmpty() && !examples.isEmpty() ? examples.front() : typed);
+}
+
+QString AttentionTab::sentence() const { return sentence_->currentText().trimmed(); }
+
+void AttentionTab::setSentence(const QString& sentence) { sentence_->setEditText(sentence); }
+
+twb::AttentionKind AttentionTab::kind() const {
+  return static_cast<twb::AttentionKind>(kind_->currentData().toInt());
+}
+
+void AttentionTab::setKind(twb::AttentionKind kind) {
+  kind_->setCurrentIndex(kind_->findData(int(kind)));
+}
+
+int AttentionTab::layer() const { return layer_->value() - 1; }
+void AttentionTab::setLayer(int layer) { layer_->setValue(layer + 1); }
+int AttentionTab::head() const { return head_->value() - 1; }
+void AttentionTab::setHead(int head) { head_->setValue(head + 1); }
+bool AttentionTab::allHeads() const { return allHeads_->isChecked(); }
+void AttentionTab::setAllHeads(bool on) { allHeads_->setChecked(on); }
+
+QString AttentionTab::message() const { return message_->text(); }
+
+void AttentionTab::showMessage(const QString& text) {
+  message_->setText(text);
+  message_->setVisible(!text.isEmpty());
+}
+
+void AttentionTab::requestAttention() {
+  const QString text = sentence();
+  if (text.isEmpty()) {
+    showMessage(tr("Type a sentence (or pick one from the list) to see its attention."));
+    return;
+  }
+  // The same sentence twice within one pass of the event loop is one user action, asked once.
+  if (requestedThisPass_ && text == lastRequested_) return;
+  lastRequested_ = text;
+  if (!requestedThisPass_) {
+    requestedThisPass_ = true;
+    QTimer::singleShot(0, this, [this] { requestedThisPass_ = false; });
+  }
+  showMessage(QString());
+  emit attentionRequested(text);
+}
+
+void AttentionTab::setSnapshot(const twb::inspect::AttentionSnapshot& snapshot) {
+  snapshot_ = snapshot;
+  hasSnapshot_ = snapshot.heads > 0;
+  showMessage(QString());
+  if (sentence().isEmpty()) sentence_->setEditText(QString::fromStdString(snapshot.source));
+  // An untrained model can babble up to the length limit: keep the line short.
+  QString translation = QString::fromStdString(snapshot.translation);
+  constexpr int kMaxShown = 160;
+  if (translation.size() > kMaxShown) translation = translation.left(kMaxShown) + QStringLiteral(" …");
+  pair_->setText(tr("<b>Source</b> (as the encoder sees it): %1<br><b>Translation</b> the maps "
+                    "were taken on: %2")
+                     .arg(joinTokens(snapshot.source_tokens).toHtmlEscaped(),
+                          translation.toHtmlEscaped()));
+  updateRanges();
+  redraw();
+}
+
+void AttentionTab::updateRanges() {
+  const QSignalBlocker blockLayer(layer_);
+  const QSignalBlocker blockHead(head_);
+  const int layers = kind() == twb::AttentionKind::encoder_self ? snapshot_.encoder_layers
+                                                                : snapshot_.decoder_layers;
+  layer_->setRange(1, std::max(1, layers));
+  head_->setRange(1, std::max(1, snapshot_.heads));
+}
+
+void AttentionTab::ensureHeadViews(int count) {
+  if (headViews_.size() == count) return;
+  qDeleteAll(headViews_);
+  headViews_.clear();
+  const int columns = std::max(1, static_cast<int>(std::ceil(std::sqrt(double(count)))));
+  for (int h = 0; h < count; ++h) {
+    auto* view = new HeatmapView;
+    view->setObjectName(QStringLiteral("attentionHead%1").arg(h + 1));
+    styleAttentionView(view);
+    gridLayout_->addWidget(view, h / columns, h % columns);
+    headViews_.append(view);
+  }
+}
+
+const twb::inspect::Heatmap& AttentionTab::shownHeatmap() const {
+  if (!hasSnapshot_) return emptyHeatmap();
+  return snapshot_.map(kind(), layer(), head());
+}
+
+int AttentionTab::shownCellCount() const { return single_->cellCount(); }
+
+void AttentionTab::redraw() {
+  head_->setEnabled(!allHeads());
+  if (!hasSnapshot_) return;
+  single_->setHeatmap(shownHeatmap());
+  if (allHeads()) {
+    ensureHeadViews(snapshot_.heads);
+    for (int h = 0; h < snapshot_.heads; ++h) {
+      headViews_[h]->setHeatmap(snapshot_.map(kind(), layer(), h));
+    }
+    stack_->setCurrentIndex(1);
+  } else {
+    stack_->setCurrentIndex(0);
+  }
+}
+
+}  // namespace twb::ui

@@ -1,0 +1,95 @@
+// The "Attention" tab: the attention weights of one sentence, as core's AttentionSnapshot holds
+// them. The person picks a sentence (a validation example or typed text), the kind of attention
+// (encoder self, decoder masked self, cross), the layer and the head — or all heads at once as a
+// grid. Picking a sentence asks for a new snapshot (attentionRequested); the owner answers with
+// setSnapshot. Changing kind, layer or head only redraws from the snapshot already held.
+#pragma once
+
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+#include "inspect/snapshots.h"
+
+class QCheckBox;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QSpinBox;
+class QStackedWidget;
+
+namespace twb::ui {
+
+class HeatmapView;
+
+class AttentionTab : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit AttentionTab(QWidget* parent = nullptr);
+
+  // The sentences offered in the drop-down (e.g. the validation sources); the typed text is kept.
+  void setExamples(const QStringList& examples);
+  // The sentence currently in the box (trimmed).
+  QString sentence() const;
+  void setSentence(const QString& sentence);
+
+  twb::AttentionKind kind() const;
+  void setKind(twb::AttentionKind kind);
+  int layer() const;  // 0-based
+  void setLayer(int layer);
+  int head() const;  // 0-based
+  void setHead(int head);
+  bool allHeads() const;
+  void setAllHeads(bool on);
+
+  bool hasSnapshot() const { return hasSnapshot_; }
+  const twb::inspect::AttentionSnapshot& snapshot() const { return snapshot_; }
+
+  // What is drawn: the chosen map (also in "all heads" mode, the chosen head's map), or an empty
+  // heatmap before the first snapshot.
+  const twb::inspect::Heatmap& shownHeatmap() const;
+  int shownCellCount() const;
+  HeatmapView* heatmapView() const { return single_; }
+  // The grid's views, one per head of the chosen kind and layer (empty before a snapshot).
+  QList<HeatmapView*> headViews() const { return headViews_; }
+  // The status line under the controls (errors, "asking the model…").
+  QString message() const;
+
+ // Not a slot on purpose: the moc never sees the snapshot type, so whoever declares it as a Qt
+  // metatype (for queued signals) can do so in their own header. Connect by member pointer.
+  void setSnapshot(const twb::inspect::AttentionSnapshot& snapshot);
+
+ public slots:
+  // A message a person can act on, e.g. the error of the last request, shown above the plots.
+  void showMessage(const QString& text);
+  // Asks for the current sentence again (e.g. after a training step), emitting attentionRequested.
+  void requestAttention();
+
+ signals:
+  void attentionRequested(const QString& source);
+
+ private:
+  void redraw();
+  void updateRanges();
+  void ensureHeadViews(int count);
+
+  QComboBox* sentence_ = nullptr;
+  QComboBox* kind_ = nullptr;
+  QSpinBox* layer_ = nullptr;
+  QSpinBox* head_ = nullptr;
+  QCheckBox* allHeads_ = nullptr;
+  QLabel* pair_ = nullptr;
+  QLabel* message_ = nullptr;
+  QStackedWidget* stack_ = nullptr;
+  HeatmapView* single_ = nullptr;
+  QWidget* grid_ = nullptr;
+  QGridLayout* gridLayout_ = nullptr;
+  QList<HeatmapView*> headViews_;
+  twb::inspect::AttentionSnapshot snapshot_;
+  bool hasSnapshot_ = false;
+  QString lastRequested_;
+  bool requestedThisPass_ = false;
+};
+
+}  // namespace twb::ui

@@ -1,0 +1,229 @@
+#include "curves_tab.h"
+
+#include <QLabel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <limits>
+
+namespace twb::ui {
+namespace {
+
+constexpr int kReplotIntervalMs = 100;  // ≤ 10 redraws a second, however fast training runs
+constexpr double kHoverPixels = 25;     // the read-out follows points this close to the mouse
+
+QCPGraph* makeGraph(QCustomPlot* plot, QCPAxis* key, QCPAxis* value, const QString& name,
+                    const QColor& color, bool markers) {
+  QCPGraph* graph = plot->addGraph(key, value);
+  graph->setName(name);
+  QPen pen(color);
+  pen.setWidthF(markers ? 1.8 : 1.2);
+  graph->setPen(pen);
+  graph->setAdaptiveSampling(true);  // many thousands of steps are drawn decimated, keeping peaks
+  if (markers) graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, Qt::white, 6));
+  return graph;
+}
+
+// The nearest data point of `graph` to the pixel position, as (pixel distance, key, value).
+struct Nearest {
+  double distance = std::numeric_limits<double>::infinity();
+  double key = 0, value = 0;
+};
+Nearest nearestPoint(const QCPGraph* graph, const QPointF& pos) {
+  Nearest best;
+  const auto data = graph->data();
+  if (data->isEmpty() || !graph->visible()) return best;
+  const double key = graph->keyAxis()->pixelToCoord(pos.x());
+  auto it = data->findBegin(key, true);
+  // Look at a few points each side: markers are sparse, but the nearest in pixels may not be the
+  // nearest in key when the curve is steep.
+  for (int back = 0; back < 8 && it != data->constBegin(); ++back) --it;
+  for (int n = 0; n < 17 && it != data->constEnd(); ++n, ++it) {
+    const QPointF p = graph->coordsToPixels(it->key, it->value);
+    const double d = std::hypot(p.x() - pos.x(), p.y() - pos.y());
+    if (d < best.distance) best = {d, it->key, it->value};
+  }
+  return best;
+}
+
+}  // namespace
+
+CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
+  auto* note = new QLabel(
+      tr("<b>What am I looking at?</b> The <b>training loss</b> (blue) is how surprised the model "
+         "is by the correct next word on the batch it just learned from — lower is better, and it "
+         "wobbles because every batch is different. The <b>validation loss</b> (orange dots) is "
+         "the same measure on sentences the model never trains on: if it rises while the training "
+         "loss falls, the model is memorising. <b>BLEU</b> (green, right axis, 0–100) compares its "
+         "translations with the reference ones. Below, the <b>learning rate</b>: it warms up, "
+         "then decays. Wheel: zoom · drag: pan · double-click: show everything."));
+  note->setObjectName(QStringLiteral("curvesNote"));
+  note->setWordWrap(true);
+  note->setForegroundRole(QPalette::PlaceholderText);
+
+  plot_ = new QCustomPlot;
+  plot_->setObjectName(QStringLiteral("curvesPlot"));
+  plot_->setMinimumHeight(260);
+  plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+
+  QCPAxisRect* lossRect = plot_->axisRect();
+  lossRect->setRangeDragAxes({plot_->xAxis}, {plot_->yAxis, plot_->yAxis2});
+  lossRect->setRangeZoomAxes({plot_->xAxis}, {plot_->yAxis, plot_->yAxis2});
+  plot_->xAxis->setLabel(tr("step"));
+  plot_->yAxis->setLabel(tr("loss (nats per token)"));
+  plot_->yAxis2->setVisible(true);
+  plot_->yAxis2->setLabel(tr("validation BLEU"));
+
+  lrRect_ = new QCPAxisRect(plot_);
+  plot_->plotLayout()->addElement(1, 0, lrRect_);
+  plot_->plotLayout()->setRowStretchFactor(0, 3);
+  plot_->plotLayout()->setRowStretchFactor(1, 1);
+  lrRect_->axis(QCPAxis::atBottom)->setLabel(tr("step"));
+  lrRect_->axis(QCPAxis::atLeft)->setLabel(tr("learning rate"));
+  lrRect_->axis(QCPAxis::atLeft)->setNumberFormat(QStringLiteral("gb"));
+  lrRect_->setRangeDrag(Qt::Horizontal);
+  lrRect_->setRangeZoom(Qt::Horizontal);
+  // Align the two plots' left edges, and keep their step axes in step.
+  auto* margins = new QCPMarginGroup(plot_);
+  lossRect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+  lrRect_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+  QCPAxis* lrX = lrRect_->axis(QCPAxis::atBottom);
+  connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), lrX,
+          qOverload<const QCPRange&>(&QCPAxis::setRange));
+  connect(lrX, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), plot_->xAxis,
+          qOverload<const QCPRange&>(&QCPAxis::setRange));
+
+  trainLoss_ = makeGraph(plot_, plot_->xAxis, plot_->yAxis, tr("training loss"), QColor(0x1f, 0x77, 0xb4), false);
+  validationLoss_ = makeGraph(plot_, plot_->xAxis, plot_->yAxis, tr("validation loss"), QColor(0xff, 0x7f, 0x0e), true);
+  validationBleu_ = makeGraph(plot_, plot_->xAxis, plot_->yAxis2, tr("validation BLEU"), QColor(0x2c, 0xa0, 0x2c), true);
+  learningRate_ = makeGraph(plot_, lrX, lrRect_->axis(QCPAxis::atLeft), tr("learning rate"), QColor(0x94, 0x67, 0xbd), false);
+  learningRate_->removeFromLegend();
+
+  plot_->legend->setVisible(true);
+  plot_->legend->setFont(font());
+  lossRect->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+
+  readout_ = new QLabel(tr("Hover a curve to read its value."));
+  readout_->setObjectName(QStringLiteral("curvesReadout"));
+  readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(note);
+  layout->addWidget(plot_, 1);
+  layout->addWidget(readout_);
+
+  replotTimer_ = new QTimer(this);
+  replotTimer_->setSingleShot(true);
+  replotTimer_->setInterval(kReplotIntervalMs);
+  connect(replotTimer_, &QTimer::timeout, this, &CurvesTab::replotNow);
+
+  connect(plot_, &QCustomPlot::mouseMove, this, &CurvesTab::onMouseMove);
+  connect(plot_, &QCustomPlot::mouseWheel, this, [this] { userMovedView_ = true; });
+  connect(plot_, &QCustomPlot::mousePress, this, [this] { userMovedView_ = true; });
+  connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] { fitAll(); });
+  replotNow();
+}
+
+int CurvesTab::trainLossPointCount() const { return trainLoss_->dataCount(); }
+int CurvesTab::validationPointCount() const { return validationLoss_->dataCount(); }
+QString CurvesTab::readout() const { return readout_->text(); }
+
+void CurvesTab::clear() {
+  for (QCPGraph* g : {trainLoss_, validationLoss_, validationBleu_, learningRate_}) g->data()->clear();
+  userMovedView_ = false;
+  scheduleReplot();
+}
+
+void CurvesTab::addStep(const twb::StepReport& report) {
+  const double step = double(report.step);
+  // A step that goes back in time means a new run (reset or an opened checkpoint): start afresh.
+  if (!trainLoss_->data()->isEmpty() && step <= (trainLoss_->data()->constEnd() - 1)->key) {
+    trainLoss_->data()->removeAfter(step - 0.5);
+    learningRate_->data()->removeAfter(step - 0.5);
+  }
+  trainLoss_->addData(step, report.loss);
+  learningRate_->addData(step, report.learning_rate);
+  scheduleReplot();
+}
+
+void CurvesTab::setHistory(const std::vector<twb::HistoryPoint>& history) {
+  QVector<double> keys, losses, bleuKeys, bleus;
+  for (const twb::HistoryPoint& p : history) {
+    if (p.validation_loss) {
+      keys << double(p.step);
+      losses << *p.validation_loss;
+    }
+    if (p.validation_bleu) {
+      bleuKeys << double(p.step);
+      bleus << *p.validation_bleu;
+    }
+  }
+  validationLoss_->setData(keys, losses, true);
+  validationBleu_->setData(bleuKeys, bleus, true);
+  scheduleReplot();
+}
+
+void CurvesTab::fitAll() {
+  userMovedView_ = false;
+  replotNow();
+}
+
+void CurvesTab::scheduleReplot() {
+  if (!replotTimer_->isActive()) replotTimer_->start();
+}
+
+void CurvesTab::replotNow() {
+  if (!userMovedView_) {
+    bool found = false;
+    QCPRange keys = trainLoss_->data()->keyRange(found);
+    bool more = false;
+    const QCPRange validationKeys = validationLoss_->data()->keyRange(more);
+    if (more) keys = found ? QCPRange(std::min(keys.lower, validationKeys.lower), std::max(keys.upper, validationKeys.upper)) : validationKeys;
+    found = found || more;
+    if (found) {
+      plot_->xAxis->setRange(0, std::max(keys.upper, 1.0));
+    } else {
+      plot_->xAxis->setRange(0, 100);
+    }
+    bool anyLoss = false;
+    QCPRange loss = trainLoss_->data()->valueRange(anyLoss);
+    bool anyValidation = false;
+    const QCPRange vloss = validationLoss_->data()->valueRange(anyValidation);
+    if (anyValidation) loss = anyLoss ? QCPRange(std::min(loss.lower, vloss.lower), std::max(loss.upper, vloss.upper)) : vloss;
+    if (anyLoss || anyValidation) {
+      plot_->yAxis->setRange(0, std::max(loss.upper * 1.05, 1e-3));
+    } else {
+      plot_->yAxis->setRange(0, 10);
+    }
+    bool anyBleu = false;
+    const QCPRange bleu = validationBleu_->data()->valueRange(anyBleu);
+    plot_->yAxis2->setRange(0, anyBleu ? std::max(10.0, bleu.upper * 1.1) : 100.0);
+    bool anyRate = false;
+    const QCPRange rate = learningRate_->data()->valueRange(anyRate);
+    lrRect_->axis(QCPAxis::atLeft)->setRange(0, anyRate ? std::max(rate.upper * 1.1, 1e-9) : 1e-3);
+  }
+  plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void CurvesTab::onMouseMove(QMouseEvent* event) {
+  const QPointF pos = event->position();
+  const QCPGraph* best = nullptr;
+  Nearest nearest;
+  for (const QCPGraph* g : {trainLoss_, validationLoss_, validationBleu_, learningRate_}) {
+    if (!g->keyAxis()->axisRect()->rect().contains(pos.toPoint())) continue;
+    const Nearest n = nearestPoint(g, pos);
+    if (n.distance < nearest.distance) {
+      nearest = n;
+      best = g;
+    }
+  }
+  if (!best || nearest.distance > kHoverPixels) return;
+  const QString value = best == learningRate_ ? QString::number(nearest.value, 'g', 4)
+                                              : QString::number(nearest.value, 'f', best == validationBleu_ ? 2 : 4);
+  readout_->setText(tr("step %1 · %2 = %3").arg(qint64(nearest.key)).arg(best->name(), value));
+}
+
+}  // namespace twb::ui

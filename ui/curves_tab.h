@@ -1,0 +1,56 @@
+// The "Curves" tab: training loss per step, validation loss and BLEU at each evaluation (BLEU on
+// the right-hand axis), and the learning rate in a second, smaller plot below. Live while
+// training, redrawn at most ~10 times a second; wheel zooms, drag pans, double-click fits; the
+// value of the point nearest the mouse is read out under the plot.
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+#include "train/trainer.h"
+#include "train/translation.h"
+
+class QCPAxisRect;
+class QCPGraph;
+class QCustomPlot;
+class QLabel;
+class QMouseEvent;
+class QTimer;
+
+namespace twb::ui {
+
+class CurvesTab : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit CurvesTab(QWidget* parent = nullptr);
+
+  int trainLossPointCount() const;
+  int validationPointCount() const;
+  QCustomPlot* plot() const { return plot_; }
+  QString readout() const;
+
+ public slots:
+  void clear();
+  void addStep(const twb::StepReport& report);
+  void setHistory(const std::vector<twb::HistoryPoint>& history);
+  void fitAll();
+
+ private:
+  void scheduleReplot();
+  void replotNow();
+  void onMouseMove(QMouseEvent* event);
+
+  QCustomPlot* plot_ = nullptr;
+  QCPAxisRect* lrRect_ = nullptr;
+  QCPGraph* trainLoss_ = nullptr;
+  QCPGraph* validationLoss_ = nullptr;
+  QCPGraph* validationBleu_ = nullptr;
+  QCPGraph* learningRate_ = nullptr;
+  QLabel* readout_ = nullptr;
+  QTimer* replotTimer_ = nullptr;
+  bool userMovedView_ = false;  // the user zoomed or panned: stop following the data
+};
+
+}  // namespace twb::ui

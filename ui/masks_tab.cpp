@@ -1,0 +1,177 @@
+#include "masks_tab.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "heatmap_view.h"
+
+namespace twb::ui {
+namespace {
+
+// Two colours: blocked (0) light grey, allowed / real token (1) dark blue.
+QCPColorGradient maskGradient() {
+  QCPColorGradient gradient;
+  gradient.clearColorStops();
+  gradient.setColorStopAt(0.0, QColor(0xe8, 0xe8, 0xe8));
+  gradient.setColorStopAt(1.0, QColor(0x21, 0x66, 0xac));
+  gradient.setLevelCount(2);
+  return gradient;
+}
+
+HeatmapView* makeMaskView(const QString& name, const QString& scaleLabel) {
+  auto* view = new HeatmapView;
+  view->setObjectName(name);
+  view->setGradient(maskGradient());
+  view->setDataRange(QCPRange(0.0, 1.0));
+  view->setColorScaleLabel(scaleLabel);
+  // A mask holds only 0 and 1: tick just those.
+  auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+  ticker->setTickStep(1.0);
+  view->colorScale()->axis()->setTicker(ticker);
+  view->colorScale()->axis()->setSubTicks(false);
+  return view;
+}
+
+QString joinTokens(const std::vector<std::string>& tokens) {
+  QStringList list;
+  for (const std::string& t : tokens) list << QString::fromStdString(t);
+  return list.join(QLatin1Char(' '));
+}
+
+// Row labels "1", "2", … for the sentences of the batch (as the spin box counts them).
+std::vector<std::string> sentenceLabels(int count) {
+  std::vector<std::string> labels;
+  for (int i = 0; i < count; ++i) labels.push_back(std::to_string(i + 1));
+  return labels;
+}
+
+}  // namespace
+
+MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
+  sentence_ = new QSpinBox;
+  sentence_->setObjectName(QStringLiteral("masksSentence"));
+  sentence_->setRange(1, 1);
+  sentence_->setEnabled(false);
+  sentence_->setToolTip(tr("Which sentence of the batch the no-peek and combined masks are drawn for."));
+
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(new QLabel(tr("Sentence in batch:")));
+  controls->addWidget(sentence_);
+  controls->addStretch(1);
+
+  auto* note = new QLabel(
+      tr("<b>What am I looking at?</b> Sentences in a batch have different lengths, so the short "
+         "ones are filled up with <i>&lt;pad&gt;</i>. The <i>padding masks</i> mark real tokens "
+         "with 1 and padding with 0, a row per sentence, so attention never looks at padding. "
+         "The <i>no-peek mask</i> lets the decoder's word at row i look only at columns 0…i — it "
+         "cannot see the words it has yet to produce. The <i>combined mask</i> is what the "
+         "decoder really uses for one sentence: a cell is 1 only if both masks allow it. "
+         "Blue = may attend, grey = blocked. Hover a padding cell to see its token."));
+  note->setObjectName(QStringLiteral("masksNote"));
+  note->setWordWrap(true);
+  note->setTextFormat(Qt::RichText);
+
+  message_ = new QLabel(tr("No batch yet: the masks appear once training has made a batch."));
+  message_->setObjectName(QStringLiteral("masksMessage"));
+  message_->setWordWrap(true);
+
+  hover_ = new QLabel;
+  hover_->setObjectName(QStringLiteral("masksHover"));
+  hover_->setWordWrap(true);
+  hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+  sourcePadding_ = makeMaskView(QStringLiteral("masksSourcePadding"), tr("1 = real token"));
+  targetPadding_ = makeMaskView(QStringLiteral("masksTargetPadding"), tr("1 = real token"));
+  noPeek_ = makeMaskView(QStringLiteral("masksNoPeek"), tr("1 = may attend"));
+  combined_ = makeMaskView(QStringLiteral("masksCombined"), tr("1 = may attend"));
+
+  auto* grid = new QGridLayout;
+  grid->addWidget(sourcePadding_, 0, 0);
+  grid->addWidget(targetPadding_, 0, 1);
+  grid->addWidget(noPeek_, 1, 0);
+  grid->addWidget(combined_, 1, 1);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(controls);
+  layout->addWidget(note);
+  layout->addWidget(message_);
+  layout->addWidget(hover_);
+  layout->addLayout(grid, 1);
+
+  connect(sentence_, &QSpinBox::valueChanged, this, [this](int value) {
+    emit sentenceChosen(value - 1);
+  });
+  connect(sourcePadding_, &HeatmapView::cellHovered, this,
+          [this](int row, int column, double) { hover_->setText(describePaddingCell(true, row, column)); });
+  connect(targetPadding_, &HeatmapView::cellHovered, this,
+          [this](int row, int column, double) { hover_->setText(describePaddingCell(false, row, column)); });
+}
+
+int MasksTab::sentence() const { return sentence_->value() - 1; }
+
+QString MasksTab::hoverText() const { return hover_->text(); }
+
+void MasksTab::showMessage(const QString& text) {
+  message_->setText(text);
+  message_->setVisible(!text.isEmpty());
+}
+
+QString MasksTab::describePaddingCell(bool source, int row, int column) const {
+  const auto& tokens = source ? snapshot_.source_tokens : snapshot_.target_tokens;
+  const twb::inspect::Heatmap& mask = source ? snapshot_.source_padding : snapshot_.target_padding;
+  if (row < 0 || column < 0 || row >= mask.rows || column >= mask.cols) return QString();
+  QString token;
+  if (static_cast<size_t>(row) < tokens.size() &&
+      static_cast<size_t>(column) < tokens[static_cast<size_t>(row)].size()) {
+    token = QString::fromStdString(tokens[static_cast<size_t>(row)][static_cast<size_t>(column)]);
+  }
+  const bool real = mask.at(row, column) != 0.0;
+  return tr("Sentence %1, %2 position %3: “%4” — %5")
+      .arg(row + 1)
+      .arg(source ? tr("source") : tr("target (decoder input)"))
+      .arg(column)
+      .arg(token, real ? tr("real token (1)") : tr("padding (0), never attended to"));
+}
+
+void MasksTab::setSnapshot(const twb::inspect::MaskSnapshot& snapshot) {
+  snapshot_ = snapshot;
+  const int batch = snapshot.source_padding.rows;
+  hasSnapshot_ = batch > 0;
+  showMessage(QString());
+  {
+    const QSignalBlocker block(sentence_);
+    sentence_->setRange(1, std::max(1, batch));
+    sentence_->setValue(snapshot.sentence + 1);
+    sentence_->setEnabled(batch > 1);
+  }
+  twb::inspect::Heatmap source = snapshot.source_padding;
+  if (source.row_labels.empty()) source.row_labels = sentenceLabels(source.rows);
+  if (source.row_axis.empty()) source.row_axis = "sentence in batch";
+  twb::inspect::Heatmap target = snapshot.target_padding;
+  if (target.row_labels.empty()) target.row_labels = sentenceLabels(target.rows);
+  if (target.row_axis.empty()) target.row_axis = "sentence in batch";
+  sourcePadding_->setHeatmap(source);
+  targetPadding_->setHeatmap(target);
+  noPeek_->setHeatmap(snapshot.no_peek);
+  combined_->setHeatmap(snapshot.combined);
+  showSentenceTokens();
+}
+
+void MasksTab::showSentenceTokens() {
+  const size_t s = static_cast<size_t>(snapshot_.sentence);
+  if (s >= snapshot_.source_tokens.size() || s >= snapshot_.target_tokens.size()) {
+    hover_->clear();
+    return;
+  }
+  hover_->setText(tr("Sentence %1 — source: %2 · decoder input: %3")
+                      .arg(snapshot_.sentence + 1)
+                      .arg(joinTokens(snapshot_.source_tokens[s]),
+                           joinTokens(snapshot_.target_tokens[s])));
+}
+
+}  // namespace twb::ui

@@ -1,0 +1,64 @@
+// The "Masks" tab: the masks of a batch, as core's MaskSnapshot holds them — the source and target
+// padding masks of the whole batch (a row per sentence, 1 = real token, 0 = padding), the no-peek
+// mask (a query may look at its own and earlier positions) and the decoder's combined mask (padding
+// AND no-peek) of one chosen sentence, labelled with its real tokens. Choosing another sentence
+// emits sentenceChosen; the owner answers with setSnapshot.
+#pragma once
+
+#include <QWidget>
+
+#include "inspect/snapshots.h"
+
+class QLabel;
+class QSpinBox;
+
+namespace twb::ui {
+
+class HeatmapView;
+
+class MasksTab : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit MasksTab(QWidget* parent = nullptr);
+
+  bool hasSnapshot() const { return hasSnapshot_; }
+  const twb::inspect::MaskSnapshot& snapshot() const { return snapshot_; }
+  int sentence() const;  // 0-based index in the batch
+
+  HeatmapView* sourcePaddingView() const { return sourcePadding_; }
+  HeatmapView* targetPaddingView() const { return targetPadding_; }
+  HeatmapView* noPeekView() const { return noPeek_; }
+  HeatmapView* combinedView() const { return combined_; }
+  QSpinBox* sentenceSpin() const { return sentence_; }
+  // The line that names the cell under the mouse ("sentence 2, source position 3: “drei” — real
+  // token") or the chosen sentence's tokens when nothing is hovered.
+  QString hoverText() const;
+
+  // Names the padding-mask cell (row = sentence, column = position) as the hover line does.
+  QString describePaddingCell(bool source, int row, int column) const;
+
+ // Not a slot, so the moc never instantiates the snapshot's metatype (see AttentionTab).
+  void setSnapshot(const twb::inspect::MaskSnapshot& snapshot);
+
+ public slots:
+  void showMessage(const QString& text);
+
+ signals:
+  void sentenceChosen(int sentence);
+
+ private:
+  void showSentenceTokens();
+
+  QSpinBox* sentence_ = nullptr;
+  QLabel* hover_ = nullptr;
+  QLabel* message_ = nullptr;
+  HeatmapView* sourcePadding_ = nullptr;
+  HeatmapView* targetPadding_ = nullptr;
+  HeatmapView* noPeek_ = nullptr;
+  HeatmapView* combined_ = nullptr;
+  twb::inspect::MaskSnapshot snapshot_;
+  bool hasSnapshot_ = false;
+};
+
+}  // namespace twb::ui

@@ -1,0 +1,399 @@
+#include "training_controller.h"
+
+#include <QCoreApplication>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <exception>
+
+#include "tensor/parallel.h"
+#include "train/trainer.h"
+#include "util/error.h"
+
+namespace twb::ui {
+namespace {
+
+constexpr qint64 kProgressIntervalMs = 100;  // ≤ 10 progress signals per second
+constexpr qint64 kSnapshotIntervalMs = 500;  // masks/attention while training: ≤ 2 per second
+constexpr int kValidationExamples = 20;      // validation pairs offered to the views
+
+void registerTypes() {
+  static const bool once = [] {
+    qRegisterMetaType<TrainingState>();
+    qRegisterMetaType<TrainingProgress>();
+    qRegisterMetaType<SessionInfo>();
+    qRegisterMetaType<twb::StepReport>();
+    qRegisterMetaType<twb::HistoryPoint>();
+    qRegisterMetaType<std::vector<twb::HistoryPoint>>();
+    qRegisterMetaType<twb::inspect::MaskSnapshot>();
+    qRegisterMetaType<twb::inspect::AttentionSnapshot>();
+    qRegisterMetaType<twb::ui::TranslateTab::TopKSteps>();
+    qRegisterMetaType<twb::ExperimentSettings>();
+    return true;
+  }();
+  (void)once;
+}
+
+QString fromStd(const std::string& s) { return QString::fromStdString(s); }
+
+}  // namespace
+
+QString describe(TrainingState state) {
+  switch (state) {
+    case TrainingState::NoModel: return QCoreApplication::translate("TrainingState", "no model");
+    case TrainingState::Preparing: return QCoreApplication::translate("TrainingState", "preparing");
+    case TrainingState::Ready: return QCoreApplication::translate("TrainingState", "ready");
+    case TrainingState::Training: return QCoreApplication::translate("TrainingState", "training");
+    case TrainingState::Paused: return QCoreApplication::translate("TrainingState", "paused");
+  }
+  return {};
+}
+
+TrainingController::TrainingController() {
+  registerTypes();
+  setObjectName(QStringLiteral("trainingController"));
+  home_ = thread();
+  ticker_ = new QTimer(this);
+  ticker_->setInterval(0);
+  connect(ticker_, &QTimer::timeout, this, &TrainingController::tick);
+  worker_ = std::make_unique<QThread>();
+  worker_->setObjectName(QStringLiteral("twb-training"));
+  moveToThread(worker_.get());
+  worker_->start();
+}
+
+TrainingController::~TrainingController() { shutdown(); }
+
+void TrainingController::shutdown() {
+  if (!worker_ || !worker_->isRunning()) return;
+  if (QThread::currentThread() == worker_.get()) return;  // would wait for itself
+  QThread* home = home_;
+  QMetaObject::invokeMethod(
+      this,
+      [this, home] {
+        ticker_->stop();
+        session_.reset();
+        moveToThread(home);  // from the worker, the only thread allowed to push us away
+      },
+      Qt::BlockingQueuedConnection);
+  worker_->quit();
+  worker_->wait();
+}
+
+TrainingState TrainingController::state() const { return static_cast<TrainingState>(publicState_.load()); }
+
+void TrainingController::setState(TrainingState state) {
+  if (state == state_) return;
+  state_ = state;
+  publicState_.store(static_cast<int>(state));
+  emit stateChanged(state);
+}
+
+void TrainingController::fail(const QString& what, const std::exception& e) {
+  emit error(what.isEmpty() ? fromStd(e.what()) : what + QStringLiteral(": ") + fromStd(e.what()));
+}
+
+void TrainingController::setThreads(int threads) { twb::set_num_threads(threads); }
+
+void TrainingController::configure(const twb::ExperimentSettings& settings, int epochs, int threads) {
+  ticker_->stop();
+  const TrainingState before = state_;
+  setState(TrainingState::Preparing);
+  try {
+    if (threads > 0) twb::set_num_threads(threads);
+    auto fresh = twb::TranslationSession::create(settings);
+    session_.reset();  // free the old model before the new one's buffers grow
+    session_.emplace(std::move(fresh));
+    settings_ = settings;
+    epochs_ = std::max(0, epochs);
+    sessionChanged();
+    setState(TrainingState::Ready);
+  } catch (const std::exception& e) {
+    setState(before == TrainingState::Training ? TrainingState::Paused : before);
+    fail(tr("Could not build the model"), e);
+  }
+}
+
+void TrainingController::sessionChanged() {
+  const twb::TranslationSession& s = *session_;
+  baseElapsed_ = s.history().empty() ? 0 : s.history().back().elapsed_seconds;
+  trainSeconds_ = windowSeconds_ = windowTokens_ = 0;
+  recentTokensPerSecond_ = recentStepSeconds_ = 0;
+  last_ = {};
+  last_.step = session_->trainer().steps();
+  last_.epoch = session_->trainer().epoch();
+
+  SessionInfo info;
+  info.step = last_.step;
+  info.epoch = last_.epoch;
+  info.dataset = fromStd(s.settings().dataset);
+  info.sourceLanguage = fromStd(s.settings().source_language);
+  info.targetLanguage = fromStd(s.settings().target_language);
+  const TransformerConfig& c = session_->model().config();
+  info.dModel = c.d_model;
+  info.heads = c.heads;
+  info.encoderLayers = c.encoder_layers;
+  info.decoderLayers = c.decoder_layers;
+  info.maxLength = c.max_len;
+  info.batchesPerEpoch = static_cast<qint64>(session_->trainer().batches_per_epoch());
+  const auto& v = s.validation();
+  for (size_t i = 0; i < v.size() && i < size_t(kValidationExamples); ++i) {
+    info.validationSources << fromStd(v.source[i]);
+    info.validationTargets << fromStd(v.target[i]);
+  }
+  for (const std::string& note : s.notes()) info.notes << fromStd(note);
+  emit sessionReady(info);
+  emit historyChanged(s.history());
+  emitProgress(true);
+}
+
+void TrainingController::train() {
+  if (!session_) {
+    emit error(tr("There is no model to train yet: choose the settings and press Train."));
+    return;
+  }
+  if (state_ == TrainingState::Training) return;
+  if (epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9) {
+    epochs_ = 0;  // the planned epochs are done: Train again means "keep going"
+  }
+  setState(TrainingState::Training);
+  ticker_->start();
+}
+
+void TrainingController::tick() {
+  if (state_ != TrainingState::Training || !session_) {
+    ticker_->stop();
+    return;
+  }
+  if (!doStep()) return;
+  if (epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9) finishTraining();
+}
+
+bool TrainingController::doStep() {
+  QElapsedTimer clock;
+  clock.start();
+  StepReport report;
+  try {
+    report = session_->step();
+  } catch (const std::exception& e) {
+    // DivergenceError keeps the last good weights; any other engine error is reported the same way.
+    ticker_->stop();
+    setState(TrainingState::Paused);
+    const bool diverged = dynamic_cast<const twb::DivergenceError*>(&e) != nullptr;
+    fail(diverged ? tr("Training diverged (the weights of the last good step are kept; "
+                       "lower the learning rate or raise the warm-up, then press Train)")
+                  : tr("Training stopped"),
+         e);
+    return false;
+  }
+  const double seconds = double(clock.nsecsElapsed()) * 1e-9;
+  trainSeconds_ += seconds;
+  windowSeconds_ += seconds;
+  windowTokens_ += report.target_tokens;
+  last_ = report;
+  emit stepped(report);
+
+  if (session_->evaluation_due()) {
+    try {
+      session_->evaluate();
+      emit historyChanged(session_->history());
+    } catch (const std::exception& e) {
+      fail(tr("Evaluation failed"), e);
+    }
+  }
+  emitProgress(false);
+  emitSnapshots(false);
+  return true;
+}
+
+void TrainingController::finishTraining() {
+  ticker_->stop();
+  if (session_ && (session_->history().empty() || session_->history().back().step != last_.step)) {
+    try {
+      session_->evaluate();
+      emit historyChanged(session_->history());
+    } catch (const std::exception& e) {
+      fail(tr("Evaluation failed"), e);
+    }
+  }
+  emitProgress(true);
+  emitSnapshots(true);
+  setState(TrainingState::Ready);
+}
+
+void TrainingController::pause() {
+  if (state_ != TrainingState::Training) return;
+  ticker_->stop();
+  setState(TrainingState::Paused);
+  emitProgress(true);
+  emitSnapshots(true);
+}
+
+void TrainingController::stepOnce() {
+  if (!session_) {
+    emit error(tr("There is no model to step yet: choose the settings and press Train or Step."));
+    return;
+  }
+  ticker_->stop();
+  if (state_ != TrainingState::Paused) setState(TrainingState::Paused);
+  if (!doStep()) return;
+  emitProgress(true);
+  emitSnapshots(true);
+}
+
+void TrainingController::stop() {
+  if (!session_) return;
+  if (state_ == TrainingState::Training || state_ == TrainingState::Paused) finishTraining();
+}
+
+void TrainingController::evaluateNow() {
+  if (!session_) return;
+  try {
+    session_->evaluate();
+    emit historyChanged(session_->history());
+  } catch (const std::exception& e) {
+    fail(tr("Evaluation failed"), e);
+  }
+}
+
+void TrainingController::reset() {
+  ticker_->stop();
+  if (settings_) {
+    configure(*settings_, epochs_);
+  } else if (session_) {
+    configure(session_->settings(), epochs_);
+  }
+}
+
+void TrainingController::save(const QString& path) {
+  if (!session_) {
+    emit error(tr("There is no model to save yet."));
+    return;
+  }
+  try {
+    session_->save(path.toStdString());
+    emit saved(path);
+  } catch (const std::exception& e) {
+    fail(tr("Could not save %1").arg(path), e);
+  }
+}
+
+void TrainingController::open(const QString& path) {
+  ticker_->stop();
+  const TrainingState before = state_;
+  setState(TrainingState::Preparing);
+  try {
+    auto loaded = twb::TranslationSession::resume(path.toStdString());
+    session_.reset();
+    session_.emplace(std::move(loaded));
+    settings_ = session_->settings();
+    epochs_ = 0;
+    sessionChanged();
+    setState(TrainingState::Ready);
+  } catch (const std::exception& e) {
+    // The current session was not touched: go back to where we were (a run stays paused).
+    setState(before == TrainingState::Training ? TrainingState::Paused : before);
+    emit error(tr("Could not open %1: %2\nThe current model and its curves are unchanged; choose a "
+                  "checkpoint saved by Transformer Workbench (.safetensors).")
+                   .arg(path, fromStd(e.what())));
+  }
+}
+
+void TrainingController::requestAttention(const QString& source, const QString& target) {
+  if (!session_) return;
+  try {
+    emit attentionReady(
+        twb::inspect::attention_snapshot(session_->model(), source.toStdString(), target.toStdString()));
+  } catch (const std::exception& e) {
+    fail(tr("Could not compute the attention of \"%1\"").arg(source), e);
+  }
+}
+
+void TrainingController::requestTranslation(const QString& sentence, int beam) {
+  if (!session_) {
+    emit error(tr("There is no model to translate with yet: train one or open a checkpoint."));
+    return;
+  }
+  try {
+    twb::DecodeSettings decode;
+    decode.beam_width = std::max(1, beam);
+    QStringList hypotheses;
+    QString best;
+    twb::TranslationModel& model = session_->model();
+    if (decode.beam_width > 1) {
+      const auto beams = model.translate_beams(sentence.toStdString(), decode);
+      for (const auto& [text, score] : beams) {
+        hypotheses << QStringLiteral("%1\t%2").arg(score, 0, 'f', 3).arg(fromStd(text));
+      }
+      if (!beams.empty()) best = fromStd(beams.front().first);
+    }
+    // Greedy with the top-5 of every step: the translation itself when beam = 1, the step-by-step
+    // view of the model's choices in any case.
+    const std::vector<int32_t> source = model.encode_source(sentence.toStdString());
+    if (source.empty()) {
+      emit error(tr("The sentence is empty: type a few words to translate."));
+      return;
+    }
+    twb::DecodeSettings greedy;
+    greedy.top_k = 5;
+    const auto hyps = twb::greedy_decode(model.transformer(),
+                                         twb::TokenBatch{1, static_cast<int>(source.size()), source}, greedy);
+    if (decode.beam_width == 1) best = fromStd(model.decode_target(hyps.front().tokens));
+    const auto attention = twb::inspect::attention_snapshot(model, sentence.toStdString(), best.toStdString());
+    emit translationReady(best, hypotheses, attention, TranslateTab::topKSteps(model, hyps.front()));
+  } catch (const std::exception& e) {
+    fail(tr("Could not translate \"%1\"").arg(sentence), e);
+  }
+}
+
+void TrainingController::requestMasks(int sentence) {
+  if (!session_ || session_->trainer().last_batch().target_tokens == 0) return;
+  try {
+    emit batchMasks(twb::inspect::mask_snapshot(session_->model(), session_->trainer().last_batch(), sentence));
+  } catch (const std::exception& e) {
+    fail(tr("Could not show the masks"), e);
+  }
+}
+
+void TrainingController::setWatchedSentence(const QString& source, const QString& target) {
+  watchedSource_ = source;
+  watchedTarget_ = target;
+  if (state_ != TrainingState::Training && !source.isEmpty()) requestAttention(source, target);
+}
+
+void TrainingController::emitSnapshots(bool force) {
+  if (!session_) return;
+  if (!force && snapshotClock_.isValid() && snapshotClock_.elapsed() < kSnapshotIntervalMs) return;
+  snapshotClock_.restart();
+  requestMasks(0);
+  if (!watchedSource_.isEmpty()) requestAttention(watchedSource_, watchedTarget_);
+}
+
+void TrainingController::emitProgress(bool force) {
+  if (!session_) return;
+  if (!force && progressClock_.isValid() && progressClock_.elapsed() < kProgressIntervalMs) return;
+  progressClock_.restart();
+  if (windowSeconds_ > 0) {
+    recentTokensPerSecond_ = windowTokens_ / windowSeconds_;
+    // Seconds per step, from the tokens: steps vary in size, tokens per step are near constant.
+    if (last_.target_tokens > 0 && recentTokensPerSecond_ > 0) {
+      recentStepSeconds_ = double(last_.target_tokens) / recentTokensPerSecond_;
+    }
+    windowSeconds_ = windowTokens_ = 0;
+  }
+  TrainingProgress p;
+  p.step = last_.step;
+  p.epoch = last_.epoch;
+  p.epochProgress = last_.epoch_progress;
+  p.tokensPerSecond = recentTokensPerSecond_;
+  p.elapsedSeconds = baseElapsed_ + trainSeconds_;
+  p.epochs = epochs_;
+  const auto batches = double(session_->trainer().batches_per_epoch());
+  if (recentStepSeconds_ > 0 && batches > 0) {
+    p.etaSeconds = std::max(0.0, 1.0 - last_.epoch_progress) * batches * recentStepSeconds_;
+  }
+  emit progress(p);
+}
+
+}  // namespace twb::ui

@@ -1,0 +1,157 @@
+// The training controller: the one owner of the engine's TranslationSession, running every engine
+// call on a worker thread of its own so the window never waits for the model.
+//
+// Threading: the controller moves itself to the worker thread it creates. Call its slots from the
+// GUI only through queued calls (QMetaObject::invokeMethod(controller, ..., Qt::QueuedConnection),
+// or the `post` helper below); connect to its signals normally (they are queued to the GUI thread
+// automatically). Every signal carries a plain, copyable value, so it can cross threads and
+// outlive the next training step. shutdown() (also run by the destructor, from the GUI thread)
+// stops training, releases the session on the worker and brings the controller back to the GUI
+// thread.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "inspect/snapshots.h"
+#include "translate_tab.h"
+#include "train/session.h"
+
+class QThread;
+class QTimer;
+
+namespace twb::ui {
+
+enum class TrainingState {
+  NoModel,    // nothing built yet
+  Preparing,  // building a model, loading/saving a checkpoint or evaluating: wait
+  Ready,      // a model exists and is not training (new, opened, or stopped)
+  Training,   // stepping continuously
+  Paused,     // training interrupted; Train resumes, Step advances one batch
+};
+QString describe(TrainingState state);
+
+// Throttled (at most ~10 per second) progress of the run, for the status bar and toolbar.
+struct TrainingProgress {
+  qint64 step = 0;
+  int epoch = 0;               // 0-based
+  double epochProgress = 0;    // 0 … 1 within the epoch
+  double tokensPerSecond = 0;  // target tokens per second of training, recent
+  double elapsedSeconds = 0;   // training time of the run (not idle time)
+  double etaSeconds = -1;      // left in this epoch at the recent speed; < 0: unknown
+  int epochs = 0;              // the run's planned epochs (0: open-ended)
+};
+
+// What the worker holds after configure/open/reset: enough for the views to set themselves up.
+struct SessionInfo {
+  qint64 step = 0;
+  int epoch = 0;
+  QString dataset, sourceLanguage, targetLanguage;
+  int dModel = 0, heads = 0, encoderLayers = 0, decoderLayers = 0, maxLength = 0;
+  qint64 batchesPerEpoch = 0;
+  QStringList validationSources, validationTargets;  // the first few validation pairs
+  QStringList notes;                                  // things the user should know
+};
+
+class TrainingController : public QObject {
+  Q_OBJECT
+
+ public:
+  TrainingController();
+  ~TrainingController() override;
+
+  // Queues `fn` to run on the worker thread, in order with the other queued calls.
+  template <typename Fn>
+  void post(Fn&& fn) {
+    QMetaObject::invokeMethod(this, std::forward<Fn>(fn), Qt::QueuedConnection);
+  }
+
+  // Stops training and joins the worker thread; call from the GUI thread. Idempotent.
+  void shutdown();
+
+  // Thread-safe reads of what the GUI last heard about (cheap copies, for menus and tests).
+  TrainingState state() const;
+
+ public slots:
+  // Builds a fresh session from `settings` (loads the data, trains the tokenizers, initialises the
+  // model); `epochs` > 0 stops training after that many epochs. On failure emits error() and keeps
+  // the current session.
+  void configure(const twb::ExperimentSettings& settings, int epochs = 0, int threads = 0);
+  void setThreads(int threads);
+  void train();     // step continuously until pause/stop/the planned epochs
+  void pause();     // finish the current step, then wait
+  void stepOnce();  // exactly one optimizer step on the next batch, then every snapshot
+  void stop();      // stop training, evaluate once; the weights are kept
+  void reset();     // a fresh initialisation from the same settings
+  void evaluateNow();
+  void save(const QString& path);
+  void open(const QString& path);  // on failure: error(), the current session untouched
+
+  // Snapshots on demand; the answers come back as attentionReady/translationReady/batchMasks.
+  void requestAttention(const QString& source, const QString& target = {});
+  void requestTranslation(const QString& sentence, int beam = 1);
+  void requestMasks(int sentence = 0);
+  // The sentence whose attention is re-sent after each Step and, throttled, while training (empty
+  // source: none). An empty target means the model's own translation.
+  void setWatchedSentence(const QString& source, const QString& target = {});
+
+ signals:
+  void stateChanged(twb::ui::TrainingState state);
+  void sessionReady(const twb::ui::SessionInfo& info);  // a new, reset or opened session
+  void stepped(const twb::StepReport& report);           // after every optimizer step
+  void progress(const twb::ui::TrainingProgress& progress);
+  void historyChanged(const std::vector<twb::HistoryPoint>& history);
+  void batchMasks(const twb::inspect::MaskSnapshot& masks);
+  void attentionReady(const twb::inspect::AttentionSnapshot& attention);
+  // The translation, the beam's "score\ttext" hypotheses (beam > 1), the attention maps of the
+  // produced translation, and greedy decoding's top-5 next tokens at every step.
+  void translationReady(const QString& result, const QStringList& beamHypotheses,
+                        const twb::inspect::AttentionSnapshot& attention, const twb::ui::TranslateTab::TopKSteps& topK);
+  void saved(const QString& path);
+  void error(const QString& message);
+
+ private:
+  void tick();
+  bool doStep();  // one step with its reporting; false after a divergence
+  void setState(TrainingState state);
+  void emitProgress(bool force);
+  void emitSnapshots(bool force);
+  void sessionChanged();
+  void finishTraining();
+  void fail(const QString& what, const std::exception& e);
+
+  QThread* home_ = nullptr;                // the GUI thread, where shutdown() brings us back
+  std::unique_ptr<QThread> worker_;
+  QTimer* ticker_ = nullptr;               // zero-interval: one step per event-loop pass
+
+  std::optional<twb::TranslationSession> session_;
+  std::optional<twb::ExperimentSettings> settings_;  // of the last configure, for reset()
+  int epochs_ = 0;
+  TrainingState state_ = TrainingState::NoModel;
+  std::atomic<int> publicState_{0};
+
+  // Speed and time, measured on the steps only.
+  double baseElapsed_ = 0, trainSeconds_ = 0;
+  double windowSeconds_ = 0, windowTokens_ = 0, recentTokensPerSecond_ = 0, recentStepSeconds_ = 0;
+  StepReport last_;
+  QElapsedTimer progressClock_, snapshotClock_;
+  QString watchedSource_, watchedTarget_;
+};
+
+}  // namespace twb::ui
+
+Q_DECLARE_METATYPE(twb::ui::TrainingState)
+Q_DECLARE_METATYPE(twb::ui::TrainingProgress)
+Q_DECLARE_METATYPE(twb::ui::SessionInfo)
+// The engine's structs (StepReport, HistoryPoint, std::vector<HistoryPoint>, MaskSnapshot,
+// AttentionSnapshot) need no Q_DECLARE_METATYPE in Qt 6: moc records their QMetaType directly, and
+// several headers' signals use them (a declaration here would come after their instantiation).
+// The controller registers them at run time (qRegisterMetaType) for queued connections.

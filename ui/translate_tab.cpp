@@ -1,0 +1,236 @@
+#include "translate_tab.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "heatmap_view.h"
+#include "text/special_tokens.h"
+
+namespace twb::ui {
+
+TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
+  input_ = new QLineEdit;
+  input_->setObjectName(QStringLiteral("translateInput"));
+  input_->setPlaceholderText(tr("Type a sentence in the source language and press Enter"));
+  input_->setClearButtonEnabled(true);
+
+  search_ = new QComboBox;
+  search_->setObjectName(QStringLiteral("translateSearch"));
+  search_->addItem(tr("Greedy"));
+  search_->addItem(tr("Beam search"));
+  search_->setToolTip(tr("Greedy takes the most likely word at every step; beam search keeps the "
+                         "best few partial translations and picks the best whole one."));
+  width_ = new QSpinBox;
+  width_->setObjectName(QStringLiteral("translateBeamWidth"));
+  width_->setRange(2, 32);
+  width_->setValue(4);
+  width_->setPrefix(tr("width "));
+  width_->setEnabled(false);
+  translate_ = new QPushButton(tr("Translate"));
+  translate_->setObjectName(QStringLiteral("translateButton"));
+  translate_->setDefault(true);
+
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(input_, 1);
+  controls->addWidget(search_);
+  controls->addWidget(width_);
+  controls->addWidget(translate_);
+
+  auto* note = new QLabel(
+      tr("<b>What am I looking at?</b> The model writes the translation one word at a time, each "
+         "time choosing from its probabilities for the next word. <i>Greedy</i> always takes the "
+         "top word; <i>beam search</i> follows several candidates and lists them with their "
+         "scores (log-probability divided by a length penalty: closer to 0 is better). The "
+         "heatmap shows, for each word produced (row), which source words (columns) the last "
+         "decoder layer looked at."));
+  note->setObjectName(QStringLiteral("translateNote"));
+  note->setWordWrap(true);
+  note->setTextFormat(Qt::RichText);
+
+  output_ = new QLineEdit;
+  output_->setObjectName(QStringLiteral("translateOutput"));
+  output_->setReadOnly(true);
+  output_->setPlaceholderText(tr("The translation appears here"));
+  message_ = new QLabel;
+  message_->setObjectName(QStringLiteral("translateMessage"));
+  message_->setWordWrap(true);
+  message_->setVisible(false);
+
+  beams_ = new QListWidget;
+  beams_->setObjectName(QStringLiteral("translateBeams"));
+  beams_->setToolTip(tr("Beam search's hypotheses, best first, with their scores."));
+  topK_ = new QTableWidget;
+  topK_->setObjectName(QStringLiteral("translateTopK"));
+  topK_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  topK_->setVisible(false);
+  topK_->setToolTip(tr("At each step: the word produced and the most likely next words with their "
+                       "probabilities."));
+
+  head_ = new QSpinBox;
+  head_->setObjectName(QStringLiteral("translateHead"));
+  head_->setRange(1, 1);
+  head_->setPrefix(tr("head "));
+  heatmap_ = new HeatmapView;
+  heatmap_->setObjectName(QStringLiteral("translateHeatmap"));
+  heatmap_->setGradient(HeatmapView::sequentialGradient());
+  heatmap_->setDataRange(QCPRange(0.0, 1.0));
+  heatmap_->setColorScaleLabel(tr("attention weight"));
+
+  auto* left = new QWidget;
+  auto* leftLayout = new QVBoxLayout(left);
+  leftLayout->setContentsMargins(0, 0, 0, 0);
+  leftLayout->addWidget(new QLabel(tr("Beam hypotheses (score):")));
+  leftLayout->addWidget(beams_, 1);
+  leftLayout->addWidget(topK_, 1);
+
+  auto* right = new QWidget;
+  auto* rightLayout = new QVBoxLayout(right);
+  rightLayout->setContentsMargins(0, 0, 0, 0);
+  auto* headRow = new QHBoxLayout;
+  headRow->addWidget(new QLabel(tr("Cross-attention of the last decoder layer,")));
+  headRow->addWidget(head_);
+  headRow->addStretch(1);
+  rightLayout->addLayout(headRow);
+  rightLayout->addWidget(heatmap_, 1);
+
+  auto* splitter = new QSplitter(Qt::Horizontal);
+  splitter->setChildrenCollapsible(false);
+  splitter->addWidget(left);
+  splitter->addWidget(right);
+  splitter->setStretchFactor(0, 1);
+  splitter->setStretchFactor(1, 2);
+
+  auto* outputRow = new QHBoxLayout;
+  outputRow->addWidget(new QLabel(tr("Translation:")));
+  outputRow->addWidget(output_, 1);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(controls);
+  layout->addWidget(note);
+  layout->addLayout(outputRow);
+  layout->addWidget(message_);
+  layout->addWidget(splitter, 1);
+
+  connect(search_, &QComboBox::currentIndexChanged, this,
+          [this](int index) { width_->setEnabled(index == 1); });
+  connect(translate_, &QPushButton::clicked, this, &TranslateTab::requestTranslation);
+  connect(input_, &QLineEdit::returnPressed, this, &TranslateTab::requestTranslation);
+  connect(head_, &QSpinBox::valueChanged, this, &TranslateTab::drawAttention);
+}
+
+QString TranslateTab::input() const { return input_->text().trimmed(); }
+void TranslateTab::setInput(const QString& sentence) { input_->setText(sentence); }
+
+int TranslateTab::beamWidth() const { return search_->currentIndex() == 1 ? width_->value() : 1; }
+
+void TranslateTab::setBeamWidth(int width) {
+  if (width <= 1) {
+    search_->setCurrentIndex(0);
+  } else {
+    search_->setCurrentIndex(1);
+    width_->setValue(width);
+  }
+}
+
+QString TranslateTab::translation() const { return output_->text(); }
+
+QStringList TranslateTab::beamHypotheses() const {
+  QStringList list;
+  for (int i = 0; i < beams_->count(); ++i) list << beams_->item(i)->text();
+  return list;
+}
+
+int TranslateTab::head() const { return head_->value() - 1; }
+void TranslateTab::setHead(int head) { head_->setValue(head + 1); }
+
+void TranslateTab::requestTranslation() {
+  const QString sentence = input();
+  if (sentence.isEmpty()) {
+    showError(tr("Type a sentence to translate first."));
+    return;
+  }
+  message_->setVisible(false);
+  emit translationRequested(sentence, beamWidth());
+}
+
+void TranslateTab::setResult(const QString& translation, const QStringList& beamHypothesesWithScores,
+                             const twb::inspect::AttentionSnapshot& snapshot) {
+  message_->setVisible(false);
+  output_->setText(translation);
+  output_->setCursorPosition(0);
+  beams_->clear();
+  beams_->addItems(beamHypothesesWithScores);
+  snapshot_ = snapshot;
+  {
+    const QSignalBlocker block(head_);
+    head_->setRange(1, std::max(1, snapshot.heads));
+  }
+  drawAttention();
+}
+
+void TranslateTab::setTopK(const QStringList& producedTokens,
+                           const QList<QList<QPair<QString, double>>>& candidates) {
+  topK_->clear();
+  int k = 0;
+  for (const auto& step : candidates) k = std::max(k, static_cast<int>(step.size()));
+  topK_->setVisible(!candidates.isEmpty());
+  topK_->setRowCount(static_cast<int>(candidates.size()));
+  topK_->setColumnCount(k + 1);
+  QStringList header{tr("produced")};
+  for (int i = 1; i <= k; ++i) header << tr("#%1").arg(i);
+  topK_->setHorizontalHeaderLabels(header);
+  for (int r = 0; r < candidates.size(); ++r) {
+    topK_->setItem(r, 0, new QTableWidgetItem(r < producedTokens.size() ? producedTokens[r] : QString()));
+    for (int c = 0; c < candidates[r].size(); ++c) {
+      const auto& [token, p] = candidates[r][c];
+      topK_->setItem(r, c + 1, new QTableWidgetItem(QStringLiteral("%1  %2").arg(token).arg(p, 0, 'f', 3)));
+    }
+  }
+  topK_->resizeColumnsToContents();
+}
+
+TranslateTab::TopKSteps TranslateTab::topKSteps(const twb::TranslationModel& model,
+                                                const twb::Hypothesis& hypothesis) {
+  TopKSteps steps;
+  const auto& vocabulary = model.target_vocabulary();
+  for (size_t t = 0; t < hypothesis.top_k.size(); ++t) {
+    const int32_t produced = t < hypothesis.tokens.size() ? hypothesis.tokens[t] : twb::kEosId;
+    steps.produced << QString::fromStdString(vocabulary.token(produced));
+    QList<QPair<QString, double>> step;
+    for (const auto& [id, p] : hypothesis.top_k[t]) {
+      step.append({QString::fromStdString(vocabulary.token(id)), double(p)});
+    }
+    steps.candidates.append(step);
+  }
+  return steps;
+}
+
+void TranslateTab::setBusy(bool busy) {
+  translate_->setEnabled(!busy);
+  translate_->setText(busy ? tr("Translating…") : tr("Translate"));
+}
+
+void TranslateTab::showError(const QString& text) {
+  message_->setText(text);
+  message_->setVisible(!text.isEmpty());
+}
+
+void TranslateTab::drawAttention() {
+  if (snapshot_.heads <= 0 || snapshot_.decoder_layers <= 0) return;
+  heatmap_->setHeatmap(snapshot_.map(twb::AttentionKind::cross, snapshot_.decoder_layers - 1, head()));
+}
+
+}  // namespace twb::ui

@@ -1,0 +1,94 @@
+// The "Translate" tab: a sentence in, the model's translation out — greedy or beam search (its
+// hypotheses with their scores), optionally the top-k next-token probabilities of each step, and
+// the cross-attention of the produced translation (last decoder layer, chosen head).
+// The tab does no work itself: Translate emits translationRequested; the owner runs the model and
+// answers with setResult (and setTopK, or showError).
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QStringList>
+#include <QWidget>
+
+#include "inspect/snapshots.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace twb::ui {
+
+class HeatmapView;
+
+class TranslateTab : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit TranslateTab(QWidget* parent = nullptr);
+
+  QString input() const;
+  void setInput(const QString& sentence);
+  // 1 for greedy, else the beam width chosen.
+  int beamWidth() const;
+  void setBeamWidth(int width);  // 1 selects greedy
+
+  QString translation() const;
+  QStringList beamHypotheses() const;
+  int head() const;  // 0-based head of the cross-attention shown
+  void setHead(int head);
+  const twb::inspect::AttentionSnapshot& snapshot() const { return snapshot_; }
+
+  HeatmapView* heatmapView() const { return heatmap_; }
+  QLineEdit* inputEdit() const { return input_; }
+  QPushButton* translateButton() const { return translate_; }
+  QListWidget* beamList() const { return beams_; }
+  QTableWidget* topKTable() const { return topK_; }
+
+  // Not slots, so the moc never instantiates the snapshot's metatype (see AttentionTab).
+  void setResult(const QString& translation, const QStringList& beamHypothesesWithScores,
+                 const twb::inspect::AttentionSnapshot& snapshot);
+  // Per output step: the produced token and the k most likely next tokens with their
+  // probabilities, best first. An empty list hides the table.
+  void setTopK(const QStringList& producedTokens,
+               const QList<QList<QPair<QString, double>>>& candidates);
+
+  // The per-step top-k of a greedy hypothesis (decoded with DecodeSettings::top_k > 0), as tokens
+  // for setTopK. Only looks ids up in the target vocabulary; call it where the model lives.
+  struct TopKSteps {
+    QStringList produced;                              // y1 … yn, then <eos> if it was produced
+    QList<QList<QPair<QString, double>>> candidates;  // per step, best first
+  };
+  static TopKSteps topKSteps(const twb::TranslationModel& model, const twb::Hypothesis& hypothesis);
+  void setTopK(const TopKSteps& steps) { setTopK(steps.produced, steps.candidates); }
+
+ public slots:
+  // Emits translationRequested for the typed sentence (what the button and Enter do).
+  void requestTranslation();
+  // Disables Translate while the owner works, so a request is not sent twice.
+  void setBusy(bool busy);
+  void showError(const QString& text);
+
+ signals:
+  void translationRequested(const QString& sentence, int beamWidth);
+
+ private:
+  void drawAttention();
+
+  QLineEdit* input_ = nullptr;
+  QComboBox* search_ = nullptr;
+  QSpinBox* width_ = nullptr;
+  QPushButton* translate_ = nullptr;
+  QLineEdit* output_ = nullptr;
+  QLabel* message_ = nullptr;
+  QListWidget* beams_ = nullptr;
+  QTableWidget* topK_ = nullptr;
+  QSpinBox* head_ = nullptr;
+  HeatmapView* heatmap_ = nullptr;
+  twb::inspect::AttentionSnapshot snapshot_;
+};
+
+}  // namespace twb::ui
