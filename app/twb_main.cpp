@@ -16,6 +16,9 @@ int main(int argc, char** argv) {
   app.require_subcommand(0, 1);
   twb::cli::add_translate_commands(app);
   twb::cli::add_bleu_command(app);
+#ifdef TWB_HAVE_PLOT
+  twb::cli::add_plot_command(app);
+#endif
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,13 +1,24 @@
 #include "curves_tab.h"
 
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QTextStream>
 #include <QTimer>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
+#include <array>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <optional>
 
 namespace twb::ui {
 namespace {
@@ -124,6 +135,8 @@ CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
   connect(plot_, &QCustomPlot::mouseWheel, this, [this] { userMovedView_ = true; });
   connect(plot_, &QCustomPlot::mousePress, this, [this] { userMovedView_ = true; });
   connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] { fitAll(); });
+  plot_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(plot_, &QWidget::customContextMenuRequested, this, &CurvesTab::showContextMenu);
   replotNow();
 }
 
@@ -164,6 +177,19 @@ void CurvesTab::setHistory(const std::vector<twb::HistoryPoint>& history) {
   validationLoss_->setData(keys, losses, true);
   validationBleu_->setData(bleuKeys, bleus, true);
   scheduleReplot();
+}
+
+void CurvesTab::showRun(const std::vector<twb::HistoryPoint>& history) {
+  QVector<double> steps, losses, rates;
+  for (const twb::HistoryPoint& p : history) {
+    steps << double(p.step);
+    losses << p.train_loss;
+    rates << p.learning_rate;
+  }
+  trainLoss_->setData(steps, losses, true);
+  learningRate_->setData(steps, rates, true);
+  setHistory(history);
+  fitAll();
 }
 
 void CurvesTab::fitAll() {
@@ -224,6 +250,86 @@ void CurvesTab::onMouseMove(QMouseEvent* event) {
   const QString value = best == learningRate_ ? QString::number(nearest.value, 'g', 4)
                                               : QString::number(nearest.value, 'f', best == validationBleu_ ? 2 : 4);
   readout_->setText(tr("step %1 · %2 = %3").arg(qint64(nearest.key)).arg(best->name(), value));
+}
+
+int CurvesTab::csvRowCount() const {
+  std::map<double, int> steps;
+  for (const QCPGraph* g : {trainLoss_, validationLoss_, validationBleu_, learningRate_}) {
+    for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) steps[it->key] = 0;
+  }
+  return int(steps.size());
+}
+
+bool CurvesTab::exportTo(const QString& path) const {
+  const QString suffix = QFileInfo(path).suffix().toLower();
+  if (suffix == QLatin1String("png")) return plot_->savePng(path, 0, 0, 2.0);
+  if (suffix == QLatin1String("pdf")) return plot_->savePdf(path);
+  if (suffix == QLatin1String("svg")) return writeSvg(path);
+  if (suffix == QLatin1String("csv")) return writeCsv(path);
+  return false;
+}
+
+void CurvesTab::exportWithDialog() {
+  QString filter;
+  QString path = QFileDialog::getSaveFileName(
+      this, tr("Export curves"), QStringLiteral("curves.png"),
+      tr("PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg);;CSV data (*.csv)"), &filter);
+  if (path.isEmpty()) return;
+  if (QFileInfo(path).suffix().isEmpty()) {
+    const qsizetype star = filter.indexOf(QLatin1String("*."));
+    if (star >= 0) path += filter.mid(star + 1, filter.indexOf(QLatin1Char(')'), star) - star - 1);
+  }
+  if (!exportTo(path)) {
+    QMessageBox::warning(this, tr("Export failed"),
+                         tr("Could not write “%1”.\nCheck that the folder exists and is writable, "
+                            "and that the name ends in .png, .pdf, .svg or .csv.")
+                             .arg(QDir::toNativeSeparators(path)));
+  }
+}
+
+void CurvesTab::showContextMenu(const QPoint& pos) {
+  QMenu menu(this);
+  menu.addAction(tr("Export…"), this, &CurvesTab::exportWithDialog);
+  menu.addAction(tr("Show everything"), this, &CurvesTab::fitAll);
+  menu.exec(plot_->mapToGlobal(pos));
+}
+
+bool CurvesTab::writeSvg(const QString& path) const {
+  QSvgGenerator generator;
+  generator.setFileName(path);
+  generator.setSize(plot_->size());
+  generator.setViewBox(QRect(QPoint(0, 0), plot_->size()));
+  generator.setTitle(tr("Training curves"));
+  generator.setDescription(tr("Exported from Transformer Workbench"));
+  QCPPainter painter;
+  if (!painter.begin(&generator)) return false;
+  plot_->toPainter(&painter, plot_->width(), plot_->height());
+  return painter.end() && QFileInfo::exists(path);
+}
+
+bool CurvesTab::writeCsv(const QString& path) const {
+  // One row per step that any curve has a point at; columns in this order.
+  const std::array<const QCPGraph*, 4> graphs{trainLoss_, validationLoss_, validationBleu_, learningRate_};
+  std::map<double, std::array<std::optional<double>, 4>> rows;
+  for (size_t i = 0; i < graphs.size(); ++i) {
+    for (auto it = graphs[i]->data()->constBegin(); it != graphs[i]->data()->constEnd(); ++it) {
+      rows[it->key][i] = it->value;
+    }
+  }
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
+  QTextStream out(&file);
+  out << "step,train_loss,validation_loss,validation_bleu,learning_rate\n";
+  for (const auto& [step, values] : rows) {
+    out << qint64(step);
+    for (const std::optional<double>& v : values) {
+      out << ',';
+      if (v) out << QString::number(*v, 'g', 17);
+    }
+    out << '\n';
+  }
+  out.flush();
+  return file.commit();
 }
 
 }  // namespace twb::ui

@@ -31,16 +31,30 @@ class CurvesTab : public QWidget {
   QCustomPlot* plot() const { return plot_; }
   QString readout() const;
 
+  // Writes the plots as PNG, PDF or SVG, or the curves' numbers as CSV (step, train_loss,
+  // validation_loss, validation_bleu, learning_rate; an empty cell where a curve has no point at
+  // that step), chosen by the file's suffix. False for another suffix or a failed write.
+  bool exportTo(const QString& path) const;
+  // Rows of data the CSV export writes (distinct steps over all curves).
+  int csvRowCount() const;
+
  public slots:
   void clear();
   void addStep(const twb::StepReport& report);
   void setHistory(const std::vector<twb::HistoryPoint>& history);
+  // Draws a finished run from its history alone, e.g. a checkpoint's: the training loss and the
+  // learning rate at each history point (their means over the interval) and the validation curves.
+  void showRun(const std::vector<twb::HistoryPoint>& history);
   void fitAll();
+  void exportWithDialog();
 
  private:
   void scheduleReplot();
   void replotNow();
   void onMouseMove(QMouseEvent* event);
+  void showContextMenu(const QPoint& pos);
+  bool writeCsv(const QString& path) const;
+  bool writeSvg(const QString& path) const;
 
   QCustomPlot* plot_ = nullptr;
   QCPAxisRect* lrRect_ = nullptr;

@@ -1,10 +1,16 @@
 #include "experiment_panel.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -34,6 +40,15 @@ constexpr std::array<ModelPreset, 3> kPresets{{
 constexpr int kCustomPreset = static_cast<int>(kPresets.size());
 
 const QString kSettingsGroup = QStringLiteral("experiment");
+constexpr int kPathRole = Qt::UserRole + 1;  // the full path of an opened dataset entry
+
+QLineEdit* makeLanguageEdit(const char* name, const char* value) {
+  auto* edit = new QLineEdit(QLatin1String(value));
+  edit->setObjectName(QLatin1String(name));
+  edit->setMaxLength(16);
+  edit->setMaximumWidth(64);
+  return edit;
+}
 
 // Greys out one entry of a combo box (it stays visible, so the user sees what is coming).
 void disableItem(QComboBox* combo, int index, const QString& why) {
@@ -101,9 +116,29 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   dataset_->setItemData(3, tr("Reverse the input sequence (toy task)"), Qt::ToolTipRole);
   dataset_->insertSeparator(dataset_->count());
   dataset_->addItem(tr("Open…"));
-  disableItem(dataset_, dataset_->count() - 1,
-              tr("Opening a Multi30k folder or a .tsv file. ") + engineLater);
+  dataset_->setItemData(dataset_->count() - 1,
+                        tr("A folder in the Multi30k layout (train.en/train.de, val.en/val.de, …) "
+                           "or a .tsv file of source<TAB>target pairs."),
+                        Qt::ToolTipRole);
   taskForm->addRow(tr("Dataset:"), dataset_);
+
+  // Multi30k-layout folders name their files by language: train.SRC, train.TRG.
+  languages_ = new QWidget;
+  auto* languageRow = new QHBoxLayout(languages_);
+  languageRow->setContentsMargins(0, 0, 0, 0);
+  sourceLanguage_ = makeLanguageEdit("sourceLanguageEdit", "en");
+  sourceLanguage_->setToolTip(tr("Source language: the suffix of the source files (train.en)."));
+  targetLanguage_ = makeLanguageEdit("targetLanguageEdit", "de");
+  targetLanguage_->setToolTip(tr("Target language: the suffix of the target files (train.de)."));
+  languageRow->addWidget(sourceLanguage_);
+  languageRow->addWidget(new QLabel(QStringLiteral("→")));
+  languageRow->addWidget(targetLanguage_);
+  languageRow->addStretch(1);
+  taskForm->addRow(tr("Languages:"), languages_);
+  datasetHint_ = new QLabel;
+  datasetHint_->setObjectName(QStringLiteral("datasetHint"));
+  datasetHint_->setWordWrap(true);
+  taskForm->addRow(QString(), datasetHint_);
 
   // --- Model ---------------------------------------------------------------------------------
   auto* modelBox = new QGroupBox(tr("Model"));
@@ -161,8 +196,10 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   optForm->addRow(tr("Schedule:"), schedule_);
   labelSmoothing_ = makeDoubleSpin("labelSmoothingSpin", 0.0, 0.5, 0.1, 0.05, 2);
   optForm->addRow(tr("Label smoothing:"), labelSmoothing_);
-  batchSize_ = makeSpin("batchSizeSpin", 1, 1024, 32, 8);
-  optForm->addRow(tr("Batch size:"), batchSize_);
+  batchTokens_ = makeSpin("batchTokensSpin", 64, 65536, 2048, 256);
+  batchTokens_->setToolTip(tr("Tokens per training batch: sentences of similar length are grouped "
+                              "until their tokens reach this many (batch_tokens)."));
+  optForm->addRow(tr("Batch tokens:"), batchTokens_);
   epochs_ = makeSpin("epochsSpin", 1, 1000, 10);
   optForm->addRow(tr("Epochs:"), epochs_);
 
@@ -199,7 +236,15 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
       if (!updating_) emit positionalEncodingShapeChanged(maxLength(), dModel());
     });
   }
+  connect(dataset_, &QComboBox::activated, this, &ExperimentPanel::onDatasetActivated);
+  connect(dataset_, &QComboBox::currentIndexChanged, this, [this](int index) {
+    if (index != dataset_->count() - 1) lastDatasetIndex_ = index;
+    updateDatasetFields();
+  });
+  connect(sourceLanguage_, &QLineEdit::textChanged, this, &ExperimentPanel::updateDatasetFields);
+  connect(targetLanguage_, &QLineEdit::textChanged, this, &ExperimentPanel::updateDatasetFields);
   updateHeadsHint();
+  updateDatasetFields();
 }
 
 int ExperimentPanel::dModel() const { return dModel_->value(); }
@@ -208,7 +253,92 @@ int ExperimentPanel::heads() const { return heads_->value(); }
 bool ExperimentPanel::headsDivideModel() const { return dModel() % heads() == 0; }
 int ExperimentPanel::threads() const { return threads_->value(); }
 int ExperimentPanel::epochs() const { return epochs_->value(); }
-QString ExperimentPanel::datasetName() const { return dataset_->currentText(); }
+QString ExperimentPanel::datasetName() const {
+  const QString path = dataset_->currentData(kPathRole).toString();
+  return path.isEmpty() ? dataset_->currentText() : path;
+}
+
+bool ExperimentPanel::datasetIsDirectory() const {
+  const QString path = dataset_->currentData(kPathRole).toString();
+  return !path.isEmpty() && QFileInfo(path).isDir();
+}
+
+QString ExperimentPanel::sourceLanguage() const {
+  return datasetIsDirectory() ? sourceLanguage_->text().trimmed() : QString();
+}
+
+QString ExperimentPanel::targetLanguage() const {
+  return datasetIsDirectory() ? targetLanguage_->text().trimmed() : QString();
+}
+
+bool ExperimentPanel::openDataset(const QString& path) {
+  const QFileInfo info(path);
+  if (path.isEmpty() || !info.exists()) return false;
+  const QString full = QDir::cleanPath(info.absoluteFilePath());
+  // One entry per path, inserted above the separator; shown by its name, the path in the tooltip.
+  int index = -1;
+  for (int i = 0; i < dataset_->count(); ++i) {
+    if (dataset_->itemData(i, kPathRole).toString() == full) index = i;
+  }
+  if (index < 0) {
+    index = dataset_->count() - 2;  // the separator's place
+    const QString label = info.isDir() ? tr("%1 (folder)").arg(info.fileName()) : info.fileName();
+    dataset_->insertItem(index, label);
+    dataset_->setItemData(index, full, kPathRole);
+    dataset_->setItemData(index, QDir::toNativeSeparators(full), Qt::ToolTipRole);
+  }
+  dataset_->setCurrentIndex(index);
+  return true;
+}
+
+void ExperimentPanel::onDatasetActivated(int index) {
+  if (index != dataset_->count() - 1) return;  // not "Open…"
+  // Back to the previous choice first, so a cancelled dialog changes nothing.
+  dataset_->setCurrentIndex(lastDatasetIndex_);
+  QMenu menu(this);
+  QAction* folder = menu.addAction(tr("Multi30k-layout folder…"));
+  QAction* tsv = menu.addAction(tr("Tab-separated pairs (.tsv)…"));
+  QAction* chosen = menu.exec(dataset_->mapToGlobal(QPoint(0, dataset_->height())));
+  QString path;
+  if (chosen == folder) {
+    path = QFileDialog::getExistingDirectory(this, tr("Open a Multi30k-layout folder"));
+  } else if (chosen == tsv) {
+    path = QFileDialog::getOpenFileName(this, tr("Open pairs"), QString(),
+                                        tr("Tab-separated pairs (*.tsv);;All files (*)"));
+  }
+  if (!path.isEmpty()) openDataset(path);
+}
+
+QString ExperimentPanel::datasetProblem() const {
+  const QString path = dataset_->currentData(kPathRole).toString();
+  if (path.isEmpty()) return {};
+  const QFileInfo info(path);
+  if (!info.exists()) return tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path));
+  if (!info.isDir()) return {};
+  const QString source = sourceLanguage(), target = targetLanguage();
+  if (source.isEmpty() || target.isEmpty()) return tr("Name both languages (e.g. en → de).");
+  if (source == target) return tr("The source and target languages must differ.");
+  const QDir dir(path);
+  QStringList missing;
+  for (const QString& split : {QStringLiteral("train"), QStringLiteral("val")}) {
+    for (const QString& language : {source, target}) {
+      const QString name = split + QLatin1Char('.') + language;
+      if (!dir.exists(name)) missing << name;
+    }
+  }
+  if (!missing.isEmpty()) return tr("This folder has no %1.").arg(missing.join(QStringLiteral(", ")));
+  return {};
+}
+
+void ExperimentPanel::updateDatasetFields() {
+  languages_->setVisible(datasetIsDirectory());
+  const QString problem = datasetProblem();
+  datasetHint_->setVisible(!problem.isEmpty());
+  datasetHint_->setText(problem);
+  QPalette pal = datasetHint_->palette();
+  pal.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+  datasetHint_->setPalette(pal);
+}
 
 QString ExperimentPanel::presetName() const {
   const int index = preset_->currentIndex();
@@ -234,6 +364,7 @@ QStringList ExperimentPanel::engineAssignments() const {
       QStringLiteral("schedule=") +
           QLatin1String(kSchedules[std::clamp(schedule_->currentIndex(), 0, 2)]),
       QStringLiteral("label_smoothing=") + number(labelSmoothing_->value()),
+      QStringLiteral("batch_tokens=%1").arg(batchTokens_->value()),
       QStringLiteral("seed=%1").arg(seed_->value()),
       QStringLiteral("eval_every=%1").arg(evalEvery_->value()),
   };
@@ -285,6 +416,10 @@ void ExperimentPanel::saveSettings(QSettings& settings) const {
   for (const QComboBox* combo : findChildren<QComboBox*>()) {
     settings.setValue(combo->objectName(), combo->currentText());
   }
+  for (const QLineEdit* edit : {sourceLanguage_, targetLanguage_}) {
+    settings.setValue(edit->objectName(), edit->text());
+  }
+  settings.setValue(QStringLiteral("datasetPath"), dataset_->currentData(kPathRole).toString());
   settings.endGroup();
 }
 
@@ -307,6 +442,13 @@ void ExperimentPanel::restoreSettings(const QSettings& settings) {
     const auto* model = qobject_cast<const QStandardItemModel*>(combo->model());
     if (index >= 0 && (!model || model->item(index)->isEnabled())) combo->setCurrentIndex(index);
   }
+  for (QLineEdit* edit : {sourceLanguage_, targetLanguage_}) {
+    const QString text = settings.value(key(edit)).toString();
+    if (!text.isEmpty()) edit->setText(text);
+  }
+  // An opened dataset comes back if it still exists.
+  const QString path = settings.value(kSettingsGroup + QStringLiteral("/datasetPath")).toString();
+  if (!path.isEmpty()) openDataset(path);
   updating_ = false;
   updateHeadsHint();
   emit positionalEncodingShapeChanged(maxLength(), dModel());

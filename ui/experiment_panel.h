@@ -8,6 +8,7 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QSettings;
 class QSpinBox;
 
@@ -28,7 +29,17 @@ class ExperimentPanel : public QWidget {
   // The choices as the engine names them: the dataset ("numbers-en-de"), the preset whose
   // defaults the hyper-parameters start from ("tiny"; "custom" maps to "tiny"), and every field as
   // one "key=value" assignment for ExperimentSettings::set.
+  // datasetName() is a bundled name, or the path of an opened Multi30k-layout directory or .tsv;
+  // for a directory, sourceLanguage()/targetLanguage() are the file suffixes to read (train.en,
+  // train.de); otherwise they are empty (bundled datasets and .tsv files name their own).
   QString datasetName() const;
+  QString sourceLanguage() const;
+  QString targetLanguage() const;
+  // Adds an opened dataset (a Multi30k-layout directory or a .tsv file) to the combo and selects
+  // it, as the "Open…" entry does after its file dialog; false if the path does not exist.
+  bool openDataset(const QString& path);
+  // Why the dataset choice cannot be used (empty when it can), shown next to the field.
+  QString datasetProblem() const;
   QString presetName() const;
   QStringList engineAssignments() const;
   int threads() const;
@@ -45,9 +56,17 @@ class ExperimentPanel : public QWidget {
   void applyPreset(int index);
   void markCustom();
   void updateHeadsHint();
+  void onDatasetActivated(int index);
+  void updateDatasetFields();
+  bool datasetIsDirectory() const;
 
   QComboBox* task_ = nullptr;
   QComboBox* dataset_ = nullptr;
+  QWidget* languages_ = nullptr;  // the language row, shown for a Multi30k-layout directory
+  QLineEdit* sourceLanguage_ = nullptr;
+  QLineEdit* targetLanguage_ = nullptr;
+  QLabel* datasetHint_ = nullptr;
+  int lastDatasetIndex_ = 0;  // to return to when the file dialog is cancelled
   QComboBox* preset_ = nullptr;
   QSpinBox* dModel_ = nullptr;
   QSpinBox* heads_ = nullptr;
@@ -62,7 +81,7 @@ class ExperimentPanel : public QWidget {
   QSpinBox* warmupSteps_ = nullptr;
   QComboBox* schedule_ = nullptr;
   QDoubleSpinBox* labelSmoothing_ = nullptr;
-  QSpinBox* batchSize_ = nullptr;
+  QSpinBox* batchTokens_ = nullptr;
   QSpinBox* epochs_ = nullptr;
   QSpinBox* evalEvery_ = nullptr;
   QSpinBox* seed_ = nullptr;

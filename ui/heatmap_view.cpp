@@ -11,7 +11,11 @@
 #include <QTextStream>
 #include <QVBoxLayout>
 
+#include <QFontMetrics>
+
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace twb::ui {
 namespace {
@@ -20,6 +24,77 @@ QString readoutHint() {
   return HeatmapView::tr("Hover a cell to read its value · wheel to zoom · drag to pan · "
                          "double-click to reset the view");
 }
+
+// A text ticker that keeps every label (ticks() holds them all) but draws only as many as fit along
+// the axis: one per cell when the cells are few or the view is zoomed in, otherwise a readable
+// 1-2-5 step. Thinned token axes show positions instead of tokens (every n-th token out of context
+// reads as nonsense; the hover read-out names the token); axes whose labels are whole numbers (the
+// sentences of a batch, "1" … "200") keep their numbers, at multiples of the step.
+class ThinningTextTicker : public QCPAxisTickerText {
+ public:
+  explicit ThinningTextTicker(QCPAxis* axis) : axis_(axis) {}
+
+  void setLabels(const std::vector<std::string>& labels) {
+    clear();
+    numbers_.clear();
+    numeric_ = !labels.empty();
+    for (size_t i = 0; i < labels.size(); ++i) {
+      const QString label = QString::fromStdString(labels[i]);
+      addTick(double(i), label);
+      bool ok = false;
+      const int value = label.toInt(&ok);
+      numeric_ = numeric_ && ok;
+      numbers_.push_back(value);
+    }
+  }
+
+ protected:
+  QVector<double> createTickVector(double, const QCPRange& range) override {
+    const int n = static_cast<int>(mTicks.size());
+    const int first = std::max(0, static_cast<int>(std::ceil(range.lower - 1e-9)));
+    const int last = std::min(n - 1, static_cast<int>(std::floor(range.upper + 1e-9)));
+    QVector<double> out;
+    if (n == 0 || last < first) return out;
+    const int visible = last - first + 1;
+    const int fit = capacity();
+    // The smallest 1, 2, 5, 10, 20, 50, … step whose ticks fit.
+    step_ = 1;
+    for (int magnitude = 1; (visible + step_ - 1) / step_ > fit; magnitude *= 10) {
+      for (int m : {1, 2, 5}) {
+        step_ = m * magnitude;
+        if ((visible + step_ - 1) / step_ <= fit) break;
+      }
+    }
+    for (int i = first; i <= last; ++i) {
+      const int key = numeric_ ? numbers_[static_cast<size_t>(i)] : i;
+      if (step_ == 1 || key % step_ == 0) out.push_back(double(i));
+    }
+    return out;
+  }
+
+  QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override {
+    if (step_ > 1 && !numeric_) return QString::number(qRound(tick));
+    return QCPAxisTickerText::getTickLabel(tick, locale, formatChar, precision);
+  }
+
+ private:
+  // How many labels fit along the axis without touching: about one and a half lines of text each
+  // (slanted labels along the bottom need a little more than upright ones along the side).
+  int capacity() const {
+    if (!axis_ || !axis_->axisRect()) return std::numeric_limits<int>::max();
+    const QFontMetrics metrics(axis_->tickLabelFont());
+    const bool horizontal = axis_->orientation() == Qt::Horizontal;
+    const int length = horizontal ? axis_->axisRect()->width() : axis_->axisRect()->height();
+    if (length <= 0) return std::numeric_limits<int>::max();  // not laid out yet
+    const double spacing = metrics.height() * (horizontal ? 1.6 : 1.3);
+    return std::max(2, static_cast<int>(length / spacing));
+  }
+
+  QCPAxis* axis_;
+  std::vector<int> numbers_;
+  bool numeric_ = false;
+  int step_ = 1;
+};
 
 QString axisName(const std::string& name, const char* fallback) {
   return name.empty() ? QString::fromLatin1(fallback) : QString::fromStdString(name);
@@ -199,10 +274,9 @@ void HeatmapView::setAxisTicks(QCPAxis* axis, const std::vector<std::string>& la
     axis->setSubTicks(false);
     return;
   }
-  auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-  for (size_t i = 0; i < labels.size(); ++i) {
-    ticker->addTick(double(i), QString::fromStdString(labels[i]));
-  }
+  // Every label is kept; only those that fit are drawn (ThinningTextTicker).
+  auto ticker = QSharedPointer<ThinningTextTicker>::create(axis);
+  ticker->setLabels(labels);
   axis->setTicker(ticker);
   axis->setSubTicks(false);
   // Tokens along the bottom are read more easily slanted than overlapping.

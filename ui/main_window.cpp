@@ -24,6 +24,9 @@
 
 #include <qcustomplot.h>
 
+#include <functional>
+#include <vector>
+
 #include "application.h"
 #include "attention_tab.h"
 #include "curves_tab.h"
@@ -163,6 +166,10 @@ void MainWindow::createActions() {
                           tr("&Export current plot…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                           tr("Export the plot of the current tab as PNG, PDF, SVG or CSV."));
   connect(exportAct_, &QAction::triggered, this, &MainWindow::exportCurrentPlot);
+  exportAllAct_ = makeAction("actionExportAll", themedIcon("document-export", QStyle::SP_DirIcon),
+                             tr("Export &all plots…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                             tr("Write every plot that has data into a folder, as PNG, PDF, SVG and CSV."));
+  connect(exportAllAct_, &QAction::triggered, this, &MainWindow::exportAllPlots);
 
   quitAct_ = makeAction("actionQuit", themedIcon("application-exit", QStyle::SP_DialogCloseButton),
                         tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q),
@@ -271,6 +278,7 @@ void MainWindow::createMenus() {
   file->addActions({newAct_, openAct_, saveAct_});
   file->addSeparator();
   file->addAction(exportAct_);
+  file->addAction(exportAllAct_);
   file->addSeparator();
   file->addAction(quitAct_);
 
@@ -322,8 +330,8 @@ bool MainWindow::selectTab(const QString& title) {
 
 void MainWindow::onCurrentTabChanged(int index) {
   if (QAction* action = tabActions_->actions().value(index)) action->setChecked(true);
-  // The heatmap tabs export their main plot; the Curves tab cannot export yet.
-  exportAct_->setEnabled(currentHeatmapView() != nullptr);
+  // The heatmap tabs export their main plot, the Curves tab its curves.
+  exportAct_->setEnabled(currentHeatmapView() != nullptr || tabs_->widget(index) == curvesTab_);
 }
 
 HeatmapView* MainWindow::currentHeatmapView() const {
@@ -336,7 +344,71 @@ HeatmapView* MainWindow::currentHeatmapView() const {
 }
 
 void MainWindow::exportCurrentPlot() {
-  if (HeatmapView* view = currentHeatmapView()) view->exportWithDialog();
+  if (tabs_->currentWidget() == curvesTab_) {
+    curvesTab_->exportWithDialog();
+  } else if (HeatmapView* view = currentHeatmapView()) {
+    view->exportWithDialog();
+  }
+}
+
+QStringList MainWindow::exportAllPlotsTo(const QString& directory, QString* error) const {
+  QStringList written;
+  const QDir dir(directory);
+  if (!dir.exists()) {
+    if (error) *error = tr("The folder “%1” does not exist.").arg(QDir::toNativeSeparators(directory));
+    return written;
+  }
+  struct Plot {
+    QString name;
+    std::function<bool(const QString&)> exportTo;
+  };
+  std::vector<Plot> plots;
+  if (curvesTab_->csvRowCount() > 0) {
+    plots.push_back({QStringLiteral("curves"), [this](const QString& p) { return curvesTab_->exportTo(p); }});
+  }
+  const auto addView = [&plots](const QString& name, const HeatmapView* view) {
+    if (view && view->heatmap().rows > 0 && view->heatmap().cols > 0) {
+      plots.push_back({name, [view](const QString& p) { return view->exportTo(p); }});
+    }
+  };
+  addView(QStringLiteral("attention"), attentionTab_->heatmapView());
+  addView(QStringLiteral("pe"), peTab_->heatmapView());
+  addView(QStringLiteral("pe-similarity"), peTab_->similarityView());
+  addView(QStringLiteral("masks-combined"), masksTab_->combinedView());
+  addView(QStringLiteral("translate-cross-attention"), translateTab_->heatmapView());
+  for (const Plot& plot : plots) {
+    for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
+      const QString path = dir.filePath(plot.name + QLatin1Char('.') + QLatin1String(suffix));
+      if (!plot.exportTo(path)) {
+        if (error) *error = tr("Could not write “%1”.").arg(QDir::toNativeSeparators(path));
+        return written;
+      }
+      written << path;
+    }
+  }
+  if (error) error->clear();
+  return written;
+}
+
+void MainWindow::exportAllPlots() {
+  QSettings settings;
+  const QString key = QStringLiteral("export/allDirectory");
+  const QString directory = QFileDialog::getExistingDirectory(
+      this, tr("Export all plots into"), settings.value(key, QDir::homePath()).toString());
+  if (directory.isEmpty()) return;
+  settings.setValue(key, directory);
+  QString error;
+  const QStringList written = exportAllPlotsTo(directory, &error);
+  if (!error.isEmpty()) {
+    QMessageBox::warning(this, tr("Export failed"),
+                         error + QLatin1Char('\n') +
+                             tr("Check that the folder is writable. %n file(s) were written before.", "",
+                                int(written.size())));
+    return;
+  }
+  statusBar()->showMessage(tr("Exported %n file(s) to %1", "", int(written.size()))
+                               .arg(QDir::toNativeSeparators(directory)),
+                           8000);
 }
 
 void MainWindow::showAbout() {
@@ -460,6 +532,8 @@ bool MainWindow::experimentSettings(twb::ExperimentSettings& settings, QString& 
   try {
     twb::ExperimentSettings s;
     s.dataset = panel_->datasetName().toStdString();
+    s.source_language = panel_->sourceLanguage().toStdString();
+    s.target_language = panel_->targetLanguage().toStdString();
     s.model = twb::TransformerConfig::preset(panel_->presetName().toStdString());
     for (const QString& assignment : panel_->engineAssignments()) s.set(assignment.toStdString());
     s.validate();

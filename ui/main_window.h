@@ -56,6 +56,10 @@ class MainWindow : public QMainWindow {
   // The file actions without their dialogs (the dialogs call these).
   void openCheckpoint(const QString& path);
   void saveCheckpoint(const QString& path);
+  // "Export all plots" without its dialog: writes every plot that has data (curves, attention,
+  // pe, pe-similarity, masks-combined, translate-cross-attention) into `directory` as .png, .pdf,
+  // .svg and .csv. Returns the files written; on a failed write stops and says which in `error`.
+  QStringList exportAllPlotsTo(const QString& directory, QString* error = nullptr) const;
   // Whether closing with unsaved training asks to save (tests turn it off).
   void setConfirmOnClose(bool confirm) { confirmOnClose_ = confirm; }
 
@@ -73,6 +77,7 @@ class MainWindow : public QMainWindow {
   void writeSettings() const;
   void onCurrentTabChanged(int index);
   void exportCurrentPlot();
+  void exportAllPlots();
   void showAbout();
 
   void connectController();
@@ -118,6 +123,7 @@ class MainWindow : public QMainWindow {
   QAction* openAct_ = nullptr;
   QAction* saveAct_ = nullptr;
   QAction* exportAct_ = nullptr;
+  QAction* exportAllAct_ = nullptr;
   QAction* quitAct_ = nullptr;
   QAction* aboutAct_ = nullptr;
   QAction* aboutQtAct_ = nullptr;

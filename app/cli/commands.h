@@ -11,6 +11,8 @@ namespace twb::cli {
 void add_bleu_command(CLI::App& app);
 // train, eval, translate, score, bench
 void add_translate_commands(CLI::App& app);
+// plot (only in builds with the UI: it draws with the app's views, offscreen)
+void add_plot_command(CLI::App& app);
 
 // Prints `object` on one line, as the last line of standard output.
 void print_json(const nlohmann::json& object);

@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,6 +20,7 @@
 #include <memory>
 
 #include "application.h"
+#include "experiment_panel.h"
 #include "heatmap_view.h"
 #include "main_window.h"
 #include "positional_encoding_tab.h"
@@ -60,6 +62,8 @@ class MainWindowTest : public QObject {
   void exportWritesEveryFormat();
   void heatmapViewShowsTokensAsTicks();
   void settingsSurviveRestart();
+  void batchTokensAndOpenedDatasetReachTheEngine();
+  void manyRowsGetReadableTicks();
 
  private:
   template <typename T>
@@ -227,7 +231,8 @@ void MainWindowTest::selectTabByName() {
   // Export is offered where there is a plot.
   QVERIFY(find<QAction>("actionExportPlot")->isEnabled());
   window_->selectTab(QStringLiteral("Curves"));
-  QVERIFY(!find<QAction>("actionExportPlot")->isEnabled());
+  QVERIFY(find<QAction>("actionExportPlot")->isEnabled());  // the curves export too
+  QVERIFY(find<QAction>("actionExportAll")->isEnabled());
 }
 
 void MainWindowTest::commandsHaveActionsAndShortcuts() {
@@ -382,6 +387,90 @@ void MainWindowTest::heatmapViewShowsTokensAsTicks() {
   QTRY_VERIFY2(view.readout().startsWith(QStringLiteral("target 0 “drei”, source 1 “dogs”:")),
                qPrintable(view.readout()));
   QVERIFY(view.readout().contains(QLatin1String("0.200000")));
+}
+
+// "Batch tokens" maps to the engine's batch_tokens; an opened Multi30k-layout folder or .tsv is the
+// dataset, with the folder's languages.
+void MainWindowTest::batchTokensAndOpenedDatasetReachTheEngine() {
+  auto* panel = window_->experimentPanel();
+  auto* tokens = find<QSpinBox>("batchTokensSpin");
+  QCOMPARE(tokens->value(), 2048);
+  QCOMPARE(tokens->minimum(), 64);
+  QCOMPARE(tokens->maximum(), 65536);
+  QVERIFY(panel->engineAssignments().contains(QStringLiteral("batch_tokens=2048")));
+  tokens->setValue(4096);
+  twb::ExperimentSettings settings;
+  QString error;
+  QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
+  QCOMPARE(settings.trainer.batch_tokens, 4096);
+  QCOMPARE(settings.dataset, std::string("numbers-en-de"));
+  QVERIFY(panel->sourceLanguage().isEmpty());  // a bundled dataset names its own
+
+  QTemporaryDir dir;
+  for (const char* name : {"train.en", "train.de", "val.en", "val.de"}) {
+    QFile file(dir.filePath(QLatin1String(name)));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("a\n");
+  }
+  QVERIFY(!panel->openDataset(dir.filePath(QStringLiteral("missing"))));
+  QVERIFY(panel->openDataset(dir.path()));
+  QCOMPARE(panel->datasetName(), QDir::cleanPath(dir.path()));
+  QCOMPARE(panel->sourceLanguage(), QStringLiteral("en"));
+  QCOMPARE(panel->targetLanguage(), QStringLiteral("de"));
+  QVERIFY(panel->datasetProblem().isEmpty());
+  find<QLineEdit>("targetLanguageEdit")->setText(QStringLiteral("fr"));
+  QVERIFY(panel->datasetProblem().contains(QLatin1String("train.fr")));
+  QVERIFY(find<QLabel>("datasetHint")->text().contains(QLatin1String("train.fr")));
+  find<QLineEdit>("targetLanguageEdit")->setText(QStringLiteral("de"));
+  QVERIFY(find<QLabel>("datasetHint")->text().isEmpty());
+  // Opening it again selects the same entry.
+  const int count = find<QComboBox>("datasetCombo")->count();
+  QVERIFY(panel->openDataset(dir.path()));
+  QCOMPARE(find<QComboBox>("datasetCombo")->count(), count);
+
+  const QString tsv = dir.filePath(QStringLiteral("pairs.tsv"));
+  QFile file(tsv);
+  QVERIFY(file.open(QIODevice::WriteOnly));
+  file.write("a\tb\n");
+  file.close();
+  QVERIFY(panel->openDataset(tsv));
+  QCOMPARE(panel->datasetName(), QDir::cleanPath(tsv));
+  QVERIFY(panel->sourceLanguage().isEmpty());
+  QCOMPARE(find<QComboBox>("datasetCombo")->itemText(find<QComboBox>("datasetCombo")->count() - 1),
+           QStringLiteral("Open…"));
+}
+
+// 200 sentences in a batch: the row axis keeps every label but draws a readable few.
+void MainWindowTest::manyRowsGetReadableTicks() {
+  twb::inspect::Heatmap map;
+  map.rows = 200;
+  map.cols = 30;
+  map.values.assign(200 * 30, 1.0);
+  for (int r = 0; r < map.rows; ++r) map.row_labels.push_back(std::to_string(r + 1));
+  for (int c = 0; c < map.cols; ++c) map.column_labels.push_back("tok" + std::to_string(c));
+  HeatmapView view;
+  view.setHeatmap(map);
+  view.resize(500, 400);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.plot()->replot();
+  auto y = view.plot()->yAxis->ticker().dynamicCast<QCPAxisTickerText>();
+  QVERIFY(y);
+  QCOMPARE(y->ticks().size(), 200);  // every label is kept (CSV, tests)
+  const QVector<QString> drawn = view.plot()->yAxis->tickVectorLabels();
+  QVERIFY2(drawn.size() >= 3 && drawn.size() <= 30, qPrintable(QString::number(drawn.size())));
+  const int step = drawn[1].toInt() - drawn[0].toInt();
+  QVERIFY(step == 5 || step == 10 || step == 20 || step == 50);
+  for (const QString& label : drawn) QCOMPARE(label.toInt() % step, 0);
+  // 30 tokens across 500 pixels do not fit either: positions at a 1-2-5 step.
+  const QVector<QString> columns = view.plot()->xAxis->tickVectorLabels();
+  QVERIFY(columns.size() < 30);
+  QCOMPARE(columns.first(), QStringLiteral("0"));
+  // Zoomed in on a few rows, every row is labelled again.
+  view.plot()->yAxis->setRange(9.5, 15.5);
+  view.plot()->replot();
+  QCOMPARE(view.plot()->yAxis->tickVectorLabels(),
+           (QVector<QString>{"11", "12", "13", "14", "15", "16"}));
 }
 
 QTEST_MAIN(MainWindowTest)

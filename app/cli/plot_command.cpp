@@ -1,0 +1,87 @@
+// `twb plot --checkpoint C --what attention|pe|pe-similarity|masks|curves --out FILE.{png,pdf,svg,csv}`:
+// the app's plots drawn without a window, by the app's own tabs (ui/plot_export.h), for scripts
+// and reports. A QApplication is created on the offscreen platform unless QT_QPA_PLATFORM is set.
+//   attention  --sentence TEXT (default: the first validation source of the checkpoint's dataset),
+//              --kind encoder|decoder|cross (default cross), --layer L, --head H (0-based)
+//   pe         the sinusoidal encodings for the checkpoint's max_len × d_model (pe-similarity:
+//              their position-by-position dot products)
+//   masks      the combined decoder mask (padding AND no-peek) of sentence --sentence-index of a
+//              batch of the first 8 validation pairs of the checkpoint's dataset (in that order;
+//              pairs too long for the model are left out); with --sentence, of a one-pair batch of
+//              the sentence and the model's greedy translation of it
+//   curves     the checkpoint's history: training loss, validation loss and BLEU, learning rate
+// With --json the last line is {"out": ..., "what": ..., "rows": ..., "cols": ...}.
+#include <QApplication>
+#include <QByteArray>
+
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "cli/commands.h"
+#include "plot_export.h"
+#include "util/error.h"
+
+namespace twb::cli {
+namespace {
+
+// The offscreen platform warns that it "does not support propagateSizeHints()" whenever a window
+// is shown; that says nothing to a user of `twb plot`, so it is dropped. Everything else passes.
+QtMessageHandler previousHandler = nullptr;
+void quietHandler(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+  if (message.contains(QLatin1String("propagateSizeHints"))) return;
+  if (previousHandler) {
+    previousHandler(type, context, message);
+  } else {
+    std::cerr << message.toStdString() << "\n";
+  }
+}
+
+}  // namespace
+
+void add_plot_command(CLI::App& app) {
+  struct Options {
+    ui::PlotRequest request;
+    bool json = false;
+  };
+  auto options = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand(
+      "plot", "draw a checkpoint's attention, positional encoding, masks or curves to PNG, PDF, SVG or CSV");
+  cmd->add_option("--checkpoint", options->request.checkpoint, "A .safetensors checkpoint")->required();
+  cmd->add_option("--what", options->request.what, std::string("What to draw: ") + ui::kPlotWhat)->required();
+  cmd->add_option("--out", options->request.out, "Output file; the format follows its extension: .png .pdf .svg .csv")
+      ->required();
+  cmd->add_option("--sentence", options->request.sentence,
+                  "attention: the source sentence (default: the first validation source of the checkpoint's "
+                  "dataset); masks: draw a one-pair batch of it and its greedy translation instead of the "
+                  "first 8 validation pairs");
+  cmd->add_option("--kind", options->request.kind, "attention: encoder, decoder or cross")->capture_default_str();
+  cmd->add_option("--layer", options->request.layer, "attention: layer, 0-based")->capture_default_str();
+  cmd->add_option("--head", options->request.head, "attention: head, 0-based")->capture_default_str();
+  cmd->add_option("--sentence-index", options->request.sentence_index,
+                  "masks: the batch's sentence whose combined mask is drawn, 0-based")
+      ->capture_default_str();
+  cmd->add_option("--width", options->request.width, "Width of the drawing, pixels")->capture_default_str();
+  cmd->add_option("--height", options->request.height, "Height of the drawing, pixels")->capture_default_str();
+  cmd->add_flag("--json", options->json, "Print a JSON summary as the last line");
+  cmd->callback([options] {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    previousHandler = qInstallMessageHandler(quietHandler);
+    std::unique_ptr<QApplication> application;
+    if (!QCoreApplication::instance()) {
+      static int argc = 1;
+      static char name[] = "twb";
+      static char* argv[] = {name, nullptr};
+      application = std::make_unique<QApplication>(argc, argv);
+    }
+    const ui::PlotResult result = ui::plot_to_file(options->request);
+    if (options->json) {
+      print_json({{"out", result.out}, {"what", result.what}, {"rows", result.rows}, {"cols", result.cols}});
+    } else {
+      std::cout << "wrote " << result.out << " (" << result.what << ", " << result.rows << " × " << result.cols
+                << ")\n";
+    }
+  });
+}
+
+}  // namespace twb::cli

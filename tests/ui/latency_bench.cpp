@@ -1,0 +1,170 @@
+// Responsiveness benchmark (not a test): while the `small` preset trains on a Multi30k-layout
+// directory, how late does the GUI thread's event loop run?
+//
+//   twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N]
+//
+// The real MainWindow is created (offscreen unless QT_QPA_PLATFORM says otherwise), the controller
+// is configured with the `small` preset and trains; once the first steps arrive, for SECONDS the
+// window shows the Attention tab (attention snapshots are drawn) and the Curves tab, each half of
+// the time, alternating every 5 s. Meanwhile a probe runs every 5 ms: its sample is the lateness of
+// the probe timer itself (gap - interval) plus the delay of a zero-timeout timer it schedules, i.e.
+// how long an input event arriving then would have waited. Prints p50, p99 and max in ms, the
+// number of samples and of training steps, and a last JSON line.
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "main_window.h"
+#include "training_controller.h"
+
+namespace {
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const auto index = static_cast<size_t>(std::ceil(p / 100.0 * double(v.size()))) - 1;
+  return v[std::min(index, v.size() - 1)];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("twb-latency-bench"));  // own QSettings
+
+  QStringList positional;
+  double warmupTimeout = 900;
+  int threads = 0;
+  const QStringList args = QApplication::arguments().mid(1);
+  for (int i = 0; i < args.size(); ++i) {
+    if (args[i] == QLatin1String("--warmup-timeout") && i + 1 < args.size()) {
+      warmupTimeout = args[++i].toDouble();
+    } else if (args[i] == QLatin1String("--threads") && i + 1 < args.size()) {
+      threads = args[++i].toInt();
+    } else {
+      positional << args[i];
+    }
+  }
+  if (positional.isEmpty()) {
+    std::fprintf(stderr, "usage: twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N]\n");
+    return 2;
+  }
+  const QString dir = positional.value(0);
+  const QString source = positional.value(1, QStringLiteral("en"));
+  const QString target = positional.value(2, QStringLiteral("de"));
+  const double seconds = positional.value(3, QStringLiteral("60")).toDouble();
+
+  twb::ui::MainWindow window;
+  window.setConfirmOnClose(false);
+  window.resize(1400, 900);
+  window.show();
+
+  twb::ExperimentSettings settings;
+  settings.dataset = dir.toStdString();
+  settings.source_language = source.toStdString();
+  settings.target_language = target.toStdString();
+  settings.model = twb::TransformerConfig::preset("small");
+  try {
+    settings.validate();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "invalid settings: %s\n", e.what());
+    return 2;
+  }
+
+  twb::ui::TrainingController* c = window.controller();
+  qint64 steps = 0;
+  QObject::connect(c, &twb::ui::TrainingController::stepped, &app, [&](const twb::StepReport&) { ++steps; });
+  qint64 attentionSnapshots = 0, maskSnapshots = 0, progressUpdates = 0;
+  QObject::connect(c, &twb::ui::TrainingController::attentionReady, &app,
+                   [&](const twb::inspect::AttentionSnapshot&) { ++attentionSnapshots; });
+  QObject::connect(c, &twb::ui::TrainingController::batchMasks, &app,
+                   [&](const twb::inspect::MaskSnapshot&) { ++maskSnapshots; });
+  QObject::connect(c, &twb::ui::TrainingController::progress, &app,
+                   [&](const twb::ui::TrainingProgress&) { ++progressUpdates; });
+  bool failed = false;
+  QObject::connect(c, &twb::ui::TrainingController::error, &app, [&](const QString& message) {
+    std::fprintf(stderr, "controller error: %s\n", qPrintable(message));
+    failed = true;
+  });
+
+  QElapsedTimer wall;
+  wall.start();
+  window.selectTab(QStringLiteral("Attention"));
+  c->post([c, settings, threads] {
+    c->configure(settings, 0, threads);
+    c->train();
+  });
+
+  // Wait for the first steps (loading Multi30k and training the tokenizers takes a while).
+  while (steps < 2 && !failed && wall.elapsed() < qint64(warmupTimeout * 1000)) {
+    QApplication::processEvents(QEventLoop::AllEvents, 50);
+  }
+  if (steps < 2) {
+    std::fprintf(stderr, failed ? "training failed\n" : "no training steps after %.0f s\n", warmupTimeout);
+    c->shutdown();
+    return 1;
+  }
+  std::printf("first steps after %.1f s; measuring for %.0f s\n", wall.elapsed() / 1000.0, seconds);
+  std::fflush(stdout);
+
+  const qint64 stepsBefore = steps, attentionBefore = attentionSnapshots, masksBefore = maskSnapshots,
+               progressBefore = progressUpdates;
+  std::vector<double> samples;
+  samples.reserve(size_t(seconds * 250));
+  constexpr int kProbeMs = 5;
+  QElapsedTimer clock;
+  clock.start();
+  qint64 lastProbeNs = clock.nsecsElapsed();
+  QTimer probe;
+  probe.setTimerType(Qt::PreciseTimer);
+  probe.setInterval(kProbeMs);
+  QObject::connect(&probe, &QTimer::timeout, &app, [&] {
+    const qint64 now = clock.nsecsElapsed();
+    const double timerLateMs = std::max(0.0, double(now - lastProbeNs) / 1e6 - kProbeMs);
+    lastProbeNs = now;
+    QTimer::singleShot(0, &app, [&, now, timerLateMs] {
+      samples.push_back(timerLateMs + double(clock.nsecsElapsed() - now) / 1e6);
+    });
+  });
+
+  // Attention and Curves, half of the time each.
+  int phase = 0;
+  QTimer tabs;
+  tabs.setInterval(5000);
+  QObject::connect(&tabs, &QTimer::timeout, &app, [&] {
+    ++phase;
+    window.selectTab(phase % 2 ? QStringLiteral("Curves") : QStringLiteral("Attention"));
+  });
+
+  QTimer::singleShot(int(seconds * 1000), &app, [&] { QApplication::quit(); });
+  probe.start();
+  tabs.start();
+  lastProbeNs = clock.nsecsElapsed();
+  QApplication::exec();
+  probe.stop();
+  tabs.stop();
+
+  const qint64 measuredSteps = steps - stepsBefore;
+  c->shutdown();
+
+  const double p50 = percentile(samples, 50), p99 = percentile(samples, 99);
+  const double max = samples.empty() ? 0 : *std::max_element(samples.begin(), samples.end());
+  std::printf("GUI event-loop latency over %.0f s of training (small preset, %s %s-%s):\n", seconds,
+              qPrintable(dir), qPrintable(source), qPrintable(target));
+  std::printf("  p50 %.2f ms   p99 %.2f ms   max %.2f ms   samples %zu   training steps %lld%s\n", p50, p99, max,
+              samples.size(), static_cast<long long>(measuredSteps), failed ? "   (controller reported an error)" : "");
+  std::printf("  while measuring the window received %lld attention snapshots, %lld mask snapshots and %lld "
+              "progress updates\n",
+              static_cast<long long>(attentionSnapshots - attentionBefore),
+              static_cast<long long>(maskSnapshots - masksBefore),
+              static_cast<long long>(progressUpdates - progressBefore));
+  std::printf("{\"p50_ms\":%.3f,\"p99_ms\":%.3f,\"max_ms\":%.3f,\"samples\":%zu,\"steps\":%lld}\n", p50, p99, max,
+              samples.size(), static_cast<long long>(measuredSteps));
+  return 0;
+}

@@ -1,0 +1,287 @@
+// QTest for the plots drawn without a window: `twb plot`'s rendering (ui/plot_export.h) of
+// attention, pe, masks and curves of a real checkpoint into PNG, PDF, SVG and CSV; the Curves tab's
+// own export; and the main window's "Export all plots". The checkpoint is an almost untrained tiny
+// model on numbers-en-de: three steps and one (cheap) evaluation, so its history is real.
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <optional>
+
+#include "curves_tab.h"
+#include "inspect/snapshots.h"
+#include "main_window.h"
+#include "plot_export.h"
+#include "text/datasets.h"
+#include "train/session.h"
+#include "train/translation.h"
+#include "util/error.h"
+
+using twb::ui::PlotRequest;
+using twb::ui::plot_to_file;
+
+namespace {
+
+QByteArray head(const QString& path, int bytes) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return {};
+  return file.read(bytes);
+}
+
+QStringList lines(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+  QStringList result = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+  if (!result.isEmpty() && result.last().isEmpty()) result.removeLast();
+  return result;
+}
+
+// An error message when `request` does not throw twb::Error, or an empty string.
+QString expectError(const PlotRequest& request, const char* mustMention) {
+  try {
+    plot_to_file(request);
+  } catch (const twb::Error& e) {
+    if (!QString::fromUtf8(e.what()).contains(QLatin1String(mustMention))) {
+      return QStringLiteral("message does not mention '%1': %2").arg(QLatin1String(mustMention), QString::fromUtf8(e.what()));
+    }
+    return {};
+  }
+  return QStringLiteral("no twb::Error thrown");
+}
+
+// The file is a real PNG, PDF, SVG or CSV by its content.
+QString checkFormat(const QString& path) {
+  const QString suffix = QFileInfo(path).suffix();
+  if (QFileInfo(path).size() < 16) return QStringLiteral("%1 is missing or tiny").arg(path);
+  const QByteArray start = head(path, 4096);
+  if (suffix == QLatin1String("png") && !start.startsWith("\x89PNG\r\n\x1a\n")) return QStringLiteral("no PNG signature");
+  if (suffix == QLatin1String("pdf") && !start.startsWith("%PDF")) return QStringLiteral("no %PDF header");
+  if (suffix == QLatin1String("svg") && !start.contains("<svg")) return QStringLiteral("no <svg element");
+  return {};
+}
+
+}  // namespace
+
+class PlotTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void plotsEveryFormat_data();
+  void plotsEveryFormat();
+  void attentionHasSnapshotShape();
+  void masksOfATypedSentence();
+  void curvesCsvFollowsHistory();
+  void reportsErrors();
+  void curvesTabExports();
+  void exportAllWritesEveryPlot();
+
+ private:
+  PlotRequest request(const char* what, const QString& file) const {
+    PlotRequest r;
+    r.checkpoint = checkpoint_.toStdString();
+    r.what = what;
+    r.out = dir_.filePath(file).toStdString();
+    r.width = 800;
+    r.height = 600;
+    return r;
+  }
+
+  QTemporaryDir dir_;
+  QString checkpoint_;
+  std::string firstSource_;
+  twb::TransformerConfig config_;
+  std::vector<twb::HistoryPoint> history_;
+};
+
+void PlotTest::initTestCase() {
+  QStandardPaths::setTestModeEnabled(true);
+  QCoreApplication::setOrganizationName(QStringLiteral("TransformerWorkbenchTests"));
+  QVERIFY(dir_.isValid());
+  twb::ExperimentSettings settings;
+  settings.dataset = "numbers-en-de";
+  settings.model = twb::TransformerConfig::preset("tiny");
+  settings.model.d_model = 32;
+  settings.model.d_ff = 64;
+  settings.eval_sentences = 20;
+  twb::TranslationSession session = twb::TranslationSession::create(settings);
+  session.step();
+  session.record_point();
+  session.step();
+  session.step();
+  session.evaluate();
+  history_ = session.history();
+  QCOMPARE(history_.size(), size_t(2));
+  checkpoint_ = dir_.filePath(QStringLiteral("run.safetensors"));
+  session.save(checkpoint_.toStdString());
+  config_ = session.model().config();
+  QVERIFY(session.validation().size() > 0);
+  firstSource_ = session.validation().source.front();
+}
+
+void PlotTest::plotsEveryFormat_data() {
+  QTest::addColumn<QString>("what");
+  QTest::addColumn<QString>("suffix");
+  for (const char* what : {"attention", "pe", "pe-similarity", "masks", "curves"}) {
+    for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
+      QTest::addRow("%s.%s", what, suffix) << QString::fromLatin1(what) << QString::fromLatin1(suffix);
+    }
+  }
+}
+
+void PlotTest::plotsEveryFormat() {
+  QFETCH(QString, what);
+  QFETCH(QString, suffix);
+  const QString file = what + QLatin1Char('.') + suffix;
+  const twb::ui::PlotResult result = plot_to_file(request(what.toLatin1().constData(), file));
+  QCOMPARE(QString::fromStdString(result.what), what);
+  QVERIFY(result.rows > 0 && result.cols > 0);
+  const QString path = dir_.filePath(file);
+  const QString problem = checkFormat(path);
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  if (suffix != QLatin1String("csv")) return;
+  const QStringList rows = lines(path);
+  QCOMPARE(rows.size(), result.rows + 1);  // header + one line per row
+  const int fields = what == QLatin1String("curves") ? 5 : result.cols + 1;  // heatmap: row label + columns
+  for (const QString& row : rows) QCOMPARE(int(row.split(QLatin1Char(',')).size()), fields);
+  if (what == QLatin1String("pe")) {
+    QCOMPARE(result.rows, config_.max_len);
+    QCOMPARE(result.cols, 32);
+  }
+}
+
+void PlotTest::attentionHasSnapshotShape() {
+  std::optional<twb::TranslationModel::TrainingState> state;
+  twb::TranslationModel model = twb::TranslationModel::load(checkpoint_.toStdString(), &state);
+  const auto snapshot = twb::inspect::attention_snapshot(model, firstSource_);
+  PlotRequest r = request("attention", QStringLiteral("cross.csv"));
+  r.layer = 1;
+  r.head = 3;
+  twb::ui::PlotResult result = plot_to_file(r);
+  const twb::inspect::Heatmap& expected = snapshot.map(twb::AttentionKind::cross, 1, 3);
+  QCOMPARE(result.rows, int(snapshot.target_tokens.size()));  // target × source
+  QCOMPARE(result.cols, int(snapshot.source_tokens.size()));
+  QCOMPARE(result.rows, expected.rows);
+  // The CSV holds exactly the snapshot's numbers for that layer and head.
+  const QStringList rows = lines(dir_.filePath(QStringLiteral("cross.csv")));
+  QCOMPARE(rows.size(), expected.rows + 1);
+  for (int row = 0; row < expected.rows; ++row) {
+    const QStringList cells = rows[row + 1].split(QLatin1Char(','));
+    for (int col = 0; col < expected.cols; ++col) QCOMPARE(cells[col + 1].toDouble(), expected.at(row, col));
+  }
+  r.kind = "encoder";
+  r.out = dir_.filePath(QStringLiteral("encoder.png")).toStdString();
+  result = plot_to_file(r);
+  QCOMPARE(result.rows, int(snapshot.source_tokens.size()));
+  QCOMPARE(result.cols, int(snapshot.source_tokens.size()));
+}
+
+void PlotTest::masksOfATypedSentence() {
+  PlotRequest r = request("masks", QStringLiteral("typed-mask.csv"));
+  r.sentence = "forty two";
+  const twb::ui::PlotResult result = plot_to_file(r);
+  QCOMPARE(result.rows, result.cols);  // (T × T)
+  r.sentence_index = 1;                // a one-pair batch has only sentence 0
+  const QString problem = expectError(r, "--sentence-index");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+void PlotTest::curvesCsvFollowsHistory() {
+  const twb::ui::PlotResult result = plot_to_file(request("curves", QStringLiteral("history.csv")));
+  QCOMPARE(result.rows, int(history_.size()));
+  const QStringList rows = lines(dir_.filePath(QStringLiteral("history.csv")));
+  QCOMPARE(rows.first(), QStringLiteral("step,train_loss,validation_loss,validation_bleu,learning_rate"));
+  // First point: training only, so the validation cells are empty; second: every cell.
+  const QStringList first = rows[1].split(QLatin1Char(','));
+  QCOMPARE(first[0].toLongLong(), history_[0].step);
+  QCOMPARE(first[1].toDouble(), history_[0].train_loss);
+  QVERIFY(first[2].isEmpty() && first[3].isEmpty());
+  QCOMPARE(first[4].toDouble(), history_[0].learning_rate);
+  const QStringList second = rows[2].split(QLatin1Char(','));
+  QCOMPARE(second[0].toLongLong(), int64_t(3));
+  QCOMPARE(second[2].toDouble(), *history_[1].validation_loss);
+  QCOMPARE(second[3].toDouble(), *history_[1].validation_bleu);
+}
+
+void PlotTest::reportsErrors() {
+  QString problem = expectError(request("histogram", QStringLiteral("x.png")), "unknown --what");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  problem = expectError(request("pe", QStringLiteral("x.jpg")), ".png, .pdf, .svg or .csv");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  PlotRequest r = request("attention", QStringLiteral("x.png"));
+  r.layer = config_.decoder_layers;
+  problem = expectError(r, "--layer");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  r.layer = 0;
+  r.head = config_.heads;
+  problem = expectError(r, "--head");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  r.head = 0;
+  r.kind = "sideways";
+  problem = expectError(r, "unknown --kind");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  PlotRequest missing = request("pe", QStringLiteral("x.png"));
+  missing.checkpoint = dir_.filePath(QStringLiteral("nope.safetensors")).toStdString();
+  try {
+    plot_to_file(missing);
+    QFAIL("a missing checkpoint must throw");
+  } catch (const twb::Error&) {
+  }
+  QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("x.png"))));
+}
+
+void PlotTest::curvesTabExports() {
+  twb::ui::CurvesTab tab;
+  tab.resize(800, 600);
+  tab.setAttribute(Qt::WA_DontShowOnScreen);
+  tab.show();
+  for (int step = 1; step <= 3; ++step) {
+    twb::StepReport report;
+    report.step = step;
+    report.loss = 5.0 - step;
+    report.learning_rate = 0.25 * step;  // exact in binary, so the CSV text is exact
+    tab.addStep(report);
+  }
+  twb::HistoryPoint point;
+  point.step = 3;
+  point.validation_loss = 2.5;
+  point.validation_bleu = 12.0;
+  tab.setHistory({point});
+  tab.fitAll();
+  QCOMPARE(tab.csvRowCount(), 3);
+  QTemporaryDir dir;
+  for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
+    const QString path = dir.filePath(QStringLiteral("curves.") + QLatin1String(suffix));
+    QVERIFY2(tab.exportTo(path), suffix);
+    const QString problem = checkFormat(path);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  }
+  const QStringList rows = lines(dir.filePath(QStringLiteral("curves.csv")));
+  QCOMPARE(rows, QStringList({QStringLiteral("step,train_loss,validation_loss,validation_bleu,learning_rate"),
+                              QStringLiteral("1,4,,,0.25"), QStringLiteral("2,3,,,0.5"),
+                              QStringLiteral("3,2,2.5,12,0.75")}));
+  QVERIFY(!tab.exportTo(dir.filePath(QStringLiteral("curves.gif"))));
+}
+
+void PlotTest::exportAllWritesEveryPlot() {
+  twb::ui::MainWindow window;
+  window.setConfirmOnClose(false);
+  QTemporaryDir dir;
+  QString error;
+  const QStringList written = window.exportAllPlotsTo(dir.path(), &error);
+  QVERIFY2(error.isEmpty(), qPrintable(error));
+  // A fresh window has the positional encodings (and nothing trained): pe and pe-similarity.
+  QVERIFY2(written.contains(dir.filePath(QStringLiteral("pe.svg"))), qPrintable(written.join(u' ')));
+  QVERIFY(written.contains(dir.filePath(QStringLiteral("pe-similarity.csv"))));
+  QCOMPARE(written.size() % 4, 0);
+  for (const QString& path : written) {
+    const QString problem = checkFormat(path);
+    QVERIFY2(problem.isEmpty(), qPrintable(path + QStringLiteral(": ") + problem));
+  }
+  QVERIFY(window.exportAllPlotsTo(dir.filePath(QStringLiteral("missing")), &error).isEmpty());
+  QVERIFY(!error.isEmpty());
+}
+
+QTEST_MAIN(PlotTest)
+#include "test_plot.moc"

@@ -1,0 +1,37 @@
+// The plots of the app drawn without a window, for `twb plot` and the tests: a checkpoint's
+// attention, positional encoding, masks or curves, rendered by the app's own tabs (the same
+// HeatmapView / CurvesTab code as in the window) into PNG, PDF, SVG or CSV.
+#pragma once
+
+#include <string>
+
+namespace twb::ui {
+
+struct PlotRequest {
+  std::string checkpoint;  // a .safetensors checkpoint
+  std::string what;        // "attention", "pe", "pe-similarity", "masks" or "curves"
+  std::string out;         // FILE.png, .pdf, .svg or .csv
+  // attention: the source sentence (default: the first validation source of the checkpoint's
+  // dataset); masks: a one-pair batch of this sentence and its greedy translation, instead of the
+  // first validation pairs.
+  std::string sentence;
+  std::string kind = "cross";  // attention: "encoder", "decoder" or "cross"
+  int layer = 0, head = 0;     // attention, 0-based
+  int sentence_index = 0;      // masks: which sentence of the batch gets the combined mask
+  int width = 1100, height = 800;  // the size of the (invisible) tab the plot is drawn in
+};
+
+struct PlotResult {
+  std::string out, what;
+  int rows = 0, cols = 0;  // heatmap: its cells; curves: the CSV's data rows × 5 columns
+};
+
+// Needs a QApplication (offscreen is fine). Throws twb::Error with a message a person can act on:
+// unknown `what` or kind, an unsupported extension, layer/head/sentence out of range, a checkpoint
+// or dataset that does not load, a file that cannot be written.
+PlotResult plot_to_file(const PlotRequest& request);
+
+// Allowed values, for help texts.
+inline constexpr const char* kPlotWhat = "attention|pe|pe-similarity|masks|curves";
+
+}  // namespace twb::ui
