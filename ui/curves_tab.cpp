@@ -1,5 +1,7 @@
 #include "curves_tab.h"
 
+#include "plot_files.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -261,30 +263,12 @@ int CurvesTab::csvRowCount() const {
 }
 
 bool CurvesTab::exportTo(const QString& path) const {
-  const QString suffix = QFileInfo(path).suffix().toLower();
-  if (suffix == QLatin1String("png")) return plot_->savePng(path, 0, 0, 2.0);
-  if (suffix == QLatin1String("pdf")) return plot_->savePdf(path);
-  if (suffix == QLatin1String("svg")) return writeSvg(path);
-  if (suffix == QLatin1String("csv")) return writeCsv(path);
-  return false;
+  return save_plot(plot_, path, tr("Training curves"), [this](const QString& csv) { return writeCsv(csv); });
 }
 
 void CurvesTab::exportWithDialog() {
-  QString filter;
-  QString path = QFileDialog::getSaveFileName(
-      this, tr("Export curves"), QStringLiteral("curves.png"),
-      tr("PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg);;CSV data (*.csv)"), &filter);
-  if (path.isEmpty()) return;
-  if (QFileInfo(path).suffix().isEmpty()) {
-    const qsizetype star = filter.indexOf(QLatin1String("*."));
-    if (star >= 0) path += filter.mid(star + 1, filter.indexOf(QLatin1Char(')'), star) - star - 1);
-  }
-  if (!exportTo(path)) {
-    QMessageBox::warning(this, tr("Export failed"),
-                         tr("Could not write “%1”.\nCheck that the folder exists and is writable, "
-                            "and that the name ends in .png, .pdf, .svg or .csv.")
-                             .arg(QDir::toNativeSeparators(path)));
-  }
+  const QString name = QStringLiteral("curves.png");
+  export_with_dialog(this, tr("Export curves"), name, [this](const QString& path) { return exportTo(path); });
 }
 
 void CurvesTab::showContextMenu(const QPoint& pos) {
@@ -292,19 +276,6 @@ void CurvesTab::showContextMenu(const QPoint& pos) {
   menu.addAction(tr("Export…"), this, &CurvesTab::exportWithDialog);
   menu.addAction(tr("Show everything"), this, &CurvesTab::fitAll);
   menu.exec(plot_->mapToGlobal(pos));
-}
-
-bool CurvesTab::writeSvg(const QString& path) const {
-  QSvgGenerator generator;
-  generator.setFileName(path);
-  generator.setSize(plot_->size());
-  generator.setViewBox(QRect(QPoint(0, 0), plot_->size()));
-  generator.setTitle(tr("Training curves"));
-  generator.setDescription(tr("Exported from Transformer Workbench"));
-  QCPPainter painter;
-  if (!painter.begin(&generator)) return false;
-  plot_->toPainter(&painter, plot_->width(), plot_->height());
-  return painter.end() && QFileInfo::exists(path);
 }
 
 bool CurvesTab::writeCsv(const QString& path) const {

@@ -54,7 +54,6 @@ class CurvesTab : public QWidget {
   void onMouseMove(QMouseEvent* event);
   void showContextMenu(const QPoint& pos);
   bool writeCsv(const QString& path) const;
-  bool writeSvg(const QString& path) const;
 
   QCustomPlot* plot_ = nullptr;
   QCPAxisRect* lrRect_ = nullptr;

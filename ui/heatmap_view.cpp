@@ -1,5 +1,7 @@
 #include "heatmap_view.h"
 
+#include "plot_files.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -319,49 +321,14 @@ void HeatmapView::showContextMenu(const QPoint& pos) {
 }
 
 bool HeatmapView::exportTo(const QString& path) const {
-  const QString suffix = QFileInfo(path).suffix().toLower();
-  if (suffix == QLatin1String("png")) return plot_->savePng(path, 0, 0, 2.0);
-  if (suffix == QLatin1String("pdf")) return plot_->savePdf(path);
-  if (suffix == QLatin1String("svg")) return writeSvg(path);
-  if (suffix == QLatin1String("csv")) return writeCsv(path);
-  return false;
+  return save_plot(plot_, path, QString::fromStdString(heatmap_.title), [this](const QString& csv) { return writeCsv(csv); });
 }
 
 void HeatmapView::exportWithDialog() {
-  const QString base = heatmap_.title.empty() ? QStringLiteral("heatmap")
-                                              : QString::fromStdString(heatmap_.title)
-                                                    .toLower()
-                                                    .replace(QLatin1Char(' '), QLatin1Char('-'));
-  QString filter;
-  QString path = QFileDialog::getSaveFileName(
-      this, tr("Export plot"), base + QStringLiteral(".png"),
-      tr("PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg);;CSV data (*.csv)"),
-      &filter);
-  if (path.isEmpty()) return;
-  if (QFileInfo(path).suffix().isEmpty()) {
-    // Take the suffix from the chosen filter, e.g. "PDF document (*.pdf)" -> ".pdf".
-    const qsizetype star = filter.indexOf(QLatin1String("*."));
-    if (star >= 0) path += filter.mid(star + 1, filter.indexOf(QLatin1Char(')'), star) - star - 1);
-  }
-  if (!exportTo(path)) {
-    QMessageBox::warning(this, tr("Export failed"),
-                         tr("Could not write “%1”.\nCheck that the folder exists and is writable, "
-                            "and that the name ends in .png, .pdf, .svg or .csv.")
-                             .arg(QDir::toNativeSeparators(path)));
-  }
-}
-
-bool HeatmapView::writeSvg(const QString& path) const {
-  QSvgGenerator generator;
-  generator.setFileName(path);
-  generator.setSize(plot_->size());
-  generator.setViewBox(QRect(QPoint(0, 0), plot_->size()));
-  generator.setTitle(QString::fromStdString(heatmap_.title));
-  generator.setDescription(tr("Exported from Transformer Workbench"));
-  QCPPainter painter;
-  if (!painter.begin(&generator)) return false;
-  plot_->toPainter(&painter, plot_->width(), plot_->height());
-  return painter.end() && QFileInfo::exists(path);
+  const QString name = (heatmap_.title.empty() ? QStringLiteral("heatmap")
+                                               : QString::fromStdString(heatmap_.title).toLower().replace(QLatin1Char(' '), QLatin1Char('-'))) +
+                       QStringLiteral(".png");
+  export_with_dialog(this, tr("Export plot"), name, [this](const QString& path) { return exportTo(path); });
 }
 
 bool HeatmapView::writeCsv(const QString& path) const {

@@ -60,7 +60,6 @@ class HeatmapView : public QWidget {
   void setAxisTicks(QCPAxis* axis, const std::vector<std::string>& labels);
   void showContextMenu(const QPoint& pos);
   bool writeCsv(const QString& path) const;
-  bool writeSvg(const QString& path) const;
 
   QCustomPlot* plot_ = nullptr;
   QCPColorMap* colorMap_ = nullptr;
