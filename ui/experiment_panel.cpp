@@ -1,5 +1,6 @@
 #include "experiment_panel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -19,6 +20,8 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
+#include <utility>
 #include <limits>
 
 namespace twb::ui {
@@ -83,6 +86,24 @@ QComboBox* makeCombo(const char* name, const QStringList& items) {
   auto* combo = new QComboBox;
   combo->setObjectName(QLatin1String(name));
   combo->addItems(items);
+  return combo;
+}
+
+QCheckBox* makeCheck(const char* name, const QString& text, bool checked) {
+  auto* check = new QCheckBox(text);
+  check->setObjectName(QLatin1String(name));
+  check->setChecked(checked);
+  return check;
+}
+
+// A combo of engine names, each with a plain-words tooltip; the text is what the engine reads.
+QComboBox* makeChoiceCombo(const char* name, std::initializer_list<std::pair<const char*, QString>> items) {
+  auto* combo = new QComboBox;
+  combo->setObjectName(QLatin1String(name));
+  for (const auto& [value, tip] : items) {
+    combo->addItem(QLatin1String(value));
+    combo->setItemData(combo->count() - 1, tip, Qt::ToolTipRole);
+  }
   return combo;
 }
 
@@ -180,6 +201,51 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   norm_->setItemData(1, tr("x + Dropout(Sublayer(LN(x))), with a final LayerNorm"),
                      Qt::ToolTipRole);
   modelForm->addRow(tr("Normalisation:"), norm_);
+  normKind_ = makeChoiceCombo(
+      "normKindCombo",
+      {{"standard", tr("Divide by √(variance + ε), as PyTorch's LayerNorm.")},
+       {"unbiased_variance", tr("Like standard, but the variance divides by n − 1 instead of n.")},
+       {"std_eps_outside", tr("Divide by (standard deviation + ε), as the Annotated Transformer.")}});
+  normKind_->setToolTip(tr("How LayerNorm scales each token: the formula variants in use."));
+  modelForm->addRow(tr("LayerNorm form:"), normKind_);
+  activation_ = makeChoiceCombo(
+      "activationCombo",
+      {{"relu", tr("max(0, x), as in the original paper.")},
+       {"gelu", tr("x·Φ(x), smooth; used by BERT.")},
+       {"gelu_tanh", tr("The tanh approximation of GELU, as in GPT-2.")}});
+  activation_->setToolTip(tr("The non-linearity inside the feed-forward network."));
+  modelForm->addRow(tr("Activation:"), activation_);
+  positions_ = makeChoiceCombo(
+      "positionsCombo",
+      {{"sinusoidal", tr("Fixed sine/cosine waves, as in the paper; d_model must be even.")},
+       {"learned", tr("One trained vector per position, up to the max length.")}});
+  positions_->setToolTip(tr("How the model is told where each token sits in the sentence."));
+  modelForm->addRow(tr("Positions:"), positions_);
+  qkvBias_ = makeCheck("qkvBiasCheck", tr("Bias in Q/K/V projections"), true);
+  qkvBias_->setToolTip(tr("Add a learned bias to the query, key and value projections."));
+  modelForm->addRow(QString(), qkvBias_);
+
+  // --- Text ----------------------------------------------------------------------------------
+  auto* textBox = new QGroupBox(tr("Text"));
+  auto* textForm = makeForm(textBox);
+  tokenizer_ = makeChoiceCombo(
+      "tokenizerCombo",
+      {{"word", tr("Split on spaces and punctuation; rare words become <unk>.")},
+       {"bpe", tr("Byte-pair encoding (SentencePiece): words split into frequent pieces.")},
+       {"unigram", tr("SentencePiece unigram model: words split into likely pieces.")}});
+  tokenizer_->setToolTip(tr("How sentences are cut into tokens."));
+  textForm->addRow(tr("Tokenizer:"), tokenizer_);
+  lowercase_ = makeCheck("lowercaseCheck", tr("Lowercase text"), false);
+  lowercase_->setToolTip(tr("Turn all text into lower case before cutting it into tokens."));
+  textForm->addRow(QString(), lowercase_);
+  minFrequency_ = makeSpin("minFrequencySpin", 1, 100, 2);
+  minFrequency_->setToolTip(tr("Word tokenizer only: words seen fewer times than this in the "
+                               "training data become <unk>."));
+  textForm->addRow(tr("Min frequency:"), minFrequency_);
+  subwordVocab_ = makeSpin("subwordVocabSpin", 8, 64000, 8000, 500);
+  subwordVocab_->setToolTip(tr("BPE/unigram only: how many pieces each language's vocabulary "
+                               "may hold (a soft limit)."));
+  textForm->addRow(tr("Subword vocab:"), subwordVocab_);
 
   // --- Optimizer and schedule ----------------------------------------------------------------
   auto* optBox = new QGroupBox(tr("Optimizer && schedule"));
@@ -196,6 +262,11 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   optForm->addRow(tr("Schedule:"), schedule_);
   labelSmoothing_ = makeDoubleSpin("labelSmoothingSpin", 0.0, 0.5, 0.1, 0.05, 2);
   optForm->addRow(tr("Label smoothing:"), labelSmoothing_);
+  clipNorm_ = makeDoubleSpin("clipNormSpin", 0.0, 100.0, 1.0, 0.5, 2);
+  clipNorm_->setSpecialValueText(tr("off"));
+  clipNorm_->setToolTip(tr("Scale the gradients down when their overall size exceeds this "
+                           "(gradient clipping); 0 turns it off."));
+  optForm->addRow(tr("Gradient clip:"), clipNorm_);
   batchTokens_ = makeSpin("batchTokensSpin", 64, 65536, 2048, 256);
   batchTokens_->setToolTip(tr("Tokens per training batch: sentences of similar length are grouped "
                               "until their tokens reach this many (batch_tokens)."));
@@ -220,7 +291,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   runForm->addRow(tr("Threads:"), threads_);
 
   auto* layout = new QVBoxLayout(this);
-  for (QGroupBox* box : {taskBox, modelBox, optBox, runBox}) layout->addWidget(box);
+  for (QGroupBox* box : {taskBox, modelBox, textBox, optBox, runBox}) layout->addWidget(box);
   layout->addStretch(1);
 
   // --- Behaviour -----------------------------------------------------------------------------
@@ -243,8 +314,16 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   });
   connect(sourceLanguage_, &QLineEdit::textChanged, this, &ExperimentPanel::updateDatasetFields);
   connect(targetLanguage_, &QLineEdit::textChanged, this, &ExperimentPanel::updateDatasetFields);
+  connect(tokenizer_, &QComboBox::currentIndexChanged, this, &ExperimentPanel::updateTextFields);
   updateHeadsHint();
   updateDatasetFields();
+  updateTextFields();
+}
+
+void ExperimentPanel::updateTextFields() {
+  const bool word = tokenizer_->currentText() == QLatin1String("word");
+  minFrequency_->setEnabled(word);
+  subwordVocab_->setEnabled(!word);
 }
 
 int ExperimentPanel::dModel() const { return dModel_->value(); }
@@ -359,12 +438,21 @@ QStringList ExperimentPanel::engineAssignments() const {
       QStringLiteral("max_len=%1").arg(maxLength_->value()),
       QStringLiteral("norm_placement=") +
           QLatin1String(norm_->currentIndex() == 1 ? "pre" : "post"),
+      QStringLiteral("norm_kind=") + normKind_->currentText(),
+      QStringLiteral("activation=") + activation_->currentText(),
+      QStringLiteral("positions=") + positions_->currentText(),
+      QStringLiteral("qkv_bias=") + QLatin1String(qkvBias_->isChecked() ? "true" : "false"),
       QStringLiteral("learning_rate=") + number(learningRate_->value()),
       QStringLiteral("warmup_steps=%1").arg(warmupSteps_->value()),
       QStringLiteral("schedule=") +
           QLatin1String(kSchedules[std::clamp(schedule_->currentIndex(), 0, 2)]),
       QStringLiteral("label_smoothing=") + number(labelSmoothing_->value()),
+      QStringLiteral("clip_norm=") + number(clipNorm_->value()),
       QStringLiteral("batch_tokens=%1").arg(batchTokens_->value()),
+      QStringLiteral("tokenizer=") + tokenizer_->currentText(),
+      QStringLiteral("lowercase=") + QLatin1String(lowercase_->isChecked() ? "true" : "false"),
+      QStringLiteral("min_frequency=%1").arg(minFrequency_->value()),
+      QStringLiteral("subword_vocab=%1").arg(subwordVocab_->value()),
       QStringLiteral("seed=%1").arg(seed_->value()),
       QStringLiteral("eval_every=%1").arg(evalEvery_->value()),
   };
@@ -416,6 +504,9 @@ void ExperimentPanel::saveSettings(QSettings& settings) const {
   for (const QComboBox* combo : findChildren<QComboBox*>()) {
     settings.setValue(combo->objectName(), combo->currentText());
   }
+  for (const QCheckBox* check : findChildren<QCheckBox*>()) {
+    settings.setValue(check->objectName(), check->isChecked());
+  }
   for (const QLineEdit* edit : {sourceLanguage_, targetLanguage_}) {
     settings.setValue(edit->objectName(), edit->text());
   }
@@ -441,6 +532,10 @@ void ExperimentPanel::restoreSettings(const QSettings& settings) {
     // Only enabled entries come back: a greyed-out choice is not selectable by hand either.
     const auto* model = qobject_cast<const QStandardItemModel*>(combo->model());
     if (index >= 0 && (!model || model->item(index)->isEnabled())) combo->setCurrentIndex(index);
+  }
+  for (QCheckBox* check : findChildren<QCheckBox*>()) {
+    const QVariant value = settings.value(key(check));
+    if (value.isValid()) check->setChecked(value.toBool());
   }
   for (QLineEdit* edit : {sourceLanguage_, targetLanguage_}) {
     const QString text = settings.value(key(edit)).toString();

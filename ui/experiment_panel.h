@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -59,6 +60,7 @@ class ExperimentPanel : public QWidget {
   void onDatasetActivated(int index);
   void updateDatasetFields();
   bool datasetIsDirectory() const;
+  void updateTextFields();  // min_frequency for word level, subword_vocab for bpe/unigram
 
   QComboBox* task_ = nullptr;
   QComboBox* dataset_ = nullptr;
@@ -77,11 +79,20 @@ class ExperimentPanel : public QWidget {
   QDoubleSpinBox* dropout_ = nullptr;
   QSpinBox* maxLength_ = nullptr;
   QComboBox* norm_ = nullptr;
+  QComboBox* normKind_ = nullptr;
+  QComboBox* activation_ = nullptr;
+  QComboBox* positions_ = nullptr;
+  QCheckBox* qkvBias_ = nullptr;
   QDoubleSpinBox* learningRate_ = nullptr;
   QSpinBox* warmupSteps_ = nullptr;
   QComboBox* schedule_ = nullptr;
   QDoubleSpinBox* labelSmoothing_ = nullptr;
+  QDoubleSpinBox* clipNorm_ = nullptr;
   QSpinBox* batchTokens_ = nullptr;
+  QComboBox* tokenizer_ = nullptr;
+  QCheckBox* lowercase_ = nullptr;
+  QSpinBox* minFrequency_ = nullptr;
+  QSpinBox* subwordVocab_ = nullptr;
   QSpinBox* epochs_ = nullptr;
   QSpinBox* evalEvery_ = nullptr;
   QSpinBox* seed_ = nullptr;

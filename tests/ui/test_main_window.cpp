@@ -2,6 +2,7 @@
 // Expected positional-encoding values are computed here from the paper's formula, independently
 // of core, so the whole path core -> HeatmapView -> QCPColorMap is checked.
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDir>
@@ -63,6 +64,7 @@ class MainWindowTest : public QObject {
   void heatmapViewShowsTokensAsTicks();
   void settingsSurviveRestart();
   void batchTokensAndOpenedDatasetReachTheEngine();
+  void modelAndTextChoicesReachTheEngine();
   void manyRowsGetReadableTicks();
 
  private:
@@ -438,6 +440,69 @@ void MainWindowTest::batchTokensAndOpenedDatasetReachTheEngine() {
   QVERIFY(panel->sourceLanguage().isEmpty());
   QCOMPARE(find<QComboBox>("datasetCombo")->itemText(find<QComboBox>("datasetCombo")->count() - 1),
            QStringLiteral("Open…"));
+}
+
+// The engine's model, clipping and text settings each have a widget; non-default choices become
+// assignments that ExperimentSettings accepts, and they survive a restart.
+void MainWindowTest::modelAndTextChoicesReachTheEngine() {
+  auto* panel = window_->experimentPanel();
+  const QStringList defaults = panel->engineAssignments();
+  for (const char* expected :
+       {"activation=relu", "positions=sinusoidal", "norm_kind=standard", "qkv_bias=true",
+        "clip_norm=1", "tokenizer=word", "lowercase=false", "min_frequency=2", "subword_vocab=8000"})
+    QVERIFY2(defaults.contains(QLatin1String(expected)), expected);
+  auto* minFrequency = find<QSpinBox>("minFrequencySpin");
+  auto* subwordVocab = find<QSpinBox>("subwordVocabSpin");
+  QVERIFY(minFrequency->isEnabled());
+  QVERIFY(!subwordVocab->isEnabled());
+  QCOMPARE(subwordVocab->minimum(), 8);
+  QCOMPARE(subwordVocab->maximum(), 64000);
+  QCOMPARE(find<QDoubleSpinBox>("clipNormSpin")->maximum(), 100.0);
+
+  find<QComboBox>("activationCombo")->setCurrentText(QStringLiteral("gelu"));
+  find<QComboBox>("positionsCombo")->setCurrentText(QStringLiteral("learned"));
+  find<QComboBox>("normKindCombo")->setCurrentText(QStringLiteral("std_eps_outside"));
+  find<QCheckBox>("qkvBiasCheck")->setChecked(false);
+  find<QDoubleSpinBox>("clipNormSpin")->setValue(2.5);
+  find<QComboBox>("tokenizerCombo")->setCurrentText(QStringLiteral("bpe"));
+  QVERIFY(!minFrequency->isEnabled());
+  QVERIFY(subwordVocab->isEnabled());
+  find<QCheckBox>("lowercaseCheck")->setChecked(true);
+  minFrequency->setValue(3);
+  subwordVocab->setValue(500);
+  // Presets leave these alone.
+  find<QComboBox>("presetCombo")->setCurrentText(QStringLiteral("small"));
+
+  const QStringList assignments = panel->engineAssignments();
+  for (const char* expected :
+       {"activation=gelu", "positions=learned", "norm_kind=std_eps_outside", "qkv_bias=false",
+        "clip_norm=2.5", "tokenizer=bpe", "lowercase=true", "min_frequency=3", "subword_vocab=500"})
+    QVERIFY2(assignments.contains(QLatin1String(expected)), expected);
+
+  twb::ExperimentSettings settings;
+  for (const QString& assignment : assignments) {
+    try {
+      settings.set(assignment.toStdString());
+    } catch (const std::exception& e) {
+      QFAIL(qPrintable(assignment + QStringLiteral(": ") + QString::fromUtf8(e.what())));
+    }
+  }
+  QVERIFY(settings.model.activation == twb::Activation::gelu);
+  QVERIFY(settings.model.positions == twb::PositionKind::learned);
+  QVERIFY(settings.model.norm_kind == twb::LayerNormKind::std_eps_outside);
+  QVERIFY(!settings.model.qkv_bias);
+  QCOMPARE(settings.trainer.clip_norm, 2.5);
+  QCOMPARE(settings.text.tokenizer, std::string("bpe"));
+  QVERIFY(settings.text.lowercase);
+  QCOMPARE(settings.text.min_frequency, 3);
+  QCOMPARE(settings.text.subword_vocab, 500);
+  QString error;
+  QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
+
+  window_->close();  // writes QSettings
+  window_ = std::make_unique<MainWindow>();
+  QCOMPARE(window_->experimentPanel()->engineAssignments(), assignments);
+  QVERIFY(!find<QSpinBox>("minFrequencySpin")->isEnabled());
 }
 
 // 200 sentences in a batch: the row axis keeps every label but draws a readable few.
