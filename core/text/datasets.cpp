@@ -5,6 +5,7 @@
 #include <fstream>
 #include <numeric>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -83,8 +84,14 @@ std::vector<std::string> read_lines(const fs::path& path) {
   return lines;
 }
 
-// Pairs with an empty side are skipped; this counts them for one warning per split.
-struct SkippedPairs {
+// Lines or pairs without text are skipped; this counts them for one warning per split:
+// "train: skipped 2 pairs with an empty side (the first at train.en line 17)".
+struct Skipped {
+  Skipped(std::string noun, std::string qualifier)
+      : noun(std::move(noun)), qualifier(std::move(qualifier)) {}
+
+  std::string noun;       // "pair"
+  std::string qualifier;  // " with an empty side"
   std::size_t count = 0;
   std::string first;  // "train.en line 17"
 
@@ -93,11 +100,28 @@ struct SkippedPairs {
   }
   void report(const std::string& split, std::vector<std::string>& warnings) const {
     if (count == 0) return;
-    warnings.push_back(split + ": skipped " + std::to_string(count) + " pair" +
-                       (count == 1 ? "" : "s") + " with an empty side (the first at " + first +
-                       ")");
+    warnings.push_back(split + ": skipped " + std::to_string(count) + " " + noun +
+                       (count == 1 ? "" : "s") + qualifier + " (the first at " + first + ")");
   }
 };
+
+Skipped skipped_pairs() { return Skipped("pair", " with an empty side"); }
+
+// Which split each of n items goes to (0 train, 1 validation, 2 test), as the header describes:
+// a Fisher–Yates shuffle with the raw engine output (std::shuffle's distribution differs between
+// standard libraries; this does not), then the first 5% are validation, the next 5% test.
+std::vector<int> split_assignment(std::size_t n) {
+  std::vector<std::size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::mt19937_64 engine(kTsvSplitSeed);
+  for (std::size_t i = n - 1; n > 0 && i > 0; --i) std::swap(order[i], order[engine() % (i + 1)]);
+  const std::size_t held_out = std::max<std::size_t>(1, n / 20);
+  std::vector<int> split(n);
+  for (std::size_t k = 0; k < n; ++k) split[order[k]] = k < held_out ? 1 : k < 2 * held_out ? 2 : 0;
+  return split;
+}
+
+const char* const kSplitNames[3] = {"train", "validation", "test"};
 
 ParallelCorpus load_parallel_files(const fs::path& source_path, const fs::path& target_path,
                                    const std::string& split, std::vector<std::string>& warnings) {
@@ -109,7 +133,7 @@ ParallelCorpus load_parallel_files(const fs::path& source_path, const fs::path& 
                 ": the files must be line-aligned (line i of one is the translation of line i of "
                 "the other)");
   ParallelCorpus corpus;
-  SkippedPairs skipped;
+  Skipped skipped = skipped_pairs();
   for (std::size_t i = 0; i < source.size(); ++i) {
     if (is_blank(source[i]) || is_blank(target[i])) {
       const fs::path& empty_side = is_blank(source[i]) ? source_path : target_path;
@@ -158,6 +182,18 @@ struct Languages {
   std::string source, target, name;  // name: from dataset.json, may be empty
 };
 
+// A directory's dataset.json, or null when it has none. Throws when it is not valid JSON.
+nlohmann::json read_manifest(const fs::path& directory) {
+  const fs::path manifest_path = directory / "dataset.json";
+  std::error_code error;
+  if (!fs::exists(manifest_path, error)) return nullptr;
+  try {
+    return nlohmann::json::parse(std::ifstream(manifest_path));
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(quoted(manifest_path) + " is not valid JSON: " + e.what());
+  }
+}
+
 // The error for a directory whose languages are neither given nor in a dataset.json.
 Error missing_languages(const fs::path& directory) {
   std::vector<std::string> suffixes;
@@ -186,14 +222,8 @@ Languages directory_languages(const fs::path& directory, const std::string& sour
   if (!source_language.empty()) return {source_language, target_language, ""};
 
   const fs::path manifest_path = directory / "dataset.json";
-  std::error_code error;
-  if (!fs::exists(manifest_path, error)) throw missing_languages(directory);
-  nlohmann::json manifest;
-  try {
-    manifest = nlohmann::json::parse(std::ifstream(manifest_path));
-  } catch (const nlohmann::json::exception& e) {
-    throw Error(quoted(manifest_path) + " is not valid JSON: " + e.what());
-  }
+  const nlohmann::json manifest = read_manifest(directory);
+  if (manifest.is_null()) throw missing_languages(directory);
   const auto field = [&](const char* key) -> std::string {
     if (!manifest.is_object() || !manifest.contains(key) || !manifest[key].is_string() ||
         manifest[key].get<std::string>().empty())
@@ -212,6 +242,14 @@ std::string directory_name(const fs::path& directory) {
   fs::path normal = fs::absolute(directory).lexically_normal();
   if (!normal.has_filename()) normal = normal.parent_path();  // "data/" → "data"
   return normal.filename().string();
+}
+
+// The "name" of a directory's dataset.json when it has one, else the directory's name.
+std::string dataset_name(const fs::path& directory, const nlohmann::json& manifest) {
+  if (manifest.is_object() && manifest.contains("name") && manifest["name"].is_string() &&
+      !manifest["name"].get<std::string>().empty())
+    return manifest["name"].get<std::string>();
+  return directory_name(directory);
 }
 
 TranslationDataset load_directory(const fs::path& directory, const std::string& source_language,
@@ -245,7 +283,7 @@ TranslationDataset load_tsv(const fs::path& path, const std::string& source_lang
                 ": give both the source and the target language (--src and --trg), or neither");
   const std::vector<std::string> lines = read_lines(path);
   ParallelCorpus all;
-  SkippedPairs skipped;
+  Skipped skipped = skipped_pairs();
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const std::string& line = lines[i];
     const std::string where = path.filename().string() + " line " + std::to_string(i + 1);
@@ -275,22 +313,12 @@ TranslationDataset load_tsv(const fs::path& path, const std::string& source_lang
                 " usable pair(s); a .tsv dataset needs at least 3 (one each for train, validation "
                 "and test)");
 
-  // A Fisher–Yates shuffle with the raw engine output (std::shuffle's distribution differs between
-  // standard libraries; this does not), then the first 5% are validation, the next 5% test.
-  std::vector<std::size_t> order(n);
-  std::iota(order.begin(), order.end(), 0);
-  std::mt19937_64 engine(kTsvSplitSeed);
-  for (std::size_t i = n - 1; i > 0; --i) std::swap(order[i], order[engine() % (i + 1)]);
-  const std::size_t held_out = std::max<std::size_t>(1, n / 20);
-  std::vector<ParallelCorpus*> split_of(n);
   TranslationDataset dataset;
-  for (std::size_t k = 0; k < n; ++k)
-    split_of[order[k]] = k < held_out       ? &dataset.validation
-                         : k < 2 * held_out ? &dataset.test
-                                            : &dataset.train;
+  ParallelCorpus* const splits[3] = {&dataset.train, &dataset.validation, &dataset.test};
+  const std::vector<int> split_of = split_assignment(n);
   for (std::size_t i = 0; i < n; ++i) {
-    split_of[i]->source.push_back(std::move(all.source[i]));
-    split_of[i]->target.push_back(std::move(all.target[i]));
+    splits[split_of[i]]->source.push_back(std::move(all.source[i]));
+    splits[split_of[i]]->target.push_back(std::move(all.target[i]));
   }
   dataset.name = path.stem().string();
   dataset.test_name = "test";
@@ -300,11 +328,335 @@ TranslationDataset load_tsv(const fs::path& path, const std::string& source_lang
   return dataset;
 }
 
-std::string joined_bundled_names() {
-  std::string names;
-  for (const std::string& name : bundled_dataset_names())
-    names += (names.empty() ? "" : ", ") + name;
-  return names.empty() ? "none found" : names;
+// ---------------------------------------------------------------------------------------------
+// Tasks and where a dataset is.
+
+const std::vector<std::string>& known_tasks() {
+  static const std::vector<std::string> tasks = {"translate", "lm", "classify"};
+  return tasks;
+}
+
+bool is_known_task(const std::string& task) {
+  return std::find(known_tasks().begin(), known_tasks().end(), task) != known_tasks().end();
+}
+
+std::string task_noun(const std::string& task) {
+  if (task == "lm") return "language-model";
+  if (task == "classify") return "classification";
+  return "translation";
+}
+
+std::string joined(const std::vector<std::string>& names, const std::string& if_empty) {
+  std::string list;
+  for (const std::string& name : names) list += (list.empty() ? "" : ", ") + name;
+  return list.empty() ? if_empty : list;
+}
+
+// The "task" of a directory's dataset.json: "translate" when the field is absent. Throws when it
+// is not one of the known tasks.
+std::string manifest_task(const fs::path& directory, const nlohmann::json& manifest) {
+  if (!manifest.is_object() || !manifest.contains("task")) return "translate";
+  const nlohmann::json& task = manifest["task"];
+  if (!task.is_string() || !is_known_task(task.get<std::string>()))
+    throw Error(quoted(directory / "dataset.json") + " has the \"task\" " + task.dump() +
+                ": it must be \"translate\", \"lm\" or \"classify\"");
+  return task.get<std::string>();
+}
+
+// The task a directory's dataset.json states, or "" when it has none (no file, no readable JSON,
+// no "task" field): a directory given as a path need not have a dataset.json.
+std::string stated_task(const fs::path& directory) {
+  try {
+    const nlohmann::json manifest = read_manifest(directory);
+    if (!manifest.is_object() || !manifest.contains("task")) return "";
+    return manifest_task(directory, manifest);
+  } catch (const Error&) {
+    return "";
+  }
+}
+
+// Refuses a dataset of another task: "'arithmetic' is a language-model dataset; use --task lm".
+void check_task(const std::string& spec, const std::string& task, const std::string& wanted) {
+  if (task.empty() || task == wanted) return;
+  throw Error("'" + spec + "' is a " + task_noun(task) + " dataset; use --task " + task + " (a " +
+              task_noun(wanted) + " dataset is needed here)");
+}
+
+enum class Where { bundled, directory, file };
+struct Location {
+  Where where;
+  fs::path path;
+};
+
+// Finds the dataset `spec` names for a loader of `task`, as the header describes.
+Location locate(const std::string& spec, const std::string& task) {
+  // For messages: "a bundled language-model dataset (arithmetic, toy-grammar)".
+  const auto bundled = [&] {
+    std::string names;
+    try {
+      names = joined(bundled_dataset_names(task), "none found");
+    } catch (const Error&) {
+      names = "none readable";
+    }
+    return (task == "translate" ? "a bundled dataset ("
+                                : "a bundled " + task_noun(task) + " dataset (") +
+           names + ")";
+  };
+  const std::string layout =
+      task == "translate" ? "a Multi30k-layout directory or a .tsv file"
+      : task == "lm"      ? "a directory with train.txt, val.txt and test.txt, or a text file"
+                          : "a directory with train.tsv, val.tsv and test.tsv, or a .tsv file";
+  if (spec.empty()) throw Error("no dataset given: name " + bundled() + ", " + layout);
+  if (spec.find('/') == std::string::npos) {
+    const std::vector<std::string> all = bundled_dataset_names();
+    if (std::find(all.begin(), all.end(), spec) != all.end()) {
+      check_task(spec, bundled_dataset_task(spec), task);
+      return {Where::bundled, fs::path(bundled_datasets_directory()) / spec};
+    }
+  }
+  const fs::path path(spec);
+  std::error_code error;
+  if (fs::is_directory(path, error)) {
+    check_task(spec, stated_task(path), task);
+    return {Where::directory, path};
+  }
+  if (fs::exists(path, error)) return {Where::file, path};
+  throw Error("'" + spec + "' is neither " + bundled() + " nor an existing directory or " +
+              (task == "lm" ? "text file" : ".tsv file"));
+}
+
+// Throws unless `directory` has every one of `files`, naming what it lacks and what it has.
+void require_files(const fs::path& directory, const std::vector<std::string>& files,
+                   const std::string& what) {
+  std::vector<std::string> missing;
+  std::error_code error;
+  for (const std::string& file : files)
+    if (!fs::is_regular_file(directory / file, error)) missing.push_back(file);
+  if (missing.empty()) return;
+  throw Error(quoted(directory) + " is not " + what + " directory: it needs " + joined(files, "") +
+              " but lacks " + joined(missing, "") + " (" + list_directory(directory) + ")");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Language-model corpora
+
+// The lines of `path` with text; the others are counted in `skipped`.
+std::vector<std::string> text_lines(const fs::path& path, Skipped& skipped) {
+  std::vector<std::string> lines = read_lines(path);
+  std::vector<std::string> kept;
+  kept.reserve(lines.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (is_blank(lines[i]))
+      skipped.add(path.filename().string() + " line " + std::to_string(i + 1));
+    else
+      kept.push_back(std::move(lines[i]));
+  }
+  return kept;
+}
+
+Skipped skipped_empty_lines() { return Skipped("empty line", ""); }
+
+TextDataset load_text_directory(const fs::path& directory) {
+  require_files(directory, {"train.txt", "val.txt", "test.txt"}, "a language-model dataset");
+  TextDataset dataset;
+  dataset.name = dataset_name(directory, read_manifest(directory));
+  std::vector<std::string>* const splits[3] = {&dataset.train, &dataset.validation, &dataset.test};
+  const char* const files[3] = {"train.txt", "val.txt", "test.txt"};
+  for (int s = 0; s < 3; ++s) {
+    Skipped skipped = skipped_empty_lines();
+    *splits[s] = text_lines(directory / files[s], skipped);
+    if (splits[s]->empty())
+      throw Error(quoted(directory / files[s]) +
+                  " has no line with text: a language-model dataset needs one example per line");
+    skipped.report(kSplitNames[s], dataset.warnings);
+  }
+  return dataset;
+}
+
+TextDataset load_text_file(const fs::path& path) {
+  Skipped skipped = skipped_empty_lines();
+  std::vector<std::string> lines = text_lines(path, skipped);
+  if (lines.size() < 3)
+    throw Error(quoted(path) + " has " + std::to_string(lines.size()) +
+                " line(s) with text; a text dataset needs at least 3 (one each for train, "
+                "validation and test)");
+  TextDataset dataset;
+  std::vector<std::string>* const splits[3] = {&dataset.train, &dataset.validation, &dataset.test};
+  const std::vector<int> split_of = split_assignment(lines.size());
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    splits[split_of[i]]->push_back(std::move(lines[i]));
+  dataset.name = path.stem().string();
+  skipped.report("file", dataset.warnings);
+  return dataset;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classification datasets
+
+std::string trimmed(const std::string& text) {
+  const std::size_t begin = text.find_first_not_of(" \t\n\v\f\r");
+  if (begin == std::string::npos) return "";
+  return text.substr(begin, text.find_last_not_of(" \t\n\v\f\r") - begin + 1);
+}
+
+// An example and where it came from, for messages.
+struct SourcedExample {
+  LabeledText example;
+  std::size_t line;  // 1-based, in `file`
+};
+
+struct LabeledSplit {
+  std::vector<SourcedExample> examples;
+  fs::path file;
+};
+
+// The examples of a TEXT<TAB>LABEL[<TAB>GROUP] file; empty lines and lines with an empty text are
+// counted in `skipped`.
+std::vector<SourcedExample> labeled_lines(const fs::path& path, Skipped& skipped) {
+  const std::vector<std::string> lines = read_lines(path);
+  std::vector<SourcedExample> examples;
+  examples.reserve(lines.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string& line = lines[i];
+    const std::string where = quoted(path) + " line " + std::to_string(i + 1);
+    if (is_blank(line)) {
+      skipped.add(path.filename().string() + " line " + std::to_string(i + 1));
+      continue;
+    }
+    const std::size_t tab = line.find('\t');
+    if (tab == std::string::npos)
+      throw Error(where +
+                  " has no tab: each line of a classification dataset must be TEXT<TAB>LABEL or "
+                  "TEXT<TAB>LABEL<TAB>GROUP (the line starts \"" +
+                  excerpt(line) + "\")");
+    const std::size_t second = line.find('\t', tab + 1);
+    const std::size_t third =
+        second == std::string::npos ? std::string::npos : line.find('\t', second + 1);
+    LabeledText example;
+    example.text = line.substr(0, tab);
+    example.label = trimmed(
+        line.substr(tab + 1, second == std::string::npos ? std::string::npos : second - tab - 1));
+    if (second != std::string::npos)
+      example.group = trimmed(line.substr(
+          second + 1, third == std::string::npos ? std::string::npos : third - second - 1));
+    if (example.label.empty())
+      throw Error(where +
+                  " has an empty label: each line must be TEXT<TAB>LABEL or "
+                  "TEXT<TAB>LABEL<TAB>GROUP with a label after the first tab (the line starts \"" +
+                  excerpt(line) + "\")");
+    if (is_blank(example.text)) {
+      skipped.add(path.filename().string() + " line " + std::to_string(i + 1));
+      continue;
+    }
+    examples.push_back({std::move(example), i + 1});
+  }
+  return examples;
+}
+
+Skipped skipped_lines_without_text() { return Skipped("line", " without text"); }
+
+// The class names from dataset.json's "labels", or an empty list when it has none.
+std::vector<std::string> manifest_labels(const fs::path& directory,
+                                         const nlohmann::json& manifest) {
+  if (!manifest.is_object() || !manifest.contains("labels")) return {};
+  const nlohmann::json& labels = manifest["labels"];
+  const auto bad = [&] {
+    return Error(quoted(directory / "dataset.json") + " has \"labels\": " + labels.dump() +
+                 ", but it must be a list of distinct, non-empty class names such as "
+                 "[\"negative\", \"positive\"] (or be left out to use the labels of train.tsv)");
+  };
+  if (!labels.is_array() || labels.empty()) throw bad();
+  std::vector<std::string> names;
+  for (const nlohmann::json& label : labels) {
+    if (!label.is_string() || label.get<std::string>().empty()) throw bad();
+    if (std::find(names.begin(), names.end(), label.get<std::string>()) != names.end()) throw bad();
+    names.push_back(label.get<std::string>());
+  }
+  return names;
+}
+
+// Checks the labels of the three splits and fills the dataset: `declared` are dataset.json's
+// labels (empty for none); `one_file` says the splits were cut from one file.
+void settle_labels(ClassificationDataset& dataset, LabeledSplit (&splits)[3],
+                   const std::vector<std::string>& declared, const fs::path& manifest_path,
+                   bool one_file) {
+  const auto where = [&](const LabeledSplit& split, const SourcedExample& example, int s) {
+    return quoted(split.file) + " line " + std::to_string(example.line) +
+           (one_file ? std::string(" (in the ") + kSplitNames[s] + " split)" : "");
+  };
+  std::set<std::string> train_labels;
+  for (const SourcedExample& example : splits[0].examples) {
+    if (!declared.empty() &&
+        std::find(declared.begin(), declared.end(), example.example.label) == declared.end())
+      throw Error(where(splits[0], example, 0) + " has the label '" + example.example.label +
+                  "', which the \"labels\" of " + quoted(manifest_path) +
+                  " do not list (they are: " + joined(declared, "") +
+                  "): fix the label or add it to the list");
+    train_labels.insert(example.example.label);
+  }
+  if (train_labels.size() < 2)
+    throw Error(quoted(splits[0].file) +
+                (one_file ? std::string(" (its train split)") : std::string()) + " has " +
+                (train_labels.empty() ? std::string("no label")
+                                      : "only the label '" + *train_labels.begin() + "'") +
+                ": a classifier needs training examples of at least 2 classes");
+  const std::vector<std::string> train_list(train_labels.begin(), train_labels.end());
+  for (int s = 1; s < 3; ++s)
+    for (const SourcedExample& example : splits[s].examples)
+      if (!train_labels.count(example.example.label))
+        throw Error(where(splits[s], example, s) + " has the label '" + example.example.label +
+                    "', which no training example has (the training labels are: " +
+                    joined(train_list, "") + "): the model cannot learn it; " +
+                    (one_file ? "add more lines with this label so that some land in training, "
+                                "or fix the label"
+                              : "add training examples of it, or fix the label"));
+  dataset.labels = declared.empty() ? train_list : declared;
+  std::vector<LabeledText>* const targets[3] = {&dataset.train, &dataset.validation, &dataset.test};
+  for (int s = 0; s < 3; ++s) {
+    targets[s]->reserve(splits[s].examples.size());
+    for (SourcedExample& example : splits[s].examples)
+      targets[s]->push_back(std::move(example.example));
+  }
+}
+
+ClassificationDataset load_classification_directory(const fs::path& directory) {
+  require_files(directory, {"train.tsv", "val.tsv", "test.tsv"}, "a classification dataset");
+  const nlohmann::json manifest = read_manifest(directory);
+  ClassificationDataset dataset;
+  dataset.name = dataset_name(directory, manifest);
+  LabeledSplit splits[3];
+  const char* const files[3] = {"train.tsv", "val.tsv", "test.tsv"};
+  for (int s = 0; s < 3; ++s) {
+    splits[s].file = directory / files[s];
+    Skipped skipped = skipped_lines_without_text();
+    splits[s].examples = labeled_lines(splits[s].file, skipped);
+    if (splits[s].examples.empty())
+      throw Error(quoted(splits[s].file) +
+                  " has no line with text: a classification dataset needs TEXT<TAB>LABEL lines");
+    skipped.report(kSplitNames[s], dataset.warnings);
+  }
+  settle_labels(dataset, splits, manifest_labels(directory, manifest), directory / "dataset.json",
+                /*one_file=*/false);
+  return dataset;
+}
+
+ClassificationDataset load_classification_file(const fs::path& path) {
+  Skipped skipped = skipped_lines_without_text();
+  std::vector<SourcedExample> all = labeled_lines(path, skipped);
+  if (all.size() < 3)
+    throw Error(quoted(path) + " has " + std::to_string(all.size()) +
+                " usable line(s); a classification .tsv needs at least 3 (one each for train, "
+                "validation and test)");
+  LabeledSplit splits[3];
+  for (LabeledSplit& split : splits) split.file = path;
+  const std::vector<int> split_of = split_assignment(all.size());
+  for (std::size_t i = 0; i < all.size(); ++i)
+    splits[split_of[i]].examples.push_back(std::move(all[i]));
+  ClassificationDataset dataset;
+  dataset.name = path.stem().string();
+  skipped.report("file", dataset.warnings);
+  settle_labels(dataset, splits, {}, {}, /*one_file=*/true);
+  return dataset;
 }
 
 }  // namespace
@@ -343,24 +695,42 @@ std::vector<std::string> bundled_dataset_names() {
   return names;
 }
 
+std::vector<std::string> bundled_dataset_names(const std::string& task) {
+  if (!is_known_task(task))
+    throw Error("unknown task '" + task + "': expected translate, lm or classify");
+  std::vector<std::string> names;
+  for (const std::string& name : bundled_dataset_names())
+    if (bundled_dataset_task(name) == task) names.push_back(name);
+  return names;
+}
+
+std::string bundled_dataset_task(const std::string& name) {
+  const std::vector<std::string> names = bundled_dataset_names();
+  if (std::find(names.begin(), names.end(), name) == names.end())
+    throw Error("'" + name + "' is not a bundled dataset (" + joined(names, "none found") + ")");
+  const fs::path directory = fs::path(bundled_datasets_directory()) / name;
+  return manifest_task(directory, read_manifest(directory));
+}
+
 TranslationDataset load_translation_dataset(const std::string& spec,
                                             const std::string& source_language,
                                             const std::string& target_language) {
-  if (spec.empty())
-    throw Error("no dataset given: name a bundled dataset (" + joined_bundled_names() +
-                "), a Multi30k-layout directory or a .tsv file");
-  std::error_code error;
-  if (spec.find('/') == std::string::npos) {
-    const std::vector<std::string> bundled = bundled_dataset_names();
-    if (std::find(bundled.begin(), bundled.end(), spec) != bundled.end())
-      return load_directory(fs::path(bundled_datasets_directory()) / spec, source_language,
-                            target_language);
-  }
-  const fs::path path(spec);
-  if (fs::is_directory(path, error)) return load_directory(path, source_language, target_language);
-  if (fs::exists(path, error)) return load_tsv(path, source_language, target_language);
-  throw Error("'" + spec + "' is neither a bundled dataset (" + joined_bundled_names() +
-              ") nor an existing directory or .tsv file");
+  const Location location = locate(spec, "translate");
+  if (location.where == Where::file)
+    return load_tsv(location.path, source_language, target_language);
+  return load_directory(location.path, source_language, target_language);
+}
+
+TextDataset load_text_dataset(const std::string& spec) {
+  const Location location = locate(spec, "lm");
+  if (location.where == Where::file) return load_text_file(location.path);
+  return load_text_directory(location.path);
+}
+
+ClassificationDataset load_classification_dataset(const std::string& spec) {
+  const Location location = locate(spec, "classify");
+  if (location.where == Where::file) return load_classification_file(location.path);
+  return load_classification_directory(location.path);
 }
 
 LengthFilter::LengthFilter(std::size_t max_tokens) : max_tokens_(max_tokens) {

@@ -1,26 +1,57 @@
-// Translation datasets: the bundled ones, a directory in the Multi30k layout, or a .tsv of pairs —
-// and the rule for sentences longer than the model's maximum length.
+// Datasets for the three tasks — translation (pairs), language modelling (lines) and
+// classification (labelled texts) — and the rule for sentences longer than the model's maximum
+// length.
 //
-// A dataset is named by `spec`:
+// Bundled datasets are directories in bundled_datasets_directory(), each with a dataset.json whose
+// "task" says which loader reads it: "translate" (the default when the field is absent), "lm" or
+// "classify". Each loader refuses a bundled dataset (or a directory whose dataset.json says so) of
+// another task with a message that names the right one ("'arithmetic' is a language-model
+// dataset; use --task lm").
+//
+// Every file must be UTF-8 text ("\n" or "\r\n" line ends; a leading byte order mark is ignored).
+// Errors, as twb::Error naming the file (and line): a missing file or directory; an empty file;
+// invalid UTF-8 (file, line and byte column); a split left with nothing in it. What does not stop
+// loading (skipped empty lines or pairs) is counted in the dataset's `warnings`.
+//
+// Files that are not split already are split deterministically, the same way for every task: a
+// Fisher–Yates shuffle of the line indices (of the usable lines) by std::mt19937_64 seeded with
+// kTsvSplitSeed puts 5% (at least 1) in validation, 5% (at least 1) in test and the rest in train;
+// each split keeps the file's order. Identical lines are not merged, so a repeated line can land in
+// two splits.
+//
+// ---------------------------------------------------------------------------------------------
+// Translation. A dataset is named by `spec`:
 //  - the name of a bundled dataset ("numbers-en-de", "dates-iso", "copy", "reverse"; see
-//    bundled_dataset_names()), when `spec` contains no "/";
+//    bundled_dataset_names("translate")), when `spec` contains no "/";
 //  - a directory in the Multi30k layout: train.SRC/train.TRG, val.SRC/val.TRG and one test pair
 //    test*.SRC/test*.TRG (test_2016_flickr if present, else test, else the only test* pair). SRC
 //    and TRG are the language arguments; without them the directory's dataset.json must name them
 //    ({"source_language": "en", "target_language": "de"}), which every bundled dataset has;
 //  - any other file: tab-separated pairs SOURCE<TAB>TARGET, one per line (further columns, such as
-//    the attribution column of Tatoeba exports, are ignored). It is split deterministically: a
-//    Fisher–Yates shuffle of the line indices by std::mt19937_64 seeded with kTsvSplitSeed puts
-//    5% (at least 1) in validation, 5% (at least 1) in test and the rest in train; each split keeps
-//    the file's order. Identical lines are not merged, so a repeated pair can land in two splits.
-//    The languages default to "src" and "trg".
+//    the attribution column of Tatoeba exports, are ignored), split as above. The languages
+//    default to "src" and "trg".
+// Errors besides the common ones: two files of a pair with different line counts; a .tsv line
+// without a tab; a directory without languages. A pair with an empty (or all-whitespace) side is
+// skipped, not an error: the skipped pairs are counted in TranslationDataset::warnings.
 //
-// Every file must be UTF-8 text ("\n" or "\r\n" line ends; a leading byte order mark is ignored).
-// Errors, as twb::Error naming the file (and line): a missing file or directory; an empty file;
-// invalid UTF-8 (file, line and byte column); two files of a pair with different line counts; a
-// .tsv line without a tab; a directory without languages. A pair with an empty (or all-whitespace)
-// side is skipped, not an error: the skipped pairs are counted in TranslationDataset::warnings. A
-// split left with no pair at all is an error.
+// Language modelling (load_text_dataset). `spec` is:
+//  - the name of a bundled "lm" dataset ("arithmetic", "toy-grammar");
+//  - a directory with train.txt, val.txt and test.txt, one example per line;
+//  - any other file (a .txt, say): one example per line, split as above.
+// Empty (or all-whitespace) lines are skipped and counted in the warnings; the other lines are
+// kept exactly as they are (spaces included).
+//
+// Classification (load_classification_dataset). `spec` is:
+//  - the name of a bundled "classify" dataset ("sentiment", "brackets");
+//  - a directory with train.tsv, val.tsv and test.tsv;
+//  - any other file (a .tsv): split as above.
+// Each line is TEXT<TAB>LABEL or TEXT<TAB>LABEL<TAB>GROUP (further columns are ignored). The label
+// and group lose their surrounding spaces; the text is kept as it is. A group names a slice of the
+// data to report on separately ("negated", "long"); it may be absent (""). Empty lines and lines
+// whose text is empty are skipped and counted in the warnings. Errors besides the common ones: a
+// line without a tab or with an empty label (file and line); a validation or test label that no
+// training example has; fewer than 2 classes in train; a dataset.json "labels" that is not a list
+// of distinct strings or that lacks a training label.
 #pragma once
 
 #include <algorithm>
@@ -56,9 +87,47 @@ TranslationDataset load_translation_dataset(const std::string& spec,
                                             const std::string& source_language = "",
                                             const std::string& target_language = "");
 
+// A corpus of lines for a language model: one example (a sentence, "12+34=46") per element.
+struct TextDataset {
+  std::string name;  // the bundled name, dataset.json's "name", the directory's name or file's stem
+  std::vector<std::string> train, validation, test;
+  // "train: skipped 2 empty lines (the first at train.txt line 17)"
+  std::vector<std::string> warnings;
+};
+
+TextDataset load_text_dataset(const std::string& spec);
+
+// One example of a classification dataset.
+struct LabeledText {
+  std::string text;
+  std::string label;
+  std::string group;  // a slice to report on separately ("negated", "long"); may be ""
+};
+
+struct ClassificationDataset {
+  std::string name;  // as for TextDataset
+  std::vector<LabeledText> train, validation, test;
+  // The class names in a fixed order (class i is labels[i]): dataset.json's "labels" when it has
+  // them, else the sorted distinct labels of train. At least 2.
+  std::vector<std::string> labels;
+  // "validation: skipped 1 line without text (the first at val.tsv line 3)"
+  std::vector<std::string> warnings;
+};
+
+ClassificationDataset load_classification_dataset(const std::string& spec);
+
 // The bundled datasets (directories with a dataset.json in bundled_datasets_directory()), sorted;
 // empty when no datasets directory is found.
 std::vector<std::string> bundled_dataset_names();
+
+// Only the bundled datasets of one task: "translate", "lm" or "classify" (throws twb::Error on any
+// other task).
+std::vector<std::string> bundled_dataset_names(const std::string& task);
+
+// The task of a bundled dataset, from its dataset.json: "translate", "lm" or "classify"
+// ("translate" when the field is absent). Throws twb::Error when `name` is not a bundled dataset or
+// its dataset.json is unreadable or names another task.
+std::string bundled_dataset_task(const std::string& name);
 
 // Where the bundled datasets are: the first existing directory of $TWB_DATASETS, the installed
 // share/transformer-workbench/datasets, and the source tree's datasets/. Throws twb::Error naming

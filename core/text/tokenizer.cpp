@@ -182,6 +182,29 @@ nlohmann::json WordTokenizer::to_json() const {
 }
 
 // ---------------------------------------------------------------------------------------------
+// CharTokenizer
+
+std::vector<std::string> CharTokenizer::tokenize(std::string_view text) const {
+  std::vector<std::string> tokens;
+  tokens.reserve(text.size());
+  for (std::size_t pos = 0; pos < text.size();) {
+    const char32_t c = utf8::decode_next(text, pos);  // an ill-formed byte decodes as U+FFFD
+    std::string token;
+    utf8::append(token, c);
+    tokens.push_back(std::move(token));
+  }
+  return tokens;
+}
+
+std::string CharTokenizer::detokenize(const std::vector<std::string>& tokens) const {
+  std::string text;
+  for (const std::string& token : tokens) text += token;
+  return text;
+}
+
+nlohmann::json CharTokenizer::to_json() const { return {{"kind", kind()}}; }
+
+// ---------------------------------------------------------------------------------------------
 // SentencePieceTokenizer
 namespace {
 
@@ -312,6 +335,7 @@ std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings,
   };
   const std::string kind = settings["kind"].get<std::string>();
   if (kind == "word") return std::make_unique<WordTokenizer>(flag("lowercase"));
+  if (kind == "char") return std::make_unique<CharTokenizer>();
   if (kind == "sentencepiece") {
     if (!settings.contains("model") || !settings["model"].is_string())
       throw Error("SentencePiece tokenizer settings lack the \"model\" type (bpe or unigram): " +
@@ -320,7 +344,7 @@ std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings,
         sentencepiece_model_proto,
         sentencepiece_model_from_string(settings["model"].get<std::string>()), flag("lowercase"));
   }
-  throw Error("unknown tokenizer kind '" + kind + "': expected 'word' or 'sentencepiece'");
+  throw Error("unknown tokenizer kind '" + kind + "': expected 'word', 'char' or 'sentencepiece'");
 }
 
 }  // namespace twb::text

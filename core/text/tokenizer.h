@@ -22,7 +22,7 @@ class Tokenizer {
  public:
   virtual ~Tokenizer() = default;
 
-  // "word" or "sentencepiece": the "kind" field of to_json().
+  // "word", "char" or "sentencepiece": the "kind" field of to_json().
   virtual std::string kind() const = 0;
   virtual std::vector<std::string> tokenize(std::string_view text) const = 0;
   virtual std::string detokenize(const std::vector<std::string>& tokens) const = 0;
@@ -72,6 +72,24 @@ class WordTokenizer final : public Tokenizer {
 
  private:
   bool lowercase_;
+};
+
+// Characters: one token per Unicode code point, for language models over arithmetic or brackets
+// and for reading attention character by character.
+//
+// tokenize splits the (UTF-8) text into its code points: "12+3" → "1" "2" "+" "3", "ä €" → "ä"
+// " " "€". Nothing is dropped or normalized: spaces, tabs and line ends are tokens too, and a
+// letter with a combining mark is two tokens. Bytes that are not valid UTF-8 become U+FFFD, one per
+// bad byte.
+//
+// detokenize concatenates the tokens, so detokenize(tokenize(s)) == s for every valid UTF-8 s.
+class CharTokenizer final : public Tokenizer {
+ public:
+  std::string kind() const override { return "char"; }
+  std::vector<std::string> tokenize(std::string_view text) const override;
+  std::string detokenize(const std::vector<std::string>& tokens) const override;
+  // {"kind": "char"}
+  nlohmann::json to_json() const override;
 };
 
 // Subwords from Debian's libsentencepiece (BPE or unigram), trained in memory.

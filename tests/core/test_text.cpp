@@ -18,6 +18,7 @@
 #include "util/error.h"
 
 namespace fs = std::filesystem;
+using twb::text::CharTokenizer;
 using twb::text::LengthFilter;
 using twb::text::SentencePieceTokenizer;
 using twb::text::Vocabulary;
@@ -183,6 +184,58 @@ TEST(WordTokenizer, JsonRebuildsIt) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Character tokenizer
+
+TEST(CharTokenizer, OneTokenPerCodePoint) {
+  const CharTokenizer tokenizer;
+  EXPECT_EQ(tokenizer.kind(), "char");
+  EXPECT_EQ(tokenizer.tokenize("12+34=46"), (Tokens{"1", "2", "+", "3", "4", "=", "4", "6"}));
+  EXPECT_EQ(tokenizer.tokenize("( [ ] )"), (Tokens{"(", " ", "[", " ", "]", " ", ")"}));
+  // Two-, three- and four-byte UTF-8: ä (U+00E4), € (U+20AC), 😀 (U+1F600).
+  EXPECT_EQ(tokenizer.tokenize("ä€😀 x"), (Tokens{"ä", "€", "😀", " ", "x"}));
+  EXPECT_EQ(tokenizer.tokenize("a\tb\n"), (Tokens{"a", "\t", "b", "\n"}));
+  // A letter and its combining mark are two code points, so two tokens.
+  EXPECT_EQ(tokenizer.tokenize("e\u0301"), (Tokens{"e", "\u0301"}));
+  EXPECT_TRUE(tokenizer.tokenize("").empty());
+}
+
+TEST(CharTokenizer, DetokenizeRoundTrip) {
+  const CharTokenizer tokenizer;
+  for (const std::string text :
+       {"12+34=46", "the small dogs that see a cat run to the red house .", "  two  spaces ",
+        "Grüße, schöne Straße: 5 € 😀!", "{ ( [ ] ) }", "e\u0301t\u00e9", ""})
+    EXPECT_EQ(tokenizer.detokenize(tokenizer.tokenize(text)), text) << text;
+  EXPECT_EQ(tokenizer.detokenize({"a", "b", "ä", "😀"}), "abä😀");
+}
+
+TEST(CharTokenizer, InvalidUtf8BecomesReplacementCharacters) {
+  const CharTokenizer tokenizer;
+  // A lone Latin-1 byte, and a "€" cut after two of its three bytes (two bad bytes).
+  EXPECT_EQ(tokenizer.tokenize("a\xFF" "b \xE2\x82"),
+            (Tokens{"a", "\uFFFD", "b", " ", "\uFFFD", "\uFFFD"}));
+  for (const std::string& token : tokenizer.tokenize("\xC0\xAF\xED\xA0\x80ok"))
+    EXPECT_EQ(twb::text::utf8::find_invalid(token), std::string::npos);
+}
+
+TEST(CharTokenizer, JsonRebuildsIt) {
+  const CharTokenizer tokenizer;
+  EXPECT_EQ(tokenizer.to_json(), (nlohmann::json{{"kind", "char"}}));
+  const auto rebuilt = twb::text::tokenizer_from_json(tokenizer.to_json());
+  ASSERT_NE(rebuilt, nullptr);
+  EXPECT_EQ(rebuilt->kind(), "char");
+  EXPECT_NE(dynamic_cast<const CharTokenizer*>(rebuilt.get()), nullptr);
+  EXPECT_EQ(rebuilt->tokenize("ä€😀"), (Tokens{"ä", "€", "😀"}));
+  EXPECT_EQ(rebuilt->to_json(), tokenizer.to_json());
+  const auto from_text =
+      twb::text::tokenizer_from_json(nlohmann::json::parse(R"({"kind":"char"})"));
+  EXPECT_EQ(from_text->detokenize(from_text->tokenize("Straße")), "Straße");
+  EXPECT_NE(error_message([] {
+              twb::text::tokenizer_from_json({{"kind", "chars"}});
+            }).find("expected 'word', 'char' or 'sentencepiece'"),
+            std::string::npos);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Vocabulary
 
 TEST(Vocabulary, SpecialsHaveFixedIds) {
@@ -317,9 +370,8 @@ TEST(SentencePiece, ReportsBadModelsAndSettings) {
 // Datasets
 
 TEST(Datasets, BundledDatasetsLoadByName) {
-  const std::vector<std::string> names = twb::text::bundled_dataset_names();
-  for (const std::string expected : {"copy", "dates-iso", "numbers-en-de", "reverse"})
-    EXPECT_NE(std::find(names.begin(), names.end(), expected), names.end()) << expected;
+  const std::vector<std::string> names = twb::text::bundled_dataset_names("translate");
+  EXPECT_EQ(names, (Tokens{"copy", "dates-iso", "numbers-en-de", "reverse"}));
   for (const std::string& name : names) {
     const auto dataset = twb::text::load_translation_dataset(name);
     EXPECT_EQ(dataset.name, name);
