@@ -24,6 +24,9 @@ constexpr EnumName<Activation> kActivations[] = {
     {Activation::relu, "relu"}, {Activation::gelu, "gelu"}, {Activation::gelu_tanh, "gelu_tanh"}};
 constexpr EnumName<PositionKind> kPositions[] = {{PositionKind::sinusoidal, "sinusoidal"},
                                                  {PositionKind::learned, "learned"}};
+constexpr EnumName<PoolingKind> kPoolings[] = {
+    {PoolingKind::mean, "mean"}, {PoolingKind::max, "max"}, {PoolingKind::cls, "cls"}};
+constexpr EnumName<InitKind> kInits[] = {{InitKind::xavier_uniform, "xavier_uniform"}, {InitKind::normal, "normal"}};
 
 template <typename Enum, size_t N>
 const char* name_of(const EnumName<Enum> (&table)[N], Enum value) {
@@ -66,18 +69,41 @@ bool parse_bool(const std::string& key, const std::string& text) {
 
 }  // namespace
 
-TransformerConfig TransformerConfig::preset(const std::string& name) {
+TransformerConfig TransformerConfig::preset(const std::string& name, const std::string& architecture) {
   TransformerConfig c;
+  int layers = 0;
   if (name == "tiny") {
-    c.d_model = 64, c.heads = 4, c.encoder_layers = 2, c.decoder_layers = 2, c.d_ff = 256;
+    c.d_model = 64, c.heads = 4, c.encoder_layers = 2, c.decoder_layers = 2, c.d_ff = 256, layers = 2;
   } else if (name == "small") {
-    c.d_model = 256, c.heads = 8, c.encoder_layers = 3, c.decoder_layers = 3, c.d_ff = 1024;
+    c.d_model = 256, c.heads = 8, c.encoder_layers = 3, c.decoder_layers = 3, c.d_ff = 1024, layers = 4;
   } else if (name == "base") {
-    c.d_model = 512, c.heads = 8, c.encoder_layers = 6, c.decoder_layers = 6, c.d_ff = 2048;
+    c.d_model = 512, c.heads = 8, c.encoder_layers = 6, c.decoder_layers = 6, c.d_ff = 2048, layers = 6;
   } else {
     throw Error("unknown preset '" + name + "'; use tiny, small or base");
   }
+  c.architecture = architecture;
+  if (architecture == kDecoderOnly) {
+    c.encoder_layers = 0;
+    c.decoder_layers = layers;
+    c.norm_placement = NormPlacement::pre;
+    c.activation = Activation::gelu_tanh;
+    c.positions = PositionKind::learned;
+    c.init = InitKind::normal;
+    c.tie_weights = true;
+    c.scale_embedding = false;
+  } else if (architecture == kEncoderOnly) {
+    c.decoder_layers = 0;
+  } else if (architecture != kEncoderDecoder) {
+    throw Error("unknown architecture '" + architecture + "'; use encoder-decoder, decoder-only or encoder-only");
+  }
   return c;
+}
+
+std::string TransformerConfig::architecture_of_task(const std::string& task) {
+  if (task == "translate") return kEncoderDecoder;
+  if (task == "lm") return kDecoderOnly;
+  if (task == "classify") return kEncoderOnly;
+  throw Error("unknown task '" + task + "'; use translate, lm or classify");
 }
 
 std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "small", "base"}; }
@@ -85,7 +111,7 @@ std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "sm
 std::vector<std::string> TransformerConfig::keys() {
   return {"d_model",  "heads",          "encoder_layers", "decoder_layers", "d_ff",       "dropout",
           "max_len",  "norm_placement", "norm_kind",      "norm_eps",       "activation", "positions",
-          "qkv_bias"};
+          "qkv_bias", "scale_embedding", "init", "tie_weights", "pooling"};
 }
 
 void TransformerConfig::set(const std::string& key, const std::string& value) {
@@ -93,7 +119,11 @@ void TransformerConfig::set(const std::string& key, const std::string& value) {
   else if (key == "heads") heads = parse_int(key, value);
   else if (key == "encoder_layers") encoder_layers = parse_int(key, value);
   else if (key == "decoder_layers") decoder_layers = parse_int(key, value);
-  else if (key == "layers") encoder_layers = decoder_layers = parse_int(key, value);
+  else if (key == "layers") {  // the layer count(s) this architecture has
+    const int n = parse_int(key, value);
+    if (!decoder_only()) encoder_layers = n;
+    if (!encoder_only()) decoder_layers = n;
+  }
   else if (key == "d_ff") d_ff = parse_int(key, value);
   else if (key == "dropout") dropout = parse_double(key, value);
   else if (key == "max_len") max_len = parse_int(key, value);
@@ -103,6 +133,10 @@ void TransformerConfig::set(const std::string& key, const std::string& value) {
   else if (key == "activation") activation = parse_enum(kActivations, key, value);
   else if (key == "positions") positions = parse_enum(kPositions, key, value);
   else if (key == "qkv_bias") qkv_bias = parse_bool(key, value);
+  else if (key == "scale_embedding") scale_embedding = parse_bool(key, value);
+  else if (key == "init") init = parse_enum(kInits, key, value);
+  else if (key == "tie_weights") tie_weights = parse_bool(key, value);
+  else if (key == "pooling") pooling = parse_enum(kPoolings, key, value);
   else {
     std::string known;
     for (const auto& k : keys()) known += (known.empty() ? "" : ", ") + k;
@@ -119,8 +153,13 @@ void TransformerConfig::validate() const {
          ": each head gets d_model / heads dimensions");
   if (d_model % 2 != 0 && positions == PositionKind::sinusoidal)
     fail("d_model = " + std::to_string(d_model) + " must be even for sinusoidal positions (sin/cos pairs)");
-  if (encoder_layers <= 0) fail("encoder_layers = " + std::to_string(encoder_layers) + ": needs at least one layer");
-  if (decoder_layers <= 0) fail("decoder_layers = " + std::to_string(decoder_layers) + ": needs at least one layer");
+  if (architecture != kEncoderDecoder && architecture != kDecoderOnly && architecture != kEncoderOnly)
+    fail("architecture = " + architecture + "; use encoder-decoder, decoder-only or encoder-only");
+  if (!decoder_only() && encoder_layers <= 0)
+    fail("encoder_layers = " + std::to_string(encoder_layers) + ": needs at least one layer");
+  if (!encoder_only() && decoder_layers <= 0)
+    fail("decoder_layers = " + std::to_string(decoder_layers) + ": needs at least one layer");
+  if (tie_weights && !decoder_only()) fail("tie_weights applies to the decoder-only (GPT) model only");
   if (d_ff <= 0) fail("d_ff = " + std::to_string(d_ff) + " must be positive");
   if (!(dropout >= 0 && dropout < 1)) fail("dropout = " + std::to_string(dropout) + " must be in [0, 1)");
   if (max_len < 2) fail("max_len = " + std::to_string(max_len) + " must be at least 2 (<sos> and <eos>)");
@@ -156,8 +195,13 @@ nlohmann::json TransformerConfig::to_json() const {
           {"activation", name_of(kActivations, activation)},
           {"positions", name_of(kPositions, positions)},
           {"qkv_bias", qkv_bias},
+          {"scale_embedding", scale_embedding},
+          {"init", name_of(kInits, init)},
+          {"tie_weights", tie_weights},
+          {"pooling", name_of(kPoolings, pooling)},
           {"source_vocab", source_vocab},
-          {"target_vocab", target_vocab}};
+          {"target_vocab", target_vocab},
+          {"classes", classes}};
 }
 
 TransformerConfig TransformerConfig::from_json(const nlohmann::json& j) {
@@ -179,6 +223,12 @@ TransformerConfig TransformerConfig::from_json(const nlohmann::json& j) {
     c.qkv_bias = j.at("qkv_bias").get<bool>();
     c.source_vocab = j.at("source_vocab").get<int>();
     c.target_vocab = j.at("target_vocab").get<int>();
+    // Added with the decoder-only and encoder-only models; older checkpoints are encoder-decoder.
+    c.scale_embedding = j.value("scale_embedding", true);
+    c.init = parse_enum(kInits, "init", j.value("init", std::string("xavier_uniform")));
+    c.tie_weights = j.value("tie_weights", false);
+    c.pooling = parse_enum(kPoolings, "pooling", j.value("pooling", std::string("mean")));
+    c.classes = j.value("classes", 0);
     c.validate();
     return c;
   } catch (const nlohmann::json::exception& e) {

@@ -9,12 +9,22 @@
 #include "nn/embedding.h"
 #include "nn/feed_forward.h"
 #include "nn/layer_norm.h"
+#include "nn/pooling.h"
 #include "nn/residual.h"
 #include "nn/transformer_layers.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
+// How the weights start: Xavier-uniform for every matrix (the seq2seq Transformer, the classifier)
+// or N(0, 0.02) (GPT-2).
+enum class InitKind { xavier_uniform, normal };
+
+// One config for the three shapes; `architecture` says which fields matter:
+//   "encoder-decoder" (translate): encoder_layers, decoder_layers, source_vocab, target_vocab;
+//   "decoder-only" (lm, GPT):      decoder_layers (the blocks), target_vocab, tie_weights;
+//                                  max_len is the context window (block size);
+//   "encoder-only" (classify):     encoder_layers, source_vocab, pooling, classes.
 struct TransformerConfig {
   std::string architecture = "encoder-decoder";
   int d_model = 64;
@@ -30,12 +40,29 @@ struct TransformerConfig {
   Activation activation = Activation::relu;
   PositionKind positions = PositionKind::sinusoidal;
   bool qkv_bias = true;
+  bool scale_embedding = true;  // E[token] * sqrt(d_model) (the paper); GPT-2 does not scale
+  InitKind init = InitKind::xavier_uniform;
+  bool tie_weights = false;  // decoder-only: the output layer is the token embedding, transposed
+  PoolingKind pooling = PoolingKind::mean;  // encoder-only
   int source_vocab = 0;  // set from the data
   int target_vocab = 0;
+  int classes = 0;       // encoder-only: the number of classes, set from the data
+
+  static constexpr const char* kEncoderDecoder = "encoder-decoder";
+  static constexpr const char* kDecoderOnly = "decoder-only";
+  static constexpr const char* kEncoderOnly = "encoder-only";
+  bool decoder_only() const { return architecture == kDecoderOnly; }
+  bool encoder_only() const { return architecture == kEncoderOnly; }
 
   // "tiny" (64, 4 heads, 2+2 layers, d_ff 256), "small" (256, 8, 3+3, 1024),
   // "base" (the paper's: 512, 8, 6+6, 2048). Throws twb::Error for an unknown name.
-  static TransformerConfig preset(const std::string& name);
+  // decoder-only presets are GPT-2's recipe at these widths: pre-norm, GELU (tanh form), learned
+  // positions, d_ff = 4 d_model, N(0, 0.02), tied output layer, unscaled embeddings; 2, 4 and 6
+  // blocks. encoder-only presets are the paper's encoder (post-norm, ReLU, sinusoidal, Xavier)
+  // with 2, 3 and 6 layers and mean pooling.
+  static TransformerConfig preset(const std::string& name, const std::string& architecture = kEncoderDecoder);
+  // The architecture of a task: "translate", "lm" or "classify". Throws twb::Error otherwise.
+  static std::string architecture_of_task(const std::string& task);
   static std::vector<std::string> preset_names();
 
   // Sets one hyper-parameter from text ("d_model=128" style, as --set takes it). Throws twb::Error

@@ -12,12 +12,16 @@ inline namespace TWB_PRECISION_NS {
 
 Seq2SeqTransformer::Seq2SeqTransformer(const TransformerConfig& config) : config_(config) {
   config_.validate();
+  if (config_.architecture != TransformerConfig::kEncoderDecoder)
+    throw Error("Seq2SeqTransformer needs architecture = encoder-decoder, not " + config_.architecture);
   if (config_.source_vocab <= kFirstOrdinaryId || config_.target_vocab <= kFirstOrdinaryId)
     throw Error("the vocabularies are empty: source " + std::to_string(config_.source_vocab) + ", target " +
                 std::to_string(config_.target_vocab) + " tokens");
   const auto dropout = static_cast<real>(config_.dropout);
-  source_embedding.init(config_.source_vocab, config_.d_model, config_.max_len, kPadId, config_.positions, dropout);
-  target_embedding.init(config_.target_vocab, config_.d_model, config_.max_len, kPadId, config_.positions, dropout);
+  source_embedding.init(config_.source_vocab, config_.d_model, config_.max_len, kPadId, config_.positions, dropout,
+                        config_.scale_embedding);
+  target_embedding.init(config_.target_vocab, config_.d_model, config_.max_len, kPadId, config_.positions, dropout,
+                        config_.scale_embedding);
   const LayerConfig layer = config_.layer_config();
   encoder_layers.resize(static_cast<size_t>(config_.encoder_layers));
   for (auto& l : encoder_layers) l.init(layer);
@@ -161,20 +165,6 @@ void Seq2SeqTransformer::start_decoding(const Matrix& memory, const TokenBatch& 
   }
 }
 
-namespace {
-
-// One residual step of a single position: post: x = LN(x + s);  pre: x = x + s.
-void add_residual(ResidualConnection& residual, Matrix& x, const Matrix& s, Matrix& scratch) {
-  if (residual.placement == NormPlacement::post) {
-    scratch = x + s;
-    residual.norm.forward(scratch, x);
-  } else {
-    x += s;
-  }
-}
-
-}  // namespace
-
 // The decoder for one new position t = cache.length of every sequence, in evaluation mode.
 // Self-attention reads the cached keys and values of positions 0..t; cross-attention the
 // memory's, computed once in start_decoding.
@@ -203,7 +193,7 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
     attend_cached(cache.q, cache.self_keys[l], cache.self_values[l], self.heads, self.d_k, self.d_v, cache.capacity,
                   t + 1, nullptr, cache.context);
     self.output.forward(cache.context, cache.sublayer_out);
-    add_residual(layer.self_attention_residual, cache.x, cache.sublayer_out, cache.scratch);
+    layer.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 
     // Cross-attention over the memory.
     MultiHeadAttention& cross = layer.cross_attention;
@@ -212,12 +202,12 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
     attend_cached(cache.q, cache.cross_keys[l], cache.cross_values[l], cross.heads, cross.d_k, cross.d_v,
                   cache.source_length, cache.source_length, cache.source_padding.data(), cache.context);
     cross.output.forward(cache.context, cache.sublayer_out);
-    add_residual(layer.cross_attention_residual, cache.x, cache.sublayer_out, cache.scratch);
+    layer.cross_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 
     // Feed-forward.
     const Matrix& ffn_in = layer.feed_forward_residual.sublayer_input(cache.x);
     layer.feed_forward.forward(eval, ffn_in, cache.sublayer_out);
-    add_residual(layer.feed_forward_residual, cache.x, cache.sublayer_out, cache.scratch);
+    layer.feed_forward_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
   }
   if (pre_norm()) {
     decoder_norm.forward(cache.x, cache.hidden);

@@ -17,6 +17,7 @@
 #include "nn/layer_norm.h"
 #include "nn/linear.h"
 #include "nn/transformer_layers.h"
+#include "text/special_tokens.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
@@ -28,6 +29,9 @@ struct Seq2SeqBatch {
   TokenBatch target_input;             // (B, T): <sos> y1 … yn, padded
   std::vector<int32_t> target_output;  // (B*T): y1 … yn <eos>, padded
   int target_tokens = 0;               // non-padding entries of target_output
+  static constexpr int32_t ignore_index = kPadId;
+  const TokenBatch& tokens() const { return target_input; }
+  const std::vector<int32_t>& targets() const { return target_output; }
 };
 
 // Which attention of the model: the encoder's self-attention, the decoder's masked

@@ -48,5 +48,14 @@ void ResidualConnection::parameters(const std::string& prefix, ParameterList& ou
   norm.parameters(prefix + "norm.", out);
 }
 
+void ResidualConnection::add_in_place(Matrix& x, const Matrix& s, Matrix& scratch) {
+  if (placement == NormPlacement::post) {
+    scratch = x + s;
+    norm.forward(scratch, x);
+  } else {
+    x += s;
+  }
+}
+
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

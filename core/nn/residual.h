@@ -36,6 +36,10 @@ struct ResidualConnection {
   void backward_sublayer_input(const Matrix& d_sublayer_input, Matrix& dx);
   void parameters(const std::string& prefix, ParameterList& out);
 
+  // In evaluation mode, for incremental decoding (no dropout, nothing kept for backward):
+  // x = LN(x + s) post-norm, x = x + s pre-norm.   x, s: (N, C); scratch is reused.
+  void add_in_place(Matrix& x, const Matrix& s, Matrix& scratch);
+
  private:
   Matrix normed_input_;  // pre-norm: LN(x)
   Matrix sum_;           // post-norm: x + Drop(Sub(x))

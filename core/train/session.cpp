@@ -27,6 +27,7 @@ void ExperimentSettings::set(const std::string& assignment) {
   else if (key == "seed") number(trainer.seed);
   else if (key == "eval_every") number(eval_every);
   else if (key == "eval_sentences") number(eval_sentences);
+  else if (key == "task") task = value;
   else if (key == "tokenizer" || key == "lowercase" || key == "min_frequency" || key == "min_freq" || key == "subword_vocab")
     text.set(key, value);
   else model.set(key, value);
@@ -34,6 +35,9 @@ void ExperimentSettings::set(const std::string& assignment) {
 
 void ExperimentSettings::validate() const {
   if (dataset.empty()) throw Error("no dataset chosen: name a bundled dataset or give a path");
+  const std::string architecture = TransformerConfig::architecture_of_task(task);
+  if (model.architecture != architecture)
+    throw Error("the task " + task + " needs a " + architecture + " model, but the configuration is " + model.architecture);
   model.validate();
   text.validate();
   trainer.validate();
@@ -41,7 +45,122 @@ void ExperimentSettings::validate() const {
   if (eval_sentences < 0) throw Error("eval_sentences = " + std::to_string(eval_sentences) + " must not be negative");
 }
 
+ExperimentSettings ExperimentSettings::for_task(const std::string& task, const std::string& preset) {
+  ExperimentSettings s;
+  s.task = task;
+  s.model = TransformerConfig::preset(preset, TransformerConfig::architecture_of_task(task));
+  if (task == "lm") s.text.tokenizer = "char";
+  if (task != "translate") s.text.min_frequency = 1;
+  if (task == "classify") {
+    // One label per sequence: smaller batches give more steps in the same time, which is what a
+    // short run of a tiny classifier needs (sentiment: test accuracy 1.0 after ~400 steps).
+    s.trainer.batch_tokens = 512;
+    s.trainer.warmup_steps = 100;
+    s.trainer.learning_rate = 1e-3;
+  }
+  return s;
+}
+
+// ------------------------------------------------------------------ what every task shares
+
+StepReport TrainingSession::step() {
+  last_ = train_step();
+  loss_sum_ += last_.loss;
+  ++loss_count_;
+  tokens_since_point_ += last_.target_tokens;
+  return last_;
+}
+
+int TrainingSession::eval_every() const {
+  if (settings_.eval_every > 0) return settings_.eval_every;
+  return std::max<int>(100, static_cast<int>(batches_per_epoch()));
+}
+
+bool TrainingSession::evaluation_due() const { return last_.step > 0 && last_.step % eval_every() == 0; }
+
+double TrainingSession::elapsed_seconds() const {
+  return previous_elapsed_ + std::chrono::duration<double>(Clock::now() - started_).count();
+}
+
+double TrainingSession::tokens_per_second() const {
+  const double seconds = std::chrono::duration<double>(Clock::now() - point_started_).count();
+  return seconds > 0 ? static_cast<double>(tokens_since_point_) / seconds : 0;
+}
+
+HistoryPoint TrainingSession::current_point() {
+  HistoryPoint point;
+  point.step = steps();
+  point.epoch = last_.epoch + last_.epoch_progress;
+  point.train_loss = loss_count_ > 0 ? loss_sum_ / loss_count_ : 0;
+  point.learning_rate = last_.learning_rate;
+  point.elapsed_seconds = elapsed_seconds();
+  point.tokens_per_second = tokens_per_second();
+  return point;
+}
+
+void TrainingSession::start_point() {
+  loss_sum_ = 0, loss_count_ = 0, tokens_since_point_ = 0;
+  point_started_ = Clock::now();
+}
+
+HistoryPoint TrainingSession::record_point() {
+  HistoryPoint point = current_point();
+  history_.push_back(point);
+  start_point();
+  return point;
+}
+
+HistoryPoint TrainingSession::evaluate() {
+  HistoryPoint point = current_point();
+  validate(point);
+  if (point.validation_loss) observe_validation_loss(*point.validation_loss);
+  history_.push_back(point);
+  start_point();
+  return point;
+}
+
+void TrainingSession::restore_history(std::vector<HistoryPoint> history) {
+  history_ = std::move(history);
+  if (!history_.empty()) previous_elapsed_ = history_.back().elapsed_seconds;
+}
+
+std::unique_ptr<TrainingSession> create_session(const ExperimentSettings& settings) {
+  if (settings.task == "translate") return std::make_unique<TranslationSession>(TranslationSession::create(settings));
+  if (settings.task == "lm") return std::make_unique<LanguageModelSession>(LanguageModelSession::create(settings));
+  if (settings.task == "classify") return std::make_unique<ClassifierSession>(ClassifierSession::create(settings));
+  throw Error("unknown task '" + settings.task + "'; use translate, lm or classify");
+}
+
+std::unique_ptr<TrainingSession> resume_session(const std::string& checkpoint, const std::string& dataset,
+                                                const std::string& source_language, const std::string& target_language) {
+  const std::string task = checkpoint::task_of(checkpoint);
+  if (task == "translate")
+    return std::make_unique<TranslationSession>(TranslationSession::resume(checkpoint, dataset, source_language, target_language));
+  if (task == "lm") return std::make_unique<LanguageModelSession>(LanguageModelSession::resume(checkpoint, dataset));
+  if (task == "classify") return std::make_unique<ClassifierSession>(ClassifierSession::resume(checkpoint, dataset));
+  throw Error(checkpoint + " is a checkpoint of the unknown task '" + task + "'");
+}
+
 namespace {
+
+// Settings of a saved run, for resuming it.
+ExperimentSettings saved_settings(const std::string& task, const std::string& checkpoint, const RunState& state,
+                                  const TransformerConfig& model, const TextSettings& text, const std::string& dataset) {
+  ExperimentSettings settings;
+  settings.task = task;
+  settings.dataset = dataset.empty() ? state.dataset : dataset;
+  settings.model = model;
+  settings.text = text;
+  settings.trainer = state.settings;
+  if (settings.dataset.empty()) throw Error(checkpoint + " does not name its dataset: give the dataset to resume on");
+  return settings;
+}
+
+RunState require_run(std::optional<RunState>& state, const std::string& checkpoint) {
+  if (!state)
+    throw Error(checkpoint + " holds no training state (it was saved without its optimizer): start a new run from it instead");
+  return std::move(*state);
+}
 
 text::TranslationDataset load(const std::string& spec, const std::string& src, const std::string& trg,
                               std::vector<std::string>& notes) {
@@ -53,7 +172,7 @@ text::TranslationDataset load(const std::string& spec, const std::string& src, c
 }  // namespace
 
 TranslationSession::TranslationSession(ExperimentSettings settings, text::TranslationDataset data, TranslationModel model)
-    : settings_(std::move(settings)), data_(std::move(data)), model_(std::move(model)) {
+    : TrainingSession(std::move(settings)), data_(std::move(data)), model_(std::move(model)) {
   validation_ = data_.validation;
   if (settings_.eval_sentences > 0 && validation_.size() > static_cast<size_t>(settings_.eval_sentences)) {
     validation_.source.resize(static_cast<size_t>(settings_.eval_sentences));
@@ -80,89 +199,118 @@ TranslationSession TranslationSession::create(const ExperimentSettings& settings
 
 TranslationSession TranslationSession::resume(const std::string& checkpoint, const std::string& dataset,
                                               const std::string& source_language, const std::string& target_language) {
-  std::optional<TranslationModel::TrainingState> state;
-  TranslationModel model = TranslationModel::load(checkpoint, &state);
-  if (!state)
-    throw Error(checkpoint + " holds no training state (it was saved without its optimizer): start a new run from it instead");
-  ExperimentSettings settings;
-  settings.dataset = dataset.empty() ? state->dataset : dataset;
-  settings.source_language = source_language.empty() ? state->source_language : source_language;
-  settings.target_language = target_language.empty() ? state->target_language : target_language;
-  settings.model = model.config();
-  settings.text = model.text_settings();
-  settings.trainer = state->settings;
-  if (settings.dataset.empty()) throw Error(checkpoint + " does not name its dataset: give the dataset to resume on");
+  std::optional<RunState> saved;
+  TranslationModel model = TranslationModel::load(checkpoint, &saved);
+  RunState state = require_run(saved, checkpoint);
+  ExperimentSettings settings =
+      saved_settings("translate", checkpoint, state, model.config(), model.text_settings(), dataset);
+  settings.source_language = source_language.empty() ? state.source_language : source_language;
+  settings.target_language = target_language.empty() ? state.target_language : target_language;
   std::vector<std::string> notes;
   auto data = load(settings.dataset, settings.source_language, settings.target_language, notes);
   TranslationSession session(std::move(settings), std::move(data), std::move(model));
-  session.trainer_->restore(state->state);
-  session.trainer_->optimizer().first_moments() = std::move(state->adam_m);
-  session.trainer_->optimizer().second_moments() = std::move(state->adam_v);
-  session.history_ = std::move(state->history);
-  if (!session.history_.empty()) session.previous_elapsed_ = session.history_.back().elapsed_seconds;
+  checkpoint::restore(*session.trainer_, state);
+  session.restore_history(std::move(state.history));
   session.notes_.insert(session.notes_.begin(), notes.begin(), notes.end());
   return session;
 }
 
-StepReport TranslationSession::step() {
-  last_ = trainer_->step();
-  loss_sum_ += last_.loss;
-  ++loss_count_;
-  tokens_since_point_ += last_.target_tokens;
-  return last_;
-}
-
-int TranslationSession::eval_every() const {
-  if (settings_.eval_every > 0) return settings_.eval_every;
-  return std::max<int>(100, static_cast<int>(trainer_->batches_per_epoch()));
-}
-
-bool TranslationSession::evaluation_due() const { return last_.step > 0 && last_.step % eval_every() == 0; }
-
-double TranslationSession::elapsed_seconds() const {
-  return previous_elapsed_ + std::chrono::duration<double>(Clock::now() - started_).count();
-}
-
-double TranslationSession::tokens_per_second() const {
-  const double seconds = std::chrono::duration<double>(Clock::now() - point_started_).count();
-  return seconds > 0 ? static_cast<double>(tokens_since_point_) / seconds : 0;
-}
-
-HistoryPoint TranslationSession::current_point() {
-  HistoryPoint point;
-  point.step = trainer_->steps();
-  point.epoch = last_.epoch + last_.epoch_progress;
-  point.train_loss = loss_count_ > 0 ? loss_sum_ / loss_count_ : 0;
-  point.learning_rate = last_.learning_rate;
-  point.elapsed_seconds = elapsed_seconds();
-  point.tokens_per_second = tokens_per_second();
-  return point;
-}
-
-HistoryPoint TranslationSession::record_point() {
-  HistoryPoint point = current_point();
-  history_.push_back(point);
-  loss_sum_ = 0, loss_count_ = 0, tokens_since_point_ = 0;
-  point_started_ = Clock::now();
-  return point;
-}
-
-HistoryPoint TranslationSession::evaluate() {
-  HistoryPoint point = current_point();
+void TranslationSession::validate(HistoryPoint& point) {
   const EvaluationResult r = model_.evaluate(validation_, DecodeSettings{}, settings_.trainer.batch_tokens);
   point.validation_loss = r.loss;
   point.validation_bleu = r.bleu;
   point.validation_exact_match = r.exact_match;
-  trainer_->observe_validation_loss(r.loss);
-  history_.push_back(point);
-  loss_sum_ = 0, loss_count_ = 0, tokens_since_point_ = 0;
-  point_started_ = Clock::now();
-  return point;
 }
 
 void TranslationSession::save(const std::string& path) {
-  model_.save(path, trainer_.get(), history_, settings_.dataset, settings_.source_language, settings_.target_language);
+  model_.save(path, trainer_.get(), history(), settings_.dataset, settings_.source_language, settings_.target_language);
 }
+
+// ------------------------------------------------------------------ language model
+
+LanguageModelSession::LanguageModelSession(ExperimentSettings settings, text::TextDataset data, LanguageModel model)
+    : TrainingSession(std::move(settings)), data_(std::move(data)), model_(std::move(model)) {
+  validation_ = data_.validation;
+  if (settings_.eval_sentences > 0 && validation_.size() > static_cast<size_t>(settings_.eval_sentences))
+    validation_.resize(static_cast<size_t>(settings_.eval_sentences));
+  notes_.insert(notes_.end(), data_.warnings.begin(), data_.warnings.end());
+  std::string note;
+  auto texts = model_.encode_lines(data_.train, &note);
+  if (!note.empty()) notes_.push_back(note);
+  trainer_ = std::make_unique<LanguageModelTrainer>(model_.transformer(), std::move(texts), settings_.trainer);
+}
+
+LanguageModelSession LanguageModelSession::create(const ExperimentSettings& settings) {
+  settings.validate();
+  auto data = text::load_text_dataset(settings.dataset);
+  auto model = LanguageModel::create(data, settings.text, settings.model, settings.trainer.seed);
+  return LanguageModelSession(settings, std::move(data), std::move(model));
+}
+
+LanguageModelSession LanguageModelSession::resume(const std::string& checkpoint, const std::string& dataset) {
+  std::optional<RunState> saved;
+  LanguageModel model = LanguageModel::load(checkpoint, &saved);
+  RunState state = require_run(saved, checkpoint);
+  ExperimentSettings settings = saved_settings("lm", checkpoint, state, model.config(), model.text_settings(), dataset);
+  auto data = text::load_text_dataset(settings.dataset);
+  LanguageModelSession session(std::move(settings), std::move(data), std::move(model));
+  checkpoint::restore(*session.trainer_, state);
+  session.restore_history(std::move(state.history));
+  return session;
+}
+
+void LanguageModelSession::validate(HistoryPoint& point) {
+  const LanguageModelEvaluation r = model_.evaluate(validation_, settings_.trainer.batch_tokens);
+  point.validation_loss = r.loss;
+  point.validation_perplexity = r.perplexity;
+  point.validation_answer_accuracy = r.answer_accuracy;
+}
+
+void LanguageModelSession::save(const std::string& path) {
+  model_.save(path, trainer_.get(), history(), settings_.dataset);
+}
+
+// ------------------------------------------------------------------ classifier
+
+ClassifierSession::ClassifierSession(ExperimentSettings settings, text::ClassificationDataset data, TextClassifier model)
+    : TrainingSession(std::move(settings)), data_(std::move(data)), model_(std::move(model)) {
+  validation_ = data_.validation;
+  if (settings_.eval_sentences > 0 && validation_.size() > static_cast<size_t>(settings_.eval_sentences))
+    validation_.resize(static_cast<size_t>(settings_.eval_sentences));
+  notes_.insert(notes_.end(), data_.warnings.begin(), data_.warnings.end());
+  std::string note;
+  auto examples = model_.encode_examples(data_.train, &note);
+  if (!note.empty()) notes_.push_back(note);
+  trainer_ = std::make_unique<ClassifierTrainer>(model_.transformer(), std::move(examples), settings_.trainer);
+}
+
+ClassifierSession ClassifierSession::create(const ExperimentSettings& settings) {
+  settings.validate();
+  auto data = text::load_classification_dataset(settings.dataset);
+  auto model = TextClassifier::create(data, settings.text, settings.model, settings.trainer.seed);
+  return ClassifierSession(settings, std::move(data), std::move(model));
+}
+
+ClassifierSession ClassifierSession::resume(const std::string& checkpoint, const std::string& dataset) {
+  std::optional<RunState> saved;
+  TextClassifier model = TextClassifier::load(checkpoint, &saved);
+  RunState state = require_run(saved, checkpoint);
+  ExperimentSettings settings =
+      saved_settings("classify", checkpoint, state, model.config(), model.text_settings(), dataset);
+  auto data = text::load_classification_dataset(settings.dataset);
+  ClassifierSession session(std::move(settings), std::move(data), std::move(model));
+  checkpoint::restore(*session.trainer_, state);
+  session.restore_history(std::move(state.history));
+  return session;
+}
+
+void ClassifierSession::validate(HistoryPoint& point) {
+  const ClassificationEvaluation r = model_.evaluate(validation_, settings_.trainer.batch_tokens);
+  point.validation_loss = r.loss;
+  point.validation_accuracy = r.accuracy;
+}
+
+void ClassifierSession::save(const std::string& path) { model_.save(path, trainer_.get(), history(), settings_.dataset); }
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

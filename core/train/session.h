@@ -1,6 +1,8 @@
-// A training run of a translation model: the data, the model, the trainer and the history of the
-// curves, stepped one batch at a time. `twb train` loops over it; the app's controller drives it
-// from a worker thread. It is not thread-safe: one thread owns a session.
+// A training run: the data, the model, the trainer and the history of the curves, stepped one
+// batch at a time. `twb train` loops over it; the app's controller drives it from a worker thread.
+// TrainingSession holds what the three tasks share (stepping, history, timing, evaluation cadence);
+// TranslationSession, LanguageModelSession and ClassifierSession add their data, model and
+// validation metrics. It is not thread-safe: one thread owns a session.
 #pragma once
 
 #include <chrono>
@@ -9,6 +11,8 @@
 #include <vector>
 
 #include "text/datasets.h"
+#include "train/language_model.h"
+#include "train/text_classifier.h"
 #include "train/translation.h"
 
 namespace twb {
@@ -16,7 +20,8 @@ inline namespace TWB_PRECISION_NS {
 
 // Everything a new run needs, with the defaults of `twb train`.
 struct ExperimentSettings {
-  std::string dataset;  // a bundled name, a Multi30k-layout directory or a .tsv
+  std::string task = "translate";  // "translate", "lm" or "classify"
+  std::string dataset;  // a bundled name, a directory or a file (see text/datasets.h)
   std::string source_language, target_language;
   TransformerConfig model = TransformerConfig::preset("tiny");
   TextSettings text;
@@ -29,9 +34,67 @@ struct ExperimentSettings {
   void set(const std::string& assignment);
   // Throws twb::Error for the first impossible value.
   void validate() const;
+
+  // The defaults of a task: the preset in that task's architecture (GPT-2's recipe for lm) and
+  // its text settings (characters for lm, words for classify and translate).
+  static ExperimentSettings for_task(const std::string& task, const std::string& preset = "tiny");
 };
 
-class TranslationSession {
+class TrainingSession {
+ public:
+  virtual ~TrainingSession() = default;
+  TrainingSession(TrainingSession&&) = default;
+  TrainingSession& operator=(TrainingSession&&) = default;
+
+  const std::string& task() const { return settings_.task; }
+  // One optimizer step on the next batch (throws DivergenceError, keeping the last good weights).
+  StepReport step();
+  bool evaluation_due() const;
+  // The task's validation metrics now; appends a point to the history and returns it.
+  HistoryPoint evaluate();
+  // A history point of the training loss since the last point, without evaluating.
+  HistoryPoint record_point();
+  virtual void save(const std::string& path) = 0;
+
+  virtual int64_t steps() const = 0;
+  virtual size_t batches_per_epoch() const = 0;
+  virtual int64_t parameter_count() = 0;
+  virtual const TransformerConfig& model_config() const = 0;
+  virtual size_t training_examples() const = 0;
+
+  const std::vector<HistoryPoint>& history() const { return history_; }
+  const ExperimentSettings& settings() const { return settings_; }
+  const std::vector<std::string>& notes() const { return notes_; }  // things the user should know
+  double elapsed_seconds() const;     // training time of the whole run, across resumptions
+  double tokens_per_second() const;   // since the last history point
+  int eval_every() const;
+
+ protected:
+  explicit TrainingSession(ExperimentSettings settings) : settings_(std::move(settings)) {}
+  virtual StepReport train_step() = 0;
+  // Fills the task's validation fields of `point` (validation_loss at least).
+  virtual void validate(HistoryPoint& point) = 0;
+  virtual void observe_validation_loss(double loss) = 0;
+  void restore_history(std::vector<HistoryPoint> history);
+
+  ExperimentSettings settings_;
+  std::vector<std::string> notes_;
+
+ private:
+  HistoryPoint current_point();
+  void start_point();
+
+  using Clock = std::chrono::steady_clock;
+  std::vector<HistoryPoint> history_;
+  StepReport last_;
+  double previous_elapsed_ = 0;
+  Clock::time_point started_ = Clock::now(), point_started_ = Clock::now();
+  double loss_sum_ = 0;
+  int loss_count_ = 0;
+  int64_t tokens_since_point_ = 0;
+};
+
+class TranslationSession final : public TrainingSession {
  public:
   // Loads the data, trains the tokenizers, builds and initialises the model.
   static TranslationSession create(const ExperimentSettings& settings);
@@ -40,48 +103,106 @@ class TranslationSession {
   static TranslationSession resume(const std::string& checkpoint, const std::string& dataset = "",
                                    const std::string& source_language = "", const std::string& target_language = "");
 
-  // One optimizer step on the next batch (throws DivergenceError, keeping the last good weights).
-  StepReport step();
-  bool evaluation_due() const;
-  // Validation loss, BLEU and exact match now; appends a point to the history and returns it.
-  HistoryPoint evaluate();
-  // A history point of the training loss since the last point, without evaluating.
-  HistoryPoint record_point();
-  void save(const std::string& path);
+  void save(const std::string& path) override;
+  int64_t steps() const override { return trainer_->steps(); }
+  size_t batches_per_epoch() const override { return trainer_->batches_per_epoch(); }
+  int64_t parameter_count() override { return model_.transformer().parameter_count(); }
+  const TransformerConfig& model_config() const override { return model_.config(); }
+  size_t training_examples() const override { return trainer_->training_examples().size(); }
 
   TranslationModel& model() { return model_; }
   Seq2SeqTrainer& trainer() { return *trainer_; }
   const text::TranslationDataset& data() const { return data_; }
   const text::ParallelCorpus& validation() const { return validation_; }
-  const std::vector<HistoryPoint>& history() const { return history_; }
-  const ExperimentSettings& settings() const { return settings_; }
-  const std::vector<std::string>& notes() const { return notes_; }  // things the user should know
-  double elapsed_seconds() const;     // training time of the whole run, across resumptions
-  double tokens_per_second() const;   // since the last history point
-  int eval_every() const;
 
   TranslationSession(TranslationSession&&) = default;
   TranslationSession& operator=(TranslationSession&&) = default;
 
  private:
   TranslationSession(ExperimentSettings settings, text::TranslationDataset data, TranslationModel model);
-  HistoryPoint current_point();
+  StepReport train_step() override { return trainer_->step(); }
+  void validate(HistoryPoint& point) override;
+  void observe_validation_loss(double loss) override { trainer_->observe_validation_loss(loss); }
 
-  using Clock = std::chrono::steady_clock;
-  ExperimentSettings settings_;
   text::TranslationDataset data_;
   text::ParallelCorpus validation_;
   TranslationModel model_;
   std::unique_ptr<Seq2SeqTrainer> trainer_;
-  std::vector<HistoryPoint> history_;
-  std::vector<std::string> notes_;
-  StepReport last_;
-  double previous_elapsed_ = 0;
-  Clock::time_point started_ = Clock::now(), point_started_ = Clock::now();
-  double loss_sum_ = 0;
-  int loss_count_ = 0;
-  int64_t tokens_since_point_ = 0;
 };
+
+// A GPT trained on lines of text: validation loss, perplexity, and answer accuracy on
+// PROMPT=ANSWER data such as arithmetic.
+class LanguageModelSession final : public TrainingSession {
+ public:
+  static LanguageModelSession create(const ExperimentSettings& settings);
+  static LanguageModelSession resume(const std::string& checkpoint, const std::string& dataset = "");
+
+  void save(const std::string& path) override;
+  int64_t steps() const override { return trainer_->steps(); }
+  size_t batches_per_epoch() const override { return trainer_->batches_per_epoch(); }
+  int64_t parameter_count() override { return model_.transformer().parameter_count(); }
+  const TransformerConfig& model_config() const override { return model_.config(); }
+  size_t training_examples() const override { return trainer_->training_examples().size(); }
+
+  LanguageModel& model() { return model_; }
+  LanguageModelTrainer& trainer() { return *trainer_; }
+  const text::TextDataset& data() const { return data_; }
+  const std::vector<std::string>& validation() const { return validation_; }
+
+  LanguageModelSession(LanguageModelSession&&) = default;
+  LanguageModelSession& operator=(LanguageModelSession&&) = default;
+
+ private:
+  LanguageModelSession(ExperimentSettings settings, text::TextDataset data, LanguageModel model);
+  StepReport train_step() override { return trainer_->step(); }
+  void validate(HistoryPoint& point) override;
+  void observe_validation_loss(double loss) override { trainer_->observe_validation_loss(loss); }
+
+  text::TextDataset data_;
+  std::vector<std::string> validation_;
+  LanguageModel model_;
+  std::unique_ptr<LanguageModelTrainer> trainer_;
+};
+
+// An encoder-only classifier trained on labelled texts: validation loss and accuracy.
+class ClassifierSession final : public TrainingSession {
+ public:
+  static ClassifierSession create(const ExperimentSettings& settings);
+  static ClassifierSession resume(const std::string& checkpoint, const std::string& dataset = "");
+
+  void save(const std::string& path) override;
+  int64_t steps() const override { return trainer_->steps(); }
+  size_t batches_per_epoch() const override { return trainer_->batches_per_epoch(); }
+  int64_t parameter_count() override { return model_.transformer().parameter_count(); }
+  const TransformerConfig& model_config() const override { return model_.config(); }
+  size_t training_examples() const override { return trainer_->training_examples().size(); }
+
+  TextClassifier& model() { return model_; }
+  ClassifierTrainer& trainer() { return *trainer_; }
+  const text::ClassificationDataset& data() const { return data_; }
+  const std::vector<text::LabeledText>& validation() const { return validation_; }
+
+  ClassifierSession(ClassifierSession&&) = default;
+  ClassifierSession& operator=(ClassifierSession&&) = default;
+
+ private:
+  ClassifierSession(ExperimentSettings settings, text::ClassificationDataset data, TextClassifier model);
+  StepReport train_step() override { return trainer_->step(); }
+  void validate(HistoryPoint& point) override;
+  void observe_validation_loss(double loss) override { trainer_->observe_validation_loss(loss); }
+
+  text::ClassificationDataset data_;
+  std::vector<text::LabeledText> validation_;
+  TextClassifier model_;
+  std::unique_ptr<ClassifierTrainer> trainer_;
+};
+
+// A new run of settings.task.
+std::unique_ptr<TrainingSession> create_session(const ExperimentSettings& settings);
+// Continues the run in a checkpoint of any task (the task is read from the file).
+std::unique_ptr<TrainingSession> resume_session(const std::string& checkpoint, const std::string& dataset = "",
+                                                const std::string& source_language = "",
+                                                const std::string& target_language = "");
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

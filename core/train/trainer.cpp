@@ -46,7 +46,8 @@ void TrainerSettings::validate() const {
   if (!(adam.eps > 0)) fail("Adam's epsilon must be positive");
 }
 
-Seq2SeqTrainer::Seq2SeqTrainer(Seq2SeqTransformer& model, std::vector<EncodedPair> train, TrainerSettings settings)
+template <class Model, class Example>
+Trainer<Model, Example>::Trainer(Model& model, std::vector<Example> train, TrainerSettings settings)
     : model_(model),
       train_(std::move(train)),
       settings_(settings),
@@ -57,11 +58,12 @@ Seq2SeqTrainer::Seq2SeqTrainer(Seq2SeqTransformer& model, std::vector<EncodedPai
   if (train_.empty()) throw Error("there is no training data: the training split is empty");
   batches_ = bucket_batches(train_, settings_.batch_tokens);
   loss_.label_smoothing = static_cast<real>(settings_.label_smoothing);
-  loss_.ignore_index = kPadId;
+  loss_.ignore_index = Batch::ignore_index;
   shuffle_epoch();
 }
 
-void Seq2SeqTrainer::shuffle_epoch() {
+template <class Model, class Example>
+void Trainer<Model, Example>::shuffle_epoch() {
   order_.resize(batches_.size());
   std::iota(order_.begin(), order_.end(), size_t{0});
   std::mt19937_64 gen(settings_.seed * 1000003ULL + static_cast<uint64_t>(epoch_));
@@ -69,7 +71,8 @@ void Seq2SeqTrainer::shuffle_epoch() {
   position_ = 0;
 }
 
-StepReport Seq2SeqTrainer::step() {
+template <class Model, class Example>
+StepReport Trainer<Model, Example>::step() {
   if (position_ >= order_.size()) {
     ++epoch_;
     shuffle_epoch();
@@ -83,7 +86,7 @@ StepReport Seq2SeqTrainer::step() {
   ctx.rng.reset(CounterRng::mix(settings_.seed) ^ static_cast<uint64_t>(steps_));
   for (auto& p : parameters_) p.parameter->zero_grad();
   const Matrix& logits = model_.forward(ctx, last_batch_);
-  report.loss = loss_.forward(logits, last_batch_.target_output);
+  report.loss = loss_.forward(logits, last_batch_.targets());
   loss_.backward(dlogits_);
   model_.backward(dlogits_);
   report.gradient_norm = clip_gradient_norm(parameters_, settings_.clip_norm);
@@ -104,28 +107,31 @@ StepReport Seq2SeqTrainer::step() {
   return report;
 }
 
-double Seq2SeqTrainer::evaluate_loss(const std::vector<EncodedPair>& pairs) {
-  if (pairs.empty()) return 0;
+template <class Model, class Example>
+double Trainer<Model, Example>::evaluate_loss(const std::vector<Example>& examples) {
+  if (examples.empty()) return 0;
   CrossEntropy plain;
-  plain.ignore_index = kPadId;
+  plain.ignore_index = Batch::ignore_index;
   Context eval;
   double total = 0;
   int64_t tokens = 0;
-  for (const auto& indices : bucket_batches(pairs, settings_.batch_tokens)) {
-    const Seq2SeqBatch batch = make_batch(pairs, indices);
-    const double mean = plain.forward(model_.forward(eval, batch), batch.target_output);
+  for (const auto& indices : bucket_batches(examples, settings_.batch_tokens)) {
+    const Batch batch = make_batch(examples, indices);
+    const double mean = plain.forward(model_.forward(eval, batch), batch.targets());
     total += mean * plain.counted();
     tokens += plain.counted();
   }
   return tokens > 0 ? total / static_cast<double>(tokens) : 0;
 }
 
-nlohmann::json Seq2SeqTrainer::state() const {
+template <class Model, class Example>
+nlohmann::json Trainer<Model, Example>::state() const {
   return {{"step", steps_}, {"epoch", epoch_}, {"position", position_}, {"adam_steps", optimizer_.steps()},
           {"schedule", schedule_.state()}};
 }
 
-void Seq2SeqTrainer::restore(const nlohmann::json& state) {
+template <class Model, class Example>
+void Trainer<Model, Example>::restore(const nlohmann::json& state) {
   steps_ = state.at("step").get<int64_t>();
   epoch_ = state.at("epoch").get<int>();
   shuffle_epoch();
@@ -133,6 +139,10 @@ void Seq2SeqTrainer::restore(const nlohmann::json& state) {
   optimizer_.set_steps(state.at("adam_steps").get<int64_t>());
   schedule_.restore(state.at("schedule"));
 }
+
+template class Trainer<Seq2SeqTransformer, EncodedPair>;
+template class Trainer<GptTransformer, EncodedText>;
+template class Trainer<TransformerClassifier, EncodedExample>;
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -1,4 +1,5 @@
-// One optimizer step at a time on an encoder–decoder: the loop the CLI and the app both drive.
+// One optimizer step at a time: the loop the CLI and the app both drive, written once for the three
+// models (Seq2SeqTrainer, LanguageModelTrainer, ClassifierTrainer).
 // Deterministic for a seed and a thread count: the batches are fixed by length bucketing, their
 // order in each epoch is a permutation drawn from (seed, epoch), and dropout's random numbers
 // come from (seed, step). So a run can be saved and resumed at any step and continue exactly.
@@ -6,6 +7,8 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "model/seq2seq.h"
@@ -50,22 +53,30 @@ struct StepReport {
   int target_tokens = 0;
 };
 
-class Seq2SeqTrainer {
+// Model: forward(ctx, batch) → logits, backward(dlogits), parameters(). Example: a training
+// example with bucket_batches() and make_batch() in train/batching.h; its batch says which targets
+// the cross-entropy reads and which target index it ignores.
+template <class Model, class Example>
+class Trainer {
  public:
-  Seq2SeqTrainer(Seq2SeqTransformer& model, std::vector<EncodedPair> train, TrainerSettings settings);
+  using Batch = std::decay_t<decltype(make_batch(std::declval<const std::vector<Example>&>(),
+                                                 std::declval<const std::vector<int>&>()))>;
+
+  Trainer(Model& model, std::vector<Example> train, TrainerSettings settings);
 
   // One optimizer step on the next batch. Throws DivergenceError, leaving the weights as they were
   // before the step, when the loss or the gradient norm is not finite.
   StepReport step();
-  // Mean cross-entropy per target token (no smoothing) over pairs, in evaluation mode.
-  double evaluate_loss(const std::vector<EncodedPair>& pairs);
+  // Mean cross-entropy per target (no smoothing) over examples, in evaluation mode.
+  double evaluate_loss(const std::vector<Example>& examples);
   // Tells the schedule a validation loss (reduce-on-plateau).
   void observe_validation_loss(double loss) { schedule_.observe(loss); }
 
   int64_t steps() const { return steps_; }
   int epoch() const { return epoch_; }
   size_t batches_per_epoch() const { return batches_.size(); }
-  const Seq2SeqBatch& last_batch() const { return last_batch_; }
+  const Batch& last_batch() const { return last_batch_; }
+  const std::vector<Example>& training_examples() const { return train_; }
   const TrainerSettings& settings() const { return settings_; }
   Adam& optimizer() { return optimizer_; }
   const LearningRateSchedule& schedule() const { return schedule_; }
@@ -78,8 +89,8 @@ class Seq2SeqTrainer {
  private:
   void shuffle_epoch();
 
-  Seq2SeqTransformer& model_;
-  std::vector<EncodedPair> train_;
+  Model& model_;
+  std::vector<Example> train_;
   TrainerSettings settings_;
   std::vector<std::vector<int>> batches_;
   std::vector<size_t> order_;  // this epoch's order of batches_
@@ -90,9 +101,16 @@ class Seq2SeqTrainer {
   Adam optimizer_;
   LearningRateSchedule schedule_;
   CrossEntropy loss_;
-  Seq2SeqBatch last_batch_;
+  Batch last_batch_;
   Matrix dlogits_;
 };
+
+using Seq2SeqTrainer = Trainer<Seq2SeqTransformer, EncodedPair>;
+using LanguageModelTrainer = Trainer<GptTransformer, EncodedText>;
+using ClassifierTrainer = Trainer<TransformerClassifier, EncodedExample>;
+extern template class Trainer<Seq2SeqTransformer, EncodedPair>;
+extern template class Trainer<GptTransformer, EncodedText>;
+extern template class Trainer<TransformerClassifier, EncodedExample>;
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

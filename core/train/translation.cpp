@@ -32,8 +32,8 @@ void TextSettings::set(const std::string& key, const std::string& value) {
 }
 
 void TextSettings::validate() const {
-  if (tokenizer != "word" && tokenizer != "bpe" && tokenizer != "unigram")
-    throw Error("tokenizer '" + tokenizer + "' is unknown; use word, bpe or unigram");
+  if (tokenizer != "word" && tokenizer != "char" && tokenizer != "bpe" && tokenizer != "unigram")
+    throw Error("tokenizer '" + tokenizer + "' is unknown; use word, char, bpe or unigram");
   if (min_frequency < 1) throw Error("min_frequency = " + std::to_string(min_frequency) + " must be at least 1");
   if (subword_vocab < 8) throw Error("subword_vocab = " + std::to_string(subword_vocab) + " is too small; use at least 8");
 }
@@ -52,58 +52,22 @@ TextSettings TextSettings::from_json(const nlohmann::json& j) {
   return t;
 }
 
-nlohmann::json to_json(const std::vector<HistoryPoint>& history) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const auto& p : history) {
-    nlohmann::json j{{"step", p.step},
-                     {"epoch", p.epoch},
-                     {"train_loss", p.train_loss},
-                     {"learning_rate", p.learning_rate},
-                     {"elapsed_seconds", p.elapsed_seconds},
-                     {"tokens_per_second", p.tokens_per_second}};
-    if (p.validation_loss) j["validation_loss"] = *p.validation_loss;
-    if (p.validation_bleu) j["validation_bleu"] = *p.validation_bleu;
-    if (p.validation_exact_match) j["validation_exact_match"] = *p.validation_exact_match;
-    list.push_back(std::move(j));
-  }
-  return list;
-}
-
-std::vector<HistoryPoint> history_from_json(const nlohmann::json& list) {
-  std::vector<HistoryPoint> history;
-  for (const auto& j : list) {
-    HistoryPoint p;
-    p.step = j.at("step").get<int64_t>();
-    p.epoch = j.at("epoch").get<double>();
-    p.train_loss = j.at("train_loss").get<double>();
-    p.learning_rate = j.at("learning_rate").get<double>();
-    p.elapsed_seconds = j.at("elapsed_seconds").get<double>();
-    p.tokens_per_second = j.at("tokens_per_second").get<double>();
-    if (j.contains("validation_loss")) p.validation_loss = j["validation_loss"].get<double>();
-    if (j.contains("validation_bleu")) p.validation_bleu = j["validation_bleu"].get<double>();
-    if (j.contains("validation_exact_match")) p.validation_exact_match = j["validation_exact_match"].get<double>();
-    history.push_back(p);
-  }
-  return history;
-}
-
 // ------------------------------------------------------------------ building
-
-namespace {
 
 std::unique_ptr<text::Tokenizer> train_tokenizer(const TextSettings& text, const std::vector<std::string>& sentences) {
   if (text.tokenizer == "word") return std::make_unique<text::WordTokenizer>(text.lowercase);
+  if (text.tokenizer == "char") return std::make_unique<text::CharTokenizer>();
   const auto model = text::sentencepiece_model_from_string(text.tokenizer);
   return std::make_unique<text::SentencePieceTokenizer>(
       text::SentencePieceTokenizer::train(sentences, text.subword_vocab, model, text.lowercase));
 }
 
-text::Vocabulary build_vocabulary(const text::Tokenizer& tokenizer, const std::vector<std::string>& sentences,
-                                  int min_frequency) {
+text::Vocabulary build_vocabulary(const TextSettings& text, const text::Tokenizer& tokenizer,
+                                  const std::vector<std::string>& sentences) {
   std::vector<std::vector<std::string>> tokenized;
   tokenized.reserve(sentences.size());
   for (const auto& s : sentences) tokenized.push_back(tokenizer.tokenize(s));
-  return text::Vocabulary::build(tokenized, min_frequency);
+  return text::Vocabulary::build(tokenized, text.tokenizer == "word" ? text.min_frequency : 1);
 }
 
 std::vector<int32_t> to_ids(const text::Vocabulary& vocab, const std::vector<std::string>& tokens) {
@@ -113,7 +77,28 @@ std::vector<int32_t> to_ids(const text::Vocabulary& vocab, const std::vector<std
   return ids;
 }
 
-}  // namespace
+namespace checkpoint {
+
+nlohmann::json put_tokenizer(io::SafetensorsFile& file, const std::string& name, const text::Tokenizer& tokenizer) {
+  if (const auto* sp = dynamic_cast<const text::SentencePieceTokenizer*>(&tokenizer)) {
+    const std::string& proto = sp->serialized_model();
+    file.put_u8("tokenizer." + name + ".sentencepiece", std::vector<uint8_t>(proto.begin(), proto.end()));
+  }
+  return tokenizer.to_json();
+}
+
+std::unique_ptr<text::Tokenizer> get_tokenizer(const io::SafetensorsFile& file, const std::string& name,
+                                               const nlohmann::json& settings) {
+  const std::string key = "tokenizer." + name + ".sentencepiece";
+  std::string proto;
+  if (file.contains(key)) {
+    const auto bytes = file.get_u8(key);
+    proto.assign(bytes.begin(), bytes.end());
+  }
+  return text::tokenizer_from_json(settings, proto);
+}
+
+}  // namespace checkpoint
 
 TranslationModel TranslationModel::create(const text::TranslationDataset& data, const TextSettings& text,
                                           TransformerConfig config, uint64_t seed) {
@@ -123,9 +108,8 @@ TranslationModel TranslationModel::create(const text::TranslationDataset& data, 
   m.text_ = text;
   m.source_tokenizer_ = train_tokenizer(text, data.train.source);
   m.target_tokenizer_ = train_tokenizer(text, data.train.target);
-  const int min_frequency = text.tokenizer == "word" ? text.min_frequency : 1;
-  m.source_vocab_ = build_vocabulary(*m.source_tokenizer_, data.train.source, min_frequency);
-  m.target_vocab_ = build_vocabulary(*m.target_tokenizer_, data.train.target, min_frequency);
+  m.source_vocab_ = build_vocabulary(text, *m.source_tokenizer_, data.train.source);
+  m.target_vocab_ = build_vocabulary(text, *m.target_tokenizer_, data.train.target);
   config.source_vocab = m.source_vocab_.size();
   config.target_vocab = m.target_vocab_.size();
   m.transformer_ = std::make_unique<Seq2SeqTransformer>(config);
@@ -272,129 +256,38 @@ EvaluationResult TranslationModel::evaluate(const text::ParallelCorpus& corpus, 
 
 // ------------------------------------------------------------------ checkpoints
 
-namespace {
-
-std::vector<int64_t> shape_of(const Matrix& m) {
-  if (m.rows() == 1) return {m.cols()};  // biases and LayerNorm parameters are vectors, as in PyTorch
-  return {m.rows(), m.cols()};
-}
-
-void put_matrix(io::SafetensorsFile& file, const std::string& name, const Matrix& m) {
-  if constexpr (sizeof(real) == sizeof(float)) {
-    file.put_f32(name, shape_of(m), reinterpret_cast<const float*>(m.data()));
-  } else {
-    const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> f = m.template cast<float>();
-    file.put_f32(name, shape_of(m), f.data());
-  }
-}
-
-void get_matrix(const io::SafetensorsFile& file, const std::string& name, Matrix& m, const std::string& path) {
-  if (!file.contains(name))
-    throw Error(path + " has no tensor '" + name + "': it was not written by this version of Transformer Workbench "
-                "for this model shape");
-  const std::vector<float> values = file.get_f32(name, shape_of(m));
-  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<real>(values[static_cast<size_t>(i)]);
-}
-
-std::string metadata_or_throw(const io::SafetensorsFile& file, const std::string& key, const std::string& path) {
-  const auto it = file.metadata.find(key);
-  if (it == file.metadata.end())
-    throw Error(path + " is not a Transformer Workbench checkpoint: its metadata has no '" + key + "'");
-  return it->second;
-}
-
-}  // namespace
-
 void TranslationModel::save(const std::string& path, const Seq2SeqTrainer* trainer,
                             const std::vector<HistoryPoint>& history, const std::string& dataset,
                             const std::string& source_language, const std::string& target_language) {
   io::SafetensorsFile file;
-  file.metadata["format"] = kCheckpointFormat;
   file.metadata["task"] = "translate";
   file.metadata["config"] = config().to_json().dump();
   nlohmann::json text = text_.to_json();
-  text["source_tokenizer"] = source_tokenizer_->to_json();
-  text["target_tokenizer"] = target_tokenizer_->to_json();
+  text["source_tokenizer"] = checkpoint::put_tokenizer(file, "source", *source_tokenizer_);
+  text["target_tokenizer"] = checkpoint::put_tokenizer(file, "target", *target_tokenizer_);
   file.metadata["text"] = text.dump();
   file.metadata["source_vocabulary"] = source_vocab_.to_json().dump();
   file.metadata["target_vocabulary"] = target_vocab_.to_json().dump();
-  file.metadata["history"] = to_json(history).dump();
-  file.metadata["dataset"] = nlohmann::json{{"spec", dataset}, {"source_language", source_language},
-                                            {"target_language", target_language}}.dump();
-  for (const auto& [side, tokenizer] : {std::pair{"source", source_tokenizer_.get()}, std::pair{"target", target_tokenizer_.get()}}) {
-    if (const auto* sp = dynamic_cast<const text::SentencePieceTokenizer*>(tokenizer)) {
-      const std::string& proto = sp->serialized_model();
-      file.put_u8(std::string("tokenizer.") + side + ".sentencepiece", std::vector<uint8_t>(proto.begin(), proto.end()));
-    }
-  }
-  ParameterList params = transformer_->parameters();
-  for (const auto& p : params) put_matrix(file, p.name, p.parameter->value);
-  if (trainer) {
-    file.metadata["trainer"] = nlohmann::json{{"settings", trainer->settings().to_json()}, {"state", trainer->state()}}.dump();
-    auto& adam = const_cast<Seq2SeqTrainer*>(trainer)->optimizer();
-    if (adam.first_moments().size() == params.size()) {
-      for (size_t i = 0; i < params.size(); ++i) {
-        put_matrix(file, "optimizer.adam.m." + params[i].name, adam.first_moments()[i]);
-        put_matrix(file, "optimizer.adam.v." + params[i].name, adam.second_moments()[i]);
-      }
-    }
-  }
+  checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset, source_language,
+                                     target_language);
   io::write_safetensors(path, file);
 }
 
 TranslationModel TranslationModel::load(const std::string& path, std::optional<TrainingState>* training) {
-  const io::SafetensorsFile file = io::read_safetensors(path);
-  const std::string format = metadata_or_throw(file, "format", path);
-  if (format != kCheckpointFormat)
-    throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
-  const std::string task = metadata_or_throw(file, "task", path);
-  if (task != "translate") throw Error(path + " is a checkpoint for the task '" + task + "', not for translation");
+  const io::SafetensorsFile file = checkpoint::open(path, "translate");
   TranslationModel m;
   try {
-    const auto text = nlohmann::json::parse(metadata_or_throw(file, "text", path));
+    const auto text = nlohmann::json::parse(checkpoint::metadata(file, "text", path));
     m.text_ = TextSettings::from_json(text);
-    for (const auto& [side, target] : {std::pair{"source", &m.source_tokenizer_}, std::pair{"target", &m.target_tokenizer_}}) {
-      const std::string key = std::string("tokenizer.") + side + ".sentencepiece";
-      std::string proto;
-      if (file.contains(key)) {
-        const auto bytes = file.get_u8(key);
-        proto.assign(bytes.begin(), bytes.end());
-      }
-      *target = text::tokenizer_from_json(text.at(std::string(side) + "_tokenizer"), proto);
-    }
-    m.source_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(metadata_or_throw(file, "source_vocabulary", path)));
-    m.target_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(metadata_or_throw(file, "target_vocabulary", path)));
-    const TransformerConfig config = TransformerConfig::from_json(nlohmann::json::parse(metadata_or_throw(file, "config", path)));
+    m.source_tokenizer_ = checkpoint::get_tokenizer(file, "source", text.at("source_tokenizer"));
+    m.target_tokenizer_ = checkpoint::get_tokenizer(file, "target", text.at("target_tokenizer"));
+    m.source_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(checkpoint::metadata(file, "source_vocabulary", path)));
+    m.target_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(checkpoint::metadata(file, "target_vocabulary", path)));
+    const TransformerConfig config = TransformerConfig::from_json(nlohmann::json::parse(checkpoint::metadata(file, "config", path)));
     if (config.source_vocab != m.source_vocab_.size() || config.target_vocab != m.target_vocab_.size())
       throw Error(path + ": the configuration's vocabulary sizes do not match the stored vocabularies");
     m.transformer_ = std::make_unique<Seq2SeqTransformer>(config);
-    ParameterList params = m.transformer_->parameters();
-    for (auto& p : params) get_matrix(file, p.name, p.parameter->value, path);
-    if (training) {
-      training->reset();
-      const auto it = file.metadata.find("trainer");
-      if (it != file.metadata.end()) {
-        TrainingState state;
-        const auto trainer = nlohmann::json::parse(it->second);
-        state.settings = TrainerSettings::from_json(trainer.at("settings"));
-        state.state = trainer.at("state");
-        if (file.contains("optimizer.adam.m." + params.front().name)) {
-          for (auto& p : params) {
-            Matrix moment(p.parameter->value.rows(), p.parameter->value.cols());
-            get_matrix(file, "optimizer.adam.m." + p.name, moment, path);
-            state.adam_m.push_back(moment);
-            get_matrix(file, "optimizer.adam.v." + p.name, moment, path);
-            state.adam_v.push_back(moment);
-          }
-        }
-        state.history = history_from_json(nlohmann::json::parse(metadata_or_throw(file, "history", path)));
-        const auto dataset = nlohmann::json::parse(metadata_or_throw(file, "dataset", path));
-        state.dataset = dataset.at("spec").get<std::string>();
-        state.source_language = dataset.at("source_language").get<std::string>();
-        state.target_language = dataset.at("target_language").get<std::string>();
-        *training = std::move(state);
-      }
-    }
+    checkpoint::get_model_and_training(file, m.transformer_->parameters(), path, training);
   } catch (const nlohmann::json::exception& e) {
     throw Error(path + " has malformed metadata (" + e.what() + "); the file is damaged or was not written by "
                 "Transformer Workbench");

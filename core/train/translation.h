@@ -15,6 +15,7 @@
 #include "text/datasets.h"
 #include "text/tokenizer.h"
 #include "text/vocabulary.h"
+#include "train/checkpoint.h"
 #include "train/trainer.h"
 
 namespace twb {
@@ -22,7 +23,9 @@ inline namespace TWB_PRECISION_NS {
 
 // How text becomes tokens.
 struct TextSettings {
-  std::string tokenizer = "word";  // "word", "bpe" or "unigram" (SentencePiece, one model per side)
+  // "word", "char" (one token per Unicode character), "bpe" or "unigram" (SentencePiece; for
+  // translation one model per side).
+  std::string tokenizer = "word";
   bool lowercase = false;
   int min_frequency = 2;     // word level: tokens seen fewer times in training become <unk>
   int subword_vocab = 8000;  // SentencePiece: pieces per side (a soft limit)
@@ -33,18 +36,21 @@ struct TextSettings {
   static TextSettings from_json(const nlohmann::json& j);
 };
 
-// One point of a run's history: what the curves draw.
-struct HistoryPoint {
-  int64_t step = 0;
-  double epoch = 0;            // fractional
-  double train_loss = 0;       // mean label-smoothed loss since the previous point
-  double learning_rate = 0;
-  double elapsed_seconds = 0;
-  double tokens_per_second = 0;
-  std::optional<double> validation_loss, validation_bleu, validation_exact_match;
-};
-nlohmann::json to_json(const std::vector<HistoryPoint>& history);
-std::vector<HistoryPoint> history_from_json(const nlohmann::json& j);
+// The tokenizer of `text`, trained on `sentences` when it is SentencePiece.
+std::unique_ptr<text::Tokenizer> train_tokenizer(const TextSettings& text, const std::vector<std::string>& sentences);
+// The vocabulary of the tokenized sentences: tokens seen at least min_frequency times (word level;
+// every token for characters and subwords).
+text::Vocabulary build_vocabulary(const TextSettings& text, const text::Tokenizer& tokenizer,
+                                  const std::vector<std::string>& sentences);
+std::vector<int32_t> to_ids(const text::Vocabulary& vocab, const std::vector<std::string>& tokens);
+
+namespace checkpoint {
+// A tokenizer in a checkpoint: its settings in the returned JSON, a SentencePiece model as the
+// u8 tensor "tokenizer.NAME.sentencepiece".
+nlohmann::json put_tokenizer(io::SafetensorsFile& file, const std::string& name, const text::Tokenizer& tokenizer);
+std::unique_ptr<text::Tokenizer> get_tokenizer(const io::SafetensorsFile& file, const std::string& name,
+                                               const nlohmann::json& settings);
+}  // namespace checkpoint
 
 struct EvaluationResult {
   double loss = 0;         // teacher-forced cross-entropy per target token (no smoothing)
@@ -93,14 +99,7 @@ class TranslationModel {
   const text::Tokenizer& target_tokenizer() const { return *target_tokenizer_; }
 
   // --- checkpoints (see README.md, "Checkpoint format") ---
-  struct TrainingState {
-    TrainerSettings settings;
-    nlohmann::json state;               // Seq2SeqTrainer::state()
-    std::vector<Matrix> adam_m, adam_v;  // in parameters() order
-    std::vector<HistoryPoint> history;
-    std::string dataset;                // the dataset spec the run trained on
-    std::string source_language, target_language;
-  };
+  using TrainingState = RunState;
   // Writes one .safetensors file, through a temporary name renamed into place.
   void save(const std::string& path, const Seq2SeqTrainer* trainer = nullptr,
             const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "",
@@ -117,8 +116,6 @@ class TranslationModel {
   text::Vocabulary source_vocab_, target_vocab_;
   std::unique_ptr<Seq2SeqTransformer> transformer_;
 };
-
-inline constexpr const char* kCheckpointFormat = "transformer-workbench/1";
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

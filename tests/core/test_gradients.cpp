@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <numeric>
+
 #include "gradient_check.h"
 #include "nn/attention.h"
 #include "nn/cross_entropy.h"
@@ -15,7 +18,10 @@
 #include "nn/linear.h"
 #include "nn/residual.h"
 #include "nn/transformer_layers.h"
+#include "model/classifier.h"
+#include "model/gpt.h"
 #include "model/seq2seq.h"
+#include "nn/pooling.h"
 #include "train/batching.h"
 
 using namespace twb;
@@ -517,3 +523,166 @@ TEST_P(Seq2SeqGradient, WholeModelMatchesFiniteDifferences) {
 }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, Seq2SeqGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
+
+// ---------------------------------------------------------------- the decoder-only GPT
+
+// A GPT block alone: pre-norm, causal self-attention (no-peek only, no padding), GELU MLP.
+TEST(GradientCheck, CausalSelfAttentionBlock) {
+  std::mt19937_64 gen(21);
+  const int batch = 2, length = 5, d_model = 8;
+  LayerConfig config;
+  config.d_model = d_model, config.heads = 2, config.d_ff = 32, config.activation = Activation::gelu_tanh;
+  config.placement = NormPlacement::pre;
+  EncoderLayer block;
+  block.init(config);
+  ParameterList params;
+  block.parameters("block.", params);
+  randomize(params, gen);
+  const auto no_peek = no_peek_mask(length);
+  const AttentionMask mask = combine_masks(batch, length, length, nullptr, no_peek.data());
+  Matrix x = random_matrix(batch * length, d_model, gen), r = random_matrix(batch * length, d_model, gen);
+  Matrix y, dx;
+
+  Context ctx = replay_context();
+  block.forward(ctx, x, batch, length, mask, y);
+  zero_grads(params);
+  block.backward(r, dx);
+  // Causality: no position attends to a later one (weights exactly 0 above the diagonal).
+  for (int b = 0; b < batch; ++b)
+    for (int t = 0; t < length; ++t) {
+      const Matrix w = block.self_attention.attention.weights(b, 0);
+      for (int j = t + 1; j < length; ++j) EXPECT_EQ(w(t, j), 0.0);
+    }
+
+  std::vector<GradientTarget> targets{{"x", &x, dx}};
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    Matrix out;
+    block.forward(c, x, batch, length, mask, out);
+    return project(out, r);
+  }, targets));
+}
+
+struct GptCase {
+  const char* name;
+  bool tied;
+  PositionKind positions;
+  NormPlacement placement;
+};
+
+class GptGradient : public ::testing::TestWithParam<GptCase> {};
+
+// The whole GPT: token embedding (tied to the output layer or not), learned or sinusoidal
+// positions, causal blocks, final LN, label-smoothed next-token loss with padding, dropout on.
+TEST_P(GptGradient, WholeModelMatchesFiniteDifferences) {
+  TransformerConfig config = TransformerConfig::preset("tiny", TransformerConfig::kDecoderOnly);
+  config.d_model = 8, config.heads = 2, config.d_ff = 32, config.decoder_layers = 2, config.max_len = 8;
+  config.target_vocab = 9, config.tie_weights = GetParam().tied, config.positions = GetParam().positions;
+  config.norm_placement = GetParam().placement;
+  GptTransformer model(config);
+  model.initialize(3);
+  ParameterList params = model.parameters();
+  std::mt19937_64 gen(5);
+  randomize(params, gen, 0.3);  // N(0, 0.02) is too small for differences to show in every weight
+  EXPECT_EQ(std::count_if(params.begin(), params.end(), [](const auto& p) { return p.name == "lm_head.weight"; }),
+            GetParam().tied ? 0 : 1);
+  EXPECT_EQ(std::count_if(params.begin(), params.end(), [](const auto& p) { return p.name == "embedding.position.weight"; }),
+            GetParam().positions == PositionKind::learned ? 1 : 0);
+  std::vector<EncodedText> texts{{{4, 5, 6, 7, 8}}, {{8, 4}}};
+  const LanguageModelBatch batch = make_batch(texts, {0, 1});
+  CrossEntropy loss;
+  loss.label_smoothing = 0.1;
+  loss.ignore_index = LanguageModelBatch::ignore_index;
+
+  Context ctx = replay_context();
+  loss.forward(model.forward(ctx, batch), batch.targets());
+  Matrix dlogits;
+  loss.backward(dlogits);
+  model.zero_grad();
+  model.backward(dlogits);
+
+  std::vector<GradientTarget> targets;
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    return static_cast<double>(loss.forward(model.forward(c, batch), batch.targets()));
+  }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, GptGradient,
+                         ::testing::Values(GptCase{"TiedLearnedPreNorm", true, PositionKind::learned, NormPlacement::pre},
+                                           GptCase{"UntiedSinusoidalPreNorm", false, PositionKind::sinusoidal, NormPlacement::pre},
+                                           GptCase{"TiedLearnedPostNorm", true, PositionKind::learned, NormPlacement::post}),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+// ---------------------------------------------------------------- the encoder-only classifier
+
+class PoolingGradient : public ::testing::TestWithParam<PoolingKind> {};
+
+const char* pooling_case_name(PoolingKind kind) {
+  return kind == PoolingKind::mean ? "Mean" : kind == PoolingKind::max ? "Max" : "Cls";
+}
+
+// Pooling alone, with the second sequence padded (padding never wins, never counts).
+TEST_P(PoolingGradient, MatchesFiniteDifferences) {
+  std::mt19937_64 gen(13);
+  const int batch = 2, length = 4, channels = 6;
+  Pooling pooling;
+  pooling.kind = GetParam();
+  const auto real_positions = padding_mask(source_batch(), 0);  // the last position of b = 1 is padding
+  Matrix h = random_matrix(batch * length, channels, gen), r = random_matrix(batch, channels, gen);
+  h.row(7).setConstant(5.0);  // a padded row larger than everything: max pooling must not pick it
+  Matrix pooled, dh;
+  pooling.forward(h, batch, length, real_positions, pooled);
+  pooling.backward(r, dh);
+  EXPECT_TRUE(dh.row(7).isZero(0));
+  for (int b = 0; b < batch; ++b) {
+    const auto shares = pooling.position_shares(b);
+    EXPECT_NEAR(std::accumulate(shares.begin(), shares.end(), 0.0), 1.0, 1e-12);
+  }
+  std::vector<GradientTarget> targets{{"h", &h, dh}};
+  expect_passed(check_gradients([&] {
+    Matrix out;
+    pooling.forward(h, batch, length, real_positions, out);
+    return project(out, r);
+  }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, PoolingGradient,
+                         ::testing::Values(PoolingKind::mean, PoolingKind::max, PoolingKind::cls),
+                         [](const auto& info) { return pooling_case_name(info.param); });
+
+class ClassifierGradient : public ::testing::TestWithParam<PoolingKind> {};
+
+// The whole classifier: embedding, encoder layers under the padding mask, pooling, linear head,
+// label-smoothed cross-entropy over classes, dropout on.
+TEST_P(ClassifierGradient, WholeModelMatchesFiniteDifferences) {
+  TransformerConfig config = TransformerConfig::preset("tiny", TransformerConfig::kEncoderOnly);
+  config.d_model = 8, config.heads = 2, config.d_ff = 12, config.encoder_layers = 2, config.max_len = 8;
+  config.source_vocab = 9, config.classes = 3, config.pooling = GetParam();
+  TransformerClassifier model(config);
+  model.initialize(4);
+  ParameterList params = model.parameters();
+  std::vector<EncodedExample> examples{{{4, 5, 6, 7}, 2}, {{8, 4}, 0}, {{5}, 1}};
+  const ClassifierBatch batch = make_batch(examples, {0, 1, 2});
+  CrossEntropy loss;
+  loss.label_smoothing = 0.1;
+  loss.ignore_index = ClassifierBatch::ignore_index;
+
+  Context ctx = replay_context();
+  loss.forward(model.forward(ctx, batch), batch.targets());
+  EXPECT_EQ(loss.counted(), 3);
+  Matrix dlogits;
+  loss.backward(dlogits);
+  model.zero_grad();
+  model.backward(dlogits);
+
+  std::vector<GradientTarget> targets;
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    return static_cast<double>(loss.forward(model.forward(c, batch), batch.targets()));
+  }, targets));
+}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, ClassifierGradient,
+                         ::testing::Values(PoolingKind::mean, PoolingKind::max, PoolingKind::cls),
+                         [](const auto& info) { return pooling_case_name(info.param); });

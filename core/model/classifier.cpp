@@ -1,0 +1,104 @@
+#include "model/classifier.h"
+
+#include <random>
+
+#include "nn/init.h"
+#include "text/special_tokens.h"
+#include "util/error.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+TransformerClassifier::TransformerClassifier(const TransformerConfig& config) : config_(config) {
+  config_.validate();
+  if (!config_.encoder_only())
+    throw Error("TransformerClassifier needs architecture = encoder-only, not " + config_.architecture);
+  if (config_.source_vocab <= kFirstOrdinaryId)
+    throw Error("the vocabulary is empty: " + std::to_string(config_.source_vocab) + " tokens");
+  if (config_.classes < 2) throw Error("a classifier needs at least 2 classes, not " + std::to_string(config_.classes));
+  embedding.init(config_.source_vocab, config_.d_model, config_.max_len, kPadId, config_.positions,
+                 static_cast<real>(config_.dropout), config_.scale_embedding);
+  layers.resize(static_cast<size_t>(config_.encoder_layers));
+  for (auto& layer : layers) layer.init(config_.layer_config());
+  if (pre_norm()) final_norm.init(config_.d_model, config_.norm_kind, static_cast<real>(config_.norm_eps));
+  pooling.kind = config_.pooling;
+  head.init(config_.d_model, config_.classes);
+}
+
+ParameterList TransformerClassifier::parameters() {
+  ParameterList list;
+  embedding.parameters("embedding.", list);
+  for (size_t i = 0; i < layers.size(); ++i) layers[i].parameters("encoder.layers." + std::to_string(i) + ".", list);
+  if (pre_norm()) final_norm.parameters("encoder.norm.", list);
+  head.parameters("head.", list);
+  return list;
+}
+
+int64_t TransformerClassifier::parameter_count() {
+  int64_t n = 0;
+  for (const auto& p : parameters()) n += p.parameter->value.size();
+  return n;
+}
+
+void TransformerClassifier::zero_grad() {
+  for (auto& p : parameters()) p.parameter->zero_grad();
+}
+
+void TransformerClassifier::initialize(uint64_t seed) {
+  std::mt19937_64 gen(seed);
+  for (auto& p : parameters()) {
+    Matrix& w = p.parameter->value;
+    if (w.rows() <= 1) continue;
+    if (config_.init == InitKind::normal) {
+      normal(w, 0.02, gen);
+    } else {
+      xavier_uniform(w, gen);
+    }
+  }
+  embedding.tokens.weight.value.row(kPadId).setZero();
+  zero_grad();
+}
+
+// h_0 = Embed(x);  h_{l+1} = EncoderLayer_l(h_l);  logits = Pool((LN)(h_L)) W^T + b
+const Matrix& TransformerClassifier::forward(Context& ctx, const TokenBatch& tokens) {
+  batch_ = tokens.batch;
+  length_ = tokens.length;
+  if (length_ > config_.max_len)
+    throw Error("a sequence has " + std::to_string(length_) + " tokens, more than max_len = " +
+                std::to_string(config_.max_len));
+  padding_ = padding_mask(tokens, kPadId);
+  mask_ = combine_masks(batch_, length_, length_, padding_.data(), nullptr);
+  states_.resize(layers.size() + 1);
+  embedding.forward(ctx, tokens, states_[0]);
+  for (size_t l = 0; l < layers.size(); ++l) layers[l].forward(ctx, states_[l], batch_, length_, mask_, states_[l + 1]);
+  const Matrix* top = &states_.back();
+  if (pre_norm()) {
+    final_norm.forward(*top, normed_);
+    top = &normed_;
+  }
+  pooling.forward(*top, batch_, length_, padding_, pooled_);
+  head.forward(pooled_, logits_);
+  return logits_;
+}
+
+void TransformerClassifier::backward(const Matrix& dlogits) {
+  head.backward(dlogits, d_pooled_);
+  pooling.backward(d_pooled_, d_top_);
+  if (pre_norm()) {
+    final_norm.backward(d_top_, d_state_);
+  } else {
+    d_state_.swap(d_top_);
+  }
+  for (size_t l = layers.size(); l-- > 0;) {
+    layers[l].backward(d_state_, d_state_next_);
+    std::swap(d_state_, d_state_next_);
+  }
+  embedding.backward(d_state_);
+}
+
+Matrix TransformerClassifier::attention_weights(int layer, int head_index, int b) const {
+  return layers.at(static_cast<size_t>(layer)).self_attention.attention.weights(b, head_index);
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

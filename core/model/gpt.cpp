@@ -1,0 +1,172 @@
+#include "model/gpt.h"
+
+#include <cmath>
+#include <random>
+
+#include "nn/init.h"
+#include "util/error.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+GptTransformer::GptTransformer(const TransformerConfig& config) : config_(config) {
+  config_.validate();
+  if (!config_.decoder_only()) throw Error("GptTransformer needs architecture = decoder-only, not " + config_.architecture);
+  if (config_.target_vocab <= kFirstOrdinaryId)
+    throw Error("the vocabulary is empty: " + std::to_string(config_.target_vocab) + " tokens");
+  embedding.init(config_.target_vocab, config_.d_model, config_.max_len, kPadId, config_.positions,
+                 static_cast<real>(config_.dropout), config_.scale_embedding);
+  blocks.resize(static_cast<size_t>(config_.decoder_layers));
+  for (auto& block : blocks) block.init(config_.layer_config());
+  if (pre_norm()) final_norm.init(config_.d_model, config_.norm_kind, static_cast<real>(config_.norm_eps));
+  if (!tied()) lm_head.init(config_.d_model, config_.target_vocab, /*with_bias=*/false);
+}
+
+ParameterList GptTransformer::parameters() {
+  ParameterList list;
+  embedding.parameters("embedding.", list);
+  for (size_t i = 0; i < blocks.size(); ++i) blocks[i].parameters("blocks." + std::to_string(i) + ".", list);
+  if (pre_norm()) final_norm.parameters("final_norm.", list);
+  if (!tied()) lm_head.parameters("lm_head.", list);
+  return list;
+}
+
+int64_t GptTransformer::parameter_count() {
+  int64_t n = 0;
+  for (const auto& p : parameters()) n += p.parameter->value.size();
+  return n;
+}
+
+void GptTransformer::zero_grad() {
+  for (auto& p : parameters()) p.parameter->zero_grad();
+}
+
+void GptTransformer::initialize(uint64_t seed) {
+  std::mt19937_64 gen(seed);
+  const double residual_std = 0.02 / std::sqrt(2.0 * static_cast<double>(blocks.size()));
+  for (auto& p : parameters()) {
+    Matrix& w = p.parameter->value;
+    if (w.rows() <= 1) continue;  // biases and LN parameters keep their 0 / 1
+    if (config_.init == InitKind::xavier_uniform) {
+      xavier_uniform(w, gen);
+    } else {
+      const bool writes_residual = p.name.ends_with("self_attention.output.weight") ||
+                                   p.name.ends_with("feed_forward.linear2.weight");
+      normal(w, writes_residual ? residual_std : 0.02, gen);
+    }
+  }
+  embedding.tokens.weight.value.row(kPadId).setZero();
+  zero_grad();
+}
+
+void GptTransformer::project_to_vocabulary(const Matrix& h, Matrix& logits) {
+  if (tied()) {
+    logits.noalias() = h * embedding.tokens.weight.value.transpose();  // (N, C) (C, V)
+  } else {
+    lm_head.forward(h, logits);
+  }
+}
+
+// h_0 = Embed(x);  h_{l+1} = Block_l(h_l) under padding AND no-peek;  logits = LN_f(h_L) W^T
+const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
+  batch_ = tokens.batch;
+  length_ = tokens.length;
+  if (length_ > config_.max_len)
+    throw Error("a sequence has " + std::to_string(length_) + " tokens, more than the context window of " +
+                std::to_string(config_.max_len));
+  padding_ = padding_mask(tokens, kPadId);
+  const auto no_peek = no_peek_mask(length_);
+  causal_mask_ = combine_masks(batch_, length_, length_, padding_.data(), no_peek.data());
+  states_.resize(blocks.size() + 1);
+  embedding.forward(ctx, tokens, states_[0]);
+  for (size_t l = 0; l < blocks.size(); ++l)
+    blocks[l].forward(ctx, states_[l], batch_, length_, causal_mask_, states_[l + 1]);
+  top_ = &states_.back();
+  if (pre_norm()) {
+    final_norm.forward(states_.back(), normed_);
+    top_ = &normed_;
+  }
+  project_to_vocabulary(*top_, logits_);
+  return logits_;
+}
+
+void GptTransformer::backward(const Matrix& dlogits) {
+  // Output layer. Tied: logits = h E^T, so dE += dlogits^T h (V, C) and dh = dlogits E (N, C).
+  if (tied()) {
+    embedding.tokens.weight.grad.noalias() += dlogits.transpose() * (*top_);
+    d_normed_.noalias() = dlogits * embedding.tokens.weight.value;
+  } else {
+    lm_head.backward(dlogits, d_normed_);
+  }
+  if (pre_norm()) {
+    final_norm.backward(d_normed_, d_state_);
+  } else {
+    d_state_.swap(d_normed_);
+  }
+  for (size_t l = blocks.size(); l-- > 0;) {
+    blocks[l].backward(d_state_, d_state_next_);
+    std::swap(d_state_, d_state_next_);
+  }
+  embedding.backward(d_state_);  // the token embedding's share adds to the head's when tied
+}
+
+void GptTransformer::start_generation(int batch, int capacity, Cache& cache) {
+  if (capacity > config_.max_len) capacity = config_.max_len;
+  cache.batch = batch;
+  cache.capacity = capacity;
+  cache.length = 0;
+  cache.keys.resize(blocks.size());
+  cache.values.resize(blocks.size());
+  for (size_t l = 0; l < blocks.size(); ++l) {
+    const auto& attention = blocks[l].self_attention;
+    cache.keys[l].resize(static_cast<Eigen::Index>(batch) * capacity, attention.heads * attention.d_k);
+    cache.values[l].resize(static_cast<Eigen::Index>(batch) * capacity, attention.heads * attention.d_v);
+  }
+}
+
+// The model for one new position t = cache.length of every sequence, in evaluation mode: the
+// new key and value join the cache, and the query attends to positions 0..t.
+void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tokens, Matrix& logits) {
+  const int t = cache.length;
+  if (t >= cache.capacity)
+    throw Error("generation ran past the context window of " + std::to_string(cache.capacity) + " tokens");
+  const int batch = cache.batch;
+  Context eval;
+  cache.x.resize(batch, config_.d_model);  // x = E[token] scale + P[t]
+  const Matrix& positions = embedding.positions.values();
+  for (int b = 0; b < batch; ++b)
+    cache.x.row(b) = embedding.tokens.weight.value.row(tokens[static_cast<size_t>(b)]) * embedding.tokens.scale +
+                     positions.row(t);
+  for (size_t l = 0; l < blocks.size(); ++l) {
+    EncoderLayer& block = blocks[l];
+    MultiHeadAttention& self = block.self_attention;
+    const Matrix& self_in = block.self_attention_residual.sublayer_input(cache.x);
+    self.query.forward(self_in, cache.q);
+    self.key.forward(self_in, cache.scratch);
+    for (int b = 0; b < batch; ++b) cache.keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
+    self.value.forward(self_in, cache.scratch);
+    for (int b = 0; b < batch; ++b) cache.values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
+    attend_cached(cache.q, cache.keys[l], cache.values[l], self.heads, self.d_k, self.d_v, cache.capacity, t + 1,
+                  nullptr, cache.context);
+    self.output.forward(cache.context, cache.sublayer_out);
+    block.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
+
+    const Matrix& ffn_in = block.feed_forward_residual.sublayer_input(cache.x);
+    block.feed_forward.forward(eval, ffn_in, cache.sublayer_out);
+    block.feed_forward_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
+  }
+  if (pre_norm()) {
+    final_norm.forward(cache.x, cache.hidden);
+    project_to_vocabulary(cache.hidden, logits);
+  } else {
+    project_to_vocabulary(cache.x, logits);
+  }
+  cache.length = t + 1;
+}
+
+Matrix GptTransformer::attention_weights(int layer, int head, int b) const {
+  return blocks.at(static_cast<size_t>(layer)).self_attention.attention.weights(b, head);
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

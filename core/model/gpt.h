@@ -1,0 +1,96 @@
+// The decoder-only Transformer of GPT-2: a stack of pre-norm blocks with causal (no-peek)
+// self-attention and a 4x GELU MLP, a final LayerNorm, and an output layer over the vocabulary
+// that can share its weights with the token embedding:
+//   h_0 = Drop(E[x] + P)                       x: (B, T) tokens, P learned (or sinusoidal)
+//   h_{l+1} = Block_l(h_l)                     Block: x + Attn(LN(x)) causal, then x + MLP(LN(x))
+//   logits = LN_f(h_L) W^T                     W = E when the weights are tied  → (B*T, V)
+// A block is an EncoderLayer (self-attention + feed-forward, each in a residual) given the causal
+// mask instead of a padding mask: that, and the missing encoder, is all that changes from the
+// translation model.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "model/config.h"
+#include "nn/attention.h"
+#include "nn/context.h"
+#include "nn/embedding.h"
+#include "nn/layer_norm.h"
+#include "nn/linear.h"
+#include "nn/transformer_layers.h"
+#include "text/special_tokens.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+// A padded batch of text for next-token prediction: the model reads <sos> x1 … xn and is trained
+// to predict x1 … xn <eos>.
+struct LanguageModelBatch {
+  TokenBatch input;                    // (B, T)
+  std::vector<int32_t> target_output;  // (B*T), padded
+  int target_tokens = 0;               // non-padding entries of target_output
+  static constexpr int32_t ignore_index = kPadId;
+  const TokenBatch& tokens() const { return input; }
+  const std::vector<int32_t>& targets() const { return target_output; }
+};
+
+class GptTransformer {
+ public:
+  explicit GptTransformer(const TransformerConfig& config);
+
+  // GPT-2's initialisation: N(0, 0.02) for every matrix, the two projections that write into the
+  // residual stream (attention output, second MLP layer) N(0, 0.02 / sqrt(2 L)); zero biases,
+  // unit LN gains. Xavier-uniform instead when config.init says so. Deterministic for a seed.
+  void initialize(uint64_t seed);
+  // Every parameter with its checkpoint name; a tied output layer is not listed twice.
+  ParameterList parameters();
+  int64_t parameter_count();
+  void zero_grad();
+
+  // tokens: (B, T), T <= max_len  →  logits (B*T, V)
+  const Matrix& forward(Context& ctx, const TokenBatch& tokens);
+  const Matrix& forward(Context& ctx, const LanguageModelBatch& batch) { return forward(ctx, batch.input); }
+  // dlogits (B*T, V) → accumulates every parameter's gradient.
+  void backward(const Matrix& dlogits);
+
+  // --- generation with cached keys and values ---
+  struct Cache {
+    int batch = 0, capacity = 0, length = 0;
+    std::vector<Matrix> keys, values;  // per block: (B*capacity, C), row b*capacity + t
+    Matrix x, sublayer_in, q, context, sublayer_out, scratch, hidden;  // per-step scratch
+  };
+  // An empty cache for `batch` sequences of up to `capacity` (<= max_len) tokens.
+  void start_generation(int batch, int capacity, Cache& cache);
+  // Feeds one token per sequence at position cache.length; logits (B, V) of the next token.
+  void generate_step(Cache& cache, const std::vector<int32_t>& tokens, Matrix& logits);
+
+  // Self-attention weights of the last forward pass, sequence b, block `layer`, head: (T, T),
+  // lower-triangular.
+  Matrix attention_weights(int layer, int head, int b = 0) const;
+
+  const TransformerConfig& config() const { return config_; }
+  bool tied() const { return config_.tie_weights; }
+
+  InputEmbedding embedding;
+  std::vector<EncoderLayer> blocks;
+  LayerNorm final_norm;  // pre-norm only
+  Linear lm_head;        // d_model → V, no bias; unused when tied (E is the weight)
+
+ private:
+  bool pre_norm() const { return config_.norm_placement == NormPlacement::pre; }
+  // logits = h W^T (W = E when tied).
+  void project_to_vocabulary(const Matrix& h, Matrix& logits);
+
+  TransformerConfig config_;
+  int batch_ = 0, length_ = 0;
+  std::vector<uint8_t> padding_;
+  AttentionMask causal_mask_;
+  std::vector<Matrix> states_;  // input of each block, then the last output
+  Matrix normed_, logits_;
+  Matrix d_normed_, d_state_, d_state_next_;
+  const Matrix* top_ = nullptr;  // what the output layer read
+};
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,192 @@
+#include "train/checkpoint.h"
+
+#include "util/error.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+nlohmann::json to_json(const std::vector<HistoryPoint>& history) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& p : history) {
+    nlohmann::json j{{"step", p.step},
+                     {"epoch", p.epoch},
+                     {"train_loss", p.train_loss},
+                     {"learning_rate", p.learning_rate},
+                     {"elapsed_seconds", p.elapsed_seconds},
+                     {"tokens_per_second", p.tokens_per_second}};
+    auto put = [&](const char* key, const std::optional<double>& value) {
+      if (value) j[key] = *value;
+    };
+    put("validation_loss", p.validation_loss);
+    put("validation_bleu", p.validation_bleu);
+    put("validation_exact_match", p.validation_exact_match);
+    put("validation_perplexity", p.validation_perplexity);
+    put("validation_answer_accuracy", p.validation_answer_accuracy);
+    put("validation_accuracy", p.validation_accuracy);
+    list.push_back(std::move(j));
+  }
+  return list;
+}
+
+std::vector<HistoryPoint> history_from_json(const nlohmann::json& list) {
+  std::vector<HistoryPoint> history;
+  for (const auto& j : list) {
+    HistoryPoint p;
+    p.step = j.at("step").get<int64_t>();
+    p.epoch = j.at("epoch").get<double>();
+    p.train_loss = j.at("train_loss").get<double>();
+    p.learning_rate = j.at("learning_rate").get<double>();
+    p.elapsed_seconds = j.at("elapsed_seconds").get<double>();
+    p.tokens_per_second = j.at("tokens_per_second").get<double>();
+    auto get = [&](const char* key, std::optional<double>& value) {
+      if (j.contains(key)) value = j[key].get<double>();
+    };
+    get("validation_loss", p.validation_loss);
+    get("validation_bleu", p.validation_bleu);
+    get("validation_exact_match", p.validation_exact_match);
+    get("validation_perplexity", p.validation_perplexity);
+    get("validation_answer_accuracy", p.validation_answer_accuracy);
+    get("validation_accuracy", p.validation_accuracy);
+    history.push_back(p);
+  }
+  return history;
+}
+
+namespace checkpoint {
+
+namespace {
+
+std::vector<int64_t> shape_of(const Matrix& m) {
+  if (m.rows() == 1) return {m.cols()};  // biases and LayerNorm parameters are vectors, as in PyTorch
+  return {m.rows(), m.cols()};
+}
+
+}  // namespace
+
+void put_matrix(io::SafetensorsFile& file, const std::string& name, const Matrix& m) {
+  if constexpr (sizeof(real) == sizeof(float)) {
+    file.put_f32(name, shape_of(m), reinterpret_cast<const float*>(m.data()));
+  } else {
+    const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> f = m.template cast<float>();
+    file.put_f32(name, shape_of(m), f.data());
+  }
+}
+
+void get_matrix(const io::SafetensorsFile& file, const std::string& name, Matrix& m, const std::string& path) {
+  if (!file.contains(name))
+    throw Error(path + " has no tensor '" + name + "': it was not written by this version of Transformer Workbench "
+                "for this model shape");
+  const std::vector<float> values = file.get_f32(name, shape_of(m));
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<real>(values[static_cast<size_t>(i)]);
+}
+
+std::string metadata(const io::SafetensorsFile& file, const std::string& key, const std::string& path) {
+  const auto it = file.metadata.find(key);
+  if (it == file.metadata.end())
+    throw Error(path + " is not a Transformer Workbench checkpoint: its metadata has no '" + key + "'");
+  return it->second;
+}
+
+nlohmann::json metadata_json(const io::SafetensorsFile& file, const std::string& key, const std::string& path) {
+  try {
+    return nlohmann::json::parse(metadata(file, key, path));
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(path + " has malformed metadata '" + key + "' (" + e.what() +
+                "); the file is damaged or was not written by Transformer Workbench");
+  }
+}
+
+namespace {
+
+std::string describe_task(const std::string& task) {
+  if (task == "translate") return "translation (twb translate)";
+  if (task == "lm") return "a language model (twb generate)";
+  if (task == "classify") return "a classifier (twb classify)";
+  return "the task '" + task + "'";
+}
+
+}  // namespace
+
+io::SafetensorsFile open(const std::string& path, const std::string& task) {
+  io::SafetensorsFile file = io::read_safetensors(path);
+  const std::string format = metadata(file, "format", path);
+  if (format != kCheckpointFormat)
+    throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
+  const std::string found = metadata(file, "task", path);
+  if (found != task)
+    throw Error(path + " is a checkpoint of " + describe_task(found) + ", not of " + describe_task(task));
+  return file;
+}
+
+std::string task_of(const std::string& path) {
+  const io::SafetensorsFile file = io::read_safetensors(path);
+  const std::string format = metadata(file, "format", path);
+  if (format != kCheckpointFormat)
+    throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
+  return metadata(file, "task", path);
+}
+
+template <class Model, class Example>
+void put_model_and_training(io::SafetensorsFile& file, ParameterList params, const Trainer<Model, Example>* trainer,
+                            const std::vector<HistoryPoint>& history, const std::string& dataset,
+                            const std::string& source_language, const std::string& target_language) {
+  file.metadata["format"] = kCheckpointFormat;
+  file.metadata["history"] = to_json(history).dump();
+  file.metadata["dataset"] = nlohmann::json{{"spec", dataset}, {"source_language", source_language},
+                                            {"target_language", target_language}}.dump();
+  for (const auto& p : params) put_matrix(file, p.name, p.parameter->value);
+  if (!trainer) return;
+  file.metadata["trainer"] = nlohmann::json{{"settings", trainer->settings().to_json()}, {"state", trainer->state()}}.dump();
+  auto& adam = const_cast<Trainer<Model, Example>*>(trainer)->optimizer();
+  if (adam.first_moments().size() != params.size()) return;  // no step taken yet
+  for (size_t i = 0; i < params.size(); ++i) {
+    put_matrix(file, "optimizer.adam.m." + params[i].name, adam.first_moments()[i]);
+    put_matrix(file, "optimizer.adam.v." + params[i].name, adam.second_moments()[i]);
+  }
+}
+
+template void put_model_and_training(io::SafetensorsFile&, ParameterList, const Seq2SeqTrainer*,
+                                     const std::vector<HistoryPoint>&, const std::string&,
+                                     const std::string&, const std::string&);
+template void put_model_and_training(io::SafetensorsFile&, ParameterList, const LanguageModelTrainer*,
+                                     const std::vector<HistoryPoint>&, const std::string&,
+                                     const std::string&, const std::string&);
+template void put_model_and_training(io::SafetensorsFile&, ParameterList, const ClassifierTrainer*,
+                                     const std::vector<HistoryPoint>&, const std::string&,
+                                     const std::string&, const std::string&);
+
+void get_model_and_training(const io::SafetensorsFile& file, ParameterList params, const std::string& path,
+                            std::optional<RunState>* training) {
+  for (auto& p : params) get_matrix(file, p.name, p.parameter->value, path);
+  if (!training) return;
+  training->reset();
+  if (!file.metadata.contains("trainer")) return;
+  try {
+    RunState state;
+    const auto trainer = metadata_json(file, "trainer", path);
+    state.settings = TrainerSettings::from_json(trainer.at("settings"));
+    state.state = trainer.at("state");
+    if (!params.empty() && file.contains("optimizer.adam.m." + params.front().name)) {
+      for (auto& p : params) {
+        Matrix moment(p.parameter->value.rows(), p.parameter->value.cols());
+        get_matrix(file, "optimizer.adam.m." + p.name, moment, path);
+        state.adam_m.push_back(moment);
+        get_matrix(file, "optimizer.adam.v." + p.name, moment, path);
+        state.adam_v.push_back(moment);
+      }
+    }
+    state.history = history_from_json(metadata_json(file, "history", path));
+    const auto dataset = metadata_json(file, "dataset", path);
+    state.dataset = dataset.at("spec").get<std::string>();
+    state.source_language = dataset.value("source_language", std::string());
+    state.target_language = dataset.value("target_language", std::string());
+    *training = std::move(state);
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(path + " has malformed training metadata (" + e.what() +
+                "); the file is damaged or was not written by Transformer Workbench");
+  }
+}
+
+}  // namespace checkpoint
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

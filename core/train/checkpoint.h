@@ -1,0 +1,80 @@
+// The parts of a checkpoint every task shares (see README.md, "Checkpoint format"): one
+// .safetensors file whose tensors are the parameters by name (and Adam's moments as
+// optimizer.adam.m.NAME / optimizer.adam.v.NAME), and whose __metadata__ holds JSON strings:
+// format, task, config, text, vocabularies, history, dataset, trainer.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "io/safetensors.h"
+#include "train/trainer.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+inline constexpr const char* kCheckpointFormat = "transformer-workbench/1";
+
+// One point of a run's history: what the curves draw. The validation fields a task does not
+// measure stay empty.
+struct HistoryPoint {
+  int64_t step = 0;
+  double epoch = 0;            // fractional
+  double train_loss = 0;       // mean label-smoothed loss since the previous point
+  double learning_rate = 0;
+  double elapsed_seconds = 0;
+  double tokens_per_second = 0;
+  std::optional<double> validation_loss;
+  std::optional<double> validation_bleu, validation_exact_match;       // translate
+  std::optional<double> validation_perplexity, validation_answer_accuracy;  // lm
+  std::optional<double> validation_accuracy;                            // classify
+};
+nlohmann::json to_json(const std::vector<HistoryPoint>& history);
+std::vector<HistoryPoint> history_from_json(const nlohmann::json& j);
+
+// What a checkpoint holds besides the model, to continue its run.
+struct RunState {
+  TrainerSettings settings;
+  nlohmann::json state;                // Trainer::state()
+  std::vector<Matrix> adam_m, adam_v;  // in parameters() order
+  std::vector<HistoryPoint> history;
+  std::string dataset;                 // the dataset spec the run trained on
+  std::string source_language, target_language;  // translate only
+};
+
+namespace checkpoint {
+
+// Reads `path` and checks that it is a checkpoint of this format for `task`. Throws twb::Error
+// saying what is wrong (missing, damaged, foreign, other version, other task).
+io::SafetensorsFile open(const std::string& path, const std::string& task);
+// The task a checkpoint was written for ("translate", "lm" or "classify").
+std::string task_of(const std::string& path);
+
+std::string metadata(const io::SafetensorsFile& file, const std::string& key, const std::string& path);
+nlohmann::json metadata_json(const io::SafetensorsFile& file, const std::string& key, const std::string& path);
+
+// Parameters (and, with a trainer, its settings, position and Adam's moments), history, dataset.
+template <class Model, class Example>
+void put_model_and_training(io::SafetensorsFile& file, ParameterList params, const Trainer<Model, Example>* trainer,
+                            const std::vector<HistoryPoint>& history, const std::string& dataset,
+                            const std::string& source_language = "", const std::string& target_language = "");
+// Reads the parameters into `params`; fills `training` (when asked) if the file holds a run.
+void get_model_and_training(const io::SafetensorsFile& file, ParameterList params, const std::string& path,
+                            std::optional<RunState>* training);
+
+void put_matrix(io::SafetensorsFile& file, const std::string& name, const Matrix& m);
+void get_matrix(const io::SafetensorsFile& file, const std::string& name, Matrix& m, const std::string& path);
+
+// Continues a trainer from a saved state.
+template <class Model, class Example>
+void restore(Trainer<Model, Example>& trainer, RunState& state) {
+  trainer.restore(state.state);
+  trainer.optimizer().first_moments() = std::move(state.adam_m);
+  trainer.optimizer().second_moments() = std::move(state.adam_v);
+}
+
+}  // namespace checkpoint
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

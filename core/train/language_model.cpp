@@ -1,0 +1,163 @@
+#include "train/language_model.h"
+
+#include <cmath>
+
+#include "nn/cross_entropy.h"
+#include "text/special_tokens.h"
+#include "util/error.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+LanguageModel LanguageModel::create(const text::TextDataset& data, const TextSettings& text, TransformerConfig config,
+                                    uint64_t seed) {
+  text.validate();
+  if (!config.decoder_only())
+    throw Error("a language model needs a decoder-only configuration, not " + config.architecture);
+  LanguageModel m;
+  m.text_ = text;
+  m.tokenizer_ = train_tokenizer(text, data.train);
+  m.vocab_ = build_vocabulary(text, *m.tokenizer_, data.train);
+  config.target_vocab = m.vocab_.size();
+  config.source_vocab = 0;
+  m.transformer_ = std::make_unique<GptTransformer>(config);
+  m.transformer_->initialize(seed);
+  return m;
+}
+
+std::vector<int32_t> LanguageModel::encode(const std::string& text, bool* truncated) const {
+  std::vector<int32_t> ids = to_ids(vocab_, tokenizer_->tokenize(text));
+  if (truncated) *truncated = ids.size() > max_tokens();
+  if (ids.size() > max_tokens()) ids.resize(max_tokens());
+  return ids;
+}
+
+std::string LanguageModel::decode(const std::vector<int32_t>& ids) const {
+  std::vector<std::string> tokens;
+  for (int32_t id : ids)
+    if (!text::Vocabulary::is_special(id)) tokens.push_back(vocab_.token(id));
+  return tokenizer_->detokenize(tokens);
+}
+
+std::string LanguageModel::token_text(int32_t id) const { return vocab_.token(id); }
+
+std::vector<EncodedText> LanguageModel::encode_lines(const std::vector<std::string>& lines, std::string* note) const {
+  std::vector<EncodedText> out;
+  out.reserve(lines.size());
+  size_t dropped = 0, longest = 0;
+  for (const auto& line : lines) {
+    std::vector<int32_t> ids = to_ids(vocab_, tokenizer_->tokenize(line));
+    longest = std::max(longest, ids.size());
+    if (ids.size() > max_tokens()) {
+      ++dropped;  // training never cuts a line: the model would learn that text ends mid-sentence
+      continue;
+    }
+    out.push_back({std::move(ids)});
+  }
+  if (note && dropped > 0)
+    *note = "dropped " + std::to_string(dropped) + " of " + std::to_string(lines.size()) + " training lines longer than " +
+            std::to_string(max_tokens()) + " tokens (the longest has " + std::to_string(longest) +
+            "); raise max_len to keep them";
+  return out;
+}
+
+std::vector<int32_t> LanguageModel::prompt_ids(const std::string& prompt) const {
+  std::vector<int32_t> ids{kSosId};
+  const auto tokens = to_ids(vocab_, tokenizer_->tokenize(prompt));
+  ids.insert(ids.end(), tokens.begin(), tokens.end());
+  return ids;
+}
+
+Generation LanguageModel::generate(const std::string& prompt, const SamplingSettings& settings) {
+  return twb::generate(*transformer_, prompt_ids(prompt), settings);
+}
+
+LanguageModelEvaluation LanguageModel::evaluate(const std::vector<std::string>& lines, int batch_tokens) {
+  LanguageModelEvaluation result;
+  // Teacher-forced loss; lines longer than the window are truncated (never dropped) here.
+  std::vector<EncodedText> texts;
+  size_t truncated = 0;
+  for (const auto& line : lines) {
+    bool cut = false;
+    texts.push_back({encode(line, &cut)});
+    truncated += cut;
+  }
+  if (truncated > 0)
+    result.length_note = std::to_string(truncated) + " of " + std::to_string(lines.size()) + " lines were longer than " +
+                         std::to_string(max_tokens()) + " tokens and were truncated";
+  CrossEntropy plain;
+  plain.ignore_index = LanguageModelBatch::ignore_index;
+  Context eval;
+  double total = 0;
+  int64_t tokens = 0;
+  for (const auto& indices : bucket_batches(texts, batch_tokens)) {
+    const LanguageModelBatch batch = make_batch(texts, indices);
+    const double mean = plain.forward(transformer_->forward(eval, batch), batch.targets());
+    total += mean * plain.counted();
+    tokens += plain.counted();
+  }
+  result.loss = tokens > 0 ? total / static_cast<double>(tokens) : 0;
+  result.perplexity = std::exp(result.loss);
+
+  // PROMPT=ANSWER lines: greedy continuation of "PROMPT=" must be ANSWER, then <eos>.
+  const bool question_answer =
+      !lines.empty() && std::all_of(lines.begin(), lines.end(), [](const std::string& l) { return l.find('=') != std::string::npos; });
+  if (question_answer) {
+    SamplingSettings greedy;
+    greedy.temperature = 0;
+    int right = 0;
+    for (const auto& line : lines) {
+      const size_t split = line.rfind('=') + 1;
+      const std::string prompt = line.substr(0, split), answer = line.substr(split);
+      const auto prompt_tokens = prompt_ids(prompt);
+      if (static_cast<int>(prompt_tokens.size()) >= config().max_len) continue;
+      greedy.max_new_tokens = static_cast<int>(encode(answer).size()) + 1;
+      const Generation g = twb::generate(*transformer_, prompt_tokens, greedy);
+      const std::string produced = decode(g.tokens);
+      ++result.answers_checked;
+      if (g.finished && produced == answer) {
+        ++right;
+      } else if (result.wrong_answers.size() < 10) {
+        result.wrong_answers.push_back(prompt + produced + (g.finished ? "" : "…") + " (expected " + answer + ")");
+      }
+    }
+    if (result.answers_checked > 0) result.answer_accuracy = static_cast<double>(right) / result.answers_checked;
+  }
+  return result;
+}
+
+void LanguageModel::save(const std::string& path, const LanguageModelTrainer* trainer,
+                         const std::vector<HistoryPoint>& history, const std::string& dataset) {
+  io::SafetensorsFile file;
+  file.metadata["task"] = "lm";
+  file.metadata["config"] = config().to_json().dump();
+  nlohmann::json text = text_.to_json();
+  text["text_tokenizer"] = checkpoint::put_tokenizer(file, "text", *tokenizer_);
+  file.metadata["text"] = text.dump();
+  file.metadata["vocabulary"] = vocab_.to_json().dump();
+  checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset);
+  io::write_safetensors(path, file);
+}
+
+LanguageModel LanguageModel::load(const std::string& path, std::optional<RunState>* training) {
+  const io::SafetensorsFile file = checkpoint::open(path, "lm");
+  LanguageModel m;
+  try {
+    const auto text = checkpoint::metadata_json(file, "text", path);
+    m.text_ = TextSettings::from_json(text);
+    m.tokenizer_ = checkpoint::get_tokenizer(file, "text", text.at("text_tokenizer"));
+    m.vocab_ = text::Vocabulary::from_json(checkpoint::metadata_json(file, "vocabulary", path));
+    const TransformerConfig config = TransformerConfig::from_json(checkpoint::metadata_json(file, "config", path));
+    if (!config.decoder_only() || config.target_vocab != m.vocab_.size())
+      throw Error(path + ": the configuration does not match a language model with the stored vocabulary");
+    m.transformer_ = std::make_unique<GptTransformer>(config);
+    checkpoint::get_model_and_training(file, m.transformer_->parameters(), path, training);
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(path + " has malformed metadata (" + e.what() + "); the file is damaged or was not written by "
+                "Transformer Workbench");
+  }
+  return m;
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,75 @@
+// A GPT language model as a person uses it: a tokenizer (characters or SentencePiece) and a
+// vocabulary around the decoder-only Transformer, with generation, evaluation (loss, perplexity,
+// and the answer accuracy of PROMPT=ANSWER lines such as "12+34=46") and checkpoints.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "decode/sampling.h"
+#include "model/gpt.h"
+#include "text/datasets.h"
+#include "text/tokenizer.h"
+#include "text/vocabulary.h"
+#include "train/checkpoint.h"
+#include "train/translation.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+struct LanguageModelEvaluation {
+  double loss = 0;        // cross-entropy per predicted token (<eos> included, no smoothing)
+  double perplexity = 0;  // exp(loss)
+  // For lines of the form PROMPT=ANSWER (every line has a "="): the share whose greedy
+  // continuation of "PROMPT=" is exactly ANSWER then <eos>. Empty for other text.
+  std::optional<double> answer_accuracy;
+  int answers_checked = 0;
+  std::vector<std::string> wrong_answers;  // up to 10 "12+34=47 (expected 46)", for a person
+  std::string length_note;                 // lines longer than the window, if any
+};
+
+class LanguageModel {
+ public:
+  // Trains the tokenizer on the training split (character level needs no training), builds the
+  // vocabulary and a freshly initialised model; fills config.target_vocab.
+  static LanguageModel create(const text::TextDataset& data, const TextSettings& text, TransformerConfig config,
+                              uint64_t seed);
+
+  // Token ids of a text without specials, cut to max_tokens() (truncated is set when cut).
+  std::vector<int32_t> encode(const std::string& text, bool* truncated = nullptr) const;
+  std::string decode(const std::vector<int32_t>& ids) const;  // specials left out
+  std::string token_text(int32_t id) const;                   // one token, as the views label it
+  // Training lines; the lines longer than the window are dropped (reported in `note`).
+  std::vector<EncodedText> encode_lines(const std::vector<std::string>& lines, std::string* note = nullptr) const;
+  size_t max_tokens() const { return static_cast<size_t>(config().max_len - 1); }
+
+  // Continues a prompt (which may be empty): <sos> prompt → up to max_new_tokens.
+  Generation generate(const std::string& prompt, const SamplingSettings& settings);
+  std::vector<int32_t> prompt_ids(const std::string& prompt) const;  // <sos> + encode(prompt)
+
+  LanguageModelEvaluation evaluate(const std::vector<std::string>& lines, int batch_tokens = 2048);
+
+  GptTransformer& transformer() { return *transformer_; }
+  const TransformerConfig& config() const { return transformer_->config(); }
+  const TextSettings& text_settings() const { return text_; }
+  const text::Vocabulary& vocabulary() const { return vocab_; }
+  const text::Tokenizer& tokenizer() const { return *tokenizer_; }
+
+  // Checkpoints: task "lm", one tokenizer and vocabulary ("tokenizer", "vocabulary" metadata).
+  void save(const std::string& path, const LanguageModelTrainer* trainer = nullptr,
+            const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "");
+  static LanguageModel load(const std::string& path, std::optional<RunState>* training = nullptr);
+
+ private:
+  LanguageModel() = default;
+
+  TextSettings text_;
+  std::unique_ptr<text::Tokenizer> tokenizer_;
+  text::Vocabulary vocab_;
+  std::unique_ptr<GptTransformer> transformer_;
+};
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,368 @@
+// The decoder-only GPT and the encoder-only classifier as wholes: cached generation against a full
+// recompute, sampling (greedy, temperature, top-k, top-p, seeds), learning, checkpoints, resuming,
+// and the errors a person can run into.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <set>
+
+#include "decode/sampling.h"
+#include "model/classifier.h"
+#include "model/gpt.h"
+#include "tensor/parallel.h"
+#include "text/special_tokens.h"
+#include "train/session.h"
+
+using namespace twb;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string temp_path(const std::string& name) { return (fs::temp_directory_path() / ("twb-gpt-" + name)).string(); }
+
+template <class F>
+std::string error_of(F&& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TransformerConfig gpt_config(bool tied = true, NormPlacement placement = NormPlacement::pre) {
+  TransformerConfig c = TransformerConfig::preset("tiny", TransformerConfig::kDecoderOnly);
+  c.d_model = 32, c.heads = 4, c.d_ff = 128, c.max_len = 24, c.target_vocab = 17;
+  c.tie_weights = tied, c.norm_placement = placement;
+  return c;
+}
+
+// Lines "a+b=c" with small numbers: the language model's toy data.
+text::TextDataset addition_data(int count = 300) {
+  text::TextDataset data;
+  data.name = "addition";
+  std::mt19937_64 gen(11);
+  std::uniform_int_distribution<int> digit(0, 9);
+  for (int i = 0; i < count; ++i) {
+    const int a = digit(gen), b = digit(gen);
+    const std::string line = std::to_string(a) + "+" + std::to_string(b) + "=" + std::to_string(a + b);
+    (i % 10 == 0 ? data.validation : data.train).push_back(line);
+  }
+  data.test = data.validation;
+  return data;
+}
+
+// "good"/"not good" sentences whose label flips with negation.
+text::ClassificationDataset negation_data() {
+  text::ClassificationDataset data;
+  data.name = "negation";
+  data.labels = {"negative", "positive"};
+  const std::vector<std::string> subjects{"the film", "the meal", "the book", "the hotel", "the show", "the song"};
+  const std::vector<std::pair<std::string, bool>> adjectives{{"good", true}, {"great", true}, {"bad", false}, {"awful", false}};
+  int i = 0;
+  for (const auto& subject : subjects)
+    for (const auto& [adjective, positive] : adjectives)
+      for (bool negated : {false, true}) {
+        const bool label = positive != negated;
+        text::LabeledText example{subject + " was " + (negated ? "not " : "") + adjective, label ? "positive" : "negative",
+                                  negated ? "negated" : "plain"};
+        (++i % 8 == 0 ? data.validation : data.train).push_back(example);
+      }
+  data.test = data.validation;
+  return data;
+}
+
+TrainerSettings quick_training() {
+  TrainerSettings t;
+  t.batch_tokens = 256;
+  t.warmup_steps = 20;
+  t.learning_rate = 3e-3;
+  t.seed = 7;
+  return t;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- GPT
+
+class GptCachedGeneration : public ::testing::TestWithParam<NormPlacement> {};
+
+// Feeding tokens one at a time through the key/value cache gives the logits of the full forward.
+TEST_P(GptCachedGeneration, EqualsAFullRecompute) {
+  GptTransformer model(gpt_config(true, GetParam()));
+  model.initialize(3);
+  std::mt19937_64 gen(4);
+  for (auto& p : model.parameters())  // larger weights than N(0, 0.02), so that mistakes show
+    for (Eigen::Index i = 0; i < p.parameter->value.size(); ++i)
+      p.parameter->value.data()[i] = std::uniform_real_distribution<float>(-0.3f, 0.3f)(gen);
+  std::vector<EncodedText> texts{{{4, 5, 6, 7, 8, 9, 10}}, {{11, 12, 13}}, {{14, 15, 16, 4, 5}}};
+  const LanguageModelBatch batch = make_batch(texts, {0, 1, 2});
+  Context eval;
+  const Matrix full = model.forward(eval, batch);
+  GptTransformer::Cache cache;
+  model.start_generation(batch.input.batch, batch.input.length, cache);
+  Matrix logits;
+  float worst = 0;
+  for (int t = 0; t < batch.input.length; ++t) {
+    std::vector<int32_t> tokens;
+    for (int b = 0; b < batch.input.batch; ++b) tokens.push_back(batch.input.at(b, t));
+    model.generate_step(cache, tokens, logits);
+    for (int b = 0; b < batch.input.batch; ++b) {
+      if (batch.input.at(b, t) == kPadId) continue;
+      worst = std::max(worst, (logits.row(b) - full.row(static_cast<Eigen::Index>(b) * batch.input.length + t)).cwiseAbs().maxCoeff());
+    }
+  }
+  std::cout << "  largest logit difference, cached vs full: " << worst << "\n";
+  EXPECT_LT(worst, 1e-4f);
+  // Causal: the attention weights above the diagonal are exactly 0.
+  const Matrix w = model.attention_weights(0, 1, 0);
+  for (Eigen::Index i = 0; i < w.rows(); ++i)
+    for (Eigen::Index j = i + 1; j < w.cols(); ++j) EXPECT_EQ(w(i, j), 0.0f);
+}
+INSTANTIATE_TEST_SUITE_P(Gpt, GptCachedGeneration, ::testing::Values(NormPlacement::pre, NormPlacement::post),
+                         [](const auto& info) { return info.param == NormPlacement::pre ? "PreNorm" : "PostNorm"; });
+
+TEST(Gpt, TiedWeightsShareTheEmbeddingAndInitialiseAsGpt2) {
+  GptTransformer tied(gpt_config(true)), untied(gpt_config(false));
+  tied.initialize(1);
+  untied.initialize(1);
+  EXPECT_EQ(untied.parameter_count() - tied.parameter_count(), 17 * 32);  // the output layer's V x C
+  double sum = 0, sum_sq = 0;
+  const Matrix& w = tied.blocks[0].self_attention.query.weight.value;
+  for (Eigen::Index i = 0; i < w.size(); ++i) sum += w.data()[i], sum_sq += w.data()[i] * w.data()[i];
+  const double mean = sum / static_cast<double>(w.size());
+  const double std = std::sqrt(sum_sq / static_cast<double>(w.size()) - mean * mean);
+  EXPECT_NEAR(std, 0.02, 0.003);
+  EXPECT_NEAR(mean, 0.0, 0.003);
+}
+
+TEST(Sampling, DistributionFollowsTemperatureTopKAndTopP) {
+  const std::vector<float> logits{9, 9, 9, 0.5f, 3, 2, 1, 0};  // 0..2 are <pad> <unk> <sos>: never proposed
+  SamplingSettings s;
+  auto d = sampling_distribution(logits, s);
+  ASSERT_EQ(d.size(), 5u);  // <eos> and the 4 ordinary tokens
+  EXPECT_EQ(d[0].first, 4);
+  double total = 0;
+  for (const auto& [id, p] : d) total += p;
+  EXPECT_NEAR(total, 1.0, 1e-9);
+  EXPECT_NEAR(d[0].second / d[1].second, std::exp(1.0), 1e-6);  // logits 3 and 2
+
+  s.temperature = 2;
+  const auto warm = sampling_distribution(logits, s);
+  EXPECT_NEAR(warm[0].second / warm[1].second, std::exp(0.5), 1e-6);  // flatter
+  s.temperature = 0;
+  const auto greedy = sampling_distribution(logits, s);
+  ASSERT_EQ(greedy.size(), 1u);
+  EXPECT_EQ(greedy[0].first, 4);
+
+  s.temperature = 1, s.top_k = 2;
+  const auto top2 = sampling_distribution(logits, s);
+  ASSERT_EQ(top2.size(), 2u);
+  EXPECT_NEAR(top2[0].second + top2[1].second, 1.0, 1e-9);
+  EXPECT_NEAR(top2[0].second, std::exp(1.0) / (std::exp(1.0) + 1), 1e-6);
+
+  s.top_k = 0, s.top_p = 0.6;  // p(4) = 0.64 alone reaches 0.6
+  const auto nucleus = sampling_distribution(logits, s);
+  ASSERT_EQ(nucleus.size(), 1u);
+  s.top_p = 0.9;  // 0.64 + 0.24 = 0.88 < 0.9, so three tokens
+  EXPECT_EQ(sampling_distribution(logits, s).size(), 3u);
+
+  s.top_p = 0;
+  EXPECT_NE(error_of([&] { s.validate(); }).find("top-p"), std::string::npos);
+}
+
+TEST(Sampling, TheSameSeedGivesTheSameTextAndAnotherSeedAnother) {
+  GptTransformer model(gpt_config());
+  model.initialize(5);
+  SamplingSettings s;
+  s.max_new_tokens = 20;
+  s.temperature = 1.5;
+  s.seed = 1;
+  const auto a = generate(model, {kSosId, 4, 5}, s), b = generate(model, {kSosId, 4, 5}, s);
+  EXPECT_EQ(a.tokens, b.tokens);
+  std::set<std::vector<int32_t>> others;
+  for (uint64_t seed = 2; seed < 6; ++seed) {
+    s.seed = seed;
+    others.insert(generate(model, {kSosId, 4, 5}, s).tokens);
+  }
+  EXPECT_FALSE(others.contains(a.tokens));
+  EXPECT_EQ(a.steps.size(), a.tokens.size() + (a.finished ? 1 : 0));
+  for (const auto& step : a.steps) EXPECT_EQ(step.logits.size(), 17u);
+}
+
+TEST(LanguageModel, LearnsSmallAdditionsAndSavesAndResumes) {
+  set_num_threads(1);
+  ExperimentSettings settings = ExperimentSettings::for_task("lm");
+  settings.model = gpt_config();
+  settings.trainer = quick_training();
+  const text::TextDataset data = addition_data();
+  LanguageModel model = LanguageModel::create(data, settings.text, settings.model, 5);
+  EXPECT_EQ(model.text_settings().tokenizer, "char");
+  EXPECT_EQ(model.vocabulary().size(), kFirstOrdinaryId + 12);  // 0-9 + =
+  LanguageModelTrainer trainer(model.transformer(), model.encode_lines(data.train), settings.trainer);
+  const double before = model.evaluate(data.validation).loss;
+  for (int i = 0; i < 150; ++i) trainer.step();
+  const auto after = model.evaluate(data.validation);
+  std::cout << "  validation loss " << before << " -> " << after.loss << ", answer accuracy "
+            << after.answer_accuracy.value_or(-1) << "\n";
+  EXPECT_LT(after.loss, before * 0.6);
+  ASSERT_TRUE(after.answer_accuracy.has_value());
+  EXPECT_EQ(after.answers_checked, static_cast<int>(data.validation.size()));
+  EXPECT_NEAR(after.perplexity, std::exp(after.loss), 1e-9);
+
+  // Round trip: weights, tokenizer, vocabulary, the same generations.
+  const std::string path = temp_path("lm.safetensors");
+  model.save(path, &trainer, {}, "addition");
+  std::optional<RunState> state;
+  LanguageModel loaded = LanguageModel::load(path, &state);
+  ASSERT_TRUE(state.has_value());
+  EXPECT_EQ(state->dataset, "addition");
+  SamplingSettings s;
+  s.seed = 3;
+  EXPECT_EQ(model.generate("1+2=", s).tokens, loaded.generate("1+2=", s).tokens);
+  EXPECT_NEAR(loaded.evaluate(data.validation).loss, after.loss, 1e-6);
+
+  // The wrong kind of checkpoint says what it is.
+  EXPECT_NE(error_of([&] { TextClassifier::load(path); }).find("language model"), std::string::npos);
+  EXPECT_NE(error_of([&] { TranslationModel::load(path); }).find("language model"), std::string::npos);
+  set_num_threads(0);
+  fs::remove(path);
+}
+
+TEST(LanguageModel, ResumingContinuesTheSameRun) {
+  set_num_threads(1);
+  const auto data = addition_data(100);
+  const TextSettings text = ExperimentSettings::for_task("lm").text;
+  const int n = 12;
+  LanguageModel straight = LanguageModel::create(data, text, gpt_config(), 5);
+  LanguageModelTrainer straight_trainer(straight.transformer(), straight.encode_lines(data.train), quick_training());
+  ASSERT_LT(straight_trainer.batches_per_epoch(), static_cast<size_t>(2 * n));
+  for (int i = 0; i < 2 * n; ++i) straight_trainer.step();
+
+  LanguageModel first = LanguageModel::create(data, text, gpt_config(), 5);
+  LanguageModelTrainer first_trainer(first.transformer(), first.encode_lines(data.train), quick_training());
+  for (int i = 0; i < n; ++i) first_trainer.step();
+  const std::string path = temp_path("lm-resume.safetensors");
+  first.save(path, &first_trainer, {}, "addition");
+  std::optional<RunState> state;
+  LanguageModel resumed = LanguageModel::load(path, &state);
+  LanguageModelTrainer resumed_trainer(resumed.transformer(), resumed.encode_lines(data.train), state->settings);
+  checkpoint::restore(resumed_trainer, *state);
+  for (int i = 0; i < n; ++i) resumed_trainer.step();
+  auto expected = straight.transformer().parameters();
+  auto actual = resumed.transformer().parameters();
+  float worst = 0;
+  for (size_t i = 0; i < expected.size(); ++i)
+    worst = std::max(worst, (expected[i].parameter->value - actual[i].parameter->value).cwiseAbs().maxCoeff());
+  std::cout << "  largest weight difference, resumed vs one run: " << worst << "\n";
+  EXPECT_LE(worst, 1e-6f);
+  set_num_threads(0);
+  fs::remove(path);
+}
+
+TEST(LanguageModel, BadPromptsAndSettingsAreExplained) {
+  const auto data = addition_data(50);
+  LanguageModel model = LanguageModel::create(data, ExperimentSettings::for_task("lm").text, gpt_config(), 5);
+  SamplingSettings s;
+  EXPECT_NE(error_of([&] { model.generate(std::string(40, '1'), s); }).find("context window"), std::string::npos);
+  s.temperature = -1;
+  EXPECT_NE(error_of([&] { model.generate("1", s); }).find("temperature"), std::string::npos);
+  TransformerConfig wrong = TransformerConfig::preset("tiny");  // encoder-decoder
+  EXPECT_NE(error_of([&] { LanguageModel::create(data, TextSettings{}, wrong, 1); }).find("decoder-only"), std::string::npos);
+  // An empty prompt is fine: the model starts from <sos>.
+  s.temperature = 0;
+  EXPECT_NO_THROW(model.generate("", s));
+}
+
+// ---------------------------------------------------------------- classifier
+
+class ClassifierLearnsNegation : public ::testing::TestWithParam<PoolingKind> {};
+
+TEST_P(ClassifierLearnsNegation, AndEvaluatesPerGroup) {
+  set_num_threads(1);
+  ExperimentSettings settings = ExperimentSettings::for_task("classify");
+  settings.model.d_model = 32, settings.model.d_ff = 64, settings.model.pooling = GetParam();
+  settings.trainer = quick_training();
+  const auto data = negation_data();
+  TextClassifier model = TextClassifier::create(data, settings.text, settings.model, 3);
+  EXPECT_EQ(model.labels(), data.labels);
+  ClassifierTrainer trainer(model.transformer(), model.encode_examples(data.train), settings.trainer);
+  for (int i = 0; i < 200; ++i) trainer.step();
+  const auto result = model.evaluate(data.train);
+  std::cout << "  training accuracy " << result.accuracy << ", negated " << result.group_accuracy.at("negated") << "\n";
+  EXPECT_GE(result.accuracy, 0.9);
+  ASSERT_EQ(result.confusion.size(), 2u);
+  int total = 0;
+  for (const auto& row : result.confusion)
+    for (int c : row) total += c;
+  EXPECT_EQ(total, static_cast<int>(data.train.size()));
+  EXPECT_EQ(result.group_size.at("negated") + result.group_size.at("plain"), total);
+
+  const auto predictions = model.classify({"the film was not good", "the film was good"});
+  ASSERT_EQ(predictions.size(), 2u);
+  EXPECT_NEAR(predictions[0].probabilities[0] + predictions[0].probabilities[1], 1.0, 1e-9);
+  // Which positions won the pooling: one share per token, [CLS] included, summing to 1.
+  const auto shares = model.transformer().pooling_shares(0);
+  double sum = 0;
+  for (double v : shares) sum += v;
+  EXPECT_NEAR(sum, 1.0, 1e-9);
+  EXPECT_EQ(model.tokens("the film was good").front(), "[CLS]");
+  set_num_threads(0);
+}
+INSTANTIATE_TEST_SUITE_P(Classifier, ClassifierLearnsNegation,
+                         ::testing::Values(PoolingKind::mean, PoolingKind::max, PoolingKind::cls),
+                         [](const auto& info) {
+                           return info.param == PoolingKind::mean ? "Mean" : info.param == PoolingKind::max ? "Max" : "Cls";
+                         });
+
+TEST(Classifier, CheckpointRoundTripAndBadLabels) {
+  const auto data = negation_data();
+  ExperimentSettings settings = ExperimentSettings::for_task("classify");
+  TextClassifier model = TextClassifier::create(data, settings.text, settings.model, 3);
+  const std::string path = temp_path("classifier.safetensors");
+  model.save(path, nullptr, {}, "negation");
+  TextClassifier loaded = TextClassifier::load(path);
+  EXPECT_EQ(loaded.labels(), model.labels());
+  const auto a = model.classify({"the song was awful"}), b = loaded.classify({"the song was awful"});
+  EXPECT_NEAR(a[0].probabilities[1], b[0].probabilities[1], 1e-6);
+  EXPECT_NE(error_of([&] { LanguageModel::load(path); }).find("classifier"), std::string::npos);
+  std::vector<text::LabeledText> unknown{{"the film was good", "neutral", ""}};
+  EXPECT_NE(error_of([&] { model.evaluate(unknown); }).find("neutral"), std::string::npos);
+  fs::remove(path);
+}
+
+TEST(Sessions, EachTaskTrainsThroughTheSameInterfaceAndResumesFromItsCheckpoint) {
+  for (const auto& [task, dataset] : {std::pair{"lm", "arithmetic"}, std::pair{"classify", "sentiment"}}) {
+    ExperimentSettings settings = ExperimentSettings::for_task(task);
+    settings.dataset = dataset;
+    settings.model.d_model = 32, settings.model.d_ff = 64;
+    settings.eval_sentences = 20;
+    auto session = create_session(settings);
+    EXPECT_EQ(session->task(), task);
+    for (int i = 0; i < 3; ++i) session->step();
+    const HistoryPoint point = session->evaluate();
+    ASSERT_TRUE(point.validation_loss.has_value()) << task;
+    if (std::string(task) == "lm") {
+      EXPECT_TRUE(point.validation_perplexity.has_value());
+      EXPECT_TRUE(point.validation_answer_accuracy.has_value());
+    } else {
+      EXPECT_TRUE(point.validation_accuracy.has_value());
+    }
+    const std::string path = temp_path(std::string(task) + "-session.safetensors");
+    session->save(path);
+    auto resumed = resume_session(path);
+    EXPECT_EQ(resumed->task(), task);
+    EXPECT_EQ(resumed->steps(), 3);
+    EXPECT_EQ(resumed->history().size(), 1u);
+    fs::remove(path);
+  }
+  // A model of the wrong shape for the task is refused before any work.
+  ExperimentSettings mismatched = ExperimentSettings::for_task("lm");
+  mismatched.dataset = "arithmetic";
+  mismatched.model = TransformerConfig::preset("tiny");
+  EXPECT_NE(error_of([&] { create_session(mismatched); }).find("decoder-only"), std::string::npos);
+}
