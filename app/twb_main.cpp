@@ -14,7 +14,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version,-V", std::string("twb ") + TWB_VERSION);
   app.footer("The desktop app is `transformer-workbench`. `twb SUBCOMMAND --help` explains each subcommand.");
   app.require_subcommand(0, 1);
-  twb::cli::add_translate_commands(app);
+  twb::cli::add_model_commands(app);
   twb::cli::add_bleu_command(app);
 #ifdef TWB_HAVE_PLOT
   twb::cli::add_plot_command(app);

@@ -9,8 +9,9 @@
 namespace twb::cli {
 
 void add_bleu_command(CLI::App& app);
-// train, eval, translate, score, bench
-void add_translate_commands(CLI::App& app);
+// train and eval (every task), translate and score (translate), generate (lm), classify (classify),
+// bench (every task)
+void add_model_commands(CLI::App& app);
 // plot (only in builds with the UI: it draws with the app's views, offscreen)
 void add_plot_command(CLI::App& app);
 

@@ -1,19 +1,32 @@
-// twb train / eval / translate / score / bench for the encoder–decoder (task "translate").
+// The subcommands that train and use models:
+//   train, eval           every task ("translate", "lm", "classify"), through TrainingSession and
+//                         the task a checkpoint names;
+//   translate, score      the encoder–decoder (task "translate");
+//   generate              the decoder-only language model (task "lm");
+//   classify              the encoder-only classifier (task "classify");
+//   bench                 training and inference speed of any task.
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <memory>
+#include <optional>
 #include <sstream>
 
 #include "cli/commands.h"
+#include "decode/sampling.h"
 #include "tensor/parallel.h"
 #include "text/datasets.h"
+#include "train/checkpoint.h"
+#include "train/language_model.h"
 #include "train/session.h"
+#include "train/text_classifier.h"
 #include "train/translation.h"
 #include "util/error.h"
 
@@ -25,26 +38,56 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
+const std::vector<std::string> kTasks = {"translate", "lm", "classify"};
+
+// The first Ctrl-C asks the training loop to stop after its step and save; a second one, while it
+// saves, ends the program the ordinary way.
 std::atomic<bool> g_interrupted{false};
-extern "C" void on_interrupt(int) { g_interrupted = true; }
+extern "C" void on_interrupt(int signal) {
+  g_interrupted = true;
+  std::signal(signal, SIG_DFL);
+  static const char message[] = "\ntwb: stopping after this step to save (Ctrl-C again quits without saving)\n";
+  [[maybe_unused]] const auto written = write(STDERR_FILENO, message, sizeof message - 1);
+}
+
+void print_notes(const std::vector<std::string>& notes) {
+  for (const auto& note : notes) std::cerr << "twb: note: " << note << "\n";
+}
 
 text::TranslationDataset load_data(const std::string& spec, const std::string& src, const std::string& trg) {
   auto data = text::load_translation_dataset(spec, src, trg);
-  for (const auto& w : data.warnings) std::cerr << "twb: note: " << w << "\n";
+  print_notes(data.warnings);
   return data;
 }
 
-const text::ParallelCorpus& split_of(const text::TranslationDataset& data, const std::string& split) {
+// One split of any task's dataset: train, val (validation) or test.
+template <class Dataset>
+const auto& split_of(const Dataset& data, const std::string& split) {
   if (split == "test") return data.test;
   if (split == "val" || split == "validation") return data.validation;
   if (split == "train") return data.train;
   throw Error("--split " + split + ": use train, val or test");
 }
 
+// The dataset to evaluate on: --data, else the one the checkpoint trained on.
+std::string dataset_spec(const std::string& given, const std::optional<RunState>& training,
+                         const std::string& checkpoint) {
+  if (!given.empty()) return given;
+  if (!training || training->dataset.empty())
+    throw Error("--data is required: " + checkpoint + " does not name the dataset it trained on");
+  return training->dataset;
+}
+
 std::string format_duration(double seconds) {
   const int s = static_cast<int>(seconds);
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+  return buffer;
+}
+
+std::string format(const char* pattern, double value) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, pattern, value);
   return buffer;
 }
 
@@ -59,6 +102,8 @@ std::vector<std::string> read_lines(const std::string& path) {
   return lines;
 }
 
+bool blank(const std::string& text) { return text.find_first_not_of(" \t\r") == std::string::npos; }
+
 // ------------------------------------------------------------------ train
 
 struct TrainOptions {
@@ -72,62 +117,116 @@ struct TrainOptions {
   int eval_every = 0;
   int eval_sentences = 0;
   bool json = false;
+  bool task_given = false;  // --task was on the command line
 };
 
+// The validation metrics a point has, whichever the task: ", validation loss 1.234, BLEU 5.67, ...".
+std::string validation_text(const HistoryPoint& p) {
+  std::string s;
+  if (p.validation_loss) s += format(", validation loss %.3f", *p.validation_loss);
+  if (p.validation_bleu) s += format(", BLEU %.2f", *p.validation_bleu);
+  if (p.validation_exact_match) s += format(", exact %.3f", *p.validation_exact_match);
+  if (p.validation_perplexity) s += format(", perplexity %.3f", *p.validation_perplexity);
+  if (p.validation_answer_accuracy) s += format(", answer accuracy %.3f", *p.validation_answer_accuracy);
+  if (p.validation_accuracy) s += format(", accuracy %.3f", *p.validation_accuracy);
+  return s;
+}
+
+void put_validation(nlohmann::json& j, const HistoryPoint& p) {
+  auto put = [&](const char* key, const std::optional<double>& value) {
+    if (value) j[key] = *value;
+  };
+  put("validation_loss", p.validation_loss);
+  put("validation_bleu", p.validation_bleu);
+  put("validation_exact_match", p.validation_exact_match);
+  put("validation_perplexity", p.validation_perplexity);
+  put("validation_answer_accuracy", p.validation_answer_accuracy);
+  put("validation_accuracy", p.validation_accuracy);
+}
+
+std::string bundled_names_hint(const std::string& task) {
+  try {
+    const auto names = text::bundled_dataset_names(task);
+    if (names.empty()) return "";
+    std::string hint = " (bundled for " + task + ":";
+    for (const auto& n : names) hint += " " + n;
+    return hint + ")";
+  } catch (const Error&) {
+    return "";
+  }
+}
+
+std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
+  if (!o.resume.empty()) {
+    const std::string task = checkpoint::task_of(o.resume);
+    if (o.task_given && task != o.task)
+      throw Error("--task " + o.task + ": " + o.resume + " is a checkpoint of the task " + task +
+                  "; resume it with --task " + task + " or without --task");
+    if (!o.settings.empty()) std::cerr << "twb: note: --set is ignored when resuming: the run keeps its settings\n";
+    return resume_session(o.resume, o.data, o.src, o.trg);
+  }
+  if (o.data.empty()) throw Error("--data is required: a bundled dataset name or a path" + bundled_names_hint(o.task));
+  if (o.task != "translate" && (!o.src.empty() || !o.trg.empty()))
+    std::cerr << "twb: note: --src and --trg are for translation datasets; the " << o.task << " task ignores them\n";
+  ExperimentSettings settings = ExperimentSettings::for_task(o.task, o.preset);
+  settings.dataset = o.data;
+  settings.source_language = o.src;
+  settings.target_language = o.trg;
+  settings.trainer.seed = o.seed;
+  settings.eval_every = o.eval_every;
+  settings.eval_sentences = o.eval_sentences;
+  for (const auto& s : o.settings) settings.set(s);
+  return create_session(settings);
+}
+
 void run_train(const TrainOptions& o) {
-  if (o.task != "translate") throw Error("--task " + o.task + ": only translate is available in this version");
   if (o.minutes <= 0 && o.epochs <= 0 && o.steps <= 0)
     throw Error("say how long to train: --minutes M, --epochs E or --steps N");
   set_num_threads(o.threads);
-  std::optional<TranslationSession> session;
-  if (!o.resume.empty()) {
-    if (!o.settings.empty()) std::cerr << "twb: note: --set is ignored when resuming: the run keeps its settings\n";
-    session.emplace(TranslationSession::resume(o.resume, o.data, o.src, o.trg));
+  std::unique_ptr<TrainingSession> session = open_session(o);
+  TrainingSession& run = *session;
+  print_notes(run.notes());
+  const std::string& task = run.task();
+  const TransformerConfig& config = run.model_config();
+  std::string vocabulary, examples = "training examples";
+  if (task == "translate") {
+    vocabulary = "vocabularies " + std::to_string(config.source_vocab) + " / " + std::to_string(config.target_vocab);
+    examples = "training pairs";
+  } else if (task == "lm") {
+    vocabulary = "vocabulary " + std::to_string(config.target_vocab);
+    examples = "training lines";
   } else {
-    if (o.data.empty()) throw Error("--data is required: a bundled dataset name or a path");
-    ExperimentSettings settings;
-    settings.dataset = o.data;
-    settings.source_language = o.src;
-    settings.target_language = o.trg;
-    settings.model = TransformerConfig::preset(o.preset);
-    settings.trainer.seed = o.seed;
-    settings.eval_every = o.eval_every;
-    settings.eval_sentences = o.eval_sentences;
-    for (const auto& s : o.settings) settings.set(s);
-    session.emplace(TranslationSession::create(settings));
+    vocabulary = "vocabulary " + std::to_string(config.source_vocab) + ", " + std::to_string(config.classes) + " classes";
   }
-  for (const auto& note : session->notes()) std::cerr << "twb: note: " << note << "\n";
-  Seq2SeqTrainer& trainer = session->trainer();
-  std::cerr << "twb: " << session->data().name << ": " << session->data().train.size() << " training pairs, "
-            << trainer.batches_per_epoch() << " batches an epoch; model " << session->model().transformer().parameter_count()
-            << " parameters, vocabularies " << session->model().source_vocabulary().size() << " / "
-            << session->model().target_vocabulary().size() << "; " << num_threads() << " threads\n";
+  std::cerr << "twb: " << task << " on " << run.settings().dataset << ": " << run.training_examples() << " "
+            << examples << ", " << run.batches_per_epoch() << " batches an epoch; " << config.architecture
+            << " model of " << run.parameter_count() << " parameters, " << vocabulary << "; " << num_threads()
+            << " threads\n";
 
   g_interrupted = false;
   std::signal(SIGINT, on_interrupt);
   std::signal(SIGTERM, on_interrupt);
   const bool progress = isatty(STDERR_FILENO);
   const auto start = Clock::now();
-  const int64_t first_step = trainer.steps();
-  const int start_epoch = trainer.epoch();
+  const int64_t first_step = run.steps();
+  const int64_t epoch_steps = std::max<int64_t>(1, static_cast<int64_t>(run.batches_per_epoch()));
   int64_t tokens = 0;
   std::string stop_reason;
   auto print_point = [&](const HistoryPoint& p) {
     if (progress) std::fputc('\n', stderr);
-    std::fprintf(stderr, "  step %lld: train loss %.3f, validation loss %.3f, BLEU %.2f, exact %.3f\n",
-                 static_cast<long long>(p.step), p.train_loss, *p.validation_loss, *p.validation_bleu,
-                 *p.validation_exact_match);
+    std::fprintf(stderr, "  step %lld: train loss %.3f%s\n", static_cast<long long>(p.step), p.train_loss,
+                 validation_text(p).c_str());
   };
   while (true) {
     if (o.minutes > 0 && seconds_since(start) >= o.minutes * 60) { stop_reason = "time"; break; }
-    if (o.steps > 0 && trainer.steps() - first_step >= o.steps) { stop_reason = "steps"; break; }
-    if (o.epochs > 0 && trainer.epoch() - start_epoch >= o.epochs && trainer.steps() > first_step) { stop_reason = "epochs"; break; }
+    if (o.steps > 0 && run.steps() - first_step >= o.steps) { stop_reason = "steps"; break; }
+    if (o.epochs > 0 && run.steps() - first_step >= o.epochs * epoch_steps) { stop_reason = "epochs"; break; }
     if (g_interrupted) { stop_reason = "interrupted"; break; }
     StepReport report;
     try {
-      report = session->step();
+      report = run.step();
     } catch (const DivergenceError& e) {
-      session->save(o.out);
+      run.save(o.out);
       throw Error(std::string(e.what()) + " The last good state is saved in " + o.out + ".");
     }
     tokens += report.target_tokens;
@@ -138,46 +237,45 @@ void run_train(const TrainOptions& o) {
                    format_duration(seconds_since(start)).c_str());
       std::fflush(stderr);
     }
-    if (session->evaluation_due()) {
-      print_point(session->evaluate());
-      session->save(o.out);
+    if (run.evaluation_due()) {
+      print_point(run.evaluate());
+      run.save(o.out);
     }
   }
+  // A last point unless the loop ended right after an evaluation; an interrupt saves without evaluating.
+  if (run.history().empty() || run.history().back().step != run.steps()) {
+    if (stop_reason == "interrupted") {
+      run.record_point();
+    } else {
+      print_point(run.evaluate());
+    }
+  }
+  run.save(o.out);
   std::signal(SIGINT, SIG_DFL);
   std::signal(SIGTERM, SIG_DFL);
-  // A last point unless the loop ended right after an evaluation; an interrupt saves without evaluating.
-  if (session->history().empty() || session->history().back().step != trainer.steps()) {
-    if (stop_reason == "interrupted") {
-      session->record_point();
-    } else {
-      print_point(session->evaluate());
-    }
-  }
-  session->save(o.out);
   const double elapsed = seconds_since(start);
-  const HistoryPoint& last = session->history().back();
+  const HistoryPoint& last = run.history().back();
   std::cerr << "twb: " << (stop_reason == "interrupted" ? "interrupted; " : "") << "saved " << o.out << " after "
-            << trainer.steps() << " steps (" << format_duration(elapsed) << ")\n";
+            << run.steps() << " steps (" << format_duration(elapsed) << ")\n";
   if (o.json) {
-    nlohmann::json j{{"checkpoint", o.out},
-                     {"steps", trainer.steps()},
+    nlohmann::json j{{"task", task},
+                     {"checkpoint", o.out},
+                     {"steps", run.steps()},
                      {"epochs", last.epoch},
                      {"elapsed_s", elapsed},
                      {"train_tokens_per_s", tokens / std::max(1e-9, elapsed)},
                      {"train_loss", last.train_loss},
                      {"stopped_by", stop_reason}};
-    for (auto it = session->history().rbegin(); it != session->history().rend(); ++it) {
+    for (auto it = run.history().rbegin(); it != run.history().rend(); ++it) {
       if (!it->validation_loss) continue;
-      j["validation_loss"] = *it->validation_loss;
-      j["validation_bleu"] = *it->validation_bleu;
-      j["validation_exact_match"] = *it->validation_exact_match;
+      put_validation(j, *it);
       break;
     }
     print_json(j);
   }
 }
 
-// ------------------------------------------------------------------ eval, translate, score
+// ------------------------------------------------------------------ eval
 
 DecodeSettings decode_settings(int beam, double length_penalty, int max_tokens) {
   DecodeSettings s;
@@ -196,15 +294,10 @@ struct UseOptions {
   bool json = false;
 };
 
-void run_eval(const UseOptions& o) {
-  set_num_threads(o.threads);
+void run_eval_translate(const UseOptions& o) {
   std::optional<TranslationModel::TrainingState> training;
   TranslationModel model = TranslationModel::load(o.checkpoint, &training);
-  std::string spec = o.data, src = o.src, trg = o.trg;
-  if (spec.empty()) {
-    if (!training || training->dataset.empty()) throw Error("--data is required: the checkpoint does not name its dataset");
-    spec = training->dataset;
-  }
+  std::string spec = dataset_spec(o.data, training, o.checkpoint), src = o.src, trg = o.trg;
   if (training && src.empty()) src = training->source_language;
   if (training && trg.empty()) trg = training->target_language;
   const auto data = load_data(spec, src, trg);
@@ -221,10 +314,107 @@ void run_eval(const UseOptions& o) {
   std::cout << data.name << " " << o.split << " (" << corpus.size() << " sentences): loss " << r.loss << ", "
             << r.bleu_detail.format() << ", lowercased BLEU " << lower.score << ", exact match " << r.exact_match << "\n";
   if (o.json)
-    print_json({{"bleu", r.bleu}, {"bleu_lowercase", lower.score}, {"exact_match", r.exact_match}, {"loss", r.loss},
-                {"sentences", corpus.size()}, {"split", o.split}, {"beam", o.beam}, {"seconds", seconds},
+    print_json({{"task", "translate"}, {"bleu", r.bleu}, {"bleu_lowercase", lower.score},
+                {"exact_match", r.exact_match}, {"loss", r.loss}, {"sentences", corpus.size()},
+                {"examples", corpus.size()}, {"split", o.split}, {"beam", o.beam}, {"seconds", seconds},
                 {"signature", r.bleu_detail.signature()}});
 }
+
+void run_eval_lm(const UseOptions& o) {
+  std::optional<RunState> training;
+  LanguageModel model = LanguageModel::load(o.checkpoint, &training);
+  auto data = text::load_text_dataset(dataset_spec(o.data, training, o.checkpoint));
+  print_notes(data.warnings);
+  const auto& lines = split_of(data, o.split);
+  const auto start = Clock::now();
+  const LanguageModelEvaluation r = model.evaluate(lines);
+  const double seconds = seconds_since(start);
+  if (!r.length_note.empty()) std::cerr << "twb: note: " << r.length_note << "\n";
+  std::cout << data.name << " " << o.split << " (" << lines.size() << " lines): loss " << r.loss << ", perplexity "
+            << r.perplexity;
+  if (r.answer_accuracy)
+    std::cout << ", answer accuracy " << *r.answer_accuracy << " (" << r.answers_checked << " answers checked)";
+  std::cout << "\n";
+  for (const auto& wrong : r.wrong_answers) std::cout << "  wrong: " << wrong << "\n";
+  if (o.json) {
+    nlohmann::json j{{"task", "lm"},          {"dataset", data.name},
+                     {"loss", r.loss},        {"perplexity", r.perplexity},
+                     {"answers_checked", r.answers_checked}, {"split", o.split},
+                     {"examples", lines.size()}, {"seconds", seconds}};
+    if (r.answer_accuracy) {
+      j["answer_accuracy"] = *r.answer_accuracy;
+      j["wrong_answers"] = r.wrong_answers;
+    }
+    print_json(j);
+  }
+}
+
+// The confusion matrix as a table, rows the true class and columns the predicted one.
+void print_confusion(const std::vector<std::vector<int>>& confusion, const std::vector<std::string>& labels) {
+  size_t width = 6;
+  for (const auto& l : labels) width = std::max(width, l.size());
+  for (const auto& row : confusion)
+    for (int n : row) width = std::max(width, std::to_string(n).size());
+  auto cell = [&](const std::string& s) { return std::string(width + 2 - std::min(width + 2, s.size()), ' ') + s; };
+  std::cout << "  confusion (rows: true class, columns: predicted class):\n  " << std::string(width, ' ');
+  for (const auto& l : labels) std::cout << cell(l);
+  std::cout << "\n";
+  for (size_t i = 0; i < confusion.size(); ++i) {
+    const std::string name = i < labels.size() ? labels[i] : std::to_string(i);
+    std::cout << "  " << name << std::string(width - std::min(width, name.size()), ' ');
+    for (int n : confusion[i]) std::cout << cell(std::to_string(n));
+    std::cout << "\n";
+  }
+}
+
+void run_eval_classify(const UseOptions& o) {
+  std::optional<RunState> training;
+  TextClassifier model = TextClassifier::load(o.checkpoint, &training);
+  auto data = text::load_classification_dataset(dataset_spec(o.data, training, o.checkpoint));
+  print_notes(data.warnings);
+  const auto& examples = split_of(data, o.split);
+  const auto start = Clock::now();
+  const ClassificationEvaluation r = model.evaluate(examples);
+  const double seconds = seconds_since(start);
+  if (!r.length_note.empty()) std::cerr << "twb: note: " << r.length_note << "\n";
+  std::cout << data.name << " " << o.split << " (" << examples.size() << " examples): loss " << r.loss
+            << ", accuracy " << r.accuracy << "\n";
+  for (const auto& [group, accuracy] : r.group_accuracy) {
+    const auto size = r.group_size.find(group);
+    std::cout << "  " << (group.empty() ? "(no group)" : group) << ": accuracy " << accuracy << " ("
+              << (size == r.group_size.end() ? 0 : size->second) << " examples)\n";
+  }
+  print_confusion(r.confusion, model.labels());
+  if (o.json)
+    print_json({{"task", "classify"},
+                {"dataset", data.name},
+                {"loss", r.loss},
+                {"accuracy", r.accuracy},
+                {"confusion", r.confusion},
+                {"labels", model.labels()},
+                {"group_accuracy", r.group_accuracy},
+                {"group_size", r.group_size},
+                {"split", o.split},
+                {"examples", examples.size()},
+                {"seconds", seconds}});
+}
+
+void run_eval(const UseOptions& o) {
+  set_num_threads(o.threads);
+  const std::string task = checkpoint::task_of(o.checkpoint);
+  if (task != "translate") {
+    if (o.beam != 1 || o.max_tokens != 0 || !o.hyp_out.empty() || !o.src.empty() || !o.trg.empty())
+      std::cerr << "twb: note: --beam, --length-penalty, --max-tokens, --hyp, --src and --trg are for translation; "
+                   "this is a checkpoint of the task "
+                << task << "\n";
+  }
+  if (task == "translate") return run_eval_translate(o);
+  if (task == "lm") return run_eval_lm(o);
+  if (task == "classify") return run_eval_classify(o);
+  throw Error(o.checkpoint + " is a checkpoint of the task '" + task + "', which this version of twb does not know");
+}
+
+// ------------------------------------------------------------------ translate, score
 
 void run_translate(const UseOptions& o) {
   set_num_threads(o.threads);
@@ -232,7 +422,7 @@ void run_translate(const UseOptions& o) {
   const DecodeSettings settings = decode_settings(o.beam, o.length_penalty, o.max_tokens);
   nlohmann::json results = nlohmann::json::array();
   auto translate_one = [&](const std::string& sentence) {
-    if (sentence.find_first_not_of(" \t\r") == std::string::npos) {
+    if (blank(sentence)) {
       std::cerr << "twb: note: an empty line has no translation\n";
       std::cout << "\n";
       results.push_back({{"source", sentence}, {"translation", ""}});
@@ -259,7 +449,10 @@ void run_translate(const UseOptions& o) {
   if (!o.sentences.empty()) {
     for (const auto& s : o.sentences) translate_one(s);
   } else {
-    for (std::string line; std::getline(std::cin, line);) translate_one(line);
+    for (std::string line; std::getline(std::cin, line);) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      translate_one(line);
+    }
   }
   if (o.json) print_json({{"translations", results}});
 }
@@ -294,17 +487,140 @@ void run_score(const UseOptions& o) {
   if (o.json) print_json({{"scores", scores}, {"total_log_prob", total}, {"tokens", tokens}});
 }
 
+// ------------------------------------------------------------------ generate
+
+struct GenerateOptions {
+  std::string checkpoint, prompt;
+  int tokens = 50;
+  double temperature = 1.0;
+  int top_k = 0;
+  double top_p = 1.0;
+  uint64_t seed = 0;
+  int threads = 0;
+  bool json = false;
+};
+
+void run_generate(const GenerateOptions& o) {
+  set_num_threads(o.threads);
+  SamplingSettings sampling;
+  sampling.max_new_tokens = o.tokens;
+  sampling.temperature = o.temperature;
+  sampling.top_k = o.top_k;
+  sampling.top_p = o.top_p;
+  sampling.seed = o.seed;
+  sampling.validate();  // before the model loads: a wrong flag is the first thing to hear about
+  LanguageModel model = LanguageModel::load(o.checkpoint);
+
+  const std::vector<std::string> prompt_tokens = model.tokenizer().tokenize(o.prompt);
+  // <sos> + the prompt must leave room for one new token in the context window.
+  if (prompt_tokens.size() + 2 > static_cast<size_t>(model.config().max_len))
+    throw Error("the prompt has " + std::to_string(prompt_tokens.size()) + " tokens, but the model's context window of " +
+                std::to_string(model.config().max_len) + " tokens (<sos> included) leaves room for " +
+                std::to_string(model.config().max_len - 2) + " prompt tokens at most");
+  const auto unknown = std::count_if(prompt_tokens.begin(), prompt_tokens.end(),
+                                     [&](const std::string& t) { return !model.vocabulary().contains(t); });
+  if (unknown > 0)
+    std::cerr << "twb: note: " << unknown << " of the prompt's " << prompt_tokens.size()
+              << " tokens are not in the model's vocabulary; the model reads them as <unk>\n";
+
+  const Generation generation = model.generate(o.prompt, sampling);
+  std::vector<std::string> tokens;
+  nlohmann::json probabilities = nlohmann::json::array();
+  for (size_t i = 0; i < generation.tokens.size(); ++i) {
+    tokens.push_back(model.vocabulary().token(generation.tokens[i]));
+    if (i < generation.steps.size()) probabilities.push_back(generation.steps[i].probability);
+  }
+  const std::string continuation = model.decode(generation.tokens);
+  std::vector<std::string> all = prompt_tokens;
+  all.insert(all.end(), tokens.begin(), tokens.end());
+  const std::string text = model.tokenizer().detokenize(all);
+  if (!generation.finished && static_cast<int>(generation.tokens.size()) < o.tokens)
+    std::cerr << "twb: note: stopped at the end of the model's context window (" << model.config().max_len
+              << " tokens)\n";
+  std::cout << text << std::endl;
+  if (o.json)
+    print_json({{"prompt", o.prompt},
+                {"continuation", continuation},
+                {"text", text},
+                {"tokens", tokens},
+                {"probabilities", probabilities},
+                {"finished", generation.finished},
+                {"seed", o.seed},
+                {"temperature", o.temperature},
+                {"top_k", o.top_k},
+                {"top_p", o.top_p},
+                {"max_new_tokens", o.tokens}});
+}
+
+// ------------------------------------------------------------------ classify
+
+struct ClassifyOptions {
+  std::string checkpoint;
+  std::vector<std::string> texts;
+  int threads = 0;
+  bool json = false;
+};
+
+void run_classify(const ClassifyOptions& o) {
+  set_num_threads(o.threads);
+  TextClassifier model = TextClassifier::load(o.checkpoint);
+  const std::vector<std::string>& labels = model.labels();
+  nlohmann::json predictions = nlohmann::json::array();
+  // One line per text: LABEL <tab> its probability <tab> every class's probability.
+  auto classify = [&](const std::vector<std::string>& texts) {
+    std::vector<std::string> kept;
+    for (const auto& t : texts) {
+      if (blank(t)) continue;
+      bool truncated = false;
+      model.encode(t, &truncated);
+      if (truncated)
+        std::cerr << "twb: note: a text is longer than the model's " << model.max_tokens()
+                  << " tokens; only its beginning is classified\n";
+      kept.push_back(t);
+    }
+    const std::vector<Prediction> results = kept.empty() ? std::vector<Prediction>{} : model.classify(kept);
+    size_t next = 0;
+    for (const auto& t : texts) {
+      if (blank(t)) {
+        std::cerr << "twb: note: an empty line has nothing to classify\n";
+        std::cout << "\n";
+        predictions.push_back({{"text", t}, {"label", nullptr}, {"probabilities", nlohmann::json::object()}});
+        continue;
+      }
+      const Prediction& p = results.at(next++);
+      nlohmann::json by_label = nlohmann::json::object();
+      std::string all;
+      for (size_t c = 0; c < p.probabilities.size() && c < labels.size(); ++c) {
+        by_label[labels[c]] = p.probabilities[c];
+        all += (c ? " " : "") + labels[c] + "=" + format("%.4f", p.probabilities[c]);
+      }
+      const std::string& label = labels.at(static_cast<size_t>(p.label));
+      std::cout << label << "\t" << format("%.4f", p.probabilities.at(static_cast<size_t>(p.label))) << "\t" << all
+                << std::endl;
+      predictions.push_back({{"text", t}, {"label", label}, {"probabilities", by_label}});
+    }
+  };
+  if (!o.texts.empty()) {
+    classify(o.texts);
+  } else {
+    for (std::string line; std::getline(std::cin, line);) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      classify({line});
+    }
+  }
+  if (o.json) print_json({{"predictions", predictions}, {"labels", labels}});
+}
+
 // ------------------------------------------------------------------ bench
 
 struct BenchOptions {
-  std::string data, src = "en", trg = "de", preset = "small";
+  std::string task = "translate", data, src = "en", trg = "de", preset = "small";
   std::vector<std::string> settings;
   int steps = 20, warmup = 3, decode_sentences = 200, threads = 2;
   bool json = false;
 };
 
-void run_bench(const BenchOptions& o) {
-  set_num_threads(o.threads);
+void run_bench_translate(const BenchOptions& o) {
   if (o.data.empty()) throw Error("--data is required, e.g. --data ../shared/datasets/multi30k --src en --trg de");
   ExperimentSettings settings;
   settings.model = TransformerConfig::preset(o.preset);
@@ -333,7 +649,8 @@ void run_bench(const BenchOptions& o) {
             << "decode: " << sentences.size() << " sentences greedy (" << greedy.max_output_tokens << " tokens max) in "
             << decode_seconds << " s: " << sentences_per_s << " sentences/s\n";
   if (o.json)
-    print_json({{"train_tokens_per_s", tokens_per_s},
+    print_json({{"task", "translate"},
+                {"train_tokens_per_s", tokens_per_s},
                 {"decode_sentences_per_s", sentences_per_s},
                 {"preset", o.preset},
                 {"threads", num_threads()},
@@ -342,46 +659,120 @@ void run_bench(const BenchOptions& o) {
                 {"vocab", {model.source_vocabulary().size(), model.target_vocabulary().size()}}});
 }
 
+// lm: training tokens/s and sampled tokens/s; classify: training tokens/s and texts classified/s.
+void run_bench_session(const BenchOptions& o) {
+  if (o.data.empty()) throw Error("--data is required: a dataset of the task" + bundled_names_hint(o.task));
+  ExperimentSettings settings = ExperimentSettings::for_task(o.task, o.preset);
+  settings.dataset = o.data;
+  for (const auto& s : o.settings) settings.set(s);
+  std::unique_ptr<TrainingSession> session = create_session(settings);
+  print_notes(session->notes());
+  for (int i = 0; i < o.warmup; ++i) session->step();
+  const auto train_start = Clock::now();
+  int64_t tokens = 0;
+  for (int i = 0; i < o.steps; ++i) tokens += session->step().target_tokens;
+  const double train_seconds = seconds_since(train_start);
+  const double tokens_per_s = tokens / train_seconds;
+  std::cout << "train: " << tokens << " tokens in " << o.steps << " steps, " << train_seconds << " s: " << tokens_per_s
+            << " tokens/s\n";
+  nlohmann::json j{{"task", o.task},
+                   {"train_tokens_per_s", tokens_per_s},
+                   {"preset", o.preset},
+                   {"threads", num_threads()},
+                   {"steps", o.steps},
+                   {"parameters", session->parameter_count()}};
+  if (auto* lm = dynamic_cast<LanguageModelSession*>(session.get())) {
+    // Greedy continuations of test lines' prompts (up to "=" in PROMPT=ANSWER lines, else the first
+    // half), 40 new tokens at most: tokens generated per second, <eos> included.
+    const auto& lines = lm->data().test;
+    const size_t count = std::min<size_t>(static_cast<size_t>(std::max(0, o.decode_sentences)), lines.size());
+    SamplingSettings sampling;
+    sampling.max_new_tokens = 40;
+    sampling.temperature = 0;
+    int64_t generated = 0;
+    const auto decode_start = Clock::now();
+    for (size_t i = 0; i < count; ++i) {
+      const auto eq = lines[i].find('=');
+      const std::string prompt = lines[i].substr(0, eq != std::string::npos ? eq + 1 : lines[i].size() / 2);
+      generated += static_cast<int64_t>(lm->model().generate(prompt, sampling).steps.size());
+    }
+    const double seconds = seconds_since(decode_start);
+    const double per_s = generated / std::max(1e-9, seconds);
+    std::cout << "generate: " << generated << " tokens (greedy, " << count << " prompts) in " << seconds << " s: "
+              << per_s << " tokens/s\n";
+    j["generate_tokens_per_s"] = per_s;
+  } else if (auto* classifier = dynamic_cast<ClassifierSession*>(session.get())) {
+    std::vector<std::string> texts;
+    for (const auto& e : classifier->data().test) {
+      if (texts.size() >= static_cast<size_t>(std::max(0, o.decode_sentences))) break;
+      texts.push_back(e.text);
+    }
+    const auto classify_start = Clock::now();
+    if (!texts.empty()) classifier->model().classify(texts);
+    const double seconds = seconds_since(classify_start);
+    const double per_s = static_cast<double>(texts.size()) / std::max(1e-9, seconds);
+    std::cout << "classify: " << texts.size() << " texts in " << seconds << " s: " << per_s << " texts/s\n";
+    j["classify_texts_per_s"] = per_s;
+  }
+  if (o.json) print_json(j);
+}
+
+void run_bench(const BenchOptions& o) {
+  set_num_threads(o.threads);
+  if (o.task == "translate") return run_bench_translate(o);
+  run_bench_session(o);
+}
+
 void add_common(CLI::App* cmd, UseOptions& o) {
   cmd->add_option("--checkpoint,-c", o.checkpoint, "a .safetensors checkpoint written by twb train")->required();
-  cmd->add_option("--beam", o.beam, "beam width (1: greedy)");
-  cmd->add_option("--length-penalty", o.length_penalty, "beam search: GNMT length penalty α");
-  cmd->add_option("--max-tokens", o.max_tokens, "longest output, in tokens (0: source length + 50)");
+  cmd->add_option("--beam", o.beam, "translate: beam width (1: greedy)");
+  cmd->add_option("--length-penalty", o.length_penalty, "translate: beam search's GNMT length penalty α");
+  cmd->add_option("--max-tokens", o.max_tokens, "translate: longest output, in tokens (0: source length + 50)");
   cmd->add_option("--threads", o.threads, "threads (0: all cores)");
   cmd->add_flag("--json", o.json, "print one JSON object as the last line");
 }
 
 }  // namespace
 
-void add_translate_commands(CLI::App& app) {
+void add_model_commands(CLI::App& app) {
   auto train_options = std::make_shared<TrainOptions>();
   auto* train = app.add_subcommand("train", "train a model; Ctrl-C saves a checkpoint before it exits");
-  train->add_option("--task", train_options->task, "translate");
-  train->add_option("--data,-d", train_options->data, "bundled dataset name, a Multi30k-layout directory or a .tsv");
-  train->add_option("--src", train_options->src, "source language of a directory dataset (e.g. en)");
-  train->add_option("--trg", train_options->trg, "target language of a directory dataset (e.g. de)");
-  train->add_option("--preset,-p", train_options->preset, "tiny, small or base");
+  auto* task_option = train->add_option("--task", train_options->task,
+                                        "translate (encoder–decoder), lm (decoder-only GPT) or classify (encoder-only)")
+                          ->check(CLI::IsMember(kTasks));
+  train->add_option("--data,-d", train_options->data,
+                    "bundled dataset name (translate: numbers-en-de, dates-iso, copy, reverse; lm: arithmetic, "
+                    "toy-grammar; classify: sentiment, brackets) or a path");
+  train->add_option("--src", train_options->src, "translate: source language of a directory dataset (e.g. en)");
+  train->add_option("--trg", train_options->trg, "translate: target language of a directory dataset (e.g. de)");
+  train->add_option("--preset,-p", train_options->preset, "tiny, small or base, in the task's architecture");
   train->add_option("--set", train_options->settings, "override a hyper-parameter: key=value (repeatable)");
   train->add_option("--minutes", train_options->minutes, "train for this long");
   train->add_option("--epochs", train_options->epochs, "train for this many epochs");
   train->add_option("--steps", train_options->steps, "train for this many optimizer steps");
   train->add_option("--out,-o", train_options->out, "checkpoint to write (.safetensors)")->required();
-  train->add_option("--resume", train_options->resume, "continue the run saved in this checkpoint");
+  train->add_option("--resume", train_options->resume, "continue the run saved in this checkpoint (any task)");
   train->add_option("--seed", train_options->seed, "random seed (initialisation, batch order, dropout)");
   train->add_option("--threads", train_options->threads, "threads (0: all cores)");
   train->add_option("--eval-every", train_options->eval_every, "evaluate (and save) every N steps (0: every epoch)");
-  train->add_option("--eval-sentences", train_options->eval_sentences, "validate on the first N pairs only (0: all)");
+  train->add_option("--eval-sentences", train_options->eval_sentences,
+                    "validate on the first N examples only (0: all)");
   train->add_flag("--json", train_options->json, "print one JSON object as the last line");
-  train->callback([train_options] { run_train(*train_options); });
+  train->callback([train_options, task_option] {
+    train_options->task_given = task_option->count() > 0;
+    run_train(*train_options);
+  });
 
   auto use = std::make_shared<UseOptions>();
-  auto* eval = app.add_subcommand("eval", "evaluate a checkpoint on a split: loss, BLEU, exact match");
+  auto* eval = app.add_subcommand(
+      "eval", "evaluate a checkpoint of any task on a split: translate: loss, BLEU, exact match; lm: loss, "
+              "perplexity, answer accuracy; classify: loss, accuracy, accuracy per group, confusion matrix");
   add_common(eval, *use);
   eval->add_option("--data,-d", use->data, "dataset (default: the one the checkpoint trained on)");
-  eval->add_option("--src", use->src, "source language of a directory dataset");
-  eval->add_option("--trg", use->trg, "target language of a directory dataset");
+  eval->add_option("--src", use->src, "translate: source language of a directory dataset");
+  eval->add_option("--trg", use->trg, "translate: target language of a directory dataset");
   eval->add_option("--split", use->split, "train, val or test");
-  eval->add_option("--hyp", use->hyp_out, "also write the translations to this file");
+  eval->add_option("--hyp", use->hyp_out, "translate: also write the translations to this file");
   eval->callback([use] { run_eval(*use); });
 
   auto* translate = app.add_subcommand("translate", "translate the sentences given, or standard input line by line");
@@ -396,16 +787,45 @@ void add_translate_commands(CLI::App& app) {
   score->add_option("--target-file", use->target_file, "targets, line-aligned with the sources");
   score->callback([use] { run_score(*use); });
 
+  auto generate_options = std::make_shared<GenerateOptions>();
+  auto* generate = app.add_subcommand("generate", "continue a prompt with a language model (a checkpoint of --task lm)");
+  generate->add_option("--checkpoint,-c", generate_options->checkpoint, "a .safetensors checkpoint of the task lm")
+      ->required();
+  generate->add_option("--prompt", generate_options->prompt, "the text to continue (default: empty, start from <sos>)");
+  generate->add_option("--tokens,-n", generate_options->tokens, "new tokens at most (fewer when <eos> comes first)");
+  generate->add_option("--temperature,-t", generate_options->temperature, "sampling temperature; 0: greedy");
+  generate->add_option("--top-k", generate_options->top_k, "sample from the k most likely tokens only; 0: all");
+  generate->add_option("--top-p", generate_options->top_p,
+                       "nucleus sampling: the smallest set of likely tokens whose probability reaches p, in (0, 1]");
+  generate->add_option("--seed", generate_options->seed, "random seed: the same seed gives the same text");
+  generate->add_option("--threads", generate_options->threads, "threads (0: all cores)");
+  generate->add_flag("--json", generate_options->json, "print one JSON object as the last line");
+  generate->callback([generate_options] { run_generate(*generate_options); });
+
+  auto classify_options = std::make_shared<ClassifyOptions>();
+  auto* classify = app.add_subcommand(
+      "classify", "classify the texts given, or standard input line by line: label, its probability, every class's");
+  classify->add_option("--checkpoint,-c", classify_options->checkpoint, "a .safetensors checkpoint of the task classify")
+      ->required();
+  classify->add_option("texts", classify_options->texts, "texts to classify");
+  classify->add_option("--threads", classify_options->threads, "threads (0: all cores)");
+  classify->add_flag("--json", classify_options->json, "print one JSON object as the last line");
+  classify->callback([classify_options] { run_classify(*classify_options); });
+
   auto bench_options = std::make_shared<BenchOptions>();
-  auto* bench = app.add_subcommand("bench", "measure training (target tokens/s) and greedy decoding (sentences/s)");
+  auto* bench = app.add_subcommand(
+      "bench", "measure training (tokens/s) and inference: greedy translation (sentences/s), generation (tokens/s) "
+               "or classification (texts/s)");
+  bench->add_option("--task", bench_options->task, "translate, lm or classify")->check(CLI::IsMember(kTasks));
   bench->add_option("--data,-d", bench_options->data, "dataset, e.g. ../shared/datasets/multi30k");
-  bench->add_option("--src", bench_options->src, "source language");
-  bench->add_option("--trg", bench_options->trg, "target language");
+  bench->add_option("--src", bench_options->src, "translate: source language");
+  bench->add_option("--trg", bench_options->trg, "translate: target language");
   bench->add_option("--preset,-p", bench_options->preset, "tiny, small or base");
   bench->add_option("--set", bench_options->settings, "override a hyper-parameter: key=value");
   bench->add_option("--steps", bench_options->steps, "timed training steps");
   bench->add_option("--warmup", bench_options->warmup, "untimed steps first");
-  bench->add_option("--decode-sentences", bench_options->decode_sentences, "test sentences to decode");
+  bench->add_option("--decode-sentences", bench_options->decode_sentences,
+                    "test examples to translate, continue or classify");
   bench->add_option("--threads", bench_options->threads, "threads");
   bench->add_flag("--json", bench_options->json, "print one JSON object as the last line");
   bench->callback([bench_options] { run_bench(*bench_options); });
