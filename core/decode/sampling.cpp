@@ -4,6 +4,8 @@
 #include <cmath>
 #include <numeric>
 #include <random>
+#include <sstream>
+#include <string>
 
 #include "text/special_tokens.h"
 #include "util/error.h"
@@ -11,12 +13,20 @@
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
+namespace {
+std::string number(double value) {
+  std::ostringstream out;
+  out << value;
+  return out.str();
+}
+}  // namespace
+
 void SamplingSettings::validate() const {
   if (max_new_tokens < 1) throw Error("--tokens " + std::to_string(max_new_tokens) + ": generate at least 1 token");
   if (!(temperature >= 0) || !std::isfinite(temperature))
-    throw Error("--temperature " + std::to_string(temperature) + " must be 0 (greedy) or positive");
+    throw Error("--temperature " + number(temperature) + " must be 0 (greedy) or positive");
   if (top_k < 0) throw Error("--top-k " + std::to_string(top_k) + " must not be negative (0 keeps every token)");
-  if (!(top_p > 0 && top_p <= 1)) throw Error("--top-p " + std::to_string(top_p) + " must be in (0, 1]");
+  if (!(top_p > 0 && top_p <= 1)) throw Error("--top-p " + number(top_p) + " must be in (0, 1]");
 }
 
 std::vector<std::pair<int32_t, double>> sampling_distribution(const std::vector<float>& logits,
