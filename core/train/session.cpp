@@ -163,6 +163,13 @@ ExperimentSettings saved_settings(const std::string& task, const std::string& ch
   return settings;
 }
 
+// The first `count` examples (all when count is 0): the validation subset of eval_sentences.
+template <class Example>
+std::vector<Example> first_examples(const std::vector<Example>& examples, int count) {
+  if (count <= 0 || examples.size() <= static_cast<size_t>(count)) return examples;
+  return {examples.begin(), examples.begin() + count};
+}
+
 RunState require_run(std::optional<RunState>& state, const std::string& checkpoint) {
   if (!state)
     throw Error(checkpoint + " holds no training state (it was saved without its optimizer): start a new run from it instead");
@@ -179,7 +186,7 @@ text::TranslationDataset load(const std::string& spec, const std::string& src, c
 }  // namespace
 
 TranslationSession::TranslationSession(ExperimentSettings settings, text::TranslationDataset data, TranslationModel model)
-    : TrainingSession(std::move(settings)), data_(std::move(data)), model_(std::move(model)) {
+    : TaskSession(std::move(settings), std::move(data), std::move(model)) {
   validation_ = data_.validation;
   if (settings_.eval_sentences > 0 && validation_.size() > static_cast<size_t>(settings_.eval_sentences)) {
     validation_.source.resize(static_cast<size_t>(settings_.eval_sentences));
@@ -236,10 +243,8 @@ void TranslationSession::save(const std::string& path) {
 // ------------------------------------------------------------------ language model
 
 LanguageModelSession::LanguageModelSession(ExperimentSettings settings, text::TextDataset data, LanguageModel model)
-    : TrainingSession(std::move(settings)), data_(std::move(data)), model_(std::move(model)) {
-  validation_ = data_.validation;
-  if (settings_.eval_sentences > 0 && validation_.size() > static_cast<size_t>(settings_.eval_sentences))
-    validation_.resize(static_cast<size_t>(settings_.eval_sentences));
+    : TaskSession(std::move(settings), std::move(data), std::move(model)) {
+  validation_ = first_examples(data_.validation, settings_.eval_sentences);
   notes_.insert(notes_.end(), data_.warnings.begin(), data_.warnings.end());
   std::string note;
   auto texts = model_.encode_lines(data_.train, &note);
@@ -280,10 +285,8 @@ void LanguageModelSession::save(const std::string& path) {
 // ------------------------------------------------------------------ classifier
 
 ClassifierSession::ClassifierSession(ExperimentSettings settings, text::ClassificationDataset data, TextClassifier model)
-    : TrainingSession(std::move(settings)), data_(std::move(data)), model_(std::move(model)) {
-  validation_ = data_.validation;
-  if (settings_.eval_sentences > 0 && validation_.size() > static_cast<size_t>(settings_.eval_sentences))
-    validation_.resize(static_cast<size_t>(settings_.eval_sentences));
+    : TaskSession(std::move(settings), std::move(data), std::move(model)) {
+  validation_ = first_examples(data_.validation, settings_.eval_sentences);
   notes_.insert(notes_.end(), data_.warnings.begin(), data_.warnings.end());
   std::string note;
   auto examples = model_.encode_examples(data_.train, &note);

@@ -94,7 +94,32 @@ class TrainingSession {
   int64_t tokens_since_point_ = 0;
 };
 
-class TranslationSession final : public TrainingSession {
+// What the three sessions share beyond TrainingSession: the task's model, its trainer and its data.
+template <class Model, class Dataset, class ModelTrainer>
+class TaskSession : public TrainingSession {
+ public:
+  int64_t steps() const override { return trainer_->steps(); }
+  size_t batches_per_epoch() const override { return trainer_->batches_per_epoch(); }
+  int64_t parameter_count() override { return model_.transformer().parameter_count(); }
+  const TransformerConfig& model_config() const override { return model_.config(); }
+  size_t training_examples() const override { return trainer_->training_examples().size(); }
+
+  Model& model() { return model_; }
+  ModelTrainer& trainer() { return *trainer_; }
+  const Dataset& data() const { return data_; }
+
+ protected:
+  TaskSession(ExperimentSettings settings, Dataset data, Model model)
+      : TrainingSession(std::move(settings)), data_(std::move(data)), model_(std::move(model)) {}
+  StepReport train_step() override { return trainer_->step(); }
+  void observe_validation_loss(double loss) override { trainer_->observe_validation_loss(loss); }
+
+  Dataset data_;
+  Model model_;
+  std::unique_ptr<ModelTrainer> trainer_;
+};
+
+class TranslationSession final : public TaskSession<TranslationModel, text::TranslationDataset, Seq2SeqTrainer> {
  public:
   // Loads the data, trains the tokenizers, builds and initialises the model.
   static TranslationSession create(const ExperimentSettings& settings);
@@ -104,15 +129,7 @@ class TranslationSession final : public TrainingSession {
                                    const std::string& source_language = "", const std::string& target_language = "");
 
   void save(const std::string& path) override;
-  int64_t steps() const override { return trainer_->steps(); }
-  size_t batches_per_epoch() const override { return trainer_->batches_per_epoch(); }
-  int64_t parameter_count() override { return model_.transformer().parameter_count(); }
-  const TransformerConfig& model_config() const override { return model_.config(); }
-  size_t training_examples() const override { return trainer_->training_examples().size(); }
 
-  TranslationModel& model() { return model_; }
-  Seq2SeqTrainer& trainer() { return *trainer_; }
-  const text::TranslationDataset& data() const { return data_; }
   const text::ParallelCorpus& validation() const { return validation_; }
 
   TranslationSession(TranslationSession&&) = default;
@@ -120,33 +137,20 @@ class TranslationSession final : public TrainingSession {
 
  private:
   TranslationSession(ExperimentSettings settings, text::TranslationDataset data, TranslationModel model);
-  StepReport train_step() override { return trainer_->step(); }
   void validate(HistoryPoint& point) override;
-  void observe_validation_loss(double loss) override { trainer_->observe_validation_loss(loss); }
 
-  text::TranslationDataset data_;
   text::ParallelCorpus validation_;
-  TranslationModel model_;
-  std::unique_ptr<Seq2SeqTrainer> trainer_;
 };
 
 // A GPT trained on lines of text: validation loss, perplexity, and answer accuracy on
 // PROMPT=ANSWER data such as arithmetic.
-class LanguageModelSession final : public TrainingSession {
+class LanguageModelSession final : public TaskSession<LanguageModel, text::TextDataset, LanguageModelTrainer> {
  public:
   static LanguageModelSession create(const ExperimentSettings& settings);
   static LanguageModelSession resume(const std::string& checkpoint, const std::string& dataset = "");
 
   void save(const std::string& path) override;
-  int64_t steps() const override { return trainer_->steps(); }
-  size_t batches_per_epoch() const override { return trainer_->batches_per_epoch(); }
-  int64_t parameter_count() override { return model_.transformer().parameter_count(); }
-  const TransformerConfig& model_config() const override { return model_.config(); }
-  size_t training_examples() const override { return trainer_->training_examples().size(); }
 
-  LanguageModel& model() { return model_; }
-  LanguageModelTrainer& trainer() { return *trainer_; }
-  const text::TextDataset& data() const { return data_; }
   const std::vector<std::string>& validation() const { return validation_; }
 
   LanguageModelSession(LanguageModelSession&&) = default;
@@ -154,32 +158,19 @@ class LanguageModelSession final : public TrainingSession {
 
  private:
   LanguageModelSession(ExperimentSettings settings, text::TextDataset data, LanguageModel model);
-  StepReport train_step() override { return trainer_->step(); }
   void validate(HistoryPoint& point) override;
-  void observe_validation_loss(double loss) override { trainer_->observe_validation_loss(loss); }
 
-  text::TextDataset data_;
   std::vector<std::string> validation_;
-  LanguageModel model_;
-  std::unique_ptr<LanguageModelTrainer> trainer_;
 };
 
 // An encoder-only classifier trained on labelled texts: validation loss and accuracy.
-class ClassifierSession final : public TrainingSession {
+class ClassifierSession final : public TaskSession<TextClassifier, text::ClassificationDataset, ClassifierTrainer> {
  public:
   static ClassifierSession create(const ExperimentSettings& settings);
   static ClassifierSession resume(const std::string& checkpoint, const std::string& dataset = "");
 
   void save(const std::string& path) override;
-  int64_t steps() const override { return trainer_->steps(); }
-  size_t batches_per_epoch() const override { return trainer_->batches_per_epoch(); }
-  int64_t parameter_count() override { return model_.transformer().parameter_count(); }
-  const TransformerConfig& model_config() const override { return model_.config(); }
-  size_t training_examples() const override { return trainer_->training_examples().size(); }
 
-  TextClassifier& model() { return model_; }
-  ClassifierTrainer& trainer() { return *trainer_; }
-  const text::ClassificationDataset& data() const { return data_; }
   const std::vector<text::LabeledText>& validation() const { return validation_; }
 
   ClassifierSession(ClassifierSession&&) = default;
@@ -187,14 +178,9 @@ class ClassifierSession final : public TrainingSession {
 
  private:
   ClassifierSession(ExperimentSettings settings, text::ClassificationDataset data, TextClassifier model);
-  StepReport train_step() override { return trainer_->step(); }
   void validate(HistoryPoint& point) override;
-  void observe_validation_loss(double loss) override { trainer_->observe_validation_loss(loss); }
 
-  text::ClassificationDataset data_;
   std::vector<text::LabeledText> validation_;
-  TextClassifier model_;
-  std::unique_ptr<ClassifierTrainer> trainer_;
 };
 
 // A new run of settings.task.
