@@ -1,15 +1,27 @@
 // transformer-workbench: the desktop app. Options:
-//   --tab NAME   open on the tab with this title, e.g. --tab "Positional encoding"
-//   --train      start training the dock's experiment right away (demos, screenshots)
-#include <QApplication>
+//   --tab NAME      open on the tab with this title, e.g. --tab "Positional encoding"
+//   --task TASK     choose the task in the Experiment dock: translate, lm or classify
+//   --dataset NAME  choose a bundled dataset of that task (e.g. arithmetic)
+//   --train         start training the dock's experiment right away (demos, screenshots)
+//   --steps N       with --train: pause after N steps; once training stops (then, or at the end
+//                   of its epochs) run the task tab's action (Translate, Generate or Classify)
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
 #include <QCommandLineParser>
+#include <QPushButton>
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
 #include "application.h"
+#include "classify_tab.h"
+#include "experiment_panel.h"
+#include "generate_tab.h"
 #include "main_window.h"
+#include "training_controller.h"
+#include "translate_tab.h"
 
 int main(int argc, char* argv[]) {
   QApplication app(argc, argv);
@@ -23,15 +35,46 @@ int main(int argc, char* argv[]) {
   const QCommandLineOption tabOption(
       QStringLiteral("tab"),
       QStringLiteral("Open on the tab titled <name>: Curves, Attention, Positional encoding, "
-                     "Masks or Translate."),
+                     "Masks, or the task's Translate, Generate or Classify."),
       QStringLiteral("name"));
   parser.addOption(tabOption);
+  const QCommandLineOption taskOption(QStringLiteral("task"),
+                                      QStringLiteral("Choose the task in the Experiment dock: translate, lm or classify."),
+                                      QStringLiteral("task"));
+  parser.addOption(taskOption);
+  const QCommandLineOption datasetOption(QStringLiteral("dataset"),
+                                         QStringLiteral("Choose this bundled dataset of the task."),
+                                         QStringLiteral("name"));
+  parser.addOption(datasetOption);
   const QCommandLineOption trainOption(QStringLiteral("train"),
                                        QStringLiteral("Start training the Experiment dock's settings at once."));
   parser.addOption(trainOption);
+  const QCommandLineOption stepsOption(
+      QStringLiteral("steps"),
+      QStringLiteral("With --train: pause after <n> steps, then translate, generate or classify the task tab's input."),
+      QStringLiteral("n"));
+  parser.addOption(stepsOption);
   parser.process(app);
 
   twb::ui::MainWindow window;
+  if (parser.isSet(taskOption)) {
+    const QString task = parser.value(taskOption);
+    if (task != QLatin1String("translate") && task != QLatin1String("lm") && task != QLatin1String("classify")) {
+      std::fprintf(stderr, "transformer-workbench: unknown task \"%s\": use translate, lm or classify\n", qPrintable(task));
+      return 2;
+    }
+    window.experimentPanel()->setTask(task);
+  }
+  if (parser.isSet(datasetOption)) {
+    auto* combo = window.findChild<QComboBox*>(QStringLiteral("datasetCombo"));
+    const int index = combo ? combo->findText(parser.value(datasetOption)) : -1;
+    if (index < 0) {
+      std::fprintf(stderr, "transformer-workbench: no bundled dataset \"%s\" for the task %s\n",
+                   qPrintable(parser.value(datasetOption)), qPrintable(window.experimentPanel()->task()));
+      return 2;
+    }
+    combo->setCurrentIndex(index);
+  }
   if (parser.isSet(tabOption) && !window.selectTab(parser.value(tabOption))) {
     std::fprintf(stderr, "transformer-workbench: no tab named \"%s\"\n",
                  qPrintable(parser.value(tabOption)));
@@ -39,6 +82,28 @@ int main(int argc, char* argv[]) {
   }
   window.show();
   if (parser.isSet(trainOption)) {
+    auto* controller = window.controller();
+    const qint64 steps = parser.isSet(stepsOption) ? parser.value(stepsOption).toLongLong() : 0;
+    if (steps > 0) {
+      // Pause once the run has taken `steps` steps; when training stops (then, or at the end of
+      // its epochs), show the task tab's answer once.
+      QObject::connect(controller, &twb::ui::TrainingController::stepped, &window,
+                       [controller, steps](const twb::StepReport& report) {
+                         if (report.step == steps) controller->post([controller] { controller->pause(); });
+                       });
+      auto trained = std::make_shared<bool>(false), answered = std::make_shared<bool>(false);
+      QObject::connect(controller, &twb::ui::TrainingController::stateChanged, &window,
+                       [&window, trained, answered](twb::ui::TrainingState state) {
+                         if (state == twb::ui::TrainingState::Training) *trained = true;
+                         const bool stopped = state == twb::ui::TrainingState::Paused || state == twb::ui::TrainingState::Ready;
+                         if (!*trained || !stopped || *answered) return;
+                         *answered = true;
+                         const QString task = window.experimentPanel()->task();
+                         if (task == QLatin1String("lm")) window.generateTab()->requestGeneration();
+                         else if (task == QLatin1String("classify")) window.classifyTab()->requestClassification();
+                         else if (!window.translateTab()->input().isEmpty()) window.translateTab()->requestTranslation();
+                       });
+    }
     QTimer::singleShot(0, &window, [&window] {
       if (auto* train = window.findChild<QAction*>(QStringLiteral("actionTrain"))) train->trigger();
     });

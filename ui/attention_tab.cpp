@@ -55,10 +55,6 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
 
   kind_ = new QComboBox;
   kind_->setObjectName(QStringLiteral("attentionKind"));
-  kind_->addItem(tr("Encoder self-attention"), int(twb::AttentionKind::encoder_self));
-  kind_->addItem(tr("Decoder masked self-attention"), int(twb::AttentionKind::decoder_self));
-  kind_->addItem(tr("Cross-attention (decoder → encoder)"), int(twb::AttentionKind::cross));
-  kind_->setCurrentIndex(2);
 
   layer_ = new QSpinBox;
   layer_->setObjectName(QStringLiteral("attentionLayer"));
@@ -83,14 +79,8 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   controls->addWidget(head_);
   controls->addWidget(allHeads_);
 
-  auto* note = new QLabel(
-      tr("<b>What am I looking at?</b> Each row is one token that is being computed; each column "
-         "is a token it may look at. The colour is how much of its attention that row gives to "
-         "that column — every row adds up to 1. <i>Encoder self-attention</i>: source words "
-         "looking at source words. <i>Decoder masked self-attention</i>: the translation so far "
-         "looking at its own earlier words (never later ones). <i>Cross-attention</i>: each "
-         "produced word looking at the source words — a trained model often shows a rough "
-         "diagonal where words correspond. An untrained model spreads its attention evenly."));
+  auto* note = new QLabel;
+  note_ = note;
   note->setObjectName(QStringLiteral("attentionNote"));
   note->setWordWrap(true);
   note->setTextFormat(Qt::RichText);
@@ -138,7 +128,79 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   connect(layer_, &QSpinBox::valueChanged, this, &AttentionTab::redraw);
   connect(head_, &QSpinBox::valueChanged, this, &AttentionTab::redraw);
   connect(allHeads_, &QCheckBox::toggled, this, &AttentionTab::redraw);
+  task_.clear();
+  setTask(QStringLiteral("translate"));
+}
+
+void AttentionTab::setTask(const QString& task) {
+  if (task == task_) return;
+  task_ = task;
+  {
+    const QSignalBlocker block(kind_);
+    kind_->clear();
+    if (task == QLatin1String("lm")) {
+      kind_->addItem(tr("Causal self-attention"), int(twb::AttentionKind::decoder_self));
+    } else if (task == QLatin1String("classify")) {
+      kind_->addItem(tr("Encoder self-attention"), int(twb::AttentionKind::encoder_self));
+    } else {
+      kind_->addItem(tr("Encoder self-attention"), int(twb::AttentionKind::encoder_self));
+      kind_->addItem(tr("Decoder masked self-attention"), int(twb::AttentionKind::decoder_self));
+      kind_->addItem(tr("Cross-attention (decoder → encoder)"), int(twb::AttentionKind::cross));
+      kind_->setCurrentIndex(2);
+    }
+    kind_->setEnabled(kind_->count() > 1);
+  }
+  if (task == QLatin1String("lm")) {
+    note_->setText(tr(
+        "<b>What am I looking at?</b> Each row is a position of the text, predicting the token that "
+        "comes next; each column is a token it may look at. The colour is how much of its attention "
+        "that row gives to that column — every row adds up to 1. <i>Causal self-attention</i>: a "
+        "position sees only itself and the tokens before it, so everything above the diagonal is 0. "
+        "A trained model often looks back at the tokens that decide the next one (in 12+34=, the "
+        "digits of the same place). An untrained model spreads its attention evenly."));
+    sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation line or type a text, then Enter"));
+  } else if (task == QLatin1String("classify")) {
+    note_->setText(tr(
+        "<b>What am I looking at?</b> Each row is a token of the text (with [CLS] first); each "
+        "column is a token it may look at. The colour is how much of its attention that row gives "
+        "to that column — every row adds up to 1. <i>Encoder self-attention</i> sees the whole "
+        "text in both directions. A trained classifier often attends to the words that decide the "
+        "class (a negation, an opinion word). An untrained model spreads its attention evenly."));
+    sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation text or type one, then Enter"));
+  } else {
+    note_->setText(tr(
+        "<b>What am I looking at?</b> Each row is one token that is being computed; each column "
+        "is a token it may look at. The colour is how much of its attention that row gives to "
+        "that column — every row adds up to 1. <i>Encoder self-attention</i>: source words "
+        "looking at source words. <i>Decoder masked self-attention</i>: the translation so far "
+        "looking at its own earlier words (never later ones). <i>Cross-attention</i>: each "
+        "produced word looking at the source words — a trained model often shows a rough "
+        "diagonal where words correspond. An untrained model spreads its attention evenly."));
+    sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation sentence or type one, then Enter"));
+  }
+  pair_->clear();
   updateRanges();
+  redraw();
+}
+
+QList<twb::AttentionKind> AttentionTab::kinds() const {
+  QList<twb::AttentionKind> list;
+  for (int i = 0; i < kind_->count(); ++i) list << static_cast<twb::AttentionKind>(kind_->itemData(i).toInt());
+  return list;
+}
+
+int AttentionTab::layerCount(twb::AttentionKind kind) const {
+  const auto& maps = kind == twb::AttentionKind::encoder_self   ? snapshot_.encoder_self
+                     : kind == twb::AttentionKind::decoder_self ? snapshot_.decoder_self
+                                                                : snapshot_.cross;
+  const int layers = kind == twb::AttentionKind::encoder_self ? snapshot_.encoder_layers : snapshot_.decoder_layers;
+  if (snapshot_.heads <= 0 || maps.size() < static_cast<size_t>(layers) * snapshot_.heads) return 0;
+  return layers;
+}
+
+const twb::inspect::Heatmap* AttentionTab::findMap(twb::AttentionKind kind, int layer, int head) const {
+  if (!hasSnapshot_ || layer < 0 || layer >= layerCount(kind) || head < 0 || head >= snapshot_.heads) return nullptr;
+  return &snapshot_.map(kind, layer, head);
 }
 
 void AttentionTab::setExamples(const QStringList& examples) {
@@ -201,10 +263,17 @@ void AttentionTab::setSnapshot(const twb::inspect::AttentionSnapshot& snapshot) 
   QString translation = QString::fromStdString(snapshot.translation);
   constexpr int kMaxShown = 160;
   if (translation.size() > kMaxShown) translation = translation.left(kMaxShown) + QStringLiteral(" …");
-  pair_->setText(tr("<b>Source</b> (as the encoder sees it): %1<br><b>Translation</b> the maps "
-                    "were taken on: %2")
-                     .arg(joinTokens(snapshot.source_tokens).toHtmlEscaped(),
-                          translation.toHtmlEscaped()));
+  if (task_ == QLatin1String("lm")) {
+    pair_->setText(tr("<b>Tokens</b> (as the model reads them): %1")
+                       .arg(joinTokens(snapshot.decoder_inputs).toHtmlEscaped()));
+  } else if (task_ == QLatin1String("classify")) {
+    pair_->setText(tr("<b>Tokens</b> (as the encoder sees them): %1")
+                       .arg(joinTokens(snapshot.source_tokens).toHtmlEscaped()));
+  } else {
+    pair_->setText(tr("<b>Source</b> (as the encoder sees it): %1<br><b>Translation</b> the maps "
+                      "were taken on: %2")
+                       .arg(joinTokens(snapshot.source_tokens).toHtmlEscaped(), translation.toHtmlEscaped()));
+  }
   updateRanges();
   redraw();
 }
@@ -212,9 +281,7 @@ void AttentionTab::setSnapshot(const twb::inspect::AttentionSnapshot& snapshot) 
 void AttentionTab::updateRanges() {
   const QSignalBlocker blockLayer(layer_);
   const QSignalBlocker blockHead(head_);
-  const int layers = kind() == twb::AttentionKind::encoder_self ? snapshot_.encoder_layers
-                                                                : snapshot_.decoder_layers;
-  layer_->setRange(1, std::max(1, layers));
+  layer_->setRange(1, std::max(1, layerCount(kind())));
   head_->setRange(1, std::max(1, snapshot_.heads));
 }
 
@@ -233,8 +300,8 @@ void AttentionTab::ensureHeadViews(int count) {
 }
 
 const twb::inspect::Heatmap& AttentionTab::shownHeatmap() const {
-  if (!hasSnapshot_) return emptyHeatmap();
-  return snapshot_.map(kind(), layer(), head());
+  const twb::inspect::Heatmap* map = findMap(kind(), layer(), head());
+  return map ? *map : emptyHeatmap();
 }
 
 int AttentionTab::shownCellCount() const { return single_->cellCount(); }
@@ -246,7 +313,8 @@ void AttentionTab::redraw() {
   if (allHeads()) {
     ensureHeadViews(snapshot_.heads);
     for (int h = 0; h < snapshot_.heads; ++h) {
-      headViews_[h]->setHeatmap(snapshot_.map(kind(), layer(), h));
+      const twb::inspect::Heatmap* map = findMap(kind(), layer(), h);
+      headViews_[h]->setHeatmap(map ? *map : emptyHeatmap());
     }
     stack_->setCurrentIndex(1);
   } else {

@@ -1,7 +1,7 @@
 // The "Attention" tab: the attention weights of one sentence, as core's AttentionSnapshot holds
 // them. The person picks a sentence (a validation example or typed text), the kind of attention
-// (encoder self, decoder masked self, cross), the layer and the head — or all heads at once as a
-// grid. Picking a sentence asks for a new snapshot (attentionRequested); the owner answers with
+// (translate: encoder self, decoder masked self, cross; lm: causal self; classify: encoder self),
+// the layer and the head — or all heads at once as a grid. Picking a sentence asks for a new snapshot (attentionRequested); the owner answers with
 // setSnapshot. Changing kind, layer or head only redraws from the snapshot already held.
 #pragma once
 
@@ -27,6 +27,12 @@ class AttentionTab : public QWidget {
 
  public:
   explicit AttentionTab(QWidget* parent = nullptr);
+
+  // The kinds offered and the explanations follow the task: "translate", "lm" or "classify".
+  void setTask(const QString& task);
+  QString task() const { return task_; }
+  // The kinds of attention offered, as the combo box lists them.
+  QList<twb::AttentionKind> kinds() const;
 
   // The sentences offered in the drop-down (e.g. the validation sources); the typed text is kept.
   void setExamples(const QStringList& examples);
@@ -73,6 +79,10 @@ class AttentionTab : public QWidget {
   void redraw();
   void updateRanges();
   void ensureHeadViews(int count);
+  // The map of (kind, layer, head) if the snapshot has it, else null (e.g. a snapshot of another
+  // task's model, or a layer out of range).
+  const twb::inspect::Heatmap* findMap(twb::AttentionKind kind, int layer, int head) const;
+  int layerCount(twb::AttentionKind kind) const;
 
   QComboBox* sentence_ = nullptr;
   QComboBox* kind_ = nullptr;
@@ -80,6 +90,8 @@ class AttentionTab : public QWidget {
   QSpinBox* head_ = nullptr;
   QCheckBox* allHeads_ = nullptr;
   QLabel* pair_ = nullptr;
+  QLabel* note_ = nullptr;
+  QString task_ = QStringLiteral("translate");
   QLabel* message_ = nullptr;
   QStackedWidget* stack_ = nullptr;
   HeatmapView* single_ = nullptr;

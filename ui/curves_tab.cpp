@@ -73,6 +73,7 @@ CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
          "loss falls, the model is memorising. <b>BLEU</b> (green, right axis, 0–100) compares its "
          "translations with the reference ones. Below, the <b>learning rate</b>: it warms up, "
          "then decays. Wheel: zoom · drag: pan · double-click: show everything."));
+  note_ = note;
   note->setObjectName(QStringLiteral("curvesNote"));
   note->setWordWrap(true);
   note->setForegroundRole(QPalette::PlaceholderText);
@@ -146,6 +147,50 @@ int CurvesTab::trainLossPointCount() const { return trainLoss_->dataCount(); }
 int CurvesTab::validationPointCount() const { return validationLoss_->dataCount(); }
 QString CurvesTab::readout() const { return readout_->text(); }
 
+void CurvesTab::setTask(const QString& task) {
+  if (task == task_) return;
+  task_ = task;
+  QString score;
+  if (task == QLatin1String("lm")) {
+    score = tr("<b>Answer accuracy</b> (green, right axis, %) is the share of validation lines such as "
+               "12+34=46 whose answer the model completes exactly; for text without answers the right "
+               "axis shows the <b>perplexity</b> instead — about how many tokens the model hesitates "
+               "between (lower is better).");
+  } else if (task == QLatin1String("classify")) {
+    score = tr("<b>Accuracy</b> (green, right axis, %) is the share of validation texts whose class the "
+               "model predicts correctly.");
+  } else {
+    score = tr("<b>BLEU</b> (green, right axis, 0–100) compares its translations with the reference ones.");
+  }
+  note_->setText(
+      tr("<b>What am I looking at?</b> The <b>training loss</b> (blue) is how surprised the model "
+         "is by the correct next token on the batch it just learned from — lower is better, and it "
+         "wobbles because every batch is different. The <b>validation loss</b> (orange dots) is "
+         "the same measure on examples the model never trains on: if it rises while the training "
+         "loss falls, the model is memorising. %1 Below, the <b>learning rate</b>: it warms up, "
+         "then decays. Wheel: zoom · drag: pan · double-click: show everything.")
+          .arg(score));
+  plot_->yAxis->setLabel(task == QLatin1String("classify") ? tr("loss (nats per example)") : tr("loss (nats per token)"));
+  showScore(task == QLatin1String("lm")         ? QStringLiteral("validation_answer_accuracy")
+            : task == QLatin1String("classify") ? QStringLiteral("validation_accuracy")
+                                                : QStringLiteral("validation_bleu"));
+  validationBleu_->data()->clear();
+  scheduleReplot();
+}
+
+QString CurvesTab::scoreName() const { return validationBleu_->name(); }
+
+void CurvesTab::showScore(const QString& column) {
+  scoreColumn_ = column;
+  QString name;
+  if (column == QLatin1String("validation_answer_accuracy")) name = tr("answer accuracy (%)");
+  else if (column == QLatin1String("validation_perplexity")) name = tr("validation perplexity");
+  else if (column == QLatin1String("validation_accuracy")) name = tr("validation accuracy (%)");
+  else name = tr("validation BLEU");
+  validationBleu_->setName(name);
+  plot_->yAxis2->setLabel(name);
+}
+
 void CurvesTab::clear() {
   for (QCPGraph* g : {trainLoss_, validationLoss_, validationBleu_, learningRate_}) g->data()->clear();
   userMovedView_ = false;
@@ -165,15 +210,39 @@ void CurvesTab::addStep(const twb::StepReport& report) {
 }
 
 void CurvesTab::setHistory(const std::vector<twb::HistoryPoint>& history) {
+  // Which score the history has: a language model's answer accuracy only on PROMPT=ANSWER data,
+  // otherwise its perplexity.
+  bool bleu = false, answers = false, perplexity = false, accuracy = false;
+  for (const twb::HistoryPoint& p : history) {
+    bleu = bleu || p.validation_bleu.has_value();
+    answers = answers || p.validation_answer_accuracy.has_value();
+    perplexity = perplexity || p.validation_perplexity.has_value();
+    accuracy = accuracy || p.validation_accuracy.has_value();
+  }
+  if (task_ == QLatin1String("lm") || (!bleu && (answers || perplexity))) {
+    showScore(answers || !perplexity ? QStringLiteral("validation_answer_accuracy") : QStringLiteral("validation_perplexity"));
+  } else if (task_ == QLatin1String("classify") || (!bleu && accuracy)) {
+    showScore(QStringLiteral("validation_accuracy"));
+  }
   QVector<double> keys, losses, bleuKeys, bleus;
   for (const twb::HistoryPoint& p : history) {
     if (p.validation_loss) {
       keys << double(p.step);
       losses << *p.validation_loss;
     }
-    if (p.validation_bleu) {
+    std::optional<double> score;
+    if (scoreColumn_ == QLatin1String("validation_answer_accuracy") && p.validation_answer_accuracy) {
+      score = *p.validation_answer_accuracy * 100;
+    } else if (scoreColumn_ == QLatin1String("validation_perplexity")) {
+      score = p.validation_perplexity;
+    } else if (scoreColumn_ == QLatin1String("validation_accuracy") && p.validation_accuracy) {
+      score = *p.validation_accuracy * 100;
+    } else if (scoreColumn_ == QLatin1String("validation_bleu")) {
+      score = p.validation_bleu;
+    }
+    if (score) {
       bleuKeys << double(p.step);
-      bleus << *p.validation_bleu;
+      bleus << *score;
     }
   }
   validationLoss_->setData(keys, losses, true);
@@ -228,7 +297,12 @@ void CurvesTab::replotNow() {
     }
     bool anyBleu = false;
     const QCPRange bleu = validationBleu_->data()->valueRange(anyBleu);
-    plot_->yAxis2->setRange(0, anyBleu ? std::max(10.0, bleu.upper * 1.1) : 100.0);
+    if (scoreColumn_ == QLatin1String("validation_perplexity")) {
+      plot_->yAxis2->setRange(0, anyBleu ? std::max(2.0, bleu.upper * 1.1) : 10.0);
+    } else {
+      // BLEU and accuracies are out of 100: a little headroom keeps a perfect score's marker whole.
+      plot_->yAxis2->setRange(0, anyBleu ? std::max(10.0, std::min(105.0, bleu.upper * 1.1)) : 100.0);
+    }
     bool anyRate = false;
     const QCPRange rate = learningRate_->data()->valueRange(anyRate);
     lrRect_->axis(QCPAxis::atLeft)->setRange(0, anyRate ? std::max(rate.upper * 1.1, 1e-9) : 1e-3);
@@ -290,7 +364,7 @@ bool CurvesTab::writeCsv(const QString& path) const {
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
   QTextStream out(&file);
-  out << "step,train_loss,validation_loss,validation_bleu,learning_rate\n";
+  out << "step,train_loss,validation_loss," << scoreColumn_ << ",learning_rate\n";
   for (const auto& [step, values] : rows) {
     out << qint64(step);
     for (const std::optional<double>& v : values) {

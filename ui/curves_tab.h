@@ -1,5 +1,7 @@
-// The "Curves" tab: training loss per step, validation loss and BLEU at each evaluation (BLEU on
-// the right-hand axis), and the learning rate in a second, smaller plot below. Live while
+// The "Curves" tab: training loss per step, validation loss and the task's score at each
+// evaluation (on the right-hand axis: BLEU for translate; answer accuracy for lm when the history
+// has it, else perplexity; accuracy for classify), and the learning rate in a second, smaller plot
+// below. Live while
 // training, redrawn at most ~10 times a second; wheel zooms, drag pans, double-click fits; the
 // value of the point nearest the mouse is read out under the plot.
 #pragma once
@@ -26,14 +28,23 @@ class CurvesTab : public QWidget {
  public:
   explicit CurvesTab(QWidget* parent = nullptr);
 
+  // The task whose score the second axis shows: "translate", "lm" or "classify".
+  void setTask(const QString& task);
+  QString task() const { return task_; }
+  // The name of the score on the second axis ("validation BLEU", "answer accuracy (%)", …), which
+  // is also the CSV column's heading; and its CSV column name (validation_bleu, …).
+  QString scoreName() const;
+  QString scoreColumn() const { return scoreColumn_; }
+
   int trainLossPointCount() const;
   int validationPointCount() const;
   QCustomPlot* plot() const { return plot_; }
   QString readout() const;
 
   // Writes the plots as PNG, PDF or SVG, or the curves' numbers as CSV (step, train_loss,
-  // validation_loss, validation_bleu, learning_rate; an empty cell where a curve has no point at
-  // that step), chosen by the file's suffix. False for another suffix or a failed write.
+  // validation_loss, the score (validation_bleu, validation_answer_accuracy, validation_perplexity
+  // or validation_accuracy), learning_rate; an empty cell where a curve has no point at that step),
+  // chosen by the file's suffix. False for another suffix or a failed write.
   bool exportTo(const QString& path) const;
   // Rows of data the CSV export writes (distinct steps over all curves).
   int csvRowCount() const;
@@ -64,6 +75,10 @@ class CurvesTab : public QWidget {
   QLabel* readout_ = nullptr;
   QTimer* replotTimer_ = nullptr;
   bool userMovedView_ = false;  // the user zoomed or panned: stop following the data
+  void showScore(const QString& column);
+  QString task_ = QStringLiteral("translate");
+  QString scoreColumn_ = QStringLiteral("validation_bleu");
+  QLabel* note_ = nullptr;
 };
 
 }  // namespace twb::ui

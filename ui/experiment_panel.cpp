@@ -6,7 +6,10 @@
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFile>
 #include <QFormLayout>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QHBoxLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -24,23 +27,26 @@
 #include <utility>
 #include <limits>
 
+#include "text/datasets.h"
+
 namespace twb::ui {
 namespace {
 
+// The presets are core's (TransformerConfig::preset in the task's architecture); the panel adds a
+// maximum length to each: enough for the bundled sentences, and more for a character-level
+// language model, whose lines are long in tokens. "base" is the base model of "Attention Is All
+// You Need"; tiny and small fit a laptop CPU.
 struct ModelPreset {
   const char* name;
-  int dModel, heads, encoderLayers, decoderLayers, dFF;
-  double dropout;
-  int maxLength;
+  int maxLength, characterMaxLength;
 };
-
-// "base" is the base model of "Attention Is All You Need"; tiny and small fit a laptop CPU.
 constexpr std::array<ModelPreset, 3> kPresets{{
-    {"tiny", 64, 4, 2, 2, 256, 0.1, 64},
-    {"small", 256, 4, 3, 3, 1024, 0.1, 128},
-    {"base", 512, 8, 6, 6, 2048, 0.1, 256},
+    {"tiny", 64, 128},
+    {"small", 128, 256},
+    {"base", 256, 512},
 }};
 constexpr int kCustomPreset = static_cast<int>(kPresets.size());
+const QStringList kTasks{QStringLiteral("translate"), QStringLiteral("lm"), QStringLiteral("classify")};
 
 const QString kSettingsGroup = QStringLiteral("experiment");
 constexpr int kPathRole = Qt::UserRole + 1;  // the full path of an opened dataset entry
@@ -53,12 +59,20 @@ QLineEdit* makeLanguageEdit(const char* name, const char* value) {
   return edit;
 }
 
-// Greys out one entry of a combo box (it stays visible, so the user sees what is coming).
-void disableItem(QComboBox* combo, int index, const QString& why) {
-  if (auto* model = qobject_cast<QStandardItemModel*>(combo->model())) {
-    model->item(index)->setEnabled(false);
+// The one-line description in a bundled dataset's dataset.json, for its tooltip.
+QString datasetDescription(const std::string& name) {
+  try {
+    QFile file(QString::fromStdString(twb::text::bundled_datasets_directory()) + QLatin1Char('/') +
+               QString::fromStdString(name) + QStringLiteral("/dataset.json"));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("description")).toString();
+  } catch (const std::exception&) {
+    return {};
   }
-  combo->setItemData(index, why, Qt::ToolTipRole);
+}
+
+QString jsonText(const nlohmann::json& j, const char* key) {
+  return j.contains(key) && j.at(key).is_string() ? QString::fromStdString(j.at(key).get<std::string>()) : QString();
 }
 
 QSpinBox* makeSpin(const char* name, int min, int max, int value, int step = 1) {
@@ -117,30 +131,22 @@ QFormLayout* makeForm(QGroupBox* box) {
 }  // namespace
 
 ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
-  const ModelPreset& tiny = kPresets[0];
-  const QString engineLater = tr("Arrives with the training engine.");
+  const twb::TransformerConfig tiny = twb::ExperimentSettings::for_task("translate", "tiny").model;
 
   // --- Task and data -------------------------------------------------------------------------
   auto* taskBox = new QGroupBox(tr("Task"));
   auto* taskForm = makeForm(taskBox);
-  task_ = makeCombo("taskCombo", {tr("translate"), tr("lm"), tr("classify")});
+  taskForm_ = taskForm;
+  task_ = makeCombo("taskCombo", kTasks);
   task_->setItemData(0, tr("Encoder–decoder: translate a source sentence into a target sentence."),
                      Qt::ToolTipRole);
-  disableItem(task_, 1, tr("Decoder-only language model (GPT style). ") + engineLater);
-  disableItem(task_, 2, tr("Encoder-only classifier. ") + engineLater);
+  task_->setItemData(1, tr("Decoder-only language model (GPT style): continue a text token by token."),
+                     Qt::ToolTipRole);
+  task_->setItemData(2, tr("Encoder-only classifier: read a text and name its class."), Qt::ToolTipRole);
+  task_->setToolTip(tr("What the model learns: each task has its own architecture, datasets and views."));
   taskForm->addRow(tr("Task:"), task_);
 
-  dataset_ = makeCombo("datasetCombo", {"numbers-en-de", "dates-iso", "copy", "reverse"});
-  dataset_->setItemData(0, tr("Number words, English → German (generated)"), Qt::ToolTipRole);
-  dataset_->setItemData(1, tr("Dates written out → ISO 8601 (generated)"), Qt::ToolTipRole);
-  dataset_->setItemData(2, tr("Copy the input sequence (toy task)"), Qt::ToolTipRole);
-  dataset_->setItemData(3, tr("Reverse the input sequence (toy task)"), Qt::ToolTipRole);
-  dataset_->insertSeparator(dataset_->count());
-  dataset_->addItem(tr("Open…"));
-  dataset_->setItemData(dataset_->count() - 1,
-                        tr("A folder in the Multi30k layout (train.en/train.de, val.en/val.de, …) "
-                           "or a .tsv file of source<TAB>target pairs."),
-                        Qt::ToolTipRole);
+  dataset_ = makeCombo("datasetCombo", {});
   taskForm->addRow(tr("Dataset:"), dataset_);
 
   // Multi30k-layout folders name their files by language: train.SRC, train.TRG.
@@ -164,13 +170,14 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   // --- Model ---------------------------------------------------------------------------------
   auto* modelBox = new QGroupBox(tr("Model"));
   auto* modelForm = makeForm(modelBox);
+  modelForm_ = modelForm;
   preset_ = makeCombo("presetCombo", {});
   for (const ModelPreset& p : kPresets) preset_->addItem(QLatin1String(p.name));
   preset_->addItem(tr("custom"));
   preset_->setToolTip(tr("Fills the hyper-parameters below; editing any of them makes it custom."));
   modelForm->addRow(tr("Preset:"), preset_);
 
-  dModel_ = makeSpin("dModelSpin", 2, 1024, tiny.dModel, 2);
+  dModel_ = makeSpin("dModelSpin", 2, 1024, tiny.d_model, 2);
   dModel_->setToolTip(tr("Width of every token representation (d_model)."));
   modelForm->addRow(tr("d_model:"), dModel_);
 
@@ -182,16 +189,16 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   headsHint_->setWordWrap(true);
   modelForm->addRow(QString(), headsHint_);
 
-  encoderLayers_ = makeSpin("encoderLayersSpin", 1, 12, tiny.encoderLayers);
+  encoderLayers_ = makeSpin("encoderLayersSpin", 1, 12, tiny.encoder_layers);
   modelForm->addRow(tr("Encoder layers:"), encoderLayers_);
-  decoderLayers_ = makeSpin("decoderLayersSpin", 1, 12, tiny.decoderLayers);
+  decoderLayers_ = makeSpin("decoderLayersSpin", 1, 12, tiny.decoder_layers);
   modelForm->addRow(tr("Decoder layers:"), decoderLayers_);
-  dFF_ = makeSpin("dFFSpin", 4, 8192, tiny.dFF, 64);
+  dFF_ = makeSpin("dFFSpin", 4, 8192, tiny.d_ff, 64);
   dFF_->setToolTip(tr("Hidden width of the position-wise feed-forward network (d_ff)."));
   modelForm->addRow(tr("d_ff:"), dFF_);
   dropout_ = makeDoubleSpin("dropoutSpin", 0.0, 0.9, tiny.dropout, 0.05, 2);
   modelForm->addRow(tr("Dropout:"), dropout_);
-  maxLength_ = makeSpin("maxLenSpin", 1, 1024, tiny.maxLength, 8);
+  maxLength_ = makeSpin("maxLenSpin", 1, 1024, kPresets[0].maxLength, 8);
   maxLength_->setToolTip(tr("Longest sequence (in tokens) the model accepts; "
                             "rows of the positional-encoding matrix."));
   modelForm->addRow(tr("Max length:"), maxLength_);
@@ -224,15 +231,23 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   qkvBias_ = makeCheck("qkvBiasCheck", tr("Bias in Q/K/V projections"), true);
   qkvBias_->setToolTip(tr("Add a learned bias to the query, key and value projections."));
   modelForm->addRow(QString(), qkvBias_);
+  tieWeights_ = makeCheck("tieWeightsCheck", tr("Tie output layer to embedding"), true);
+  tieWeights_->setToolTip(tr("Language model: the output layer that scores the next token reuses the "
+                             "token embedding (transposed), as GPT-2 does — fewer parameters."));
+  modelForm->addRow(QString(), tieWeights_);
+  pooling_ = makeChoiceCombo(
+      "poolingCombo",
+      {{"mean", tr("Average the encoder's outputs over the real tokens.")},
+       {"max", tr("Take each channel's largest value over the tokens.")},
+       {"cls", tr("Take the output at the leading [CLS] token, as BERT does.")}});
+  pooling_->setToolTip(tr("Classifier: how the encoder's per-token outputs become one vector for the "
+                          "class scores."));
+  modelForm->addRow(tr("Pooling:"), pooling_);
 
   // --- Text ----------------------------------------------------------------------------------
   auto* textBox = new QGroupBox(tr("Text"));
   auto* textForm = makeForm(textBox);
-  tokenizer_ = makeChoiceCombo(
-      "tokenizerCombo",
-      {{"word", tr("Split on spaces and punctuation; rare words become <unk>.")},
-       {"bpe", tr("Byte-pair encoding (SentencePiece): words split into frequent pieces.")},
-       {"unigram", tr("SentencePiece unigram model: words split into likely pieces.")}});
+  tokenizer_ = makeChoiceCombo("tokenizerCombo", {});
   tokenizer_->setToolTip(tr("How sentences are cut into tokens."));
   textForm->addRow(tr("Tokenizer:"), tokenizer_);
   lowercase_ = makeCheck("lowercaseCheck", tr("Lowercase text"), false);
@@ -282,7 +297,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   runForm->addRow(tr("Seed:"), seed_);
   evalEvery_ = makeSpin("evalEverySpin", 0, 1000000, 0, 50);
   evalEvery_->setSpecialValueText(tr("every epoch"));
-  evalEvery_->setToolTip(tr("Measure validation loss and BLEU every this many steps "
+  evalEvery_->setToolTip(tr("Measure the validation loss and the task's score every this many steps "
                             "(\"every epoch\": once an epoch, and at least every 100 steps)."));
   runForm->addRow(tr("Evaluate every:"), evalEvery_);
   const int cores = std::max(1, QThread::idealThreadCount());
@@ -315,15 +330,216 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   connect(sourceLanguage_, &QLineEdit::textChanged, this, &ExperimentPanel::updateDatasetFields);
   connect(targetLanguage_, &QLineEdit::textChanged, this, &ExperimentPanel::updateDatasetFields);
   connect(tokenizer_, &QComboBox::currentIndexChanged, this, &ExperimentPanel::updateTextFields);
+  connect(task_, &QComboBox::currentIndexChanged, this, &ExperimentPanel::onTaskChosen);
+  applyTask(false);
   updateHeadsHint();
-  updateDatasetFields();
   updateTextFields();
 }
 
 void ExperimentPanel::updateTextFields() {
-  const bool word = tokenizer_->currentText() == QLatin1String("word");
-  minFrequency_->setEnabled(word);
-  subwordVocab_->setEnabled(!word);
+  const QString tokenizer = tokenizer_->currentText();
+  minFrequency_->setEnabled(tokenizer == QLatin1String("word"));
+  subwordVocab_->setEnabled(tokenizer == QLatin1String("bpe") || tokenizer == QLatin1String("unigram"));
+}
+
+QString ExperimentPanel::task() const { return taskName_; }
+
+void ExperimentPanel::onTaskChosen(int index) {
+  if (index < 0 || index >= kTasks.size()) return;
+  setTask(kTasks[index]);
+}
+
+void ExperimentPanel::setTask(const QString& task) {
+  if (!kTasks.contains(task)) return;
+  if (task == taskName_) {
+    if (task_->currentText() != task) {
+      const QSignalBlocker block(task_);
+      task_->setCurrentIndex(kTasks.indexOf(task));
+    }
+    return;
+  }
+  taskName_ = task;
+  {
+    const QSignalBlocker block(task_);
+    task_->setCurrentIndex(kTasks.indexOf(task));
+  }
+  applyTask(!updating_);
+  emit taskChanged(task);
+}
+
+void ExperimentPanel::applyTask(bool defaults) {
+  populateDatasets();
+  populateTokenizers();
+  if (defaults) {
+    const twb::ExperimentSettings s = twb::ExperimentSettings::for_task(taskName_.toStdString(), presetName().toStdString());
+    updating_ = true;
+    {
+      const QSignalBlocker block(preset_);
+      preset_->setCurrentIndex(std::max(0, preset_->findText(presetName())));
+    }
+    const int tokenizer = tokenizer_->findText(QString::fromStdString(s.text.tokenizer));
+    if (tokenizer >= 0) tokenizer_->setCurrentIndex(tokenizer);
+    fillModel(s.model, false);
+    maxLength_->setValue(presetMaxLength(preset_->currentIndex()));
+    lowercase_->setChecked(s.text.lowercase);
+    minFrequency_->setValue(s.text.min_frequency);
+    subwordVocab_->setValue(s.text.subword_vocab);
+    updating_ = false;
+    updateHeadsHint();
+    emit positionalEncodingShapeChanged(maxLength(), dModel());
+  }
+  updateTaskFields();
+  updateTextFields();
+  updateDatasetFields();
+}
+
+int ExperimentPanel::presetMaxLength(int preset) const {
+  const ModelPreset& p = kPresets[static_cast<size_t>(std::clamp(preset, 0, kCustomPreset - 1))];
+  return taskName_ == QLatin1String("lm") && tokenizer_->currentText() == QLatin1String("char") ? p.characterMaxLength
+                                                                                                : p.maxLength;
+}
+
+void ExperimentPanel::populateDatasets() {
+  const QSignalBlocker block(dataset_);
+  const QString previous = dataset_->currentData(kPathRole).toString().isEmpty() ? dataset_->currentText() : QString();
+  dataset_->clear();
+  std::vector<std::string> names;
+  QString problem;
+  try {
+    names = twb::text::bundled_dataset_names(taskName_.toStdString());
+  } catch (const std::exception& e) {
+    problem = QString::fromStdString(e.what());
+  }
+  for (const std::string& name : names) {
+    dataset_->addItem(QString::fromStdString(name));
+    const QString description = datasetDescription(name);
+    if (!description.isEmpty()) dataset_->setItemData(dataset_->count() - 1, description, Qt::ToolTipRole);
+  }
+  dataset_->insertSeparator(dataset_->count());
+  dataset_->addItem(tr("Open…"));
+  QString openTip;
+  if (taskName_ == QLatin1String("lm")) {
+    openTip = tr("A text file with one example per line (.txt), or a folder with train.txt, val.txt and test.txt.");
+  } else if (taskName_ == QLatin1String("classify")) {
+    openTip = tr("A .tsv file of text<TAB>label lines, or a folder with train.tsv, val.tsv and test.tsv.");
+  } else {
+    openTip = tr("A folder in the Multi30k layout (train.en/train.de, val.en/val.de, …) "
+                 "or a .tsv file of source<TAB>target pairs.");
+  }
+  dataset_->setItemData(dataset_->count() - 1, openTip, Qt::ToolTipRole);
+  // The dataset chosen before if this task has it, else the task's usual first dataset.
+  int keep = dataset_->findText(previous);
+  if (keep < 0 || keep >= dataset_->count() - 2) {
+    const QString usual = taskName_ == QLatin1String("lm")         ? QStringLiteral("arithmetic")
+                          : taskName_ == QLatin1String("classify") ? QStringLiteral("sentiment")
+                                                                   : QStringLiteral("numbers-en-de");
+    keep = std::max(0, dataset_->findText(usual));
+  }
+  dataset_->setCurrentIndex(keep);
+  lastDatasetIndex_ = dataset_->currentIndex();
+  if (names.empty()) {
+    dataset_->setToolTip(tr("No bundled datasets of this task were found%1; open a file or folder.")
+                             .arg(problem.isEmpty() ? QString() : QStringLiteral(" (") + problem + QLatin1Char(')')));
+  } else {
+    dataset_->setToolTip(QString());
+  }
+}
+
+void ExperimentPanel::populateTokenizers() {
+  const QSignalBlocker block(tokenizer_);
+  const QString previous = tokenizer_->currentText();
+  tokenizer_->clear();
+  const auto add = [this](const char* name, const QString& tip) {
+    tokenizer_->addItem(QLatin1String(name));
+    tokenizer_->setItemData(tokenizer_->count() - 1, tip, Qt::ToolTipRole);
+  };
+  if (taskName_ == QLatin1String("lm")) {
+    add("char", tr("One token per character: no unknown words, and the model spells everything out."));
+  } else {
+    add("word", tr("Split on spaces and punctuation; rare words become <unk>."));
+  }
+  add("bpe", tr("Byte-pair encoding (SentencePiece): words split into frequent pieces."));
+  add("unigram", tr("SentencePiece unigram model: words split into likely pieces."));
+  const int keep = tokenizer_->findText(previous);
+  tokenizer_->setCurrentIndex(std::max(0, keep));
+}
+
+void ExperimentPanel::updateTaskFields() {
+  const bool translate = taskName_ == QLatin1String("translate");
+  const bool lm = taskName_ == QLatin1String("lm");
+  const bool classify = taskName_ == QLatin1String("classify");
+  modelForm_->setRowVisible(encoderLayers_, translate || classify);
+  modelForm_->setRowVisible(decoderLayers_, translate || lm);
+  modelForm_->setRowVisible(tieWeights_, lm);
+  modelForm_->setRowVisible(pooling_, classify);
+  if (auto* label = qobject_cast<QLabel*>(modelForm_->labelForField(encoderLayers_))) {
+    label->setText(classify ? tr("Layers:") : tr("Encoder layers:"));
+  }
+  if (auto* label = qobject_cast<QLabel*>(modelForm_->labelForField(decoderLayers_))) {
+    label->setText(lm ? tr("Blocks:") : tr("Decoder layers:"));
+  }
+  encoderLayers_->setToolTip(classify ? tr("Encoder layers: self-attention and feed-forward, each in a residual.")
+                                      : tr("Encoder layers: read the source sentence."));
+  decoderLayers_->setToolTip(lm ? tr("Decoder blocks: causal self-attention and an MLP, each in a residual (GPT-2).")
+                                : tr("Decoder layers: masked self-attention, cross-attention and feed-forward."));
+}
+
+void ExperimentPanel::fillModel(const twb::TransformerConfig& config, bool dimensionsOnly) {
+  dModel_->setValue(config.d_model);
+  heads_->setValue(config.heads);
+  if (config.encoder_layers > 0) encoderLayers_->setValue(config.encoder_layers);
+  if (config.decoder_layers > 0) decoderLayers_->setValue(config.decoder_layers);
+  dFF_->setValue(config.d_ff);
+  dropout_->setValue(config.dropout);
+  if (dimensionsOnly) return;
+  const nlohmann::json j = config.to_json();
+  norm_->setCurrentIndex(jsonText(j, "norm_placement") == QLatin1String("pre") ? 1 : 0);
+  for (const auto& [combo, key] : {std::pair{normKind_, "norm_kind"}, std::pair{activation_, "activation"},
+                                   std::pair{positions_, "positions"}, std::pair{pooling_, "pooling"}}) {
+    const int index = combo->findText(jsonText(j, key));
+    if (index >= 0) combo->setCurrentIndex(index);
+  }
+  qkvBias_->setChecked(config.qkv_bias);
+  tieWeights_->setChecked(config.tie_weights);
+}
+
+void ExperimentPanel::showSettings(const twb::ExperimentSettings& settings) {
+  setTask(QString::fromStdString(settings.task));
+  updating_ = true;
+  {
+    const QSignalBlocker block(preset_);
+    preset_->setCurrentIndex(kCustomPreset);
+  }
+  fillModel(settings.model, false);
+  maxLength_->setValue(settings.model.max_len);
+  const int tokenizer = tokenizer_->findText(QString::fromStdString(settings.text.tokenizer));
+  if (tokenizer >= 0) tokenizer_->setCurrentIndex(tokenizer);
+  lowercase_->setChecked(settings.text.lowercase);
+  minFrequency_->setValue(settings.text.min_frequency);
+  subwordVocab_->setValue(settings.text.subword_vocab);
+  const twb::TrainerSettings& t = settings.trainer;
+  learningRate_->setValue(t.learning_rate);
+  warmupSteps_->setValue(t.warmup_steps);
+  const QString schedule = jsonText(t.to_json(), "schedule");
+  schedule_->setCurrentIndex(schedule == QLatin1String("constant") ? 1 : schedule == QLatin1String("plateau") ? 2 : 0);
+  labelSmoothing_->setValue(t.label_smoothing);
+  clipNorm_->setValue(t.clip_norm);
+  batchTokens_->setValue(t.batch_tokens);
+  seed_->setValue(static_cast<int>(std::min<uint64_t>(t.seed, uint64_t(std::numeric_limits<int>::max()))));
+  evalEvery_->setValue(settings.eval_every);
+  const QString dataset = QString::fromStdString(settings.dataset);
+  const int bundled = dataset_->findText(dataset);
+  if (bundled >= 0 && bundled < dataset_->count() - 2) {
+    dataset_->setCurrentIndex(bundled);
+  } else if (openDataset(dataset) && datasetIsDirectory()) {
+    if (!settings.source_language.empty()) sourceLanguage_->setText(QString::fromStdString(settings.source_language));
+    if (!settings.target_language.empty()) targetLanguage_->setText(QString::fromStdString(settings.target_language));
+  }
+  updating_ = false;
+  updateHeadsHint();
+  updateTextFields();
+  updateDatasetFields();
+  emit positionalEncodingShapeChanged(maxLength(), dModel());
 }
 
 int ExperimentPanel::dModel() const { return dModel_->value(); }
@@ -343,11 +559,11 @@ bool ExperimentPanel::datasetIsDirectory() const {
 }
 
 QString ExperimentPanel::sourceLanguage() const {
-  return datasetIsDirectory() ? sourceLanguage_->text().trimmed() : QString();
+  return datasetIsDirectory() && taskName_ == QLatin1String("translate") ? sourceLanguage_->text().trimmed() : QString();
 }
 
 QString ExperimentPanel::targetLanguage() const {
-  return datasetIsDirectory() ? targetLanguage_->text().trimmed() : QString();
+  return datasetIsDirectory() && taskName_ == QLatin1String("translate") ? targetLanguage_->text().trimmed() : QString();
 }
 
 bool ExperimentPanel::openDataset(const QString& path) {
@@ -374,16 +590,23 @@ void ExperimentPanel::onDatasetActivated(int index) {
   if (index != dataset_->count() - 1) return;  // not "Open…"
   // Back to the previous choice first, so a cancelled dialog changes nothing.
   dataset_->setCurrentIndex(lastDatasetIndex_);
+  const bool lm = taskName_ == QLatin1String("lm"), classify = taskName_ == QLatin1String("classify");
   QMenu menu(this);
-  QAction* folder = menu.addAction(tr("Multi30k-layout folder…"));
-  QAction* tsv = menu.addAction(tr("Tab-separated pairs (.tsv)…"));
+  QAction* folder = menu.addAction(lm         ? tr("Folder with train.txt, val.txt, test.txt…")
+                                   : classify ? tr("Folder with train.tsv, val.tsv, test.tsv…")
+                                              : tr("Multi30k-layout folder…"));
+  QAction* file = menu.addAction(lm         ? tr("Text file, one example per line (.txt)…")
+                                 : classify ? tr("Labelled texts, text<TAB>label (.tsv)…")
+                                            : tr("Tab-separated pairs (.tsv)…"));
   QAction* chosen = menu.exec(dataset_->mapToGlobal(QPoint(0, dataset_->height())));
   QString path;
   if (chosen == folder) {
-    path = QFileDialog::getExistingDirectory(this, tr("Open a Multi30k-layout folder"));
-  } else if (chosen == tsv) {
-    path = QFileDialog::getOpenFileName(this, tr("Open pairs"), QString(),
-                                        tr("Tab-separated pairs (*.tsv);;All files (*)"));
+    path = QFileDialog::getExistingDirectory(this, tr("Open a dataset folder"));
+  } else if (chosen == file) {
+    path = QFileDialog::getOpenFileName(this, tr("Open a dataset"), QString(),
+                                        lm ? tr("Text (*.txt);;All files (*)")
+                                           : classify ? tr("Labelled texts (*.tsv);;All files (*)")
+                                                      : tr("Tab-separated pairs (*.tsv);;All files (*)"));
   }
   if (!path.isEmpty()) openDataset(path);
 }
@@ -394,6 +617,16 @@ QString ExperimentPanel::datasetProblem() const {
   const QFileInfo info(path);
   if (!info.exists()) return tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path));
   if (!info.isDir()) return {};
+  if (taskName_ != QLatin1String("translate")) {
+    const QString suffix = taskName_ == QLatin1String("lm") ? QStringLiteral(".txt") : QStringLiteral(".tsv");
+    QStringList missing;
+    for (const char* split : {"train", "val", "test"}) {
+      const QString name = QLatin1String(split) + suffix;
+      if (!QDir(path).exists(name)) missing << name;
+    }
+    if (!missing.isEmpty()) return tr("This folder has no %1.").arg(missing.join(QStringLiteral(", ")));
+    return {};
+  }
   const QString source = sourceLanguage(), target = targetLanguage();
   if (source.isEmpty() || target.isEmpty()) return tr("Name both languages (e.g. en → de).");
   if (source == target) return tr("The source and target languages must differ.");
@@ -410,7 +643,8 @@ QString ExperimentPanel::datasetProblem() const {
 }
 
 void ExperimentPanel::updateDatasetFields() {
-  languages_->setVisible(datasetIsDirectory());
+  languages_->setVisible(datasetIsDirectory() && taskName_ == QLatin1String("translate"));
+  taskForm_->setRowVisible(languages_, datasetIsDirectory() && taskName_ == QLatin1String("translate"));
   const QString problem = datasetProblem();
   datasetHint_->setVisible(!problem.isEmpty());
   datasetHint_->setText(problem);
@@ -431,8 +665,6 @@ QStringList ExperimentPanel::engineAssignments() const {
   QStringList out{
       QStringLiteral("d_model=%1").arg(dModel_->value()),
       QStringLiteral("heads=%1").arg(heads_->value()),
-      QStringLiteral("encoder_layers=%1").arg(encoderLayers_->value()),
-      QStringLiteral("decoder_layers=%1").arg(decoderLayers_->value()),
       QStringLiteral("d_ff=%1").arg(dFF_->value()),
       QStringLiteral("dropout=") + number(dropout_->value()),
       QStringLiteral("max_len=%1").arg(maxLength_->value()),
@@ -456,20 +688,22 @@ QStringList ExperimentPanel::engineAssignments() const {
       QStringLiteral("seed=%1").arg(seed_->value()),
       QStringLiteral("eval_every=%1").arg(evalEvery_->value()),
   };
+  // The layer counts (and the options) that the task's architecture has.
+  const bool translate = taskName_ == QLatin1String("translate"), lm = taskName_ == QLatin1String("lm");
+  if (!lm) out.insert(2, QStringLiteral("encoder_layers=%1").arg(encoderLayers_->value()));
+  if (translate || lm) out.insert(translate ? 3 : 2, QStringLiteral("decoder_layers=%1").arg(decoderLayers_->value()));
+  if (lm) out << QStringLiteral("tie_weights=") + QLatin1String(tieWeights_->isChecked() ? "true" : "false");
+  if (taskName_ == QLatin1String("classify")) out << QStringLiteral("pooling=") + pooling_->currentText();
   return out;
 }
 
 void ExperimentPanel::applyPreset(int index) {
   if (updating_ || index < 0 || index >= kCustomPreset) return;
-  const ModelPreset& p = kPresets[static_cast<size_t>(index)];
+  const twb::ExperimentSettings s =
+      twb::ExperimentSettings::for_task(taskName_.toStdString(), kPresets[static_cast<size_t>(index)].name);
   updating_ = true;
-  dModel_->setValue(p.dModel);
-  heads_->setValue(p.heads);
-  encoderLayers_->setValue(p.encoderLayers);
-  decoderLayers_->setValue(p.decoderLayers);
-  dFF_->setValue(p.dFF);
-  dropout_->setValue(p.dropout);
-  maxLength_->setValue(p.maxLength);
+  fillModel(s.model, true);  // the sizes only: the other choices stay the user's
+  maxLength_->setValue(presetMaxLength(index));
   updating_ = false;
   emit positionalEncodingShapeChanged(maxLength(), dModel());
 }
@@ -516,6 +750,10 @@ void ExperimentPanel::saveSettings(QSettings& settings) const {
 
 void ExperimentPanel::restoreSettings(const QSettings& settings) {
   const auto key = [](const QObject* o) { return kSettingsGroup + '/' + o->objectName(); };
+  // The task first, with its defaults: it decides the dataset and tokenizer lists the other values
+  // are looked up in, and a value that was not saved keeps the task's default.
+  const QString task = settings.value(key(task_)).toString();
+  if (kTasks.contains(task)) setTask(task);
   updating_ = true;
   for (QSpinBox* spin : findChildren<QSpinBox*>()) {
     bool ok = false;

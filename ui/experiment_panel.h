@@ -1,13 +1,21 @@
 // The "Experiment" panel of the left dock: task, dataset, model preset and hyper-parameters,
 // optimizer and schedule, seed and threads. Every input has an objectName, which is also its
 // QSettings key, so tests can find it and the last values come back on the next start.
+// The task (translate, lm, classify) decides the rest: the dataset list holds that task's bundled
+// datasets, the model and text fields start from the task's defaults (core's
+// ExperimentSettings::for_task), and only the fields that apply are shown (encoder and decoder
+// layers for translate, blocks and tied weights for lm, layers and pooling for classify; the
+// tokenizers of the task).
 #pragma once
 
 #include <QWidget>
 
+#include "train/session.h"
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSettings;
@@ -20,6 +28,15 @@ class ExperimentPanel : public QWidget {
 
  public:
   explicit ExperimentPanel(QWidget* parent = nullptr);
+
+  // "translate", "lm" or "classify".
+  QString task() const;
+  // Switches the task: the dataset list, the visible fields and (unless the task is already
+  // chosen) the task's default model and text settings. Emits taskChanged.
+  void setTask(const QString& task);
+  // Shows the settings of a run (e.g. an opened checkpoint's): its task, dataset, model, text and
+  // trainer settings.
+  void showSettings(const twb::ExperimentSettings& settings);
 
   int dModel() const;
   int maxLength() const;
@@ -52,6 +69,7 @@ class ExperimentPanel : public QWidget {
  signals:
   // The shape of the positional-encoding matrix changed: rows = maxLength, cols = dModel.
   void positionalEncodingShapeChanged(int maxLength, int dModel);
+  void taskChanged(const QString& task);
 
  private:
   void applyPreset(int index);
@@ -61,8 +79,19 @@ class ExperimentPanel : public QWidget {
   void updateDatasetFields();
   bool datasetIsDirectory() const;
   void updateTextFields();  // min_frequency for word level, subword_vocab for bpe/unigram
+  void onTaskChosen(int index);
+  void applyTask(bool defaults);   // dataset list, tokenizers and visible fields of task_
+  void populateDatasets();
+  void populateTokenizers();
+  void updateTaskFields();
+  void fillModel(const twb::TransformerConfig& config, bool dimensionsOnly);
+  int presetMaxLength(int preset) const;  // the panel's max length of a preset for the task
 
   QComboBox* task_ = nullptr;
+  QString taskName_ = QStringLiteral("translate");
+  QFormLayout* modelForm_ = nullptr;
+  QFormLayout* taskForm_ = nullptr;
+  QLabel* evalHint_ = nullptr;
   QComboBox* dataset_ = nullptr;
   QWidget* languages_ = nullptr;  // the language row, shown for a Multi30k-layout directory
   QLineEdit* sourceLanguage_ = nullptr;
@@ -83,6 +112,8 @@ class ExperimentPanel : public QWidget {
   QComboBox* activation_ = nullptr;
   QComboBox* positions_ = nullptr;
   QCheckBox* qkvBias_ = nullptr;
+  QCheckBox* tieWeights_ = nullptr;
+  QComboBox* pooling_ = nullptr;
   QDoubleSpinBox* learningRate_ = nullptr;
   QSpinBox* warmupSteps_ = nullptr;
   QComboBox* schedule_ = nullptr;

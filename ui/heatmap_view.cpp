@@ -147,6 +147,7 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   colorScale_->setBarWidth(14);
   plot_->plotLayout()->addElement(1, 1, colorScale_);
   colorMap_->setColorScale(colorScale_);
+  colorMap_->data()->clear();  // nothing to draw until the first heatmap (not a dark square)
   setGradient(divergingGradient());
 
   // Keep the colour scale exactly as tall as the axis rect.
@@ -163,6 +164,7 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
 
   readout_ = new QLabel(readoutHint(), this);
   readout_->setObjectName(QStringLiteral("heatmapReadout"));
+  readout_->setWordWrap(true);  // a narrow view wraps the hint instead of widening the window
   readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   readout_->setContentsMargins(6, 2, 6, 2);
 

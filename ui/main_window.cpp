@@ -10,7 +10,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
+#include <QSignalBlocker>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QScrollArea>
@@ -32,6 +34,9 @@
 #include "curves_tab.h"
 #include "masks_tab.h"
 #include "translate_tab.h"
+#include "generate_tab.h"
+#include "classify_tab.h"
+#include "bar_chart_view.h"
 #include "experiment_panel.h"
 #include "heatmap_view.h"
 #include "positional_encoding_tab.h"
@@ -43,6 +48,13 @@ namespace {
 
 // Bump when the set of docks/toolbars changes, so an old saved layout is not misapplied.
 constexpr int kWindowStateVersion = 1;
+constexpr int kTaskTabIndex = 4;  // the fifth tab is the task's: Translate, Generate or Classify
+
+QString taskTabTitle(const QString& task) {
+  if (task == QLatin1String("lm")) return MainWindow::tr("Generate");
+  if (task == QLatin1String("classify")) return MainWindow::tr("Classify");
+  return MainWindow::tr("Translate");
+}
 
 
 QIcon themedIcon(const char* themeName, QStyle::StandardPixmap fallback) {
@@ -87,6 +99,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   createToolBar();
   createMenus();
   createStatusBar();
+  // The task chosen in the dock decides the fifth tab and what the other views offer.
+  connect(panel_, &ExperimentPanel::taskChanged, this, &MainWindow::applyTask);
   readSettings();
 
   // The PE tab follows d_model and max length live; the core recomputes, the tab redraws.
@@ -225,9 +239,16 @@ void MainWindow::createTabs() {
   translateTab_ = new TranslateTab;
   translateTab_->setObjectName(QStringLiteral("translateTab"));
   tabs_->addTab(translateTab_, tr("Translate"));
+  // The other tasks' tabs wait, hidden, until their task is chosen.
+  generateTab_ = new GenerateTab(tabs_);
+  generateTab_->setObjectName(QStringLiteral("generateTab"));
+  generateTab_->hide();
+  classifyTab_ = new ClassifyTab(tabs_);
+  classifyTab_->setObjectName(QStringLiteral("classifyTab"));
+  classifyTab_->hide();
   setCentralWidget(tabs_);
 
-  // View ▸ Curves … Translate, Ctrl+1 … Ctrl+5.
+  // View ▸ Curves … Translate/Generate/Classify, Ctrl+1 … Ctrl+5.
   tabActions_ = new QActionGroup(this);
   tabActions_->setExclusive(true);
   for (int i = 0; i < tabs_->count(); ++i) {
@@ -239,6 +260,33 @@ void MainWindow::createTabs() {
   }
   connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);
   onCurrentTabChanged(tabs_->currentIndex());
+}
+
+QStringList MainWindow::tabTitles() const {
+  QStringList titles;
+  for (int i = 0; i < tabs_->count(); ++i) titles << tabs_->tabText(i);
+  return titles;
+}
+
+void MainWindow::applyTask(const QString& task) {
+  task_ = task;
+  QWidget* wanted = task == QLatin1String("lm")         ? static_cast<QWidget*>(generateTab_)
+                    : task == QLatin1String("classify") ? static_cast<QWidget*>(classifyTab_)
+                                                        : static_cast<QWidget*>(translateTab_);
+  if (tabs_->widget(kTaskTabIndex) != wanted) {
+    const bool wasCurrent = tabs_->currentIndex() == kTaskTabIndex;
+    const QSignalBlocker block(tabs_);
+    QWidget* old = tabs_->widget(kTaskTabIndex);
+    tabs_->removeTab(kTaskTabIndex);
+    if (old) old->hide();
+    tabs_->insertTab(kTaskTabIndex, wanted, taskTabTitle(task));
+    if (wasCurrent) tabs_->setCurrentIndex(kTaskTabIndex);
+  }
+  if (QAction* action = tabActions_->actions().value(kTaskTabIndex)) action->setText(taskTabTitle(task));
+  onCurrentTabChanged(tabs_->currentIndex());
+  attentionTab_->setTask(task);
+  masksTab_->setTask(task);
+  curvesTab_->setTask(task);
 }
 
 void MainWindow::createToolBar() {
@@ -331,7 +379,8 @@ bool MainWindow::selectTab(const QString& title) {
 void MainWindow::onCurrentTabChanged(int index) {
   if (QAction* action = tabActions_->actions().value(index)) action->setChecked(true);
   // The heatmap tabs export their main plot, the Curves tab its curves.
-  exportAct_->setEnabled(currentHeatmapView() != nullptr || tabs_->widget(index) == curvesTab_);
+  QWidget* tab = tabs_->widget(index);
+  exportAct_->setEnabled(currentHeatmapView() != nullptr || tab == curvesTab_ || (tab && (tab == generateTab_ || tab == classifyTab_)));
 }
 
 HeatmapView* MainWindow::currentHeatmapView() const {
@@ -344,8 +393,21 @@ HeatmapView* MainWindow::currentHeatmapView() const {
 }
 
 void MainWindow::exportCurrentPlot() {
-  if (tabs_->currentWidget() == curvesTab_) {
+  QWidget* tab = tabs_->currentWidget();
+  if (tab == curvesTab_) {
     curvesTab_->exportWithDialog();
+  } else if (tab == generateTab_ || tab == classifyTab_) {
+    // Two or three plots: ask which (each also has its own right-click export).
+    QMenu menu(this);
+    if (tab == generateTab_) {
+      menu.addAction(tr("Next-token probabilities…"), generateTab_->barChart(), &BarChartView::exportWithDialog);
+      menu.addAction(tr("Causal self-attention…"), generateTab_->heatmapView(), &HeatmapView::exportWithDialog);
+    } else {
+      menu.addAction(tr("Class probabilities…"), classifyTab_->probabilityChart(), &BarChartView::exportWithDialog);
+      menu.addAction(tr("Pooling shares…"), classifyTab_->poolingChart(), &BarChartView::exportWithDialog);
+      menu.addAction(tr("Encoder self-attention…"), classifyTab_->heatmapView(), &HeatmapView::exportWithDialog);
+    }
+    menu.exec(tab->mapToGlobal(QPoint(tab->width() / 2, tab->height() / 3)));
   } else if (HeatmapView* view = currentHeatmapView()) {
     view->exportWithDialog();
   }
@@ -376,6 +438,16 @@ QStringList MainWindow::exportAllPlotsTo(const QString& directory, QString* erro
   addView(QStringLiteral("pe-similarity"), peTab_->similarityView());
   addView(QStringLiteral("masks-combined"), masksTab_->combinedView());
   addView(QStringLiteral("translate-cross-attention"), translateTab_->heatmapView());
+  addView(QStringLiteral("generate-attention"), generateTab_->heatmapView());
+  addView(QStringLiteral("classify-attention"), classifyTab_->heatmapView());
+  const auto addBars = [&plots](const QString& name, const BarChartView* view) {
+    if (view && view->barCount() > 0) plots.push_back({name, [view](const QString& p) { return view->exportTo(p); }});
+  };
+  if (generateTab_->hasResult()) addBars(QStringLiteral("generate-next-token"), generateTab_->barChart());
+  if (classifyTab_->hasResult()) {
+    addBars(QStringLiteral("classify-probabilities"), classifyTab_->probabilityChart());
+    addBars(QStringLiteral("classify-pooling"), classifyTab_->poolingChart());
+  }
   for (const Plot& plot : plots) {
     for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
       const QString path = dir.filePath(plot.name + QLatin1Char('.') + QLatin1String(suffix));
@@ -429,9 +501,10 @@ void MainWindow::readSettings() {
     resize(1280, 820);
   }
   restoreState(settings.value(QStringLiteral("state")).toByteArray(), kWindowStateVersion);
-  selectTab(settings.value(QStringLiteral("tab"), tr("Positional encoding")).toString());
+  const QString tab = settings.value(QStringLiteral("tab"), tr("Positional encoding")).toString();
   settings.endGroup();
-  panel_->restoreSettings(settings);
+  panel_->restoreSettings(settings);  // the task first: it decides the fifth tab
+  selectTab(tab);
 }
 
 void MainWindow::writeSettings() const {
@@ -514,6 +587,35 @@ void MainWindow::connectController() {
     translateTab_->setBusy(true);
     controller_->post([c = controller_.get(), sentence, beam] { c->requestTranslation(sentence, beam); });
   });
+  connect(generateTab_, &GenerateTab::generationRequested, this,
+          [this](const QString& prompt, const twb::SamplingSettings& settings) {
+            generateTab_->setBusy(true);
+            controller_->post([c = controller_.get(), prompt, settings] { c->requestGeneration(prompt, settings); });
+          });
+  connect(c, &TrainingController::generationReady, this, [this](const GenerationSnapshot& generation) {
+    generateTab_->setBusy(false);
+    generateTab_->setResult(generation);
+  });
+  connect(classifyTab_, &ClassifyTab::classificationRequested, this, [this](const QString& text) {
+    classifyTab_->setBusy(true);
+    controller_->post([c = controller_.get(), text] { c->requestClassification(text); });
+  });
+  connect(c, &TrainingController::classificationReady, this, [this](const ClassificationSnapshot& classification) {
+    classifyTab_->setBusy(false);
+    classifyTab_->setResult(classification);
+  });
+  connect(c, &TrainingController::requestFailed, this, [this](const QString& task, const QString& message) {
+    if (task == QLatin1String("lm")) {
+      generateTab_->setBusy(false);
+      generateTab_->showError(message);
+    } else if (task == QLatin1String("classify")) {
+      classifyTab_->setBusy(false);
+      classifyTab_->showError(message);
+    } else {
+      translateTab_->setBusy(false);
+      translateTab_->showError(message);
+    }
+  });
   connect(c, &TrainingController::translationReady, this,
           [this](const QString& result, const QStringList& beams, const twb::inspect::AttentionSnapshot& attention,
                  const TranslateTab::TopKSteps& topK) {
@@ -530,11 +632,12 @@ void MainWindow::connectController() {
 
 bool MainWindow::experimentSettings(twb::ExperimentSettings& settings, QString& error) const {
   try {
-    twb::ExperimentSettings s;
+    // The task's defaults (architecture, initialisation, embedding scale, …), then every field.
+    twb::ExperimentSettings s =
+        twb::ExperimentSettings::for_task(panel_->task().toStdString(), panel_->presetName().toStdString());
     s.dataset = panel_->datasetName().toStdString();
     s.source_language = panel_->sourceLanguage().toStdString();
     s.target_language = panel_->targetLanguage().toStdString();
-    s.model = twb::TransformerConfig::preset(panel_->presetName().toStdString());
     for (const QString& assignment : panel_->engineAssignments()) s.set(assignment.toStdString());
     s.validate();
     settings = std::move(s);
@@ -560,13 +663,26 @@ bool MainWindow::configureFromPanel() {
   return true;
 }
 
+bool MainWindow::ensureModelOfPanelTask() {
+  if (state_ == TrainingState::NoModel) return configureFromPanel();
+  if (modelTask_.isEmpty() || modelTask_ == panel_->task()) return true;
+  // The dock now names another task: its model is built first.
+  if (unsaved_ && QMessageBox::question(this, tr("New experiment"),
+                                        tr("The Experiment panel's task is now %1: discard the current model and its "
+                                           "unsaved training, and build a new one?")
+                                            .arg(panel_->task())) != QMessageBox::Yes) {
+    return false;
+  }
+  return configureFromPanel();
+}
+
 void MainWindow::onTrain() {
-  if (state_ == TrainingState::NoModel && !configureFromPanel()) return;
+  if (!ensureModelOfPanelTask()) return;
   controller_->post([c = controller_.get()] { c->train(); });
 }
 
 void MainWindow::onStep() {
-  if (state_ == TrainingState::NoModel && !configureFromPanel()) return;
+  if (!ensureModelOfPanelTask()) return;
   controller_->post([c = controller_.get()] { c->stepOnce(); });
 }
 
@@ -645,14 +761,52 @@ void MainWindow::onProgress(const TrainingProgress& p) {
 void MainWindow::onSessionReady(const SessionInfo& info) {
   step_ = info.step;
   unsaved_ = false;
+  modelTask_ = info.task;
+  // An opened checkpoint brings its task and settings into the dock (and so its views).
+  if (info.opened) {
+    panel_->showSettings(info.settings);
+  } else if (info.task != panel_->task()) {
+    panel_->setTask(info.task);
+  }
   curvesTab_->clear();
   stepStatus_->setText(tr("Step %1").arg(info.step));
-  QString message = tr("Model ready: %1 (%2 → %3), d_model %4, %5 heads, %6+%7 layers")
-                        .arg(info.dataset, info.sourceLanguage, info.targetLanguage)
-                        .arg(info.dModel)
-                        .arg(info.heads)
-                        .arg(info.encoderLayers)
-                        .arg(info.decoderLayers);
+  QString message;
+  if (info.task == QLatin1String("lm")) {
+    message = tr("Language model ready: %1, d_model %2, %3 heads, %4 blocks, %5 tokens")
+                  .arg(info.dataset)
+                  .arg(info.dModel)
+                  .arg(info.heads)
+                  .arg(info.decoderLayers)
+                  .arg(info.vocabularySize);
+  } else if (info.task == QLatin1String("classify")) {
+    message = tr("Classifier ready: %1 (%2), d_model %3, %4 heads, %5 layers")
+                  .arg(info.dataset, info.labels.join(QStringLiteral(", ")))
+                  .arg(info.dModel)
+                  .arg(info.heads)
+                  .arg(info.encoderLayers);
+  } else {
+    message = tr("Model ready: %1 (%2 → %3), d_model %4, %5 heads, %6+%7 layers")
+                  .arg(info.dataset, info.sourceLanguage, info.targetLanguage)
+                  .arg(info.dModel)
+                  .arg(info.heads)
+                  .arg(info.encoderLayers)
+                  .arg(info.decoderLayers);
+  }
+  if (info.task == QLatin1String("lm")) {
+    generateTab_->setModelLimits(info.vocabularySize, info.maxLength);
+    // A first prompt to try: the question part of a PROMPT=ANSWER line, else the first words.
+    if (generateTab_->prompt().isEmpty() && !info.validationSources.isEmpty()) {
+      const QString line = info.validationSources.front();
+      const int equals = line.indexOf(QLatin1Char('='));
+      generateTab_->setPrompt(equals >= 0 ? line.left(equals + 1)
+                                          : line.section(QLatin1Char(' '), 0, 1) + QLatin1Char(' '));
+    }
+  } else if (info.task == QLatin1String("classify")) {
+    classifyTab_->setLabels(info.labels);
+    if (classifyTab_->text().isEmpty() && !info.validationSources.isEmpty()) {
+      classifyTab_->setText(info.validationSources.front());
+    }
+  }
   if (!info.notes.isEmpty()) message += QStringLiteral(" — ") + info.notes.join(QStringLiteral("; "));
   statusBar()->showMessage(message, 10000);
   // The Attention tab starts on the first validation sentence and follows it while training.

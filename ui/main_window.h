@@ -1,5 +1,6 @@
 // The main window: the "Experiment" dock on the left, the training toolbar, the menus, the status
-// bar and the central tabs (Curves, Attention, Positional encoding, Masks, Translate).
+// bar and the central tabs: Curves, Attention, Positional encoding, Masks, and the tab of the task
+// chosen in the dock — Translate (translate), Generate (lm) or Classify (classify).
 #pragma once
 
 #include <QMainWindow>
@@ -24,6 +25,8 @@ class HeatmapView;
 class AttentionTab;
 class MasksTab;
 class TranslateTab;
+class GenerateTab;
+class ClassifyTab;
 class ExperimentPanel;
 class PositionalEncodingTab;
 
@@ -40,6 +43,15 @@ class MainWindow : public QMainWindow {
   ExperimentPanel* experimentPanel() const { return panel_; }
   PositionalEncodingTab* positionalEncodingTab() const { return peTab_; }
   CurvesTab* curvesTab() const { return curvesTab_; }
+  GenerateTab* generateTab() const { return generateTab_; }
+  ClassifyTab* classifyTab() const { return classifyTab_; }
+  TranslateTab* translateTab() const { return translateTab_; }
+  // The task whose views are shown (the Experiment panel's task).
+  QString task() const { return task_; }
+  // The task of the model the controller holds ("" before the first one).
+  QString modelTask() const { return modelTask_; }
+  // The titles of the tabs shown, in order.
+  QStringList tabTitles() const;
   // The engine's controller (lives on its worker thread): connect to its signals, and call its
   // slots through controller()->post(...) or queued invokeMethod only.
   TrainingController* controller() const { return controller_.get(); }
@@ -57,8 +69,10 @@ class MainWindow : public QMainWindow {
   void openCheckpoint(const QString& path);
   void saveCheckpoint(const QString& path);
   // "Export all plots" without its dialog: writes every plot that has data (curves, attention,
-  // pe, pe-similarity, masks-combined, translate-cross-attention) into `directory` as .png, .pdf,
-  // .svg and .csv. Returns the files written; on a failed write stops and says which in `error`.
+  // pe, pe-similarity, masks-combined, translate-cross-attention, generate-next-token,
+  // generate-attention, classify-probabilities, classify-pooling, classify-attention) into
+  // `directory` as .png, .pdf, .svg and .csv. Returns the files written; on a failed write stops
+  // and says which in `error`.
   QStringList exportAllPlotsTo(const QString& directory, QString* error = nullptr) const;
   // Whether closing with unsaved training asks to save (tests turn it off).
   void setConfirmOnClose(bool confirm) { confirmOnClose_ = confirm; }
@@ -76,12 +90,17 @@ class MainWindow : public QMainWindow {
   void readSettings();
   void writeSettings() const;
   void onCurrentTabChanged(int index);
+  // Shows the views of a task: its tab in the fifth place, its kinds of attention and masks, its
+  // score on the curves.
+  void applyTask(const QString& task);
   void exportCurrentPlot();
   void exportAllPlots();
   void showAbout();
 
   void connectController();
   bool configureFromPanel();  // queues a new session built from the panel; false if invalid
+  // A model of the dock's task exists or is being built; false when the user declined.
+  bool ensureModelOfPanelTask();
   void onTrain();
   void onStep();
   void onNewExperiment();
@@ -104,6 +123,10 @@ class MainWindow : public QMainWindow {
   AttentionTab* attentionTab_ = nullptr;
   MasksTab* masksTab_ = nullptr;
   TranslateTab* translateTab_ = nullptr;
+  GenerateTab* generateTab_ = nullptr;
+  ClassifyTab* classifyTab_ = nullptr;
+  QString task_ = QStringLiteral("translate");
+  QString modelTask_;
 
   std::unique_ptr<TrainingController> controller_;
   TrainingState state_ = TrainingState::NoModel;

@@ -63,14 +63,8 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
   controls->addWidget(sentence_);
   controls->addStretch(1);
 
-  auto* note = new QLabel(
-      tr("<b>What am I looking at?</b> Sentences in a batch have different lengths, so the short "
-         "ones are filled up with <i>&lt;pad&gt;</i>. The <i>padding masks</i> mark real tokens "
-         "with 1 and padding with 0, a row per sentence, so attention never looks at padding. "
-         "The <i>no-peek mask</i> lets the decoder's word at row i look only at columns 0…i — it "
-         "cannot see the words it has yet to produce. The <i>combined mask</i> is what the "
-         "decoder really uses for one sentence: a cell is 1 only if both masks allow it. "
-         "Blue = may attend, grey = blocked. Hover a padding cell to see its token."));
+  auto* note = new QLabel;
+  note_ = note;
   note->setObjectName(QStringLiteral("masksNote"));
   note->setWordWrap(true);
   note->setTextFormat(Qt::RichText);
@@ -90,10 +84,7 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
   combined_ = makeMaskView(QStringLiteral("masksCombined"), tr("1 = may attend"));
 
   auto* grid = new QGridLayout;
-  grid->addWidget(sourcePadding_, 0, 0);
-  grid->addWidget(targetPadding_, 0, 1);
-  grid->addWidget(noPeek_, 1, 0);
-  grid->addWidget(combined_, 1, 1);
+  grid_ = grid;
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -103,6 +94,8 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
   layout->addWidget(hover_);
   layout->addLayout(grid, 1);
 
+  setTask(QStringLiteral("translate"));
+
   connect(sentence_, &QSpinBox::valueChanged, this, [this](int value) {
     emit sentenceChosen(value - 1);
   });
@@ -110,6 +103,59 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
           [this](int row, int column, double) { hover_->setText(describePaddingCell(true, row, column)); });
   connect(targetPadding_, &HeatmapView::cellHovered, this,
           [this](int row, int column, double) { hover_->setText(describePaddingCell(false, row, column)); });
+}
+
+void MasksTab::setTask(const QString& task) {
+  if (task == task_) return;
+  task_ = task;
+  const bool lm = task == QLatin1String("lm"), classify = task == QLatin1String("classify");
+  sourcePadding_->setVisible(!lm);
+  targetPadding_->setVisible(!classify);
+  noPeek_->setVisible(!classify);
+  // translate: the two padding masks above the no-peek and combined masks; lm: the batch's
+  // padding across the top; classify: the padding and the encoder's mask side by side.
+  for (HeatmapView* view : {sourcePadding_, targetPadding_, noPeek_, combined_}) grid_->removeWidget(view);
+  if (lm) {
+    grid_->addWidget(targetPadding_, 0, 0, 1, 2);
+    grid_->addWidget(noPeek_, 1, 0);
+    grid_->addWidget(combined_, 1, 1);
+  } else if (classify) {
+    grid_->addWidget(sourcePadding_, 0, 0);
+    grid_->addWidget(combined_, 0, 1);
+  } else {
+    grid_->addWidget(sourcePadding_, 0, 0);
+    grid_->addWidget(targetPadding_, 0, 1);
+    grid_->addWidget(noPeek_, 1, 0);
+    grid_->addWidget(combined_, 1, 1);
+  }
+  if (lm) {
+    note_->setText(tr(
+        "<b>What am I looking at?</b> Lines in a batch have different lengths, so the short ones "
+        "are filled up with <i>&lt;pad&gt;</i>. The <i>padding mask</i> marks real tokens with 1 and "
+        "padding with 0, a row per line. The <i>causal (no-peek) mask</i> lets the position at row i "
+        "look only at columns 0…i — the model may not see the tokens it is learning to predict. The "
+        "<i>combined mask</i> is what the model really uses for one line: a cell is 1 only if both "
+        "masks allow it. Blue = may attend, grey = blocked. Hover a padding cell to see its token."));
+    sentence_->setToolTip(tr("Which line of the batch the causal and combined masks are drawn for."));
+  } else if (classify) {
+    note_->setText(tr(
+        "<b>What am I looking at?</b> Texts in a batch have different lengths, so the short ones "
+        "are filled up with <i>&lt;pad&gt;</i>. The <i>padding mask</i> marks real tokens with 1 and "
+        "padding with 0, a row per text. The encoder reads in both directions, so it needs no "
+        "no-peek mask: the <i>encoder's mask</i> of one text only hides its padding. Blue = may "
+        "attend, grey = blocked. Hover a padding cell to see its token."));
+    sentence_->setToolTip(tr("Which text of the batch the encoder's mask is drawn for."));
+  } else {
+    note_->setText(tr(
+        "<b>What am I looking at?</b> Sentences in a batch have different lengths, so the short "
+        "ones are filled up with <i>&lt;pad&gt;</i>. The <i>padding masks</i> mark real tokens "
+        "with 1 and padding with 0, a row per sentence, so attention never looks at padding. "
+        "The <i>no-peek mask</i> lets the decoder's word at row i look only at columns 0…i — it "
+        "cannot see the words it has yet to produce. The <i>combined mask</i> is what the "
+        "decoder really uses for one sentence: a cell is 1 only if both masks allow it. "
+        "Blue = may attend, grey = blocked. Hover a padding cell to see its token."));
+    sentence_->setToolTip(tr("Which sentence of the batch the no-peek and combined masks are drawn for."));
+  }
 }
 
 int MasksTab::sentence() const { return sentence_->value() - 1; }
@@ -131,16 +177,20 @@ QString MasksTab::describePaddingCell(bool source, int row, int column) const {
     token = QString::fromStdString(tokens[static_cast<size_t>(row)][static_cast<size_t>(column)]);
   }
   const bool real = mask.at(row, column) != 0.0;
+  const QString side = task_ == QLatin1String("lm")         ? tr("input")
+                       : task_ == QLatin1String("classify") ? tr("text")
+                       : source                             ? tr("source")
+                                                            : tr("target (decoder input)");
   return tr("Sentence %1, %2 position %3: “%4” — %5")
       .arg(row + 1)
-      .arg(source ? tr("source") : tr("target (decoder input)"))
+      .arg(side)
       .arg(column)
       .arg(token, real ? tr("real token (1)") : tr("padding (0), never attended to"));
 }
 
 void MasksTab::setSnapshot(const twb::inspect::MaskSnapshot& snapshot) {
   snapshot_ = snapshot;
-  const int batch = snapshot.source_padding.rows;
+  const int batch = std::max(snapshot.source_padding.rows, snapshot.target_padding.rows);
   hasSnapshot_ = batch > 0;
   showMessage(QString());
   {
@@ -164,6 +214,16 @@ void MasksTab::setSnapshot(const twb::inspect::MaskSnapshot& snapshot) {
 
 void MasksTab::showSentenceTokens() {
   const size_t s = static_cast<size_t>(snapshot_.sentence);
+  // One side only (a language model's input, a classifier's text): its tokens.
+  if (snapshot_.source_tokens.empty() != snapshot_.target_tokens.empty()) {
+    const auto& tokens = snapshot_.source_tokens.empty() ? snapshot_.target_tokens : snapshot_.source_tokens;
+    if (s >= tokens.size()) {
+      hover_->clear();
+      return;
+    }
+    hover_->setText(tr("Sentence %1 — tokens: %2").arg(snapshot_.sentence + 1).arg(joinTokens(tokens[s])));
+    return;
+  }
   if (s >= snapshot_.source_tokens.size() || s >= snapshot_.target_tokens.size()) {
     hover_->clear();
     return;

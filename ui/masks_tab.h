@@ -3,12 +3,15 @@
 // mask (a query may look at its own and earlier positions) and the decoder's combined mask (padding
 // AND no-peek) of one chosen sentence, labelled with its real tokens. Choosing another sentence
 // emits sentenceChosen; the owner answers with setSnapshot.
+// For a language model the batch's padding mask, the causal (no-peek) mask and their combination
+// are shown; for a classifier the padding mask and the encoder's mask of one sentence.
 #pragma once
 
 #include <QWidget>
 
 #include "inspect/snapshots.h"
 
+class QGridLayout;
 class QLabel;
 class QSpinBox;
 
@@ -21,6 +24,10 @@ class MasksTab : public QWidget {
 
  public:
   explicit MasksTab(QWidget* parent = nullptr);
+
+  // Which masks are shown and how they are explained: "translate", "lm" or "classify".
+  void setTask(const QString& task);
+  QString task() const { return task_; }
 
   bool hasSnapshot() const { return hasSnapshot_; }
   const twb::inspect::MaskSnapshot& snapshot() const { return snapshot_; }
@@ -53,6 +60,9 @@ class MasksTab : public QWidget {
   QSpinBox* sentence_ = nullptr;
   QLabel* hover_ = nullptr;
   QLabel* message_ = nullptr;
+  QLabel* note_ = nullptr;
+  QGridLayout* grid_ = nullptr;
+  QString task_;
   HeatmapView* sourcePadding_ = nullptr;
   HeatmapView* targetPadding_ = nullptr;
   HeatmapView* noPeek_ = nullptr;

@@ -30,12 +30,22 @@ void registerTypes() {
     qRegisterMetaType<twb::inspect::AttentionSnapshot>();
     qRegisterMetaType<twb::ui::TranslateTab::TopKSteps>();
     qRegisterMetaType<twb::ExperimentSettings>();
+    qRegisterMetaType<twb::SamplingSettings>();
+    qRegisterMetaType<twb::ui::GenerationSnapshot>();
+    qRegisterMetaType<twb::ui::ClassificationSnapshot>();
     return true;
   }();
   (void)once;
 }
 
 QString fromStd(const std::string& s) { return QString::fromStdString(s); }
+
+// The model's task in words, for messages.
+QString taskWords(const QString& task) {
+  if (task == QLatin1String("lm")) return TrainingController::tr("a language model (lm)");
+  if (task == QLatin1String("classify")) return TrainingController::tr("a classifier (classify)");
+  return TrainingController::tr("a translation model (translate)");
+}
 
 }  // namespace
 
@@ -102,12 +112,11 @@ void TrainingController::configure(const twb::ExperimentSettings& settings, int 
   setState(TrainingState::Preparing);
   try {
     if (threads > 0) twb::set_num_threads(threads);
-    auto fresh = twb::TranslationSession::create(settings);
-    session_.reset();  // free the old model before the new one's buffers grow
-    session_.emplace(std::move(fresh));
+    auto fresh = twb::create_session(settings);
+    session_ = std::move(fresh);  // the old model goes
     settings_ = settings;
     epochs_ = std::max(0, epochs);
-    sessionChanged();
+    sessionChanged(false);
     setState(TrainingState::Ready);
   } catch (const std::exception& e) {
     setState(before == TrainingState::Training ? TrainingState::Paused : before);
@@ -115,32 +124,92 @@ void TrainingController::configure(const twb::ExperimentSettings& settings, int 
   }
 }
 
-void TrainingController::sessionChanged() {
-  const twb::TranslationSession& s = *session_;
+twb::TranslationSession* TrainingController::translation() const {
+  return dynamic_cast<twb::TranslationSession*>(session_.get());
+}
+twb::LanguageModelSession* TrainingController::languageModel() const {
+  return dynamic_cast<twb::LanguageModelSession*>(session_.get());
+}
+twb::ClassifierSession* TrainingController::classifier() const {
+  return dynamic_cast<twb::ClassifierSession*>(session_.get());
+}
+
+int TrainingController::trainerEpoch() const {
+  if (auto* t = translation()) return t->trainer().epoch();
+  if (auto* l = languageModel()) return l->trainer().epoch();
+  if (auto* c = classifier()) return c->trainer().epoch();
+  return 0;
+}
+
+bool TrainingController::hasBatch() const {
+  if (auto* t = translation()) return t->trainer().last_batch().target_tokens > 0;
+  if (auto* l = languageModel()) return l->trainer().last_batch().target_tokens > 0;
+  if (auto* c = classifier()) return c->trainer().last_batch().target_tokens > 0;
+  return false;
+}
+
+bool TrainingController::requireTask(const QString& task) {
+  if (!session_) {
+    const QString message = tr("There is no model yet: choose the %1 task in the Experiment panel and press "
+                               "Train or Step, or open a checkpoint.")
+                                .arg(task);
+    emit requestFailed(task, message);
+    if (task == QLatin1String("translate")) emit error(message);
+    return false;
+  }
+  const QString actual = fromStd(session_->task());
+  if (actual == task) return true;
+  const QString message = tr("The current model is %1, not %2. Press New experiment (Ctrl+N) to build one from "
+                             "the Experiment panel, or open a checkpoint of that task.")
+                              .arg(taskWords(actual), taskWords(task));
+  emit requestFailed(task, message);
+  if (task == QLatin1String("translate")) emit error(message);
+  return false;
+}
+
+void TrainingController::sessionChanged(bool opened) {
+  const twb::TrainingSession& s = *session_;
   baseElapsed_ = s.history().empty() ? 0 : s.history().back().elapsed_seconds;
   trainSeconds_ = windowSeconds_ = windowTokens_ = 0;
   recentTokensPerSecond_ = recentStepSeconds_ = 0;
   last_ = {};
-  last_.step = session_->trainer().steps();
-  last_.epoch = session_->trainer().epoch();
+  last_.step = session_->steps();
+  last_.epoch = trainerEpoch();
 
   SessionInfo info;
+  info.task = fromStd(s.task());
+  info.opened = opened;
+  info.settings = s.settings();
   info.step = last_.step;
   info.epoch = last_.epoch;
   info.dataset = fromStd(s.settings().dataset);
   info.sourceLanguage = fromStd(s.settings().source_language);
   info.targetLanguage = fromStd(s.settings().target_language);
-  const TransformerConfig& c = session_->model().config();
+  const TransformerConfig& c = session_->model_config();
   info.dModel = c.d_model;
   info.heads = c.heads;
   info.encoderLayers = c.encoder_layers;
   info.decoderLayers = c.decoder_layers;
   info.maxLength = c.max_len;
-  info.batchesPerEpoch = static_cast<qint64>(session_->trainer().batches_per_epoch());
-  const auto& v = s.validation();
-  for (size_t i = 0; i < v.size() && i < size_t(kValidationExamples); ++i) {
-    info.validationSources << fromStd(v.source[i]);
-    info.validationTargets << fromStd(v.target[i]);
+  info.parameters = session_->parameter_count();
+  info.batchesPerEpoch = static_cast<qint64>(session_->batches_per_epoch());
+  if (auto* t = translation()) {
+    const auto& v = t->validation();
+    for (size_t i = 0; i < v.size() && i < size_t(kValidationExamples); ++i) {
+      info.validationSources << fromStd(v.source[i]);
+      info.validationTargets << fromStd(v.target[i]);
+    }
+  } else if (auto* l = languageModel()) {
+    const auto& v = l->validation();
+    for (size_t i = 0; i < v.size() && i < size_t(kValidationExamples); ++i) info.validationSources << fromStd(v[i]);
+    info.vocabularySize = l->model().vocabulary().size();
+  } else if (auto* k = classifier()) {
+    const auto& v = k->validation();
+    for (size_t i = 0; i < v.size() && i < size_t(kValidationExamples); ++i) {
+      info.validationSources << fromStd(v[i].text);
+      info.validationTargets << fromStd(v[i].label);
+    }
+    for (const std::string& label : k->model().labels()) info.labels << fromStd(label);
   }
   for (const std::string& note : s.notes()) info.notes << fromStd(note);
   emit sessionReady(info);
@@ -284,12 +353,11 @@ void TrainingController::open(const QString& path) {
   const TrainingState before = state_;
   setState(TrainingState::Preparing);
   try {
-    auto loaded = twb::TranslationSession::resume(path.toStdString());
-    session_.reset();
-    session_.emplace(std::move(loaded));
+    auto loaded = twb::resume_session(path.toStdString());
+    session_ = std::move(loaded);
     settings_ = session_->settings();
     epochs_ = 0;
-    sessionChanged();
+    sessionChanged(true);
     setState(TrainingState::Ready);
   } catch (const std::exception& e) {
     // The current session was not touched: go back to where we were (a run stays paused).
@@ -303,24 +371,26 @@ void TrainingController::open(const QString& path) {
 void TrainingController::requestAttention(const QString& source, const QString& target) {
   if (!session_) return;
   try {
-    emit attentionReady(
-        twb::inspect::attention_snapshot(session_->model(), source.toStdString(), target.toStdString()));
+    if (auto* t = translation()) {
+      emit attentionReady(twb::inspect::attention_snapshot(t->model(), source.toStdString(), target.toStdString()));
+    } else if (auto* l = languageModel()) {
+      emit attentionReady(language_model_attention(l->model(), source.toStdString()));
+    } else if (auto* c = classifier()) {
+      emit attentionReady(classifier_attention(c->model(), source.toStdString()));
+    }
   } catch (const std::exception& e) {
     fail(tr("Could not compute the attention of \"%1\"").arg(source), e);
   }
 }
 
 void TrainingController::requestTranslation(const QString& sentence, int beam) {
-  if (!session_) {
-    emit error(tr("There is no model to translate with yet: train one or open a checkpoint."));
-    return;
-  }
+  if (!requireTask(QStringLiteral("translate"))) return;
   try {
     twb::DecodeSettings decode;
     decode.beam_width = std::max(1, beam);
     QStringList hypotheses;
     QString best;
-    twb::TranslationModel& model = session_->model();
+    twb::TranslationModel& model = translation()->model();
     if (decode.beam_width > 1) {
       const auto beams = model.translate_beams(sentence.toStdString(), decode);
       for (const auto& [text, score] : beams) {
@@ -332,7 +402,9 @@ void TrainingController::requestTranslation(const QString& sentence, int beam) {
     // view of the model's choices in any case.
     const std::vector<int32_t> source = model.encode_source(sentence.toStdString());
     if (source.empty()) {
-      emit error(tr("The sentence is empty: type a few words to translate."));
+      const QString message = tr("The sentence is empty: type a few words to translate.");
+      emit requestFailed(QStringLiteral("translate"), message);
+      emit error(message);
       return;
     }
     twb::DecodeSettings greedy;
@@ -343,14 +415,40 @@ void TrainingController::requestTranslation(const QString& sentence, int beam) {
     const auto attention = twb::inspect::attention_snapshot(model, sentence.toStdString(), best.toStdString());
     emit translationReady(best, hypotheses, attention, TranslateTab::topKSteps(model, hyps.front()));
   } catch (const std::exception& e) {
+    emit requestFailed(QStringLiteral("translate"), fromStd(e.what()));
     fail(tr("Could not translate \"%1\"").arg(sentence), e);
   }
 }
 
-void TrainingController::requestMasks(int sentence) {
-  if (!session_ || session_->trainer().last_batch().target_tokens == 0) return;
+void TrainingController::requestGeneration(const QString& prompt, const twb::SamplingSettings& settings) {
+  if (!requireTask(QStringLiteral("lm"))) return;
   try {
-    emit batchMasks(twb::inspect::mask_snapshot(session_->model(), session_->trainer().last_batch(), sentence));
+    emit generationReady(generation_snapshot(languageModel()->model(), prompt.toStdString(), settings));
+  } catch (const std::exception& e) {
+    // Shown in the Generate tab (a slider can ask many times: no message box for each).
+    emit requestFailed(QStringLiteral("lm"), tr("Could not continue \"%1\": %2").arg(prompt, fromStd(e.what())));
+  }
+}
+
+void TrainingController::requestClassification(const QString& text) {
+  if (!requireTask(QStringLiteral("classify"))) return;
+  try {
+    emit classificationReady(classification_snapshot(classifier()->model(), text.toStdString()));
+  } catch (const std::exception& e) {
+    emit requestFailed(QStringLiteral("classify"), tr("Could not classify \"%1\": %2").arg(text, fromStd(e.what())));
+  }
+}
+
+void TrainingController::requestMasks(int sentence) {
+  if (!session_ || !hasBatch()) return;
+  try {
+    if (auto* t = translation()) {
+      emit batchMasks(twb::inspect::mask_snapshot(t->model(), t->trainer().last_batch(), sentence));
+    } else if (auto* l = languageModel()) {
+      emit batchMasks(language_model_masks(l->model(), l->trainer().last_batch(), sentence));
+    } else if (auto* c = classifier()) {
+      emit batchMasks(classifier_masks(c->model(), c->trainer().last_batch(), sentence));
+    }
   } catch (const std::exception& e) {
     fail(tr("Could not show the masks"), e);
   }
@@ -389,7 +487,7 @@ void TrainingController::emitProgress(bool force) {
   p.tokensPerSecond = recentTokensPerSecond_;
   p.elapsedSeconds = baseElapsed_ + trainSeconds_;
   p.epochs = epochs_;
-  const auto batches = double(session_->trainer().batches_per_epoch());
+  const auto batches = double(session_->batches_per_epoch());
   if (recentStepSeconds_ > 0 && batches > 0) {
     p.etaSeconds = std::max(0.0, 1.0 - last_.epoch_progress) * batches * recentStepSeconds_;
   }

@@ -1,5 +1,8 @@
-// The training controller: the one owner of the engine's TranslationSession, running every engine
-// call on a worker thread of its own so the window never waits for the model.
+// The training controller: the one owner of the engine's TrainingSession (translate, lm or
+// classify), running every engine call on a worker thread of its own so the window never waits for
+// the model. Stepping, evaluation, history and checkpoints go through the session's common base;
+// the requests of one task (translate, generate, classify, attention, masks) through its own
+// session class, answered with an error a person can act on when the model is of another task.
 //
 // Threading: the controller moves itself to the worker thread it creates. Call its slots from the
 // GUI only through queued calls (QMetaObject::invokeMethod(controller, ..., Qt::QueuedConnection),
@@ -22,6 +25,7 @@
 #include <vector>
 
 #include "inspect/snapshots.h"
+#include "task_snapshots.h"
 #include "translate_tab.h"
 #include "train/session.h"
 
@@ -52,13 +56,21 @@ struct TrainingProgress {
 
 // What the worker holds after configure/open/reset: enough for the views to set themselves up.
 struct SessionInfo {
+  QString task;         // "translate", "lm" or "classify"
+  bool opened = false;  // resumed from a checkpoint (the panel then shows its settings)
+  twb::ExperimentSettings settings;  // the run's settings (an opened checkpoint's own)
   qint64 step = 0;
   int epoch = 0;
   QString dataset, sourceLanguage, targetLanguage;
   int dModel = 0, heads = 0, encoderLayers = 0, decoderLayers = 0, maxLength = 0;
+  int vocabularySize = 0;  // lm: the tokens the model chooses from
+  qint64 parameters = 0;
   qint64 batchesPerEpoch = 0;
-  QStringList validationSources, validationTargets;  // the first few validation pairs
-  QStringList notes;                                  // things the user should know
+  // The first few validation examples: translate pairs (sources, targets); lm lines (sources
+  // only); classify texts (sources) and their labels (targets).
+  QStringList validationSources, validationTargets;
+  QStringList labels;  // classify: the class names
+  QStringList notes;   // things the user should know
 };
 
 class TrainingController : public QObject {
@@ -95,9 +107,13 @@ class TrainingController : public QObject {
   void save(const QString& path);
   void open(const QString& path);  // on failure: error(), the current session untouched
 
-  // Snapshots on demand; the answers come back as attentionReady/translationReady/batchMasks.
+  // Snapshots on demand; the answers come back as attentionReady/translationReady/
+  // generationReady/classificationReady/batchMasks. Attention and masks follow the model's task
+  // (lm: the causal self-attention of the text; classify: the encoder self-attention).
   void requestAttention(const QString& source, const QString& target = {});
   void requestTranslation(const QString& sentence, int beam = 1);
+  void requestGeneration(const QString& prompt, const twb::SamplingSettings& settings);
+  void requestClassification(const QString& text);
   void requestMasks(int sentence = 0);
   // The sentence whose attention is re-sent after each Step and, throttled, while training (empty
   // source: none). An empty target means the model's own translation.
@@ -115,6 +131,10 @@ class TrainingController : public QObject {
   // produced translation, and greedy decoding's top-5 next tokens at every step.
   void translationReady(const QString& result, const QStringList& beamHypotheses,
                         const twb::inspect::AttentionSnapshot& attention, const twb::ui::TranslateTab::TopKSteps& topK);
+  void generationReady(const twb::ui::GenerationSnapshot& generation);
+  void classificationReady(const twb::ui::ClassificationSnapshot& classification);
+  // A request of a task tab ("translate", "lm", "classify") failed; error() says why too.
+  void requestFailed(const QString& task, const QString& message);
   void saved(const QString& path);
   void error(const QString& message);
 
@@ -124,15 +144,23 @@ class TrainingController : public QObject {
   void setState(TrainingState state);
   void emitProgress(bool force);
   void emitSnapshots(bool force);
-  void sessionChanged();
+  void sessionChanged(bool opened);
   void finishTraining();
   void fail(const QString& what, const std::exception& e);
+  // The session as its task's class, or null when the model is of another task (or none).
+  twb::TranslationSession* translation() const;
+  twb::LanguageModelSession* languageModel() const;
+  twb::ClassifierSession* classifier() const;
+  int trainerEpoch() const;
+  bool hasBatch() const;
+  // True when the model is of `task`; otherwise tells the user (requestFailed and error).
+  bool requireTask(const QString& task);
 
   QThread* home_ = nullptr;                // the GUI thread, where shutdown() brings us back
   std::unique_ptr<QThread> worker_;
   QTimer* ticker_ = nullptr;               // zero-interval: one step per event-loop pass
 
-  std::optional<twb::TranslationSession> session_;
+  std::unique_ptr<twb::TrainingSession> session_;
   std::optional<twb::ExperimentSettings> settings_;  // of the last configure, for reset()
   int epochs_ = 0;
   TrainingState state_ = TrainingState::NoModel;
@@ -152,6 +180,7 @@ Q_DECLARE_METATYPE(twb::ui::TrainingState)
 Q_DECLARE_METATYPE(twb::ui::TrainingProgress)
 Q_DECLARE_METATYPE(twb::ui::SessionInfo)
 // The engine's structs (StepReport, HistoryPoint, std::vector<HistoryPoint>, MaskSnapshot,
-// AttentionSnapshot) need no Q_DECLARE_METATYPE in Qt 6: moc records their QMetaType directly, and
+// AttentionSnapshot, SamplingSettings) and ours made of them (GenerationSnapshot,
+// ClassificationSnapshot) need no Q_DECLARE_METATYPE in Qt 6: moc records their QMetaType directly, and
 // several headers' signals use them (a declaration here would come after their instantiation).
 // The controller registers them at run time (qRegisterMetaType) for queued connections.

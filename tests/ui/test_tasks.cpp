@@ -1,0 +1,501 @@
+// QTest of the three tasks in the window, on the offscreen platform: the task combo switches the
+// datasets, fields and tabs; a tiny language model trained a few steps on `arithmetic` generates in
+// the Generate tab (bars re-ranked live by the sampling sliders, the causal attention
+// lower-triangular); a tiny classifier on `sentiment` classifies in the Classify tab; a saved lm
+// checkpoint opens as an lm. The real widgets drive the real engine on the controller's worker.
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <memory>
+
+#include "application.h"
+#include "attention_tab.h"
+#include "bar_chart_view.h"
+#include "classify_tab.h"
+#include "curves_tab.h"
+#include "decode/sampling.h"
+#include "experiment_panel.h"
+#include "generate_tab.h"
+#include "heatmap_view.h"
+#include "main_window.h"
+#include "masks_tab.h"
+#include "training_controller.h"
+
+#include <qcustomplot.h>
+
+using twb::ui::MainWindow;
+using twb::ui::TrainingController;
+using twb::ui::TrainingState;
+
+namespace {
+
+// Every cell above the diagonal is exactly 0 (a position never attends to a later one).
+bool lowerTriangular(const twb::inspect::Heatmap& map, QString* why = nullptr) {
+  if (map.rows <= 0 || map.rows != map.cols) {
+    if (why) *why = QStringLiteral("not square: %1 x %2").arg(map.rows).arg(map.cols);
+    return false;
+  }
+  for (int r = 0; r < map.rows; ++r)
+    for (int c = r + 1; c < map.cols; ++c)
+      if (map.at(r, c) != 0.0) {
+        if (why) *why = QStringLiteral("cell (%1, %2) = %3").arg(r).arg(c).arg(map.at(r, c));
+        return false;
+      }
+  return true;
+}
+
+double sum(const QVector<double>& values) {
+  double total = 0;
+  for (double v : values) total += v;
+  return total;
+}
+
+QStringList tickLabels(QCPAxis* axis) {
+  auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
+  if (!ticker) return {};
+  QStringList labels;
+  for (auto it = ticker->ticks().constBegin(); it != ticker->ticks().constEnd(); ++it) labels << it.value();
+  return labels;
+}
+
+}  // namespace
+
+class TasksTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void init();
+  void cleanup();
+
+  void taskComboSwitchesTabsDatasetsAndFields();
+  void curvesNameTheTaskScore();
+  void languageModelGeneratesAndSlidersReRank();
+  void classifierShowsProbabilitiesAndPooling();
+  void openingAnLmCheckpointSwitchesTheTask();
+
+ private:
+  template <typename T>
+  T* find(const char* name) const {
+    T* child = window_->findChild<T*>(QLatin1String(name));
+    if (!child) qFatal("no child named %s", name);
+    return child;
+  }
+  void trigger(const char* action) {
+    auto* a = find<QAction>(action);
+    QVERIFY2(a->isEnabled(), action);
+    a->trigger();
+  }
+  // A very small model of `task` on `dataset`, no evaluation in the way.
+  void chooseSmallExperiment(const QString& task, const QString& dataset);
+  void stepTimes(int n);
+
+  std::unique_ptr<MainWindow> window_;
+};
+
+void TasksTest::initTestCase() {
+  QStandardPaths::setTestModeEnabled(true);
+  twb::ui::setUpApplication();
+  QCoreApplication::setOrganizationName(QStringLiteral("TransformerWorkbenchTaskTests"));
+}
+
+void TasksTest::init() {
+  QSettings().clear();
+  window_ = std::make_unique<MainWindow>();
+  window_->setConfirmOnClose(false);
+  window_->resize(1300, 850);
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+}
+
+void TasksTest::cleanup() {
+  window_.reset();
+  QSettings().clear();
+}
+
+void TasksTest::chooseSmallExperiment(const QString& task, const QString& dataset) {
+  find<QComboBox>("taskCombo")->setCurrentText(task);
+  QCOMPARE(window_->experimentPanel()->task(), task);
+  auto* datasets = find<QComboBox>("datasetCombo");
+  QVERIFY2(datasets->findText(dataset) >= 0, qPrintable(dataset));
+  datasets->setCurrentText(dataset);
+  find<QSpinBox>("dModelSpin")->setValue(32);
+  find<QSpinBox>("headsSpin")->setValue(4);
+  find<QSpinBox>("encoderLayersSpin")->setValue(1);
+  find<QSpinBox>("decoderLayersSpin")->setValue(1);
+  find<QSpinBox>("dFFSpin")->setValue(64);
+  find<QSpinBox>("evalEverySpin")->setValue(100000);
+  find<QSpinBox>("batchTokensSpin")->setValue(1024);
+  find<QDoubleSpinBox>("learningRateSpin")->setValue(0.003);
+  find<QSpinBox>("warmupStepsSpin")->setValue(10);
+}
+
+void TasksTest::stepTimes(int n) {
+  const qint64 start = window_->trainingState() == TrainingState::NoModel ? 0 : window_->currentStep();
+  for (int i = 0; i < n; ++i) {
+    QTRY_VERIFY_WITH_TIMEOUT(find<QAction>("actionStep")->isEnabled(), 120000);
+    trigger("actionStep");
+    QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), start + i + 1, 120000);
+  }
+  QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == TrainingState::Paused, 60000);
+}
+
+void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
+  auto* panel = window_->experimentPanel();
+  auto* task = find<QComboBox>("taskCombo");
+  auto* datasets = find<QComboBox>("datasetCombo");
+  auto* tokenizer = find<QComboBox>("tokenizerCombo");
+  QCOMPARE(task->count(), 3);
+  QCOMPARE(window_->tabTitles(),
+           (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate"}));
+
+  // lm: the Generate tab instead of Translate, the lm datasets, GPT's fields.
+  task->setCurrentText(QStringLiteral("lm"));
+  QCOMPARE(window_->task(), QStringLiteral("lm"));
+  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Generate"}));
+  QVERIFY(window_->selectTab(QStringLiteral("Generate")));
+  QVERIFY(!window_->selectTab(QStringLiteral("Translate")));
+  QVERIFY(window_->generateTab()->isVisible());
+  QVERIFY(!window_->translateTab()->isVisible());
+  QVERIFY(datasets->findText(QStringLiteral("arithmetic")) >= 0);
+  QVERIFY(datasets->findText(QStringLiteral("toy-grammar")) >= 0);
+  QCOMPARE(datasets->findText(QStringLiteral("numbers-en-de")), -1);
+  QCOMPARE(datasets->findText(QStringLiteral("sentiment")), -1);
+  QCOMPARE(datasets->currentText(), QStringLiteral("arithmetic"));
+  QCOMPARE(tokenizer->currentText(), QStringLiteral("char"));
+  QCOMPARE(tokenizer->findText(QStringLiteral("word")), -1);
+  QVERIFY(tokenizer->findText(QStringLiteral("bpe")) >= 0 && tokenizer->findText(QStringLiteral("unigram")) >= 0);
+  QVERIFY(find<QCheckBox>("tieWeightsCheck")->isVisibleTo(panel));
+  QVERIFY(!find<QComboBox>("poolingCombo")->isVisibleTo(panel));
+  QVERIFY(!find<QSpinBox>("encoderLayersSpin")->isVisibleTo(panel));
+  QVERIFY(find<QSpinBox>("decoderLayersSpin")->isVisibleTo(panel));
+  // GPT-2's recipe comes with the task (ExperimentSettings::for_task).
+  QCOMPARE(find<QComboBox>("normCombo")->currentIndex(), 1);  // pre-norm
+  QCOMPARE(find<QComboBox>("positionsCombo")->currentText(), QStringLiteral("learned"));
+  QStringList assignments = panel->engineAssignments();
+  QVERIFY(assignments.contains(QStringLiteral("tie_weights=true")));
+  QVERIFY(!assignments.filter(QStringLiteral("encoder_layers=")).size());
+  twb::ExperimentSettings settings;
+  QString error;
+  QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
+  QCOMPARE(settings.task, std::string("lm"));
+  QVERIFY(settings.model.decoder_only());
+  QCOMPARE(settings.dataset, std::string("arithmetic"));
+  QVERIFY(window_->findChild<twb::ui::AttentionTab*>()->kinds() == QList<twb::AttentionKind>{twb::AttentionKind::decoder_self});
+  QVERIFY(window_->curvesTab()->scoreName().contains(QLatin1String("accuracy")));
+
+  // classify: the Classify tab, its datasets, the pooling.
+  task->setCurrentText(QStringLiteral("classify"));
+  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Classify"}));
+  QVERIFY(!window_->generateTab()->isVisible());
+  QVERIFY(datasets->findText(QStringLiteral("sentiment")) >= 0);
+  QVERIFY(datasets->findText(QStringLiteral("brackets")) >= 0);
+  QCOMPARE(datasets->findText(QStringLiteral("arithmetic")), -1);
+  QCOMPARE(tokenizer->currentText(), QStringLiteral("word"));
+  QCOMPARE(tokenizer->findText(QStringLiteral("char")), -1);
+  QVERIFY(find<QComboBox>("poolingCombo")->isVisibleTo(panel));
+  QVERIFY(!find<QCheckBox>("tieWeightsCheck")->isVisibleTo(panel));
+  QVERIFY(find<QSpinBox>("encoderLayersSpin")->isVisibleTo(panel));
+  QVERIFY(!find<QSpinBox>("decoderLayersSpin")->isVisibleTo(panel));
+  assignments = panel->engineAssignments();
+  QVERIFY(assignments.contains(QStringLiteral("pooling=mean")));
+  QVERIFY(!assignments.filter(QStringLiteral("decoder_layers=")).size());
+  QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
+  QVERIFY(settings.model.encoder_only());
+  QVERIFY(window_->findChild<twb::ui::AttentionTab*>()->kinds() == QList<twb::AttentionKind>{twb::AttentionKind::encoder_self});
+  QVERIFY(window_->curvesTab()->scoreName().contains(QLatin1String("accuracy")));
+
+  // Every task's window fits a 1366-pixel laptop screen.
+  QVERIFY2(window_->minimumSizeHint().width() <= 1366, qPrintable(QString::number(window_->minimumSizeHint().width())));
+
+  // And back: translate has its three kinds of attention and its datasets again.
+  task->setCurrentText(QStringLiteral("translate"));
+  QCOMPARE(window_->tabTitles().last(), QStringLiteral("Translate"));
+  QCOMPARE(datasets->currentText(), QStringLiteral("numbers-en-de"));
+  QCOMPARE(window_->findChild<twb::ui::AttentionTab*>()->kinds().size(), 3);
+  QCOMPARE(window_->curvesTab()->scoreName(), QStringLiteral("validation BLEU"));
+
+  // The task survives a restart, with its tab.
+  task->setCurrentText(QStringLiteral("lm"));
+  QVERIFY(window_->selectTab(QStringLiteral("Generate")));
+  window_->close();
+  window_ = std::make_unique<MainWindow>();
+  QCOMPARE(window_->experimentPanel()->task(), QStringLiteral("lm"));
+  QCOMPARE(find<QComboBox>("datasetCombo")->currentText(), QStringLiteral("arithmetic"));
+  QCOMPARE(window_->tabTitles().last(), QStringLiteral("Generate"));
+  QCOMPARE(window_->findChild<QTabWidget*>(QStringLiteral("mainTabs"))->currentWidget(),
+           static_cast<QWidget*>(window_->generateTab()));
+}
+
+void TasksTest::curvesNameTheTaskScore() {
+  twb::ui::CurvesTab curves;
+  curves.setTask(QStringLiteral("lm"));
+  twb::HistoryPoint p;
+  p.step = 10;
+  p.validation_loss = 2.0;
+  p.validation_perplexity = 7.4;
+  curves.setHistory({p});
+  QCOMPARE(curves.scoreColumn(), QStringLiteral("validation_perplexity"));
+  QVERIFY(curves.scoreName().contains(QLatin1String("perplexity")));
+  QCOMPARE(curves.plot()->yAxis2->label(), curves.scoreName());
+  QCOMPARE(curves.plot()->graph(2)->dataCount(), 1);
+  p.validation_answer_accuracy = 0.25;  // answers present: they win
+  curves.setHistory({p});
+  QCOMPARE(curves.scoreColumn(), QStringLiteral("validation_answer_accuracy"));
+  QCOMPARE((curves.plot()->graph(2)->data()->constBegin())->value, 25.0);  // in percent
+
+  curves.setTask(QStringLiteral("classify"));
+  twb::HistoryPoint q;
+  q.step = 5;
+  q.validation_loss = 0.6;
+  q.validation_accuracy = 0.75;
+  curves.setHistory({q});
+  QCOMPARE(curves.scoreColumn(), QStringLiteral("validation_accuracy"));
+  QVERIFY(curves.plot()->yAxis2->label().contains(QLatin1String("accuracy")));
+  QCOMPARE((curves.plot()->graph(2)->data()->constBegin())->value, 75.0);
+
+  QTemporaryDir dir;
+  const QString csv = dir.filePath(QStringLiteral("curves.csv"));
+  QVERIFY(curves.exportTo(csv));
+  QFile file(csv);
+  QVERIFY(file.open(QIODevice::ReadOnly));
+  QCOMPARE(file.readLine().trimmed(), QByteArray("step,train_loss,validation_loss,validation_accuracy,learning_rate"));
+}
+
+void TasksTest::languageModelGeneratesAndSlidersReRank() {
+  chooseSmallExperiment(QStringLiteral("lm"), QStringLiteral("arithmetic"));
+  stepTimes(3);
+  QCOMPARE(window_->modelTask(), QStringLiteral("lm"));
+  QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
+
+  // The Masks tab: the batch's padding, the causal mask, and their AND, with the tokens.
+  auto* masks = window_->findChild<twb::ui::MasksTab*>();
+  QTRY_VERIFY_WITH_TIMEOUT(masks->hasSnapshot(), 30000);
+  const auto& maskSnapshot = masks->snapshot();
+  QVERIFY(maskSnapshot.target_padding.rows >= 1);
+  QCOMPARE(maskSnapshot.no_peek.rows, maskSnapshot.target_padding.cols);
+  QVERIFY(lowerTriangular(maskSnapshot.no_peek));
+  QVERIFY(lowerTriangular(maskSnapshot.combined));
+  QCOMPARE(int(maskSnapshot.combined.column_labels.size()), maskSnapshot.combined.cols);
+  QCOMPARE(maskSnapshot.combined.column_labels.front(), std::string("<sos>"));
+  QVERIFY(!masks->sourcePaddingView()->isVisibleTo(masks));
+  QVERIFY(masks->noPeekView()->isVisibleTo(masks));
+
+  // The Attention tab: causal self-attention of the first validation line, lower-triangular.
+  auto* attention = window_->findChild<twb::ui::AttentionTab*>();
+  QTRY_VERIFY_WITH_TIMEOUT(attention->hasSnapshot(), 30000);
+  QVERIFY(attention->kind() == twb::AttentionKind::decoder_self);
+  QString why;
+  QVERIFY2(lowerTriangular(attention->shownHeatmap(), &why), qPrintable(why));
+
+  // Generate.
+  QVERIFY(window_->selectTab(QStringLiteral("Generate")));
+  twb::ui::GenerateTab* tab = window_->generateTab();
+  QSignalSpy requested(tab, &twb::ui::GenerateTab::generationRequested);
+  // Counted on the GUI thread, after the window has handed the snapshot to the tab.
+  int answered = 0;
+  connect(window_->controller(), &TrainingController::generationReady, window_.get(), [&answered] { ++answered; });
+  tab->setPrompt(QStringLiteral("12+34="));
+  tab->tokensSpin()->setValue(6);
+  tab->seedSpin()->setValue(7);
+  tab->temperatureSlider()->setValue(100);
+  tab->generateButton()->click();
+  QCOMPARE(requested.count(), 1);
+  QTRY_COMPARE_WITH_TIMEOUT(answered, 1, 60000);
+  QVERIFY(tab->hasResult());
+  QVERIFY2(tab->message().isEmpty(), qPrintable(tab->message()));
+  const twb::ui::GenerationSnapshot first = tab->result();
+  QVERIFY(!first.steps.empty());
+  QVERIFY(int(first.steps.size()) <= 6);
+  QVERIFY(tab->outputText().startsWith(QStringLiteral("12+34=")));
+  QVERIFY(tab->outputText().size() > 6 || first.finished);
+  qInfo("generated: %s", qPrintable(tab->outputText()));
+
+  // One bar per candidate (up to 15), the drawn token highlighted, the tokens as tick labels.
+  twb::ui::BarChartView* bars = tab->barChart();
+  const auto expected = twb::sampling_distribution(first.steps[0].logits, tab->samplingSettings());
+  QCOMPARE(bars->barCount(), std::min<int>(twb::ui::GenerateTab::kMaxBars, int(expected.size())));
+  QCOMPARE(bars->bars()->dataCount(), bars->barCount());
+  QCOMPARE(tickLabels(bars->plot()->xAxis), bars->labels());
+  for (int i = 0; i < bars->barCount(); ++i) QCOMPARE(bars->values()[i], expected[size_t(i)].second);
+  if (bars->highlighted() >= 0) {
+    QCOMPARE(expected[size_t(bars->highlighted())].first, first.steps[0].token);
+    QCOMPARE(bars->accentBars()->dataCount(), 1);
+  }
+
+  // The same seed gives the same text.
+  tab->generateButton()->click();
+  QTRY_COMPARE_WITH_TIMEOUT(answered, 2, 60000);
+  QCOMPARE(tab->result().continuation, first.continuation);
+  QCOMPARE(tab->outputText(), QString(first.promptText + first.continuationPieces.join(QString())));
+
+  // Temperature: the bars re-rank at once from the stored logits, before any new model run.
+  const QVector<double> before = bars->values();
+  const int requestsBefore = requested.count();
+  tab->temperatureSlider()->setValue(40);
+  QCOMPARE(requested.count(), requestsBefore);  // no model run yet (debounced)
+  QCOMPARE(answered, 2);
+  QVERIFY(bars->values() != before);
+  const auto sharper = twb::sampling_distribution(tab->result().steps[0].logits, tab->samplingSettings());
+  QCOMPARE(bars->barCount(), std::min<int>(twb::ui::GenerateTab::kMaxBars, int(sharper.size())));
+  for (int i = 0; i < bars->barCount(); ++i) QCOMPARE(bars->values()[i], sharper[size_t(i)].second);
+  QVERIFY(bars->values().front() > before.front());  // a lower temperature sharpens the top
+
+  // Top-k = 3 leaves exactly 3 bars, summing to 1.
+  tab->topKSlider()->setValue(3);
+  QCOMPARE(bars->barCount(), 3);
+  QVERIFY(std::abs(sum(bars->values()) - 1.0) < 1e-9);
+  // Then the text is written again with the new settings, once the sliders rest.
+  QTRY_VERIFY_WITH_TIMEOUT(requested.count() > requestsBefore, 5000);
+  QTRY_VERIFY_WITH_TIMEOUT(answered == 2 + requested.count() - requestsBefore, 60000);
+  QCOMPARE(tab->result().settings.top_k, 3);
+  QCOMPARE(tab->result().settings.temperature, 0.4);
+  QCOMPARE(bars->barCount(), 3);
+
+  // Another step selects that step's candidates.
+  if (tab->result().steps.size() > 1) {
+    tab->setStep(1);
+    const auto second = twb::sampling_distribution(tab->result().steps[1].logits, tab->samplingSettings());
+    QCOMPARE(bars->values().front(), second.front().second);
+  }
+
+  // The causal self-attention of prompt + continuation: lower-triangular, tokens as labels.
+  const twb::inspect::Heatmap& map = tab->heatmapView()->heatmap();
+  QCOMPARE(map.rows, tab->result().sequenceTokens.size());
+  QVERIFY2(lowerTriangular(map, &why), qPrintable(why));
+  QCOMPARE(QString::fromStdString(map.column_labels.front()), QStringLiteral("<sos>"));
+  QCOMPARE(QString::fromStdString(map.column_labels[1]), QStringLiteral("1"));
+  for (int layer = 0; layer < tab->result().layers; ++layer)
+    for (int head = 0; head < tab->result().heads; ++head)
+      QVERIFY(lowerTriangular(tab->result().attention[size_t(layer * tab->result().heads + head)]));
+
+  // Every plot exports.
+  QTemporaryDir dir;
+  const QStringList files = window_->exportAllPlotsTo(dir.path());
+  QVERIFY(files.contains(dir.filePath(QStringLiteral("generate-next-token.csv"))));
+  QVERIFY(files.contains(dir.filePath(QStringLiteral("generate-attention.png"))));
+  QFile csv(dir.filePath(QStringLiteral("generate-next-token.csv")));
+  QVERIFY(csv.open(QIODevice::ReadOnly));
+  QCOMPARE(csv.readAll().count('\n'), 4);  // header + 3 bars
+
+  // A request of another task's tab is answered with a message, not a crash.
+  auto* classify = window_->classifyTab();
+  classify->setText(QStringLiteral("a fine film"));
+  classify->classifyButton()->click();
+  QTRY_VERIFY_WITH_TIMEOUT(classify->message().contains(QLatin1String("language model")), 30000);
+  QVERIFY(classify->classifyButton()->isEnabled());
+}
+
+void TasksTest::classifierShowsProbabilitiesAndPooling() {
+  chooseSmallExperiment(QStringLiteral("classify"), QStringLiteral("sentiment"));
+  stepTimes(3);
+  QCOMPARE(window_->modelTask(), QStringLiteral("classify"));
+
+  auto* masks = window_->findChild<twb::ui::MasksTab*>();
+  QTRY_VERIFY_WITH_TIMEOUT(masks->hasSnapshot(), 30000);
+  QVERIFY(masks->snapshot().source_padding.rows >= 1);
+  QCOMPARE(masks->snapshot().combined.rows, masks->snapshot().source_padding.cols);
+  QCOMPARE(masks->snapshot().combined.column_labels.front(), std::string("[CLS]"));
+  QVERIFY(!masks->noPeekView()->isVisibleTo(masks));
+
+  QVERIFY(window_->selectTab(QStringLiteral("Classify")));
+  twb::ui::ClassifyTab* tab = window_->classifyTab();
+  int answered = 0;
+  connect(window_->controller(), &TrainingController::classificationReady, window_.get(), [&answered] { ++answered; });
+  tab->setText(QStringLiteral("the movie was not good"));
+  tab->classifyButton()->click();
+  QTRY_COMPARE_WITH_TIMEOUT(answered, 1, 60000);
+  QVERIFY2(tab->message().isEmpty(), qPrintable(tab->message()));
+  const twb::ui::ClassificationSnapshot& result = tab->result();
+
+  // One bar per class, summing to 1; the predicted class highlighted and named.
+  twb::ui::BarChartView* probabilities = tab->probabilityChart();
+  QCOMPARE(result.labels, (QStringList{"negative", "positive"}));
+  QCOMPARE(probabilities->barCount(), result.labels.size());
+  QCOMPARE(probabilities->labels(), result.labels);
+  QVERIFY(std::abs(sum(probabilities->values()) - 1.0) < 1e-6);
+  QCOMPARE(probabilities->highlighted(), result.predicted);
+  QVERIFY(result.labels.contains(tab->predictedLabel()));
+  QCOMPARE(tickLabels(probabilities->plot()->yAxis), result.labels);  // horizontal bars
+
+  // One pooling bar per token ([CLS] first), the shares summing to 1.
+  twb::ui::BarChartView* pooling = tab->poolingChart();
+  QCOMPARE(result.tokens.front(), QStringLiteral("[CLS]"));
+  QCOMPARE(result.tokens.size(), 6);  // [CLS] the movie was not good
+  QCOMPARE(pooling->barCount(), result.tokens.size());
+  QCOMPARE(pooling->labels(), result.tokens);
+  QCOMPARE(tickLabels(pooling->plot()->xAxis), result.tokens);
+  QVERIFY(std::abs(sum(pooling->values()) - 1.0) < 1e-6);
+
+  // The encoder's self-attention: token by token, every row a distribution.
+  const twb::inspect::Heatmap& map = tab->heatmapView()->heatmap();
+  QCOMPARE(map.rows, result.tokens.size());
+  QCOMPARE(map.cols, result.tokens.size());
+  for (int r = 0; r < map.rows; ++r) {
+    double row = 0;
+    for (int c = 0; c < map.cols; ++c) row += map.at(r, c);
+    QVERIFY(std::abs(row - 1.0) < 1e-4);
+  }
+  tab->setHead(1);
+  QCOMPARE(tab->heatmapView()->heatmap().title, result.attention[1].title);
+
+  QTemporaryDir dir;
+  const QStringList files = window_->exportAllPlotsTo(dir.path());
+  for (const char* name : {"classify-probabilities.svg", "classify-pooling.csv", "classify-attention.pdf"})
+    QVERIFY2(files.contains(dir.filePath(QLatin1String(name))), name);
+}
+
+void TasksTest::openingAnLmCheckpointSwitchesTheTask() {
+  chooseSmallExperiment(QStringLiteral("lm"), QStringLiteral("arithmetic"));
+  stepTimes(2);
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("lm.safetensors"));
+  QSignalSpy saved(window_->controller(), &TrainingController::saved);
+  window_->saveCheckpoint(path);
+  QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 30000);
+
+  // A fresh window on translate opens it: the task, the dock and the tabs become the lm's.
+  window_.reset();
+  QSettings().clear();
+  window_ = std::make_unique<MainWindow>();
+  window_->setConfirmOnClose(false);
+  QCOMPARE(window_->experimentPanel()->task(), QStringLiteral("translate"));
+  window_->openCheckpoint(path);
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 120000);
+  QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == TrainingState::Ready, 60000);
+  QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
+  QCOMPARE(window_->modelTask(), QStringLiteral("lm"));
+  QCOMPARE(window_->experimentPanel()->task(), QStringLiteral("lm"));
+  QCOMPARE(find<QComboBox>("taskCombo")->currentText(), QStringLiteral("lm"));
+  QCOMPARE(find<QComboBox>("datasetCombo")->currentText(), QStringLiteral("arithmetic"));
+  QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 32);
+  QCOMPARE(window_->tabTitles().last(), QStringLiteral("Generate"));
+
+  // It generates, and Step continues it (no rebuild: the dock's task is the model's).
+  twb::ui::GenerateTab* tab = window_->generateTab();
+  int answered = 0;
+  connect(window_->controller(), &TrainingController::generationReady, window_.get(), [&answered] { ++answered; });
+  tab->setPrompt(QStringLiteral("3+4="));
+  tab->generateButton()->click();
+  QTRY_COMPARE_WITH_TIMEOUT(answered, 1, 60000);
+  QVERIFY(tab->outputText().startsWith(QStringLiteral("3+4=")));
+  trigger("actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(3), 60000);
+}
+
+QTEST_MAIN(TasksTest)
+#include "test_tasks.moc"

@@ -1,0 +1,198 @@
+#include "classify_tab.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+#include "bar_chart_view.h"
+#include "heatmap_view.h"
+
+namespace twb::ui {
+namespace {
+
+QString poolingWords(const QString& pooling) {
+  if (pooling == QLatin1String("max")) return ClassifyTab::tr("Max pooling: each token's share is the share of channels it won.");
+  if (pooling == QLatin1String("cls")) return ClassifyTab::tr("[CLS] pooling: the pooled vector is the output at [CLS].");
+  return ClassifyTab::tr("Mean pooling: every real token counts alike.");
+}
+
+}  // namespace
+
+ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
+  text_ = new QLineEdit;
+  text_->setObjectName(QStringLiteral("classifyInput"));
+  text_->setPlaceholderText(tr("Type a text and press Enter"));
+  text_->setClearButtonEnabled(true);
+  classify_ = new QPushButton(tr("Classify"));
+  classify_->setObjectName(QStringLiteral("classifyButton"));
+  classify_->setDefault(true);
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(new QLabel(tr("Text:")));
+  controls->addWidget(text_, 1);
+  controls->addWidget(classify_);
+
+  auto* note = new QLabel(
+      tr("<b>What am I looking at?</b> The encoder reads the whole text at once — every token may "
+         "look at every other one (the heatmap: a row per token, the colour is how much of its "
+         "attention it gives each column). Its outputs are pooled into one vector, from which a "
+         "linear layer scores each class; a softmax turns the scores into the probabilities on the "
+         "left. The lower chart shows which positions the pooled vector came from. An untrained "
+         "model gives every class about the same probability."));
+  note->setObjectName(QStringLiteral("classifyNote"));
+  note->setWordWrap(true);
+  note->setTextFormat(Qt::RichText);
+
+  prediction_ = new QLabel(tr("Classify a text to see the model's prediction."));
+  prediction_->setObjectName(QStringLiteral("classifyPrediction"));
+  prediction_->setTextFormat(Qt::RichText);
+  message_ = new QLabel;
+  message_->setObjectName(QStringLiteral("classifyMessage"));
+  message_->setWordWrap(true);
+  message_->setVisible(false);
+
+  probabilities_ = new BarChartView(Qt::Horizontal);
+  probabilities_->setObjectName(QStringLiteral("classifyProbabilities"));
+  probabilities_->setTitle(tr("Class probabilities"));
+  probabilities_->setValueAxisLabel(tr("probability"));
+  probabilities_->setValueRange(0, 1.12);
+  probabilities_->setHighlightName(tr("predicted"));
+  pooling_ = new BarChartView(Qt::Vertical);
+  pooling_->setObjectName(QStringLiteral("classifyPooling"));
+  pooling_->setTitle(tr("Which positions won the pooling"));
+  pooling_->setValueAxisLabel(tr("share of the pooled vector"));
+  pooling_->setCategoryAxisLabel(tr("token"));
+  pooling_->setValueLabelLimit(12);
+
+  layer_ = new QSpinBox;
+  layer_->setObjectName(QStringLiteral("classifyLayer"));
+  layer_->setRange(1, 1);
+  layer_->setPrefix(tr("layer "));
+  headSpin_ = new QSpinBox;
+  headSpin_->setObjectName(QStringLiteral("classifyHead"));
+  headSpin_->setRange(1, 1);
+  headSpin_->setPrefix(tr("head "));
+  heatmap_ = new HeatmapView;
+  heatmap_->setObjectName(QStringLiteral("classifyHeatmap"));
+  heatmap_->setGradient(HeatmapView::sequentialGradient());
+  heatmap_->setDataRange(QCPRange(0.0, 1.0));
+  heatmap_->setColorScaleLabel(tr("attention weight"));
+
+  auto* charts = new QSplitter(Qt::Vertical);
+  charts->setChildrenCollapsible(false);
+  charts->addWidget(probabilities_);
+  charts->addWidget(pooling_);
+
+  auto* right = new QWidget;
+  auto* rightLayout = new QVBoxLayout(right);
+  rightLayout->setContentsMargins(0, 0, 0, 0);
+  auto* attentionRow = new QHBoxLayout;
+  attentionRow->addWidget(new QLabel(tr("Encoder self-attention,")));
+  attentionRow->addWidget(layer_);
+  attentionRow->addWidget(headSpin_);
+  attentionRow->addStretch(1);
+  rightLayout->addLayout(attentionRow);
+  rightLayout->addWidget(heatmap_, 1);
+
+  auto* splitter = new QSplitter(Qt::Horizontal);
+  splitter->setChildrenCollapsible(false);
+  splitter->addWidget(charts);
+  splitter->addWidget(right);
+  splitter->setStretchFactor(0, 1);
+  splitter->setStretchFactor(1, 1);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(controls);
+  layout->addWidget(note);
+  layout->addWidget(prediction_);
+  layout->addWidget(message_);
+  layout->addWidget(splitter, 1);
+
+  connect(classify_, &QPushButton::clicked, this, &ClassifyTab::requestClassification);
+  connect(text_, &QLineEdit::returnPressed, this, &ClassifyTab::requestClassification);
+  connect(layer_, &QSpinBox::valueChanged, this, &ClassifyTab::redrawAttention);
+  connect(headSpin_, &QSpinBox::valueChanged, this, &ClassifyTab::redrawAttention);
+}
+
+QString ClassifyTab::text() const { return text_->text().trimmed(); }
+void ClassifyTab::setText(const QString& text) { text_->setText(text); }
+
+void ClassifyTab::setLabels(const QStringList& labels) {
+  if (hasResult_ && result_.labels == labels) return;
+  hasResult_ = false;
+  probabilities_->setBars(labels, QVector<double>(labels.size(), 0.0));
+  pooling_->clear();
+  prediction_->setText(tr("Classes: %1. Classify a text to see the model's prediction.")
+                           .arg(labels.join(QStringLiteral(", ")).toHtmlEscaped()));
+}
+
+QString ClassifyTab::predictedLabel() const {
+  if (!hasResult_ || result_.predicted < 0 || result_.predicted >= result_.labels.size()) return {};
+  return result_.labels[result_.predicted];
+}
+
+int ClassifyTab::layer() const { return layer_->value() - 1; }
+void ClassifyTab::setLayer(int layer) { layer_->setValue(layer + 1); }
+int ClassifyTab::head() const { return headSpin_->value() - 1; }
+void ClassifyTab::setHead(int head) { headSpin_->setValue(head + 1); }
+QString ClassifyTab::message() const { return message_->isHidden() ? QString() : message_->text(); }
+
+void ClassifyTab::requestClassification() {
+  const QString t = text();
+  if (t.isEmpty()) {
+    showError(tr("Type a text to classify first."));
+    return;
+  }
+  message_->setVisible(false);
+  emit classificationRequested(t);
+}
+
+void ClassifyTab::setBusy(bool busy) {
+  classify_->setEnabled(!busy);
+  classify_->setText(busy ? tr("Classifying…") : tr("Classify"));
+}
+
+void ClassifyTab::showError(const QString& text) {
+  message_->setText(text);
+  message_->setVisible(!text.isEmpty());
+}
+
+void ClassifyTab::setResult(const ClassificationSnapshot& result) {
+  result_ = result;
+  hasResult_ = true;
+  message_->setVisible(false);
+  probabilities_->setBars(result_.labels, QVector<double>(result_.probabilities.begin(), result_.probabilities.end()),
+                          result_.predicted);
+  pooling_->setBars(result_.tokens, QVector<double>(result_.poolingShares.begin(), result_.poolingShares.end()));
+  pooling_->setTitle(tr("Which positions won the pooling (%1)").arg(result_.pooling));
+  pooling_->setToolTip(poolingWords(result_.pooling));
+  const QString label = predictedLabel();
+  const double p = result_.predicted >= 0 && static_cast<size_t>(result_.predicted) < result_.probabilities.size()
+                       ? result_.probabilities[size_t(result_.predicted)]
+                       : 0.0;
+  prediction_->setText(tr("Prediction: <b style=\"font-size:large\">%1</b> with p = %2")
+                           .arg(label.toHtmlEscaped())
+                           .arg(p, 0, 'f', 3));
+  {
+    const QSignalBlocker blockLayer(layer_);
+    const QSignalBlocker blockHead(headSpin_);
+    layer_->setRange(1, std::max(1, result_.layers));
+    headSpin_->setRange(1, std::max(1, result_.heads));
+  }
+  redrawAttention();
+}
+
+void ClassifyTab::redrawAttention() {
+  if (!hasResult_ || result_.layers <= 0 || result_.heads <= 0) return;
+  const size_t index = static_cast<size_t>(layer() * result_.heads + head());
+  if (index < result_.attention.size()) heatmap_->setHeatmap(result_.attention[index]);
+}
+
+}  // namespace twb::ui

@@ -1,0 +1,77 @@
+// The "Classify" tab of an encoder-only classifier: a text in, the class probabilities out (a
+// horizontal bar per class, the predicted one highlighted), the encoder's self-attention of the
+// text (layer, head) and a bar per token of how much it gave the pooled vector the head reads
+// (mean: every real token alike; max: the share of channels it won; cls: all on [CLS]).
+// The tab does no work itself: Classify emits classificationRequested; the owner runs the model
+// and answers with setResult (or showError).
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+#include "task_snapshots.h"
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace twb::ui {
+
+class BarChartView;
+class HeatmapView;
+
+class ClassifyTab : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit ClassifyTab(QWidget* parent = nullptr);
+
+  QString text() const;
+  void setText(const QString& text);
+  // The class names, before the first result (the chart shows them, empty).
+  void setLabels(const QStringList& labels);
+
+  bool hasResult() const { return hasResult_; }
+  const ClassificationSnapshot& result() const { return result_; }
+  QString predictedLabel() const;
+  int layer() const;  // 0-based
+  void setLayer(int layer);
+  int head() const;  // 0-based
+  void setHead(int head);
+
+  QLineEdit* textEdit() const { return text_; }
+  QPushButton* classifyButton() const { return classify_; }
+  BarChartView* probabilityChart() const { return probabilities_; }
+  BarChartView* poolingChart() const { return pooling_; }
+  HeatmapView* heatmapView() const { return heatmap_; }
+  QString message() const;
+
+  // Not a slot, so the moc never instantiates the snapshot's metatype (see AttentionTab).
+  void setResult(const ClassificationSnapshot& result);
+
+ public slots:
+  void requestClassification();
+  void setBusy(bool busy);
+  void showError(const QString& text);
+
+ signals:
+  void classificationRequested(const QString& text);
+
+ private:
+  void redrawAttention();
+
+  QLineEdit* text_ = nullptr;
+  QPushButton* classify_ = nullptr;
+  QLabel* prediction_ = nullptr;
+  QLabel* message_ = nullptr;
+  BarChartView* probabilities_ = nullptr;
+  BarChartView* pooling_ = nullptr;
+  QSpinBox* layer_ = nullptr;
+  QSpinBox* headSpin_ = nullptr;
+  HeatmapView* heatmap_ = nullptr;
+  ClassificationSnapshot result_;
+  bool hasResult_ = false;
+};
+
+}  // namespace twb::ui

@@ -1,0 +1,79 @@
+// Plain snapshots of what the language model and the classifier do, for the Generate, Classify,
+// Attention and Masks views. Like core's inspect snapshots they are values copied out of the
+// engine: they cross from the controller's worker thread to the GUI and outlive the next step.
+// The builders run the model (evaluation mode) and copy what core computed; they do no math of
+// their own. Not thread-safe with training: call them on the thread that owns the model.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "decode/sampling.h"
+#include "inspect/heatmap.h"
+#include "inspect/snapshots.h"
+#include "train/language_model.h"
+#include "train/text_classifier.h"
+
+namespace twb::ui {
+
+// One generation of the language model: the text, every step's raw logits (so the views can
+// re-rank them under other sampling settings without running the model), and the causal
+// self-attention of prompt + continuation.
+struct GenerationSnapshot {
+  QString prompt;                  // as typed
+  twb::SamplingSettings settings;  // what the text was generated with
+  QString promptText;              // the prompt as the model reads it back (decoded)
+  QStringList continuationPieces;  // the text each step added (empty for <eos>)
+  QString continuation;            // the decoded continuation
+  bool finished = false;           // the model produced <eos>
+  QStringList stepTokens;          // the token chosen at each step, as the views label it
+  std::vector<twb::GenerationStep> steps;
+  std::vector<std::string> vocabulary;  // token text of every id: the labels of re-ranked bars
+  QStringList sequenceTokens;           // <sos> prompt continuation: the attention's axes
+  int promptLength = 0;                 // tokens of the prompt in sequenceTokens, <sos> included
+  int layers = 0, heads = 0;
+  std::vector<twb::inspect::Heatmap> attention;  // [layer * heads + head], (T, T), lower-triangular
+};
+
+// One text through the classifier: class probabilities, the encoder's self-attention and which
+// positions the pooling took its vector from.
+struct ClassificationSnapshot {
+  QString text;
+  QStringList tokens;  // as the encoder sees them, [CLS] first
+  QStringList labels;  // the class names
+  std::vector<double> probabilities;  // per class, in labels order
+  int predicted = -1;
+  QString pooling;                     // "mean", "max" or "cls"
+  std::vector<double> poolingShares;   // per token, summing to 1
+  int layers = 0, heads = 0;
+  std::vector<twb::inspect::Heatmap> attention;  // [layer * heads + head], (T, T)
+};
+
+// Continues `prompt` with `settings`; throws twb::Error for an impossible setting or a prompt
+// longer than the context window.
+GenerationSnapshot generation_snapshot(twb::LanguageModel& model, const std::string& prompt,
+                                       const twb::SamplingSettings& settings);
+// Classifies `text`; throws twb::Error for an empty text.
+ClassificationSnapshot classification_snapshot(twb::TextClassifier& model, const std::string& text);
+
+// The Attention tab's snapshot for the other two architectures, in core's AttentionSnapshot:
+// the language model's causal self-attention of `text` (teacher-forced: <sos> and its tokens) as
+// the decoder_self maps, and the classifier's encoder self-attention ([CLS] and the tokens) as
+// the encoder_self maps. The other kinds stay empty (0 layers).
+twb::inspect::AttentionSnapshot language_model_attention(twb::LanguageModel& model, const std::string& text);
+twb::inspect::AttentionSnapshot classifier_attention(twb::TextClassifier& model, const std::string& text);
+
+// The masks of the last training batch. Language model: target_padding (B, T) is the padding of
+// the batch, no_peek (T, T) the causal mask and combined their AND for `sentence`; the tokens are
+// in target_tokens. Classifier: source_padding (B, T) and combined, the encoder's (padding-only)
+// mask of `sentence`; the tokens are in source_tokens. The other heatmaps stay empty.
+twb::inspect::MaskSnapshot language_model_masks(const twb::LanguageModel& model, const twb::LanguageModelBatch& batch,
+                                                int sentence);
+twb::inspect::MaskSnapshot classifier_masks(const twb::TextClassifier& model, const twb::ClassifierBatch& batch,
+                                            int sentence);
+
+}  // namespace twb::ui
