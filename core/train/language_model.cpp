@@ -129,33 +129,22 @@ LanguageModelEvaluation LanguageModel::evaluate(const std::vector<std::string>& 
 void LanguageModel::save(const std::string& path, const LanguageModelTrainer* trainer,
                          const std::vector<HistoryPoint>& history, const std::string& dataset) {
   io::SafetensorsFile file;
-  file.metadata["task"] = "lm";
-  file.metadata["config"] = config().to_json().dump();
-  nlohmann::json text = text_.to_json();
-  text["text_tokenizer"] = checkpoint::put_tokenizer(file, "text", *tokenizer_);
-  file.metadata["text"] = text.dump();
-  file.metadata["vocabulary"] = vocab_.to_json().dump();
+  checkpoint::put_text_model(file, "lm", config(), text_, *tokenizer_, vocab_);
   checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset);
   io::write_safetensors(path, file);
 }
 
 LanguageModel LanguageModel::load(const std::string& path, std::optional<RunState>* training) {
   const io::SafetensorsFile file = checkpoint::open(path, "lm");
+  checkpoint::TextModelParts parts = checkpoint::get_text_model(file, path);
+  if (!parts.config.decoder_only() || parts.config.target_vocab != parts.vocabulary.size())
+    throw Error(path + ": the configuration does not match a language model with the stored vocabulary");
   LanguageModel m;
-  try {
-    const auto text = checkpoint::metadata_json(file, "text", path);
-    m.text_ = TextSettings::from_json(text);
-    m.tokenizer_ = checkpoint::get_tokenizer(file, "text", text.at("text_tokenizer"));
-    m.vocab_ = text::Vocabulary::from_json(checkpoint::metadata_json(file, "vocabulary", path));
-    const TransformerConfig config = TransformerConfig::from_json(checkpoint::metadata_json(file, "config", path));
-    if (!config.decoder_only() || config.target_vocab != m.vocab_.size())
-      throw Error(path + ": the configuration does not match a language model with the stored vocabulary");
-    m.transformer_ = std::make_unique<GptTransformer>(config);
-    checkpoint::get_model_and_training(file, m.transformer_->parameters(), path, training);
-  } catch (const nlohmann::json::exception& e) {
-    throw Error(path + " has malformed metadata (" + e.what() + "); the file is damaged or was not written by "
-                "Transformer Workbench");
-  }
+  m.text_ = parts.text;
+  m.tokenizer_ = std::move(parts.tokenizer);
+  m.vocab_ = std::move(parts.vocabulary);
+  m.transformer_ = std::make_unique<GptTransformer>(parts.config);
+  checkpoint::get_model_and_training(file, m.transformer_->parameters(), path, training);
   return m;
 }
 

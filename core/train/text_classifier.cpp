@@ -146,12 +146,7 @@ ClassificationEvaluation TextClassifier::evaluate(const std::vector<text::Labele
 void TextClassifier::save(const std::string& path, const ClassifierTrainer* trainer,
                           const std::vector<HistoryPoint>& history, const std::string& dataset) {
   io::SafetensorsFile file;
-  file.metadata["task"] = "classify";
-  file.metadata["config"] = config().to_json().dump();
-  nlohmann::json text = text_.to_json();
-  text["text_tokenizer"] = checkpoint::put_tokenizer(file, "text", *tokenizer_);
-  file.metadata["text"] = text.dump();
-  file.metadata["vocabulary"] = vocab_.to_json().dump();
+  checkpoint::put_text_model(file, "classify", config(), text_, *tokenizer_, vocab_);
   file.metadata["labels"] = nlohmann::json(labels_).dump();
   checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset);
   io::write_safetensors(path, file);
@@ -159,23 +154,21 @@ void TextClassifier::save(const std::string& path, const ClassifierTrainer* trai
 
 TextClassifier TextClassifier::load(const std::string& path, std::optional<RunState>* training) {
   const io::SafetensorsFile file = checkpoint::open(path, "classify");
+  checkpoint::TextModelParts parts = checkpoint::get_text_model(file, path);
   TextClassifier m;
   try {
-    const auto text = checkpoint::metadata_json(file, "text", path);
-    m.text_ = TextSettings::from_json(text);
-    m.tokenizer_ = checkpoint::get_tokenizer(file, "text", text.at("text_tokenizer"));
-    m.vocab_ = text::Vocabulary::from_json(checkpoint::metadata_json(file, "vocabulary", path));
     m.labels_ = checkpoint::metadata_json(file, "labels", path).get<std::vector<std::string>>();
-    const TransformerConfig config = TransformerConfig::from_json(checkpoint::metadata_json(file, "config", path));
-    if (!config.encoder_only() || config.source_vocab != m.vocab_.size() ||
-        config.classes != static_cast<int>(m.labels_.size()))
-      throw Error(path + ": the configuration does not match a classifier with the stored vocabulary and classes");
-    m.transformer_ = std::make_unique<TransformerClassifier>(config);
-    checkpoint::get_model_and_training(file, m.transformer_->parameters(), path, training);
   } catch (const nlohmann::json::exception& e) {
-    throw Error(path + " has malformed metadata (" + e.what() + "); the file is damaged or was not written by "
-                "Transformer Workbench");
+    throw Error(path + " has malformed class labels (" + e.what() + ")");
   }
+  if (!parts.config.encoder_only() || parts.config.source_vocab != parts.vocabulary.size() ||
+      parts.config.classes != static_cast<int>(m.labels_.size()))
+    throw Error(path + ": the configuration does not match a classifier with the stored vocabulary and classes");
+  m.text_ = parts.text;
+  m.tokenizer_ = std::move(parts.tokenizer);
+  m.vocab_ = std::move(parts.vocabulary);
+  m.transformer_ = std::make_unique<TransformerClassifier>(parts.config);
+  checkpoint::get_model_and_training(file, m.transformer_->parameters(), path, training);
   return m;
 }
 

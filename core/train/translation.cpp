@@ -98,6 +98,31 @@ std::unique_ptr<text::Tokenizer> get_tokenizer(const io::SafetensorsFile& file, 
   return text::tokenizer_from_json(settings, proto);
 }
 
+void put_text_model(io::SafetensorsFile& file, const std::string& task, const TransformerConfig& config,
+                    const TextSettings& text, const text::Tokenizer& tokenizer, const text::Vocabulary& vocabulary) {
+  file.metadata["task"] = task;
+  file.metadata["config"] = config.to_json().dump();
+  nlohmann::json settings = text.to_json();
+  settings["text_tokenizer"] = put_tokenizer(file, "text", tokenizer);
+  file.metadata["text"] = settings.dump();
+  file.metadata["vocabulary"] = vocabulary.to_json().dump();
+}
+
+TextModelParts get_text_model(const io::SafetensorsFile& file, const std::string& path) {
+  try {
+    TextModelParts parts;
+    const auto settings = metadata_json(file, "text", path);
+    parts.text = TextSettings::from_json(settings);
+    parts.tokenizer = get_tokenizer(file, "text", settings.at("text_tokenizer"));
+    parts.vocabulary = text::Vocabulary::from_json(metadata_json(file, "vocabulary", path));
+    parts.config = TransformerConfig::from_json(metadata_json(file, "config", path));
+    return parts;
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(path + " has malformed metadata (" + e.what() + "); the file is damaged or was not written by "
+                "Transformer Workbench");
+  }
+}
+
 }  // namespace checkpoint
 
 TranslationModel TranslationModel::create(const text::TranslationDataset& data, const TextSettings& text,

@@ -50,6 +50,19 @@ namespace checkpoint {
 nlohmann::json put_tokenizer(io::SafetensorsFile& file, const std::string& name, const text::Tokenizer& tokenizer);
 std::unique_ptr<text::Tokenizer> get_tokenizer(const io::SafetensorsFile& file, const std::string& name,
                                                const nlohmann::json& settings);
+
+// The metadata of a model with one text side (lm, classify): task, config, text settings with the
+// tokenizer ("text_tokenizer"), and the vocabulary.
+void put_text_model(io::SafetensorsFile& file, const std::string& task, const TransformerConfig& config,
+                    const TextSettings& text, const text::Tokenizer& tokenizer, const text::Vocabulary& vocabulary);
+struct TextModelParts {
+  TransformerConfig config;
+  TextSettings text;
+  std::unique_ptr<text::Tokenizer> tokenizer;
+  text::Vocabulary vocabulary;
+};
+// Throws twb::Error naming the file when the metadata is missing or malformed.
+TextModelParts get_text_model(const io::SafetensorsFile& file, const std::string& path);
 }  // namespace checkpoint
 
 struct EvaluationResult {
