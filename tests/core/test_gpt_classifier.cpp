@@ -233,6 +233,35 @@ TEST(LanguageModel, LearnsSmallAdditionsAndSavesAndResumes) {
   fs::remove(path);
 }
 
+// A SentencePiece language model: the subword model travels in the checkpoint.
+TEST(LanguageModel, SentencePieceTokenizerTravelsInTheCheckpoint) {
+  text::TextDataset data;
+  const std::vector<std::string> words{"the cat", "a dog", "sees", "runs to", "the red house", "a small bird"};
+  std::mt19937_64 gen(2);
+  for (int i = 0; i < 400; ++i) {
+    std::string line;
+    for (int w = 0; w < 4; ++w) line += (w ? " " : "") + words[gen() % words.size()];
+    (i % 10 == 0 ? data.validation : data.train).push_back(line + " .");
+  }
+  TextSettings text = ExperimentSettings::for_task("lm").text;
+  text.tokenizer = "bpe";
+  text.subword_vocab = 40;
+  TransformerConfig config = gpt_config();
+  config.max_len = 48;
+  LanguageModel model = LanguageModel::create(data, text, config, 5);
+  EXPECT_EQ(model.tokenizer().kind(), "sentencepiece");
+  EXPECT_EQ(model.decode(model.encode("the cat sees a dog .")), "the cat sees a dog .");
+  const std::string path = temp_path("lm-bpe.safetensors");
+  model.save(path);
+  LanguageModel loaded = LanguageModel::load(path);
+  EXPECT_EQ(loaded.encode("the red house runs to a small bird"), model.encode("the red house runs to a small bird"));
+  SamplingSettings s;
+  s.seed = 9;
+  s.max_new_tokens = 10;
+  EXPECT_EQ(loaded.generate("the cat", s).tokens, model.generate("the cat", s).tokens);
+  fs::remove(path);
+}
+
 TEST(LanguageModel, ResumingContinuesTheSameRun) {
   set_num_threads(1);
   const auto data = addition_data(100);
