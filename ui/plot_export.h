@@ -1,6 +1,7 @@
 // The plots of the app drawn without a window, for `twb plot` and the tests: a checkpoint's
 // attention, positional encoding, masks or curves, rendered by the app's own tabs (the same
-// HeatmapView / CurvesTab code as in the window) into PNG, PDF, SVG or CSV.
+// HeatmapView / CurvesTab code as in the window) into PNG, PDF, SVG or CSV. Checkpoints of every
+// task are drawn: translate, lm (the GPT) and classify (the task is read from the file).
 #pragma once
 
 #include <string>
@@ -11,11 +12,13 @@ struct PlotRequest {
   std::string checkpoint;  // a .safetensors checkpoint
   std::string what;        // "attention", "pe", "pe-similarity", "masks" or "curves"
   std::string out;         // FILE.png, .pdf, .svg or .csv
-  // attention: the source sentence (default: the first validation source of the checkpoint's
-  // dataset); masks: a one-pair batch of this sentence and its greedy translation, instead of the
-  // first validation pairs.
+  // attention: the source sentence or text (default: the first validation source, line or text
+  // of the checkpoint's dataset); masks: a one-example batch of it (translate: with its greedy
+  // translation) instead of the first validation examples.
   std::string sentence;
-  std::string kind = "cross";  // attention: "encoder", "decoder" or "cross"
+  // attention: "encoder", "decoder" or "cross"; empty: the model's own (translate: cross; lm: its
+  // causal self-attention, "decoder"; classify: "encoder"). A kind the model lacks is an error.
+  std::string kind;
   int layer = 0, head = 0;     // attention, 0-based
   int sentence_index = 0;      // masks: which sentence of the batch gets the combined mask
   int width = 1100, height = 800;  // the size of the (invisible) tab the plot is drawn in

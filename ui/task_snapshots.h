@@ -1,8 +1,9 @@
-// Plain snapshots of what the language model and the classifier do, for the Generate, Classify,
-// Attention and Masks views. Like core's inspect snapshots they are values copied out of the
-// engine: they cross from the controller's worker thread to the GUI and outlive the next step.
-// The builders run the model (evaluation mode) and copy what core computed; they do no math of
-// their own. Not thread-safe with training: call them on the thread that owns the model.
+// What the Generate and Classify tabs show of the language model and the classifier, in Qt's
+// strings. Like core's inspect snapshots (inspect/snapshots.h, which also holds the two models'
+// attention and mask snapshots) they are values copied out of the engine: they cross from the
+// controller's worker thread to the GUI and outlive the next step. The builders run the model
+// (evaluation mode) and copy what core computed; they do no math of their own. Not thread-safe
+// with training: call them on the thread that owns the model.
 #pragma once
 
 #include <QString>
@@ -59,21 +60,5 @@ GenerationSnapshot generation_snapshot(twb::LanguageModel& model, const std::str
                                        const twb::SamplingSettings& settings);
 // Classifies `text`; throws twb::Error for an empty text.
 ClassificationSnapshot classification_snapshot(twb::TextClassifier& model, const std::string& text);
-
-// The Attention tab's snapshot for the other two architectures, in core's AttentionSnapshot:
-// the language model's causal self-attention of `text` (teacher-forced: <sos> and its tokens) as
-// the decoder_self maps, and the classifier's encoder self-attention ([CLS] and the tokens) as
-// the encoder_self maps. The other kinds stay empty (0 layers).
-twb::inspect::AttentionSnapshot language_model_attention(twb::LanguageModel& model, const std::string& text);
-twb::inspect::AttentionSnapshot classifier_attention(twb::TextClassifier& model, const std::string& text);
-
-// The masks of the last training batch. Language model: target_padding (B, T) is the padding of
-// the batch, no_peek (T, T) the causal mask and combined their AND for `sentence`; the tokens are
-// in target_tokens. Classifier: source_padding (B, T) and combined, the encoder's (padding-only)
-// mask of `sentence`; the tokens are in source_tokens. The other heatmaps stay empty.
-twb::inspect::MaskSnapshot language_model_masks(const twb::LanguageModel& model, const twb::LanguageModelBatch& batch,
-                                                int sentence);
-twb::inspect::MaskSnapshot classifier_masks(const twb::TextClassifier& model, const twb::ClassifierBatch& batch,
-                                            int sentence);
 
 }  // namespace twb::ui

@@ -374,9 +374,9 @@ void TrainingController::requestAttention(const QString& source, const QString& 
     if (auto* t = translation()) {
       emit attentionReady(twb::inspect::attention_snapshot(t->model(), source.toStdString(), target.toStdString()));
     } else if (auto* l = languageModel()) {
-      emit attentionReady(language_model_attention(l->model(), source.toStdString()));
+      emit attentionReady(twb::inspect::attention_snapshot(l->model(), source.toStdString()));
     } else if (auto* c = classifier()) {
-      emit attentionReady(classifier_attention(c->model(), source.toStdString()));
+      emit attentionReady(twb::inspect::attention_snapshot(c->model(), source.toStdString()));
     }
   } catch (const std::exception& e) {
     fail(tr("Could not compute the attention of \"%1\"").arg(source), e);
@@ -445,9 +445,9 @@ void TrainingController::requestMasks(int sentence) {
     if (auto* t = translation()) {
       emit batchMasks(twb::inspect::mask_snapshot(t->model(), t->trainer().last_batch(), sentence));
     } else if (auto* l = languageModel()) {
-      emit batchMasks(language_model_masks(l->model(), l->trainer().last_batch(), sentence));
+      emit batchMasks(twb::inspect::mask_snapshot(l->model(), l->trainer().last_batch(), sentence));
     } else if (auto* c = classifier()) {
-      emit batchMasks(classifier_masks(c->model(), c->trainer().last_batch(), sentence));
+      emit batchMasks(twb::inspect::mask_snapshot(c->model(), c->trainer().last_batch(), sentence));
     }
   } catch (const std::exception& e) {
     fail(tr("Could not show the masks"), e);

@@ -1,15 +1,20 @@
 // `twb plot --checkpoint C --what attention|pe|pe-similarity|masks|curves --out FILE.{png,pdf,svg,csv}`:
 // the app's plots drawn without a window, by the app's own tabs (ui/plot_export.h), for scripts
 // and reports. A QApplication is created on the offscreen platform unless QT_QPA_PLATFORM is set.
-//   attention  --sentence TEXT (default: the first validation source of the checkpoint's dataset),
-//              --kind encoder|decoder|cross (default cross), --layer L, --head H (0-based)
+// Every task's checkpoint is drawn (translate, lm, classify: the task is read from the file).
+//   attention  --sentence TEXT (default: the first validation source, line or text of the
+//              checkpoint's dataset), --kind encoder|decoder|cross (default: cross for translate;
+//              lm has only its causal self-attention, decoder, and classify only encoder),
+//              --layer L, --head H (0-based)
 //   pe         the sinusoidal encodings for the checkpoint's max_len × d_model (pe-similarity:
 //              their position-by-position dot products)
-//   masks      the combined decoder mask (padding AND no-peek) of sentence --sentence-index of a
-//              batch of the first 8 validation pairs of the checkpoint's dataset (in that order;
-//              pairs too long for the model are left out); with --sentence, of a one-pair batch of
-//              the sentence and the model's greedy translation of it
-//   curves     the checkpoint's history: training loss, validation loss and BLEU, learning rate
+//   masks      the combined mask of sentence --sentence-index of a batch of the first 8 validation
+//              examples of the checkpoint's dataset (in that order; examples too long for the model
+//              are left out): padding AND no-peek for translate (the decoder's) and lm, padding only
+//              for classify. With --sentence, of a one-example batch of it (translate: the sentence
+//              and the model's greedy translation of it)
+//   curves     the checkpoint's history: training loss, validation loss and the task's score (BLEU;
+//              answer accuracy or perplexity; accuracy), learning rate
 // With --json the last line is {"out": ..., "what": ..., "rows": ..., "cols": ...}.
 #include <QApplication>
 #include <QByteArray>
@@ -52,10 +57,11 @@ void add_plot_command(CLI::App& app) {
   cmd->add_option("--out", options->request.out, "Output file; the format follows its extension: .png .pdf .svg .csv")
       ->required();
   cmd->add_option("--sentence", options->request.sentence,
-                  "attention: the source sentence (default: the first validation source of the checkpoint's "
-                  "dataset); masks: draw a one-pair batch of it and its greedy translation instead of the "
-                  "first 8 validation pairs");
-  cmd->add_option("--kind", options->request.kind, "attention: encoder, decoder or cross")->capture_default_str();
+                  "attention: the sentence or text (default: the first validation example of the checkpoint's "
+                  "dataset); masks: draw a one-example batch of it (translate: with its greedy translation) "
+                  "instead of the first 8 validation examples");
+  cmd->add_option("--kind", options->request.kind,
+                  "attention: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
   cmd->add_option("--layer", options->request.layer, "attention: layer, 0-based")->capture_default_str();
   cmd->add_option("--head", options->request.head, "attention: head, 0-based")->capture_default_str();
   cmd->add_option("--sentence-index", options->request.sentence_index,

@@ -1,6 +1,9 @@
 #include "inspect/snapshots.h"
 
+#include <algorithm>
+
 #include "nn/attention.h"
+#include "nn/context.h"
 #include "nn/embedding.h"
 #include "text/special_tokens.h"
 #include "util/error.h"
@@ -31,9 +34,67 @@ Heatmap to_heatmap(const Matrix& m, std::string title, std::vector<std::string> 
   return map;
 }
 
+// "Cross-attention, layer 1, head 2" (1-based, as a person counts).
+std::string map_title(const char* kind, int layer, int head) {
+  return std::string(kind) + ", layer " + std::to_string(layer + 1) + ", head " + std::to_string(head + 1);
+}
+
+// rows x cols cells of a 0/1 mask, starting at `offset` (e.g. one sentence of a (B, T, T) mask).
+Heatmap mask_heatmap(const std::vector<uint8_t>& mask, size_t offset, int rows, int cols, std::string title,
+                     std::string row_axis, std::string column_axis) {
+  Heatmap map;
+  map.title = std::move(title);
+  map.rows = rows;
+  map.cols = cols;
+  const auto first = mask.begin() + static_cast<std::ptrdiff_t>(offset);
+  map.values.assign(first, first + static_cast<std::ptrdiff_t>(rows) * cols);
+  map.row_axis = std::move(row_axis);
+  map.column_axis = std::move(column_axis);
+  return map;
+}
+
 std::string token_label(const text::Vocabulary& vocab, int32_t id) { return vocab.token(id); }
 
+// The classifier's tokens: [CLS] (which shares <sos>'s id) and the vocabulary's, made visible.
+std::string classifier_token_label(const TextClassifier& model, int32_t id) {
+  return id == kSosId ? "[CLS]" : visible_token(model.vocabulary().token(id));
+}
+
+// Every (layer, head) map of the GPT's causal self-attention of its last forward pass.
+std::vector<Heatmap> causal_maps(GptTransformer& transformer, const std::vector<std::string>& labels) {
+  std::vector<Heatmap> maps;
+  const auto& config = transformer.config();
+  for (int l = 0; l < config.decoder_layers; ++l)
+    for (int h = 0; h < config.heads; ++h)
+      maps.push_back(to_heatmap(transformer.attention_weights(l, h, 0), map_title("Causal self-attention", l, h), labels,
+                                labels, "query (predicting the next token)", "key (earlier token)"));
+  return maps;
+}
+
+// Every (layer, head) map of the classifier's encoder self-attention of its last forward pass.
+std::vector<Heatmap> encoder_maps(TransformerClassifier& transformer, const std::vector<std::string>& labels) {
+  std::vector<Heatmap> maps;
+  const auto& config = transformer.config();
+  for (int l = 0; l < config.encoder_layers; ++l)
+    for (int h = 0; h < config.heads; ++h)
+      maps.push_back(to_heatmap(transformer.attention_weights(l, h, 0), map_title("Encoder self-attention", l, h), labels,
+                                labels, "query (token)", "key (token)"));
+  return maps;
+}
+
 }  // namespace
+
+std::string visible_token(const std::string& token) {
+  if (token.empty()) return "∅";
+  std::string out;
+  for (char c : token) {
+    if (c == ' ') out += "␣";
+    else if (c == '\t') out += "⇥";
+    else if (c == '\n') out += "↵";
+    else out += c;
+  }
+  return out;
+}
 
 AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string& source, const std::string& target) {
   AttentionSnapshot snap;
@@ -64,21 +125,18 @@ AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string&
   snap.encoder_layers = config.encoder_layers;
   snap.decoder_layers = config.decoder_layers;
   snap.heads = config.heads;
-  auto title = [](const char* kind, int layer, int head) {
-    return std::string(kind) + ", layer " + std::to_string(layer + 1) + ", head " + std::to_string(head + 1);
-  };
   Seq2SeqTransformer& t = model.transformer();
   for (int l = 0; l < config.encoder_layers; ++l)
     for (int h = 0; h < config.heads; ++h)
       snap.encoder_self.push_back(to_heatmap(t.attention_weights(AttentionKind::encoder_self, l, h),
-                                             title("Encoder self-attention", l, h), snap.source_tokens,
+                                             map_title("Encoder self-attention", l, h), snap.source_tokens,
                                              snap.source_tokens, "query (source)", "key (source)"));
   for (int l = 0; l < config.decoder_layers; ++l)
     for (int h = 0; h < config.heads; ++h) {
       snap.decoder_self.push_back(to_heatmap(t.attention_weights(AttentionKind::decoder_self, l, h),
-                                             title("Decoder masked self-attention", l, h), snap.decoder_inputs,
+                                             map_title("Decoder masked self-attention", l, h), snap.decoder_inputs,
                                              snap.decoder_inputs, "query (decoder input)", "key (decoder input)"));
-      snap.cross.push_back(to_heatmap(t.attention_weights(AttentionKind::cross, l, h), title("Cross-attention", l, h),
+      snap.cross.push_back(to_heatmap(t.attention_weights(AttentionKind::cross, l, h), map_title("Cross-attention", l, h),
                                       snap.target_tokens, snap.source_tokens, "producing (target)", "attending to (source)"));
     }
   return snap;
@@ -89,29 +147,18 @@ MaskSnapshot mask_snapshot(const TranslationModel& model, const Seq2SeqBatch& ba
   const int b_count = batch.source.batch, s_len = batch.source.length, t_len = batch.target_input.length;
   if (b_count == 0) throw Error("there is no batch yet: take a training step first");
   snap.sentence = std::clamp(sentence, 0, b_count - 1);
-  auto as_heatmap = [](const std::vector<uint8_t>& mask, int rows, int cols, std::string title, std::string row_axis,
-                       std::string col_axis) {
-    Heatmap map;
-    map.title = std::move(title);
-    map.rows = rows;
-    map.cols = cols;
-    map.values.assign(mask.begin(), mask.end());
-    map.row_axis = std::move(row_axis);
-    map.column_axis = std::move(col_axis);
-    return map;
-  };
-  snap.source_padding = as_heatmap(padding_mask(batch.source, kPadId), b_count, s_len, "Source padding mask (1 = real token)",
-                                   "sentence in batch", "source position");
-  snap.target_padding = as_heatmap(padding_mask(batch.target_input, kPadId), b_count, t_len,
-                                   "Target padding mask (1 = real token)", "sentence in batch", "target position");
-  const auto no_peek = no_peek_mask(t_len);
-  snap.no_peek = as_heatmap(no_peek, t_len, t_len, "No-peek mask (1 = may attend)", "query position", "key position");
+  const auto source_padding = padding_mask(batch.source, kPadId);
   const auto target_padding = padding_mask(batch.target_input, kPadId);
+  const auto no_peek = no_peek_mask(t_len);
   const AttentionMask combined = combine_masks(b_count, t_len, t_len, target_padding.data(), no_peek.data());
-  std::vector<uint8_t> chosen(combined.allowed.begin() + static_cast<std::ptrdiff_t>(snap.sentence) * t_len * t_len,
-                              combined.allowed.begin() + static_cast<std::ptrdiff_t>(snap.sentence + 1) * t_len * t_len);
-  snap.combined = as_heatmap(chosen, t_len, t_len, "Decoder mask of sentence " + std::to_string(snap.sentence + 1) +
-                             ": padding AND no-peek", "query (decoder input)", "key (decoder input)");
+  snap.source_padding = mask_heatmap(source_padding, 0, b_count, s_len, "Source padding mask (1 = real token)",
+                                     "sentence in batch", "source position");
+  snap.target_padding = mask_heatmap(target_padding, 0, b_count, t_len, "Target padding mask (1 = real token)",
+                                     "sentence in batch", "target position");
+  snap.no_peek = mask_heatmap(no_peek, 0, t_len, t_len, "No-peek mask (1 = may attend)", "query position", "key position");
+  snap.combined = mask_heatmap(combined.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
+                               "Decoder mask of sentence " + std::to_string(snap.sentence + 1) + ": padding AND no-peek",
+                               "query (decoder input)", "key (decoder input)");
   const auto& sv = model.source_vocabulary();
   const auto& tv = model.target_vocabulary();
   for (int b = 0; b < b_count; ++b) {
@@ -121,11 +168,106 @@ MaskSnapshot mask_snapshot(const TranslationModel& model, const Seq2SeqBatch& ba
     snap.source_tokens.push_back(std::move(s));
     snap.target_tokens.push_back(std::move(t));
   }
-  snap.source_padding.row_labels.clear();
   snap.combined.row_labels = snap.target_tokens[static_cast<size_t>(snap.sentence)];
   snap.combined.column_labels = snap.combined.row_labels;
   snap.no_peek.row_labels = snap.combined.row_labels;
   snap.no_peek.column_labels = snap.combined.row_labels;
+  return snap;
+}
+
+AttentionSnapshot attention_snapshot(LanguageModel& model, const std::string& text) {
+  const std::vector<int32_t> ids = model.prompt_ids(text);  // <sos> and at most max_len - 1 tokens
+  if (ids.size() < 2) throw Error("the text is empty: type a few characters to see their attention");
+  AttentionSnapshot snap = attention_snapshot(model, ids);
+  snap.source = text;
+  return snap;
+}
+
+AttentionSnapshot attention_snapshot(LanguageModel& model, const std::vector<int32_t>& ids) {
+  if (ids.empty()) throw Error("there are no tokens to see the attention of");
+  std::vector<int32_t> window = ids;
+  if (static_cast<int>(window.size()) > model.config().max_len) window.resize(static_cast<size_t>(model.config().max_len));
+  AttentionSnapshot snap;
+  snap.source = model.decode(window);
+  for (int32_t id : window) snap.decoder_inputs.push_back(visible_token(model.token_text(id)));
+  snap.source_tokens = snap.decoder_inputs;
+  Context eval;
+  model.transformer().forward(eval, TokenBatch{1, static_cast<int>(window.size()), window});
+  snap.decoder_layers = model.config().decoder_layers;
+  snap.heads = model.config().heads;
+  snap.decoder_self = causal_maps(model.transformer(), snap.decoder_inputs);
+  return snap;
+}
+
+AttentionSnapshot attention_snapshot(TextClassifier& model, const std::string& text) {
+  std::vector<int32_t> ids{kSosId};  // [CLS]
+  const std::vector<int32_t> tokens = model.encode(text);
+  if (tokens.empty()) throw Error("the text is empty: type a few words to see their attention");
+  ids.insert(ids.end(), tokens.begin(), tokens.end());
+  AttentionSnapshot snap;
+  snap.source = text;
+  snap.source_tokens = model.tokens(text);
+  if (snap.source_tokens.size() == ids.size()) {
+    for (auto& label : snap.source_tokens) label = visible_token(label);
+  } else {  // the tokenizer's pieces do not line up with the ids: label by the vocabulary instead
+    snap.source_tokens.clear();
+    for (int32_t id : ids) snap.source_tokens.push_back(classifier_token_label(model, id));
+  }
+  Context eval;
+  model.transformer().forward(eval, TokenBatch{1, static_cast<int>(ids.size()), ids});
+  snap.encoder_layers = model.config().encoder_layers;
+  snap.heads = model.config().heads;
+  snap.encoder_self = encoder_maps(model.transformer(), snap.source_tokens);
+  return snap;
+}
+
+MaskSnapshot mask_snapshot(const LanguageModel& model, const LanguageModelBatch& batch, int sentence) {
+  const TokenBatch& input = batch.input;
+  const int b_count = input.batch, t_len = input.length;
+  if (b_count == 0 || t_len == 0) throw Error("there is no batch yet: take a training step first");
+  MaskSnapshot snap;
+  snap.sentence = std::clamp(sentence, 0, b_count - 1);
+  const std::vector<uint8_t> padding = padding_mask(input, kPadId);
+  const std::vector<uint8_t> no_peek = no_peek_mask(t_len);
+  const AttentionMask combined = combine_masks(b_count, t_len, t_len, padding.data(), no_peek.data());
+  snap.target_padding = mask_heatmap(padding, 0, b_count, t_len, "Padding mask of the batch (1 = real token)",
+                                     "sentence in batch", "position");
+  snap.no_peek = mask_heatmap(no_peek, 0, t_len, t_len, "Causal (no-peek) mask (1 = may attend)", "query position",
+                              "key position");
+  snap.combined = mask_heatmap(combined.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
+                               "Mask of sentence " + std::to_string(snap.sentence + 1) + ": padding AND causal",
+                               "query (input token)", "key (input token)");
+  for (int b = 0; b < b_count; ++b) {
+    std::vector<std::string> tokens;
+    for (int i = 0; i < t_len; ++i) tokens.push_back(visible_token(model.token_text(input.at(b, i))));
+    snap.target_tokens.push_back(std::move(tokens));
+  }
+  const auto& chosen = snap.target_tokens[static_cast<size_t>(snap.sentence)];
+  snap.combined.row_labels = snap.combined.column_labels = chosen;
+  snap.no_peek.row_labels = snap.no_peek.column_labels = chosen;
+  return snap;
+}
+
+MaskSnapshot mask_snapshot(const TextClassifier& model, const ClassifierBatch& batch, int sentence) {
+  const TokenBatch& input = batch.input;
+  const int b_count = input.batch, t_len = input.length;
+  if (b_count == 0 || t_len == 0) throw Error("there is no batch yet: take a training step first");
+  MaskSnapshot snap;
+  snap.sentence = std::clamp(sentence, 0, b_count - 1);
+  const std::vector<uint8_t> padding = padding_mask(input, kPadId);
+  const AttentionMask combined = combine_masks(b_count, t_len, t_len, padding.data(), nullptr);
+  snap.source_padding = mask_heatmap(padding, 0, b_count, t_len, "Padding mask of the batch (1 = real token)",
+                                     "sentence in batch", "position");
+  snap.combined = mask_heatmap(combined.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
+                               "Encoder mask of sentence " + std::to_string(snap.sentence + 1) + ": padding only",
+                               "query (token)", "key (token)");
+  for (int b = 0; b < b_count; ++b) {
+    std::vector<std::string> tokens;
+    for (int i = 0; i < t_len; ++i) tokens.push_back(classifier_token_label(model, input.at(b, i)));
+    snap.source_tokens.push_back(std::move(tokens));
+  }
+  const auto& chosen = snap.source_tokens[static_cast<size_t>(snap.sentence)];
+  snap.combined.row_labels = snap.combined.column_labels = chosen;
   return snap;
 }
 

@@ -1,20 +1,28 @@
-// Plain snapshots of what the model does, for the views: attention maps of a sentence, the masks
-// of a batch, the positional encodings' similarity. Values copied out of the engine, so they can
-// cross to another thread and outlive the next training step.
+// Plain snapshots of what the models do, for the views: attention maps of a sentence, the masks
+// of a batch, the positional encodings' similarity — for the translation model, the language model
+// (GPT) and the classifier alike. Values copied out of the engine, so they can cross to another
+// thread and outlive the next training step. The builders run the model (evaluation mode) and copy
+// what it computed; they are not thread-safe with training: call them on the thread that owns the
+// model.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "inspect/heatmap.h"
 #include "model/seq2seq.h"
+#include "train/language_model.h"
+#include "train/text_classifier.h"
 #include "train/translation.h"
 
 namespace twb::inspect {
 
 // Every attention map of the model for one sentence pair: encoder self-attention (source x
 // source), decoder masked self-attention (decoder input x decoder input: <sos> y1 … yn) and
-// cross-attention (target x source, a row per produced token y1 … yn <eos>).
+// cross-attention (target x source, a row per produced token y1 … yn <eos>). A language model
+// fills only the decoder_self maps (its causal self-attention), a classifier only encoder_self;
+// the other kinds stay empty (0 layers).
 struct AttentionSnapshot {
   std::string source, translation;           // the sentence and the target the maps were taken on
   std::vector<std::string> source_tokens;    // as the encoder saw them
@@ -31,8 +39,27 @@ struct AttentionSnapshot {
 AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string& source,
                                      const std::string& target = "");
 
+// The language model's causal self-attention of `text`, teacher-forced: <sos> and its tokens (cut
+// to the context window), as the decoder_self maps; the tokens are in decoder_inputs and
+// source_tokens. Throws twb::Error for an empty text.
+AttentionSnapshot attention_snapshot(LanguageModel& model, const std::string& text);
+// The same of token ids, <sos> first (e.g. a prompt and its continuation; cut to the window).
+AttentionSnapshot attention_snapshot(LanguageModel& model, const std::vector<int32_t>& ids);
+// The classifier's encoder self-attention of `text`: [CLS] and its tokens, as the encoder_self
+// maps with the tokens in source_tokens. The forward pass leaves the pooling of `text` in
+// model.transformer().pooling_shares(0). Throws twb::Error for an empty text.
+AttentionSnapshot attention_snapshot(TextClassifier& model, const std::string& text);
+
+// A token as an axis label: a space, a tab or a newline (tokens of a character-level model) would
+// be an invisible tick label, so they read "␣", "⇥", "↵"; an empty token reads "∅".
+std::string visible_token(const std::string& token);
+
 // The masks of a batch: the padding masks (one row per sentence, 1 = real token), the no-peek
 // mask, and the decoder's combined mask (padding AND no-peek) of sentence `sentence`.
+// Language model: target_padding (B, T) is the padding of the batch, no_peek (T, T) the causal
+// mask and combined their AND for `sentence`; the tokens are in target_tokens. Classifier:
+// source_padding (B, T) and combined, the encoder's (padding-only) mask of `sentence`; the tokens,
+// [CLS] first, are in source_tokens. The heatmaps a model has no use for stay empty.
 struct MaskSnapshot {
   Heatmap source_padding;  // (B, S), the cells' tokens in `source_tokens`
   Heatmap target_padding;  // (B, T)
@@ -42,6 +69,8 @@ struct MaskSnapshot {
   std::vector<std::vector<std::string>> source_tokens, target_tokens;  // [b][position]
 };
 MaskSnapshot mask_snapshot(const TranslationModel& model, const Seq2SeqBatch& batch, int sentence = 0);
+MaskSnapshot mask_snapshot(const LanguageModel& model, const LanguageModelBatch& batch, int sentence = 0);
+MaskSnapshot mask_snapshot(const TextClassifier& model, const ClassifierBatch& batch, int sentence = 0);
 
 // (max_len, max_len) dot products PE(p) · PE(q) of the sinusoidal encodings.
 Heatmap positional_similarity(int max_len, int d_model);

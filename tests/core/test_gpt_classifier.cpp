@@ -1,6 +1,6 @@
 // The decoder-only GPT and the encoder-only classifier as wholes: cached generation against a full
 // recompute, sampling (greedy, temperature, top-k, top-p, seeds), learning, checkpoints, resuming,
-// and the errors a person can run into.
+// the attention and mask snapshots the views draw, and the errors a person can run into.
 
 #include <gtest/gtest.h>
 
@@ -11,6 +11,7 @@
 #include <set>
 
 #include "decode/sampling.h"
+#include "inspect/snapshots.h"
 #include "model/classifier.h"
 #include "model/gpt.h"
 #include "tensor/parallel.h"
@@ -394,4 +395,146 @@ TEST(Sessions, EachTaskTrainsThroughTheSameInterfaceAndResumesFromItsCheckpoint)
   mismatched.dataset = "arithmetic";
   mismatched.model = TransformerConfig::preset("tiny");
   EXPECT_NE(error_of([&] { create_session(mismatched); }).find("decoder-only"), std::string::npos);
+}
+
+// ---------------------------------------------------------------- snapshots for the views
+
+namespace {
+
+// Every row of every map is a distribution: non-negative weights summing to 1.
+void expect_rows_sum_to_one(const std::vector<inspect::Heatmap>& maps) {
+  for (const auto& map : maps)
+    for (int r = 0; r < map.rows; ++r) {
+      double sum = 0;
+      for (int c = 0; c < map.cols; ++c) {
+        EXPECT_GE(map.at(r, c), 0.0) << map.title;
+        sum += map.at(r, c);
+      }
+      EXPECT_NEAR(sum, 1.0, 1e-5) << map.title << ", row " << r;
+    }
+}
+
+}  // namespace
+
+TEST(Snapshots, LanguageModelAttentionIsCausalAndLabelledFromSos) {
+  text::TextDataset data = addition_data(50);
+  data.train.push_back("1 + 2 = 3");  // a space, so that the character model has one
+  LanguageModel model = LanguageModel::create(data, ExperimentSettings::for_task("lm").text, gpt_config(), 5);
+  const std::string text = "12 + 34";
+  const inspect::AttentionSnapshot snap = inspect::attention_snapshot(model, text);
+  EXPECT_EQ(snap.source, text);
+  const std::vector<std::string> expected{"<sos>", "1", "2", "␣", "+", "␣", "3", "4"};
+  EXPECT_EQ(snap.decoder_inputs, expected);
+  EXPECT_EQ(snap.source_tokens, expected);
+  EXPECT_EQ(snap.decoder_layers, model.config().decoder_layers);
+  EXPECT_EQ(snap.heads, 4);
+  EXPECT_EQ(snap.encoder_layers, 0);
+  EXPECT_TRUE(snap.encoder_self.empty() && snap.cross.empty());
+  ASSERT_EQ(snap.decoder_self.size(), static_cast<size_t>(snap.decoder_layers * snap.heads));
+  const int t = static_cast<int>(expected.size());
+  for (const auto& map : snap.decoder_self) {
+    ASSERT_EQ(map.rows, t);
+    ASSERT_EQ(map.cols, t);
+    EXPECT_EQ(map.row_labels, expected);
+    EXPECT_EQ(map.column_labels, expected);
+    for (int q = 0; q < t; ++q)
+      for (int k = q + 1; k < t; ++k) EXPECT_EQ(map.at(q, k), 0.0) << map.title << " (" << q << ", " << k << ")";
+    EXPECT_NEAR(map.at(0, 0), 1.0, 1e-6);  // <sos> sees only itself
+  }
+  expect_rows_sum_to_one(snap.decoder_self);
+  EXPECT_NO_THROW(snap.map(AttentionKind::decoder_self, snap.decoder_layers - 1, 3));
+  EXPECT_THROW(snap.map(AttentionKind::encoder_self, 0, 0), Error);
+
+  // Token ids (e.g. a prompt and its continuation) are cut to the context window.
+  std::vector<int32_t> ids{kSosId};
+  for (int i = 0; i < 40; ++i) ids.push_back(kFirstOrdinaryId + i % 10);
+  const auto window = inspect::attention_snapshot(model, ids);
+  EXPECT_EQ(window.decoder_inputs.size(), static_cast<size_t>(model.config().max_len));
+  EXPECT_EQ(window.decoder_self.front().rows, model.config().max_len);
+
+  EXPECT_NE(error_of([&] { inspect::attention_snapshot(model, std::string()); }).find("empty"), std::string::npos);
+  EXPECT_EQ(inspect::visible_token(" "), "␣");
+  EXPECT_EQ(inspect::visible_token("a\tb\n"), "a⇥b↵");
+  EXPECT_EQ(inspect::visible_token(""), "∅");
+}
+
+TEST(Snapshots, LanguageModelMaskIsPaddingAndCausal) {
+  LanguageModel model = LanguageModel::create(addition_data(50), ExperimentSettings::for_task("lm").text, gpt_config(), 5);
+  const std::vector<EncodedText> texts = model.encode_lines({"12+34=46", "1+2=3", "9+9=18"});
+  ASSERT_EQ(texts.size(), 3u);
+  const LanguageModelBatch batch = make_batch(texts, {0, 1, 2});
+  const int b_count = 3, t = 9;  // <sos> and the 8 characters of the longest line
+  ASSERT_EQ(batch.input.batch, b_count);
+  ASSERT_EQ(batch.input.length, t);
+  const int chosen = 1;  // "1+2=3": 6 real inputs, 3 of padding
+  const inspect::MaskSnapshot snap = inspect::mask_snapshot(model, batch, chosen);
+  EXPECT_EQ(snap.sentence, chosen);
+  ASSERT_EQ(snap.target_padding.rows, b_count);
+  ASSERT_EQ(snap.target_padding.cols, t);
+  ASSERT_EQ(snap.no_peek.rows, t);
+  ASSERT_EQ(snap.combined.rows, t);
+  ASSERT_EQ(snap.combined.cols, t);
+  EXPECT_EQ(snap.source_padding.rows, 0);  // a GPT has no source
+  int real = 0;
+  for (int k = 0; k < t; ++k) real += snap.target_padding.at(chosen, k) != 0;
+  EXPECT_EQ(real, 6);
+  for (int q = 0; q < t; ++q)
+    for (int k = 0; k < t; ++k) {
+      const bool causal = k <= q;
+      EXPECT_EQ(snap.no_peek.at(q, k), causal ? 1.0 : 0.0);
+      const bool allowed = snap.target_padding.at(chosen, k) != 0 && causal;
+      EXPECT_EQ(snap.combined.at(q, k), allowed ? 1.0 : 0.0) << "(" << q << ", " << k << ")";
+    }
+  ASSERT_EQ(snap.target_tokens.size(), static_cast<size_t>(b_count));
+  const std::vector<std::string> tokens{"<sos>", "1", "+", "2", "=", "3", "<pad>", "<pad>", "<pad>"};
+  EXPECT_EQ(snap.target_tokens[chosen], tokens);
+  EXPECT_EQ(snap.combined.row_labels, tokens);
+  EXPECT_EQ(snap.combined.column_labels, tokens);
+  EXPECT_EQ(inspect::mask_snapshot(model, batch, 99).sentence, b_count - 1);  // clamped
+  EXPECT_NE(error_of([&] { inspect::mask_snapshot(model, LanguageModelBatch{}, 0); }).find("no batch"), std::string::npos);
+}
+
+TEST(Snapshots, ClassifierAttentionStartsWithClsAndItsMaskIsPaddingOnly) {
+  ExperimentSettings settings = ExperimentSettings::for_task("classify");
+  settings.model.d_model = 32, settings.model.d_ff = 64;
+  TextClassifier model = TextClassifier::create(negation_data(), settings.text, settings.model, 3);
+  const inspect::AttentionSnapshot snap = inspect::attention_snapshot(model, "the film was not good");
+  const std::vector<std::string> expected{"[CLS]", "the", "film", "was", "not", "good"};
+  EXPECT_EQ(snap.source_tokens, expected);
+  EXPECT_EQ(snap.encoder_layers, model.config().encoder_layers);
+  EXPECT_EQ(snap.decoder_layers, 0);
+  EXPECT_TRUE(snap.decoder_self.empty() && snap.cross.empty());
+  ASSERT_EQ(snap.encoder_self.size(), static_cast<size_t>(snap.encoder_layers * snap.heads));
+  for (const auto& map : snap.encoder_self) {
+    ASSERT_EQ(map.rows, 6);
+    ASSERT_EQ(map.cols, 6);
+    EXPECT_EQ(map.row_labels, expected);
+    EXPECT_GT(map.at(0, 5), 0.0);  // not causal: [CLS] sees the last word
+  }
+  expect_rows_sum_to_one(snap.encoder_self);
+  // The forward pass left the pooling of this text behind: a share per token.
+  EXPECT_EQ(model.transformer().pooling_shares(0).size(), expected.size());
+  EXPECT_NE(error_of([&] { inspect::attention_snapshot(model, "  "); }).find("empty"), std::string::npos);
+
+  const std::vector<EncodedExample> examples = model.encode_examples(
+      {{"the film was not good", "negative", ""}, {"the song was bad", "negative", ""}, {"the meal was great", "positive", ""}});
+  ASSERT_EQ(examples.size(), 3u);
+  const ClassifierBatch batch = make_batch(examples, {0, 1, 2});
+  const int t = batch.input.length, chosen = 1;  // "the song was bad": [CLS] and 4 words, 1 of padding
+  ASSERT_EQ(t, 6);
+  const inspect::MaskSnapshot masks = inspect::mask_snapshot(model, batch, chosen);
+  ASSERT_EQ(masks.source_padding.rows, 3);
+  ASSERT_EQ(masks.source_padding.cols, t);
+  EXPECT_EQ(masks.target_padding.rows, 0);  // no decoder: no target padding, no no-peek mask
+  EXPECT_EQ(masks.no_peek.rows, 0);
+  ASSERT_EQ(masks.combined.rows, t);
+  for (int q = 0; q < t; ++q)
+    for (int k = 0; k < t; ++k)
+      EXPECT_EQ(masks.combined.at(q, k), masks.source_padding.at(chosen, k)) << "(" << q << ", " << k << ")";
+  EXPECT_EQ(masks.combined.at(0, 4), 1.0);  // padding only: a query sees later real tokens
+  EXPECT_EQ(masks.combined.at(0, 5), 0.0);  // but never the padding
+  const std::vector<std::string> tokens{"[CLS]", "the", "song", "was", "bad", "<pad>"};
+  EXPECT_EQ(masks.source_tokens[chosen], tokens);
+  EXPECT_EQ(masks.combined.row_labels, tokens);
+  EXPECT_TRUE(masks.target_tokens.empty());
 }

@@ -1,12 +1,16 @@
 // QTest for the plots drawn without a window: `twb plot`'s rendering (ui/plot_export.h) of
 // attention, pe, masks and curves of a real checkpoint into PNG, PDF, SVG and CSV; the Curves tab's
-// own export; and the main window's "Export all plots". The checkpoint is an almost untrained tiny
-// model on numbers-en-de: three steps and one (cheap) evaluation, so its history is real.
+// own export; and the main window's "Export all plots". The checkpoints are almost untrained tiny
+// models — a translation model on numbers-en-de, a language model on arithmetic and a classifier
+// on sentiment — of three steps and one (cheap) evaluation each, so their histories are real.
 #include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+#include <memory>
 #include <optional>
 
 #include "curves_tab.h"
@@ -14,6 +18,8 @@
 #include "main_window.h"
 #include "plot_export.h"
 #include "text/datasets.h"
+#include "train/language_model.h"
+#include "train/text_classifier.h"
 #include "train/session.h"
 #include "train/translation.h"
 #include "util/error.h"
@@ -50,6 +56,50 @@ QString expectError(const PlotRequest& request, const char* mustMention) {
   return QStringLiteral("no twb::Error thrown");
 }
 
+// The fields of a CSV line, with RFC 4180 quoting ("," is a token of some texts).
+QStringList csvFields(const QString& line) {
+  QStringList fields{QString()};
+  bool quoted = false;
+  for (int i = 0; i < line.size(); ++i) {
+    const QChar c = line[i];
+    if (quoted) {
+      if (c == u'"' && i + 1 < line.size() && line[i + 1] == u'"') {
+        fields.last() += c;
+        ++i;
+      } else if (c == u'"') {
+        quoted = false;
+      } else {
+        fields.last() += c;
+      }
+    } else if (c == u'"') {
+      quoted = true;
+    } else if (c == u',') {
+      fields << QString();
+    } else {
+      fields.last() += c;
+    }
+  }
+  return fields;
+}
+
+// Three steps, a history point after the first, an evaluation after the third; saved to `path`.
+// Returns the history.
+std::vector<twb::HistoryPoint> trainTinyRun(const char* task, const char* dataset, const QString& path) {
+  twb::ExperimentSettings settings = twb::ExperimentSettings::for_task(task);
+  settings.dataset = dataset;
+  settings.model.d_model = 32;
+  settings.model.d_ff = 64;
+  settings.eval_sentences = 20;
+  std::unique_ptr<twb::TrainingSession> session = twb::create_session(settings);
+  session->step();
+  session->record_point();
+  session->step();
+  session->step();
+  session->evaluate();
+  session->save(path.toStdString());
+  return session->history();
+}
+
 // The file is a real PNG, PDF, SVG or CSV by its content.
 QString checkFormat(const QString& path) {
   const QString suffix = QFileInfo(path).suffix();
@@ -59,6 +109,25 @@ QString checkFormat(const QString& path) {
   if (suffix == QLatin1String("pdf") && !start.startsWith("%PDF")) return QStringLiteral("no %PDF header");
   if (suffix == QLatin1String("svg") && !start.contains("<svg")) return QStringLiteral("no <svg element");
   return {};
+}
+
+// The CSV's cells (without the header and the row labels), and its column labels.
+struct CsvGrid {
+  QStringList columns;
+  std::vector<std::vector<double>> cells;
+};
+CsvGrid readGrid(const QString& path) {
+  CsvGrid grid;
+  const QStringList rows = lines(path);
+  if (rows.isEmpty()) return grid;
+  grid.columns = csvFields(rows.first()).mid(1);
+  for (int r = 1; r < rows.size(); ++r) {
+    std::vector<double> values;
+    const QStringList fields = csvFields(rows[r]);
+    for (int c = 1; c < fields.size(); ++c) values.push_back(fields[c].toDouble());
+    grid.cells.push_back(std::move(values));
+  }
+  return grid;
 }
 
 }  // namespace
@@ -75,12 +144,18 @@ class PlotTest : public QObject {
   void curvesCsvFollowsHistory();
   void reportsErrors();
   void curvesTabExports();
+  void otherTasksPlot_data();
+  void otherTasksPlot();
+  void languageModelAttentionIsCausal();
+  void languageModelMasksOfTheFirstValidationLines();
+  void classifierAttentionAndMasks();
+  void otherTasksReportErrors();
   void exportAllWritesEveryPlot();
 
  private:
-  PlotRequest request(const char* what, const QString& file) const {
+  PlotRequest request(const char* what, const QString& file, const QString& checkpoint = {}) const {
     PlotRequest r;
-    r.checkpoint = checkpoint_.toStdString();
+    r.checkpoint = (checkpoint.isEmpty() ? checkpoint_ : checkpoint).toStdString();
     r.what = what;
     r.out = dir_.filePath(file).toStdString();
     r.width = 800;
@@ -93,6 +168,8 @@ class PlotTest : public QObject {
   std::string firstSource_;
   twb::TransformerConfig config_;
   std::vector<twb::HistoryPoint> history_;
+  QString lmCheckpoint_, classifyCheckpoint_;
+  std::vector<twb::HistoryPoint> lmHistory_, classifyHistory_;
 };
 
 void PlotTest::initTestCase() {
@@ -118,6 +195,13 @@ void PlotTest::initTestCase() {
   config_ = session.model().config();
   QVERIFY(session.validation().size() > 0);
   firstSource_ = session.validation().source.front();
+
+  lmCheckpoint_ = dir_.filePath(QStringLiteral("lm.safetensors"));
+  lmHistory_ = trainTinyRun("lm", "arithmetic", lmCheckpoint_);
+  classifyCheckpoint_ = dir_.filePath(QStringLiteral("classify.safetensors"));
+  classifyHistory_ = trainTinyRun("classify", "sentiment", classifyCheckpoint_);
+  QCOMPARE(lmHistory_.size(), size_t(2));
+  QCOMPARE(classifyHistory_.size(), size_t(2));
 }
 
 void PlotTest::plotsEveryFormat_data() {
@@ -281,6 +365,171 @@ void PlotTest::exportAllWritesEveryPlot() {
   }
   QVERIFY(window.exportAllPlotsTo(dir.filePath(QStringLiteral("missing")), &error).isEmpty());
   QVERIFY(!error.isEmpty());
+}
+
+// attention, masks, curves and pe of a language model's and a classifier's checkpoint, as PNG
+// (and SVG) and CSV: the task is read from the file.
+void PlotTest::otherTasksPlot_data() {
+  QTest::addColumn<QString>("task");
+  QTest::addColumn<QString>("what");
+  QTest::addColumn<QString>("suffix");
+  for (const char* task : {"lm", "classify"}) {
+    for (const char* what : {"attention", "masks", "curves", "pe"}) {
+      for (const char* suffix : {"png", "svg", "csv"}) {
+        QTest::addRow("%s-%s.%s", task, what, suffix)
+            << QString::fromLatin1(task) << QString::fromLatin1(what) << QString::fromLatin1(suffix);
+      }
+    }
+  }
+}
+
+void PlotTest::otherTasksPlot() {
+  QFETCH(QString, task);
+  QFETCH(QString, what);
+  QFETCH(QString, suffix);
+  const bool lm = task == QLatin1String("lm");
+  const QString file = task + QLatin1Char('-') + what + QLatin1Char('.') + suffix;
+  const twb::ui::PlotResult result =
+      plot_to_file(request(what.toLatin1().constData(), file, lm ? lmCheckpoint_ : classifyCheckpoint_));
+  QCOMPARE(QString::fromStdString(result.what), what);
+  QVERIFY(result.rows > 0 && result.cols > 0);
+  const QString path = dir_.filePath(file);
+  const QString problem = checkFormat(path);
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  if (what == QLatin1String("attention") || what == QLatin1String("masks")) QCOMPARE(result.rows, result.cols);
+  if (suffix != QLatin1String("csv")) return;
+  const QStringList rows = lines(path);
+  QCOMPARE(rows.size(), result.rows + 1);
+  const bool curves = what == QLatin1String("curves");
+  for (const QString& row : rows) QCOMPARE(int(csvFields(row).size()), curves ? 5 : result.cols + 1);
+  if (curves) {
+    QCOMPARE(result.rows, 2);
+    // The second axis names the task's score.
+    QCOMPARE(rows.first(), lm ? QStringLiteral("step,train_loss,validation_loss,validation_answer_accuracy,learning_rate")
+                              : QStringLiteral("step,train_loss,validation_loss,validation_accuracy,learning_rate"));
+    const std::vector<twb::HistoryPoint>& history = lm ? lmHistory_ : classifyHistory_;
+    const QStringList last = csvFields(rows[2]);
+    QCOMPARE(last[0].toLongLong(), int64_t(3));
+    QCOMPARE(last[2].toDouble(), *history[1].validation_loss);
+    const double score = lm ? *history[1].validation_answer_accuracy : *history[1].validation_accuracy;
+    QCOMPARE(last[3].toDouble(), score * 100);
+  }
+}
+
+void PlotTest::languageModelAttentionIsCausal() {
+  twb::LanguageModel model = twb::LanguageModel::load(lmCheckpoint_.toStdString());
+  const std::string first = twb::text::load_text_dataset("arithmetic").validation.front();
+  const twb::inspect::AttentionSnapshot snapshot = twb::inspect::attention_snapshot(model, first);
+  PlotRequest r = request("attention", QStringLiteral("lm-head.csv"), lmCheckpoint_);
+  r.layer = snapshot.decoder_layers - 1;
+  r.head = snapshot.heads - 1;
+  const twb::ui::PlotResult result = plot_to_file(r);
+  const int t = int(first.size()) + 1;  // <sos> and a token per character
+  QCOMPARE(result.rows, t);
+  QCOMPARE(result.cols, t);
+  const twb::inspect::Heatmap& expected = snapshot.map(twb::AttentionKind::decoder_self, r.layer, r.head);
+  const CsvGrid grid = readGrid(dir_.filePath(QStringLiteral("lm-head.csv")));
+  QCOMPARE(grid.columns.size(), t);
+  QCOMPARE(grid.columns.first(), QStringLiteral("<sos>"));
+  QCOMPARE(grid.columns.last(), QString(QChar::fromLatin1(first.back())));
+  QCOMPARE(int(grid.cells.size()), t);
+  for (int q = 0; q < t; ++q) {
+    double sum = 0;
+    for (int k = 0; k < t; ++k) {
+      QCOMPARE(grid.cells[q][k], expected.at(q, k));
+      if (k > q) QCOMPARE(grid.cells[q][k], 0.0);  // causal: nothing above the diagonal
+      sum += grid.cells[q][k];
+    }
+    QVERIFY(std::abs(sum - 1) < 1e-5);
+  }
+  // --kind decoder names the same (and only) kind; a typed text replaces the validation line.
+  r.kind = "decoder";
+  r.sentence = "1+1=2";
+  r.out = dir_.filePath(QStringLiteral("lm-typed.png")).toStdString();
+  QCOMPARE(plot_to_file(r).rows, 6);
+}
+
+void PlotTest::languageModelMasksOfTheFirstValidationLines() {
+  const std::vector<std::string> validation = twb::text::load_text_dataset("arithmetic").validation;
+  // The batch is the first 8 validation lines; draw the shortest one's mask, which has padding.
+  size_t longest = 0, shortest = 0;
+  for (size_t i = 0; i < 8; ++i) {
+    longest = std::max(longest, validation[i].size());
+    if (validation[i].size() < validation[shortest].size()) shortest = i;
+  }
+  QVERIFY(validation[shortest].size() < longest);
+  PlotRequest r = request("masks", QStringLiteral("lm-masks.csv"), lmCheckpoint_);
+  r.sentence_index = int(shortest);
+  const twb::ui::PlotResult result = plot_to_file(r);
+  const int t = int(longest) + 1, real = int(validation[shortest].size()) + 1;
+  QCOMPARE(result.rows, t);
+  QCOMPARE(result.cols, t);
+  const CsvGrid grid = readGrid(dir_.filePath(QStringLiteral("lm-masks.csv")));
+  QCOMPARE(grid.columns.first(), QStringLiteral("<sos>"));
+  QCOMPARE(grid.columns.last(), QStringLiteral("<pad>"));
+  for (int q = 0; q < t; ++q)
+    for (int k = 0; k < t; ++k) QCOMPARE(grid.cells[q][k], (k <= q && k < real) ? 1.0 : 0.0);  // padding AND causal
+  // A typed line: a batch of one, no padding.
+  r.sentence = "12+3=15";
+  r.sentence_index = 0;
+  r.out = dir_.filePath(QStringLiteral("lm-typed-masks.csv")).toStdString();
+  QCOMPARE(plot_to_file(r).rows, 8);
+}
+
+void PlotTest::classifierAttentionAndMasks() {
+  twb::TextClassifier model = twb::TextClassifier::load(classifyCheckpoint_.toStdString());
+  const std::vector<twb::text::LabeledText> validation = twb::text::load_classification_dataset("sentiment").validation;
+  const twb::inspect::AttentionSnapshot snapshot = twb::inspect::attention_snapshot(model, validation.front().text);
+  const twb::ui::PlotResult result = plot_to_file(request("attention", QStringLiteral("classify-head.csv"), classifyCheckpoint_));
+  const int t = int(snapshot.source_tokens.size());
+  QCOMPARE(result.rows, t);
+  const twb::inspect::Heatmap& expected = snapshot.map(twb::AttentionKind::encoder_self, 0, 0);
+  const CsvGrid grid = readGrid(dir_.filePath(QStringLiteral("classify-head.csv")));
+  QCOMPARE(grid.columns.first(), QStringLiteral("[CLS]"));
+  for (int q = 0; q < t; ++q)
+    for (int k = 0; k < t; ++k) QCOMPARE(grid.cells[q][k], expected.at(q, k));
+  QVERIFY(grid.cells[0][t - 1] > 0);  // not causal: [CLS] sees the last word
+
+  // The first validation texts: the encoder's mask of the chosen one is its padding, for every query.
+  PlotRequest r = request("masks", QStringLiteral("classify-masks.csv"), classifyCheckpoint_);
+  const twb::ui::PlotResult masks = plot_to_file(r);
+  const int real = int(model.encode(validation.front().text).size()) + 1;
+  const CsvGrid mask = readGrid(dir_.filePath(QStringLiteral("classify-masks.csv")));
+  QCOMPARE(int(mask.cells.size()), masks.rows);
+  QCOMPARE(mask.columns.first(), QStringLiteral("[CLS]"));
+  for (int q = 0; q < masks.rows; ++q)
+    for (int k = 0; k < masks.cols; ++k) QCOMPARE(mask.cells[q][k], k < real ? 1.0 : 0.0);
+  // A typed text: a batch of one, every cell allowed.
+  r.sentence = "the film was not good";
+  r.out = dir_.filePath(QStringLiteral("classify-typed-masks.csv")).toStdString();
+  QCOMPARE(plot_to_file(r).rows, 6);
+  const CsvGrid typed = readGrid(dir_.filePath(QStringLiteral("classify-typed-masks.csv")));
+  for (const auto& row : typed.cells)
+    for (double cell : row) QCOMPARE(cell, 1.0);
+}
+
+void PlotTest::otherTasksReportErrors() {
+  PlotRequest r = request("attention", QStringLiteral("y.png"), lmCheckpoint_);
+  r.kind = "cross";
+  QString problem = expectError(r, "--kind");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  r.kind.clear();
+  r.layer = twb::LanguageModel::load(lmCheckpoint_.toStdString()).config().decoder_layers;
+  problem = expectError(r, "--layer");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  PlotRequest c = request("attention", QStringLiteral("y.png"), classifyCheckpoint_);
+  c.kind = "decoder";
+  problem = expectError(c, "--kind");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  c = request("masks", QStringLiteral("y.png"), classifyCheckpoint_);
+  c.sentence_index = 8;  // the batch holds the first 8 validation texts
+  problem = expectError(c, "--sentence-index");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  PlotRequest tooLong = request("masks", QStringLiteral("y.png"), lmCheckpoint_);
+  tooLong.sentence = std::string(500, '1');
+  problem = expectError(tooLong, "window");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
+  QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("y.png"))));
 }
 
 QTEST_MAIN(PlotTest)
