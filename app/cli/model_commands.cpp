@@ -132,18 +132,6 @@ std::string validation_text(const HistoryPoint& p) {
   return s;
 }
 
-void put_validation(nlohmann::json& j, const HistoryPoint& p) {
-  auto put = [&](const char* key, const std::optional<double>& value) {
-    if (value) j[key] = *value;
-  };
-  put("validation_loss", p.validation_loss);
-  put("validation_bleu", p.validation_bleu);
-  put("validation_exact_match", p.validation_exact_match);
-  put("validation_perplexity", p.validation_perplexity);
-  put("validation_answer_accuracy", p.validation_answer_accuracy);
-  put("validation_accuracy", p.validation_accuracy);
-}
-
 std::string bundled_names_hint(const std::string& task) {
   try {
     const auto names = text::bundled_dataset_names(task);

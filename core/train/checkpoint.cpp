@@ -5,6 +5,18 @@
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
+void put_validation(nlohmann::json& j, const HistoryPoint& p) {
+  auto put = [&](const char* key, const std::optional<double>& value) {
+    if (value) j[key] = *value;
+  };
+  put("validation_loss", p.validation_loss);
+  put("validation_bleu", p.validation_bleu);
+  put("validation_exact_match", p.validation_exact_match);
+  put("validation_perplexity", p.validation_perplexity);
+  put("validation_answer_accuracy", p.validation_answer_accuracy);
+  put("validation_accuracy", p.validation_accuracy);
+}
+
 nlohmann::json to_json(const std::vector<HistoryPoint>& history) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& p : history) {
@@ -14,15 +26,7 @@ nlohmann::json to_json(const std::vector<HistoryPoint>& history) {
                      {"learning_rate", p.learning_rate},
                      {"elapsed_seconds", p.elapsed_seconds},
                      {"tokens_per_second", p.tokens_per_second}};
-    auto put = [&](const char* key, const std::optional<double>& value) {
-      if (value) j[key] = *value;
-    };
-    put("validation_loss", p.validation_loss);
-    put("validation_bleu", p.validation_bleu);
-    put("validation_exact_match", p.validation_exact_match);
-    put("validation_perplexity", p.validation_perplexity);
-    put("validation_answer_accuracy", p.validation_answer_accuracy);
-    put("validation_accuracy", p.validation_accuracy);
+    put_validation(j, p);
     list.push_back(std::move(j));
   }
   return list;

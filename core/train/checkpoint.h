@@ -32,6 +32,8 @@ struct HistoryPoint {
   std::optional<double> validation_accuracy;                            // classify
 };
 nlohmann::json to_json(const std::vector<HistoryPoint>& history);
+// Adds the validation fields a point has ("validation_loss", "validation_bleu", ...) to `j`.
+void put_validation(nlohmann::json& j, const HistoryPoint& point);
 std::vector<HistoryPoint> history_from_json(const nlohmann::json& j);
 
 // What a checkpoint holds besides the model, to continue its run.
