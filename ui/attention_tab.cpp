@@ -15,6 +15,7 @@
 
 #include <cmath>
 
+#include "attention_map_panel.h"
 #include "heatmap_view.h"
 
 namespace twb::ui {
@@ -23,12 +24,6 @@ namespace {
 const twb::inspect::Heatmap& emptyHeatmap() {
   static const twb::inspect::Heatmap empty;
   return empty;
-}
-
-void styleAttentionView(HeatmapView* view) {
-  view->setGradient(HeatmapView::sequentialGradient());
-  view->setDataRange(QCPRange(0.0, 1.0));
-  view->setColorScaleLabel(HeatmapView::tr("attention weight"));
 }
 
 QString joinTokens(const std::vector<std::string>& tokens) {

@@ -4,15 +4,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSignalBlocker>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
+#include "attention_map_panel.h"
 #include "bar_chart_view.h"
-#include "heatmap_view.h"
 
 namespace twb::ui {
 namespace {
@@ -30,7 +28,7 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   text_->setObjectName(QStringLiteral("classifyInput"));
   text_->setPlaceholderText(tr("Type a text and press Enter"));
   text_->setClearButtonEnabled(true);
-  classify_ = new QPushButton(tr("Classify"));
+  classify_ = new BusyButton(tr("Classify"), tr("Classifying…"));
   classify_->setObjectName(QStringLiteral("classifyButton"));
   classify_->setDefault(true);
   auto* controls = new QHBoxLayout;
@@ -52,10 +50,8 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   prediction_ = new QLabel(tr("Classify a text to see the model's prediction."));
   prediction_->setObjectName(QStringLiteral("classifyPrediction"));
   prediction_->setTextFormat(Qt::RichText);
-  message_ = new QLabel;
+  message_ = new MessageLabel;
   message_->setObjectName(QStringLiteral("classifyMessage"));
-  message_->setWordWrap(true);
-  message_->setVisible(false);
 
   probabilities_ = new BarChartView(Qt::Horizontal);
   probabilities_->setObjectName(QStringLiteral("classifyProbabilities"));
@@ -70,40 +66,17 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   pooling_->setCategoryAxisLabel(tr("token"));
   pooling_->setValueLabelLimit(12);
 
-  layer_ = new QSpinBox;
-  layer_->setObjectName(QStringLiteral("classifyLayer"));
-  layer_->setRange(1, 1);
-  layer_->setPrefix(tr("layer "));
-  headSpin_ = new QSpinBox;
-  headSpin_->setObjectName(QStringLiteral("classifyHead"));
-  headSpin_->setRange(1, 1);
-  headSpin_->setPrefix(tr("head "));
-  heatmap_ = new HeatmapView;
-  heatmap_->setObjectName(QStringLiteral("classifyHeatmap"));
-  heatmap_->setGradient(HeatmapView::sequentialGradient());
-  heatmap_->setDataRange(QCPRange(0.0, 1.0));
-  heatmap_->setColorScaleLabel(tr("attention weight"));
+  attention_ = new AttentionMapPanel(QStringLiteral("classify"), tr("Encoder self-attention,"));
 
   auto* charts = new QSplitter(Qt::Vertical);
   charts->setChildrenCollapsible(false);
   charts->addWidget(probabilities_);
   charts->addWidget(pooling_);
 
-  auto* right = new QWidget;
-  auto* rightLayout = new QVBoxLayout(right);
-  rightLayout->setContentsMargins(0, 0, 0, 0);
-  auto* attentionRow = new QHBoxLayout;
-  attentionRow->addWidget(new QLabel(tr("Encoder self-attention,")));
-  attentionRow->addWidget(layer_);
-  attentionRow->addWidget(headSpin_);
-  attentionRow->addStretch(1);
-  rightLayout->addLayout(attentionRow);
-  rightLayout->addWidget(heatmap_, 1);
-
   auto* splitter = new QSplitter(Qt::Horizontal);
   splitter->setChildrenCollapsible(false);
   splitter->addWidget(charts);
-  splitter->addWidget(right);
+  splitter->addWidget(attention_);
   splitter->setStretchFactor(0, 1);
   splitter->setStretchFactor(1, 1);
 
@@ -117,8 +90,6 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
 
   connect(classify_, &QPushButton::clicked, this, &ClassifyTab::requestClassification);
   connect(text_, &QLineEdit::returnPressed, this, &ClassifyTab::requestClassification);
-  connect(layer_, &QSpinBox::valueChanged, this, &ClassifyTab::redrawAttention);
-  connect(headSpin_, &QSpinBox::valueChanged, this, &ClassifyTab::redrawAttention);
 }
 
 QString ClassifyTab::text() const { return text_->text().trimmed(); }
@@ -127,6 +98,7 @@ void ClassifyTab::setText(const QString& text) { text_->setText(text); }
 void ClassifyTab::setLabels(const QStringList& labels) {
   if (hasResult_ && result_.labels == labels) return;
   hasResult_ = false;
+  attention_->clearMaps();
   probabilities_->setBars(labels, QVector<double>(labels.size(), 0.0));
   pooling_->clear();
   prediction_->setText(tr("Classes: %1. Classify a text to see the model's prediction.")
@@ -138,11 +110,12 @@ QString ClassifyTab::predictedLabel() const {
   return result_.labels[result_.predicted];
 }
 
-int ClassifyTab::layer() const { return layer_->value() - 1; }
-void ClassifyTab::setLayer(int layer) { layer_->setValue(layer + 1); }
-int ClassifyTab::head() const { return headSpin_->value() - 1; }
-void ClassifyTab::setHead(int head) { headSpin_->setValue(head + 1); }
-QString ClassifyTab::message() const { return message_->isHidden() ? QString() : message_->text(); }
+int ClassifyTab::layer() const { return attention_->layer(); }
+void ClassifyTab::setLayer(int layer) { attention_->setLayer(layer); }
+int ClassifyTab::head() const { return attention_->head(); }
+void ClassifyTab::setHead(int head) { attention_->setHead(head); }
+HeatmapView* ClassifyTab::heatmapView() const { return attention_->heatmapView(); }
+QString ClassifyTab::message() const { return message_->message(); }
 
 void ClassifyTab::requestClassification() {
   const QString t = text();
@@ -150,24 +123,17 @@ void ClassifyTab::requestClassification() {
     showError(tr("Type a text to classify first."));
     return;
   }
-  message_->setVisible(false);
+  message_->clearMessage();
   emit classificationRequested(t);
 }
 
-void ClassifyTab::setBusy(bool busy) {
-  classify_->setEnabled(!busy);
-  classify_->setText(busy ? tr("Classifying…") : tr("Classify"));
-}
-
-void ClassifyTab::showError(const QString& text) {
-  message_->setText(text);
-  message_->setVisible(!text.isEmpty());
-}
+void ClassifyTab::setBusy(bool busy) { classify_->setBusy(busy); }
+void ClassifyTab::showError(const QString& text) { message_->showMessage(text); }
 
 void ClassifyTab::setResult(const ClassificationSnapshot& result) {
   result_ = result;
   hasResult_ = true;
-  message_->setVisible(false);
+  message_->clearMessage();
   probabilities_->setBars(result_.labels, QVector<double>(result_.probabilities.begin(), result_.probabilities.end()),
                           result_.predicted);
   pooling_->setBars(result_.tokens, QVector<double>(result_.poolingShares.begin(), result_.poolingShares.end()));
@@ -180,19 +146,7 @@ void ClassifyTab::setResult(const ClassificationSnapshot& result) {
   prediction_->setText(tr("Prediction: <b style=\"font-size:large\">%1</b> with p = %2")
                            .arg(label.toHtmlEscaped())
                            .arg(p, 0, 'f', 3));
-  {
-    const QSignalBlocker blockLayer(layer_);
-    const QSignalBlocker blockHead(headSpin_);
-    layer_->setRange(1, std::max(1, result_.layers));
-    headSpin_->setRange(1, std::max(1, result_.heads));
-  }
-  redrawAttention();
-}
-
-void ClassifyTab::redrawAttention() {
-  if (!hasResult_ || result_.layers <= 0 || result_.heads <= 0) return;
-  const size_t index = static_cast<size_t>(layer() * result_.heads + head());
-  if (index < result_.attention.size()) heatmap_->setHeatmap(result_.attention[index]);
+  attention_->setMaps(result_.attention, result_.layers, result_.heads);
 }
 
 }  // namespace twb::ui

@@ -9,15 +9,16 @@
 #include <QStringList>
 #include <QWidget>
 
+#include "task_controls.h"
 #include "task_snapshots.h"
 
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSpinBox;
 
 namespace twb::ui {
 
+class AttentionMapPanel;
 class BarChartView;
 class HeatmapView;
 
@@ -44,7 +45,7 @@ class ClassifyTab : public QWidget {
   QPushButton* classifyButton() const { return classify_; }
   BarChartView* probabilityChart() const { return probabilities_; }
   BarChartView* poolingChart() const { return pooling_; }
-  HeatmapView* heatmapView() const { return heatmap_; }
+  HeatmapView* heatmapView() const;
   QString message() const;
 
   // Not a slot, so the moc never instantiates the snapshot's metatype (see AttentionTab).
@@ -59,17 +60,13 @@ class ClassifyTab : public QWidget {
   void classificationRequested(const QString& text);
 
  private:
-  void redrawAttention();
-
   QLineEdit* text_ = nullptr;
-  QPushButton* classify_ = nullptr;
+  BusyButton* classify_ = nullptr;
   QLabel* prediction_ = nullptr;
-  QLabel* message_ = nullptr;
+  MessageLabel* message_ = nullptr;
   BarChartView* probabilities_ = nullptr;
   BarChartView* pooling_ = nullptr;
-  QSpinBox* layer_ = nullptr;
-  QSpinBox* headSpin_ = nullptr;
-  HeatmapView* heatmap_ = nullptr;
+  AttentionMapPanel* attention_ = nullptr;
   ClassificationSnapshot result_;
   bool hasResult_ = false;
 };

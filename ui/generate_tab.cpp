@@ -15,8 +15,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "attention_map_panel.h"
 #include "bar_chart_view.h"
-#include "heatmap_view.h"
 #include "text/special_tokens.h"
 
 namespace twb::ui {
@@ -62,7 +62,7 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   seed_->setRange(0, std::numeric_limits<int>::max());
   seed_->setValue(1);
   seed_->setToolTip(tr("The random draws of sampling: the same seed and settings give the same text."));
-  generate_ = new QPushButton(tr("Generate"));
+  generate_ = new BusyButton(tr("Generate"), tr("Generating…"));
   generate_->setObjectName(QStringLiteral("generateButton"));
   generate_->setDefault(true);
 
@@ -117,10 +117,8 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   output_->setReadOnly(true);
   output_->setPlaceholderText(tr("The prompt and the model's continuation (highlighted) appear here"));
   output_->setFixedHeight(output_->fontMetrics().lineSpacing() * 4 + 12);
-  message_ = new QLabel;
+  message_ = new MessageLabel;
   message_->setObjectName(QStringLiteral("generateMessage"));
-  message_->setWordWrap(true);
-  message_->setVisible(false);
 
   step_ = new QSlider(Qt::Horizontal);
   step_->setObjectName(QStringLiteral("generateStep"));
@@ -139,19 +137,7 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   bars_->setValueRange(0, 1.08);
   bars_->setHighlightName(tr("drawn"));
 
-  layer_ = new QSpinBox;
-  layer_->setObjectName(QStringLiteral("generateLayer"));
-  layer_->setRange(1, 1);
-  layer_->setPrefix(tr("layer "));
-  headSpin_ = new QSpinBox;
-  headSpin_->setObjectName(QStringLiteral("generateHead"));
-  headSpin_->setRange(1, 1);
-  headSpin_->setPrefix(tr("head "));
-  heatmap_ = new HeatmapView;
-  heatmap_->setObjectName(QStringLiteral("generateHeatmap"));
-  heatmap_->setGradient(HeatmapView::sequentialGradient());
-  heatmap_->setDataRange(QCPRange(0.0, 1.0));
-  heatmap_->setColorScaleLabel(tr("attention weight"));
+  attention_ = new AttentionMapPanel(QStringLiteral("generate"), tr("Causal self-attention of the whole text,"));
 
   auto* left = new QWidget;
   auto* leftLayout = new QVBoxLayout(left);
@@ -163,21 +149,10 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   leftLayout->addWidget(stepLabel_);
   leftLayout->addWidget(bars_, 1);
 
-  auto* right = new QWidget;
-  auto* rightLayout = new QVBoxLayout(right);
-  rightLayout->setContentsMargins(0, 0, 0, 0);
-  auto* attentionRow = new QHBoxLayout;
-  attentionRow->addWidget(new QLabel(tr("Causal self-attention of the whole text,")));
-  attentionRow->addWidget(layer_);
-  attentionRow->addWidget(headSpin_);
-  attentionRow->addStretch(1);
-  rightLayout->addLayout(attentionRow);
-  rightLayout->addWidget(heatmap_, 1);
-
   auto* splitter = new QSplitter(Qt::Horizontal);
   splitter->setChildrenCollapsible(false);
   splitter->addWidget(left);
-  splitter->addWidget(right);
+  splitter->addWidget(attention_);
   splitter->setStretchFactor(0, 1);
   splitter->setStretchFactor(1, 1);
 
@@ -209,8 +184,6 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
     redrawText();
     redrawBars();
   });
-  connect(layer_, &QSpinBox::valueChanged, this, &GenerateTab::redrawAttention);
-  connect(headSpin_, &QSpinBox::valueChanged, this, &GenerateTab::redrawAttention);
   updateSliderLabels();
 }
 
@@ -234,11 +207,12 @@ void GenerateTab::setModelLimits(int vocabularySize, int maxLength) {
 
 int GenerateTab::step() const { return step_->value(); }
 void GenerateTab::setStep(int step) { step_->setValue(step); }
-int GenerateTab::layer() const { return layer_->value() - 1; }
-void GenerateTab::setLayer(int layer) { layer_->setValue(layer + 1); }
-int GenerateTab::head() const { return headSpin_->value() - 1; }
-void GenerateTab::setHead(int head) { headSpin_->setValue(head + 1); }
-QString GenerateTab::message() const { return message_->isHidden() ? QString() : message_->text(); }
+int GenerateTab::layer() const { return attention_->layer(); }
+void GenerateTab::setLayer(int layer) { attention_->setLayer(layer); }
+int GenerateTab::head() const { return attention_->head(); }
+void GenerateTab::setHead(int head) { attention_->setHead(head); }
+HeatmapView* GenerateTab::heatmapView() const { return attention_->heatmapView(); }
+QString GenerateTab::message() const { return message_->message(); }
 
 QString GenerateTab::outputText() const {
   if (!hasResult_) return {};
@@ -247,24 +221,17 @@ QString GenerateTab::outputText() const {
 
 void GenerateTab::requestGeneration() {
   regenerate_->stop();
-  message_->setVisible(false);
+  message_->clearMessage();
   emit generationRequested(prompt(), samplingSettings());
 }
 
-void GenerateTab::setBusy(bool busy) {
-  generate_->setEnabled(!busy);
-  generate_->setText(busy ? tr("Generating…") : tr("Generate"));
-}
-
-void GenerateTab::showError(const QString& text) {
-  message_->setText(text);
-  message_->setVisible(!text.isEmpty());
-}
+void GenerateTab::setBusy(bool busy) { generate_->setBusy(busy); }
+void GenerateTab::showError(const QString& text) { message_->showMessage(text); }
 
 void GenerateTab::setResult(const GenerationSnapshot& result) {
   result_ = result;
   hasResult_ = true;
-  message_->setVisible(false);
+  message_->clearMessage();
   const int steps = static_cast<int>(result_.steps.size());
   {
     const QSignalBlocker block(step_);
@@ -273,15 +240,9 @@ void GenerateTab::setResult(const GenerationSnapshot& result) {
     step_->setValue(std::clamp(keep, 0, std::max(0, steps - 1)));
     step_->setEnabled(steps > 1);
   }
-  {
-    const QSignalBlocker blockLayer(layer_);
-    const QSignalBlocker blockHead(headSpin_);
-    layer_->setRange(1, std::max(1, result_.layers));
-    headSpin_->setRange(1, std::max(1, result_.heads));
-  }
   redrawText();
   redrawBars();
-  redrawAttention();
+  attention_->setMaps(result_.attention, result_.layers, result_.heads);
 }
 
 void GenerateTab::onSamplingChanged() {
@@ -349,12 +310,6 @@ void GenerateTab::redrawBars() {
   if (static_cast<int>(distribution_.size()) > shown)
     line += QLatin1Char(' ') + tr("Showing the %1 most likely of %2 candidates.").arg(shown).arg(distribution_.size());
   stepLabel_->setText(line);
-}
-
-void GenerateTab::redrawAttention() {
-  if (!hasResult_ || result_.layers <= 0 || result_.heads <= 0) return;
-  const size_t index = static_cast<size_t>(layer() * result_.heads + head());
-  if (index < result_.attention.size()) heatmap_->setHeatmap(result_.attention[index]);
 }
 
 }  // namespace twb::ui

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "decode/sampling.h"
+#include "task_controls.h"
 #include "task_snapshots.h"
 
 class QLabel;
@@ -28,6 +29,7 @@ class QTimer;
 
 namespace twb::ui {
 
+class AttentionMapPanel;
 class BarChartView;
 class HeatmapView;
 
@@ -70,7 +72,7 @@ class GenerateTab : public QWidget {
   QSlider* topPSlider() const { return topP_; }
   QSlider* stepSlider() const { return step_; }
   BarChartView* barChart() const { return bars_; }
-  HeatmapView* heatmapView() const { return heatmap_; }
+  HeatmapView* heatmapView() const;
   QTextEdit* output() const { return output_; }
   QString message() const;
 
@@ -92,12 +94,11 @@ class GenerateTab : public QWidget {
   void updateSliderLabels();
   void redrawText();
   void redrawBars();
-  void redrawAttention();
 
   QLineEdit* prompt_ = nullptr;
   QSpinBox* tokens_ = nullptr;
   QSpinBox* seed_ = nullptr;
-  QPushButton* generate_ = nullptr;
+  BusyButton* generate_ = nullptr;
   QSlider* temperature_ = nullptr;
   QSlider* topK_ = nullptr;
   QSlider* topP_ = nullptr;
@@ -105,13 +106,11 @@ class GenerateTab : public QWidget {
   QLabel* topKValue_ = nullptr;
   QLabel* topPValue_ = nullptr;
   QTextEdit* output_ = nullptr;
-  QLabel* message_ = nullptr;
+  MessageLabel* message_ = nullptr;
   QSlider* step_ = nullptr;
   QLabel* stepLabel_ = nullptr;
   BarChartView* bars_ = nullptr;
-  QSpinBox* layer_ = nullptr;
-  QSpinBox* headSpin_ = nullptr;
-  HeatmapView* heatmap_ = nullptr;
+  AttentionMapPanel* attention_ = nullptr;
   QTimer* regenerate_ = nullptr;  // debounces the slider-driven regeneration
 
   GenerationSnapshot result_;

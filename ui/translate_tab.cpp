@@ -9,13 +9,17 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "heatmap_view.h"
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "attention_map_panel.h"
+#include "task_controls.h"
 #include "text/special_tokens.h"
 
 namespace twb::ui {
@@ -38,7 +42,7 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   width_->setValue(4);
   width_->setPrefix(tr("width "));
   width_->setEnabled(false);
-  translate_ = new QPushButton(tr("Translate"));
+  translate_ = new BusyButton(tr("Translate"), tr("Translating…"));
   translate_->setObjectName(QStringLiteral("translateButton"));
   translate_->setDefault(true);
 
@@ -63,10 +67,8 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   output_->setObjectName(QStringLiteral("translateOutput"));
   output_->setReadOnly(true);
   output_->setPlaceholderText(tr("The translation appears here"));
-  message_ = new QLabel;
+  message_ = new MessageLabel;
   message_->setObjectName(QStringLiteral("translateMessage"));
-  message_->setWordWrap(true);
-  message_->setVisible(false);
 
   beams_ = new QListWidget;
   beams_->setObjectName(QStringLiteral("translateBeams"));
@@ -78,15 +80,8 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   topK_->setToolTip(tr("At each step: the word produced and the most likely next words with their "
                        "probabilities."));
 
-  head_ = new QSpinBox;
-  head_->setObjectName(QStringLiteral("translateHead"));
-  head_->setRange(1, 1);
-  head_->setPrefix(tr("head "));
-  heatmap_ = new HeatmapView;
-  heatmap_->setObjectName(QStringLiteral("translateHeatmap"));
-  heatmap_->setGradient(HeatmapView::sequentialGradient());
-  heatmap_->setDataRange(QCPRange(0.0, 1.0));
-  heatmap_->setColorScaleLabel(tr("attention weight"));
+  attention_ = new AttentionMapPanel(QStringLiteral("translate"), tr("Cross-attention of the last decoder layer,"),
+                                     AttentionMapPanel::Selector::headOnly);
 
   auto* left = new QWidget;
   auto* leftLayout = new QVBoxLayout(left);
@@ -95,20 +90,10 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   leftLayout->addWidget(beams_, 1);
   leftLayout->addWidget(topK_, 1);
 
-  auto* right = new QWidget;
-  auto* rightLayout = new QVBoxLayout(right);
-  rightLayout->setContentsMargins(0, 0, 0, 0);
-  auto* headRow = new QHBoxLayout;
-  headRow->addWidget(new QLabel(tr("Cross-attention of the last decoder layer,")));
-  headRow->addWidget(head_);
-  headRow->addStretch(1);
-  rightLayout->addLayout(headRow);
-  rightLayout->addWidget(heatmap_, 1);
-
   auto* splitter = new QSplitter(Qt::Horizontal);
   splitter->setChildrenCollapsible(false);
   splitter->addWidget(left);
-  splitter->addWidget(right);
+  splitter->addWidget(attention_);
   splitter->setStretchFactor(0, 1);
   splitter->setStretchFactor(1, 2);
 
@@ -128,7 +113,6 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
           [this](int index) { width_->setEnabled(index == 1); });
   connect(translate_, &QPushButton::clicked, this, &TranslateTab::requestTranslation);
   connect(input_, &QLineEdit::returnPressed, this, &TranslateTab::requestTranslation);
-  connect(head_, &QSpinBox::valueChanged, this, &TranslateTab::drawAttention);
 }
 
 QString TranslateTab::input() const { return input_->text().trimmed(); }
@@ -153,8 +137,9 @@ QStringList TranslateTab::beamHypotheses() const {
   return list;
 }
 
-int TranslateTab::head() const { return head_->value() - 1; }
-void TranslateTab::setHead(int head) { head_->setValue(head + 1); }
+HeatmapView* TranslateTab::heatmapView() const { return attention_->heatmapView(); }
+int TranslateTab::head() const { return attention_->head(); }
+void TranslateTab::setHead(int head) { attention_->setHead(head); }
 
 void TranslateTab::requestTranslation() {
   const QString sentence = input();
@@ -162,23 +147,27 @@ void TranslateTab::requestTranslation() {
     showError(tr("Type a sentence to translate first."));
     return;
   }
-  message_->setVisible(false);
+  message_->clearMessage();
   emit translationRequested(sentence, beamWidth());
 }
 
 void TranslateTab::setResult(const QString& translation, const QStringList& beamHypothesesWithScores,
                              const twb::inspect::AttentionSnapshot& snapshot) {
-  message_->setVisible(false);
+  message_->clearMessage();
   output_->setText(translation);
   output_->setCursorPosition(0);
   beams_->clear();
   beams_->addItems(beamHypothesesWithScores);
   snapshot_ = snapshot;
-  {
-    const QSignalBlocker block(head_);
-    head_->setRange(1, std::max(1, snapshot.heads));
+  // The heads of the last decoder layer: maps [last * heads, (last + 1) * heads).
+  const int last = snapshot.decoder_layers - 1;
+  const size_t first = static_cast<size_t>(std::max(0, last) * std::max(0, snapshot.heads));
+  std::vector<twb::inspect::Heatmap> lastLayer;
+  if (last >= 0 && snapshot.heads > 0 && first + size_t(snapshot.heads) <= snapshot.cross.size()) {
+    lastLayer.assign(snapshot.cross.begin() + std::ptrdiff_t(first),
+                     snapshot.cross.begin() + std::ptrdiff_t(first + size_t(snapshot.heads)));
   }
-  drawAttention();
+  attention_->setMaps(std::move(lastLayer), last >= 0 ? 1 : 0, snapshot.heads);
 }
 
 void TranslateTab::setTopK(const QStringList& producedTokens,
@@ -218,19 +207,7 @@ TranslateTab::TopKSteps TranslateTab::topKSteps(const twb::TranslationModel& mod
   return steps;
 }
 
-void TranslateTab::setBusy(bool busy) {
-  translate_->setEnabled(!busy);
-  translate_->setText(busy ? tr("Translating…") : tr("Translate"));
-}
-
-void TranslateTab::showError(const QString& text) {
-  message_->setText(text);
-  message_->setVisible(!text.isEmpty());
-}
-
-void TranslateTab::drawAttention() {
-  if (snapshot_.heads <= 0 || snapshot_.decoder_layers <= 0) return;
-  heatmap_->setHeatmap(snapshot_.map(twb::AttentionKind::cross, snapshot_.decoder_layers - 1, head()));
-}
+void TranslateTab::setBusy(bool busy) { translate_->setBusy(busy); }
+void TranslateTab::showError(const QString& text) { message_->showMessage(text); }
 
 }  // namespace twb::ui

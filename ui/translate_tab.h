@@ -11,9 +11,9 @@
 #include <QWidget>
 
 #include "inspect/snapshots.h"
+#include "task_controls.h"
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
@@ -22,6 +22,7 @@ class QTableWidget;
 
 namespace twb::ui {
 
+class AttentionMapPanel;
 class HeatmapView;
 
 class TranslateTab : public QWidget {
@@ -42,7 +43,7 @@ class TranslateTab : public QWidget {
   void setHead(int head);
   const twb::inspect::AttentionSnapshot& snapshot() const { return snapshot_; }
 
-  HeatmapView* heatmapView() const { return heatmap_; }
+  HeatmapView* heatmapView() const;
   QLineEdit* inputEdit() const { return input_; }
   QPushButton* translateButton() const { return translate_; }
   QListWidget* beamList() const { return beams_; }
@@ -76,18 +77,15 @@ class TranslateTab : public QWidget {
   void translationRequested(const QString& sentence, int beamWidth);
 
  private:
-  void drawAttention();
-
   QLineEdit* input_ = nullptr;
   QComboBox* search_ = nullptr;
   QSpinBox* width_ = nullptr;
-  QPushButton* translate_ = nullptr;
+  BusyButton* translate_ = nullptr;
   QLineEdit* output_ = nullptr;
-  QLabel* message_ = nullptr;
+  MessageLabel* message_ = nullptr;
   QListWidget* beams_ = nullptr;
   QTableWidget* topK_ = nullptr;
-  QSpinBox* head_ = nullptr;
-  HeatmapView* heatmap_ = nullptr;
+  AttentionMapPanel* attention_ = nullptr;
   twb::inspect::AttentionSnapshot snapshot_;
 };
 

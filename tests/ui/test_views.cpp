@@ -1,5 +1,6 @@
-// QTest for the inspection views — Attention, Masks, Translate and the positional similarity — on
-// the offscreen platform, fed with snapshots of a real (untrained) tiny model on numbers-en-de.
+// QTest for the inspection views — Attention, Masks, Translate, the task tabs' attention panel and
+// the positional similarity — on the offscreen platform, fed with snapshots of a real (untrained)
+// tiny model on numbers-en-de.
 // The widgets must draw exactly what core put in the snapshots: shapes, token labels, values.
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,6 +17,7 @@
 #include <cmath>
 #include <optional>
 
+#include "attention_map_panel.h"
 #include "attention_tab.h"
 #include "heatmap_view.h"
 #include "inspect/snapshots.h"
@@ -29,6 +31,7 @@
 
 using twb::AttentionKind;
 using twb::inspect::Heatmap;
+using twb::ui::AttentionMapPanel;
 using twb::ui::AttentionTab;
 using twb::ui::HeatmapView;
 using twb::ui::MasksTab;
@@ -93,6 +96,7 @@ class ViewsTest : public QObject {
   void exportWritesPngPdfSvgCsv();
   void translateEmitsRequestAndShowsResult();
   void translateShowsTopK();
+  void attentionMapPanelPicksLayerAndHead();
   void positionalSimilarityHeatmap();
 
  private:
@@ -449,6 +453,52 @@ void ViewsTest::positionalSimilarityHeatmap() {
   QVERIFY(std::abs(similarity->heatmap().at(3, 7) - similarity->heatmap().at(10, 14)) < 1e-4);
   QVERIFY(std::abs(similarity->heatmap().at(7, 3) - similarity->heatmap().at(3, 7)) < 1e-4);
   QCOMPARE(tab.heatmapView()->cellCount(), 20 * 16);  // the PE matrix is still there
+}
+
+void ViewsTest::attentionMapPanelPicksLayerAndHead() {
+  AttentionMapPanel panel(QStringLiteral("test"), QStringLiteral("Encoder self-attention,"));
+  auto* layer = panel.findChild<QSpinBox*>(QStringLiteral("testLayer"));
+  auto* head = panel.findChild<QSpinBox*>(QStringLiteral("testHead"));
+  QCOMPARE(layer, panel.layerSpin());
+  QCOMPARE(head, panel.headSpin());
+  QCOMPARE(panel.findChild<HeatmapView*>(QStringLiteral("testHeatmap")), panel.heatmapView());
+  QCOMPARE(panel.heatmapView()->colorMap()->dataRange().lower, 0.0);
+  QCOMPARE(panel.heatmapView()->colorMap()->dataRange().upper, 1.0);
+  QCOMPARE(panel.heatmapView()->colorScale()->axis()->label(), QStringLiteral("attention weight"));
+
+  panel.setLayer(1);
+  panel.setHead(2);  // nothing to choose from yet: the ranges are 1..1
+  QCOMPARE(panel.layer(), 0);
+  QCOMPARE(panel.head(), 0);
+  panel.setMaps(snapshot_.encoder_self, snapshot_.encoder_layers, snapshot_.heads);
+  QCOMPARE(layer->maximum(), snapshot_.encoder_layers);
+  QCOMPARE(head->maximum(), snapshot_.heads);
+  QVERIFY(viewHolds(panel.heatmapView(), snapshot_.map(AttentionKind::encoder_self, 0, 0)));
+  panel.setLayer(1);
+  panel.setHead(2);
+  QVERIFY(viewHolds(panel.heatmapView(), snapshot_.map(AttentionKind::encoder_self, 1, 2)));
+
+  // Fewer layers and heads: the choice is clamped and the clamped map drawn.
+  const int heads = 2;
+  std::vector<Heatmap> firstLayer(snapshot_.encoder_self.begin(), snapshot_.encoder_self.begin() + heads);
+  panel.setMaps(firstLayer, 1, heads);
+  QCOMPARE(panel.layer(), 0);
+  QCOMPARE(panel.head(), 1);
+  QVERIFY(viewHolds(panel.heatmapView(), snapshot_.map(AttentionKind::encoder_self, 0, 1)));
+
+  // Forgotten maps: the view keeps what it shows, another head draws nothing.
+  panel.clearMaps();
+  panel.setHead(0);
+  QVERIFY(viewHolds(panel.heatmapView(), snapshot_.map(AttentionKind::encoder_self, 0, 1)));
+
+  // Head only: no layer to choose; the tabs keep their children's names.
+  AttentionMapPanel headOnly(QStringLiteral("other"), QString(), AttentionMapPanel::Selector::headOnly);
+  QVERIFY(!headOnly.layerSpin()->isVisibleTo(&headOnly));
+  QVERIFY(headOnly.headSpin()->isVisibleTo(&headOnly));
+  QVERIFY(!headOnly.findChild<QSpinBox*>(QStringLiteral("otherLayer")));
+  TranslateTab translate;
+  QVERIFY(translate.findChild<QSpinBox*>(QStringLiteral("translateHead")));
+  QCOMPARE(translate.findChild<HeatmapView*>(QStringLiteral("translateHeatmap")), translate.heatmapView());
 }
 
 QTEST_MAIN(ViewsTest)

@@ -1,0 +1,38 @@
+// Two controls the task tabs (Translate, Generate, Classify) share: the button that asks the
+// owner for a result and reads "Translating…" (etc.) while the owner works, and the message line
+// under the controls that shows an error and is hidden while there is none.
+#pragma once
+
+#include <QLabel>
+#include <QPushButton>
+#include <QString>
+
+namespace twb::ui {
+
+class BusyButton : public QPushButton {
+  Q_OBJECT
+
+ public:
+  BusyButton(const QString& idleText, const QString& busyText, QWidget* parent = nullptr);
+
+  // Disabled and showing the busy text while busy, so a request is not sent twice.
+  void setBusy(bool busy);
+
+ private:
+  QString idleText_, busyText_;
+};
+
+class MessageLabel : public QLabel {
+  Q_OBJECT
+
+ public:
+  explicit MessageLabel(QWidget* parent = nullptr);
+
+  // Shows `text`; an empty text hides the line.
+  void showMessage(const QString& text);
+  void clearMessage() { showMessage(QString()); }
+  // The text shown, empty while hidden.
+  QString message() const;
+};
+
+}  // namespace twb::ui
