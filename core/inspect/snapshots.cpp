@@ -142,6 +142,19 @@ AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string&
   return snap;
 }
 
+namespace {
+
+// The tokens of every row of a batch, as `label` names an id: the axis labels of the mask views.
+template <class Label>
+std::vector<std::vector<std::string>> token_rows(const TokenBatch& batch, Label label) {
+  std::vector<std::vector<std::string>> rows(static_cast<size_t>(batch.batch));
+  for (int b = 0; b < batch.batch; ++b)
+    for (int i = 0; i < batch.length; ++i) rows[static_cast<size_t>(b)].push_back(label(batch.at(b, i)));
+  return rows;
+}
+
+}  // namespace
+
 MaskSnapshot mask_snapshot(const TranslationModel& model, const Seq2SeqBatch& batch, int sentence) {
   MaskSnapshot snap;
   const int b_count = batch.source.batch, s_len = batch.source.length, t_len = batch.target_input.length;
@@ -161,13 +174,8 @@ MaskSnapshot mask_snapshot(const TranslationModel& model, const Seq2SeqBatch& ba
                                "query (decoder input)", "key (decoder input)");
   const auto& sv = model.source_vocabulary();
   const auto& tv = model.target_vocabulary();
-  for (int b = 0; b < b_count; ++b) {
-    std::vector<std::string> s, t;
-    for (int i = 0; i < s_len; ++i) s.push_back(sv.token(batch.source.at(b, i)));
-    for (int i = 0; i < t_len; ++i) t.push_back(tv.token(batch.target_input.at(b, i)));
-    snap.source_tokens.push_back(std::move(s));
-    snap.target_tokens.push_back(std::move(t));
-  }
+  snap.source_tokens = token_rows(batch.source, [&](int32_t id) { return sv.token(id); });
+  snap.target_tokens = token_rows(batch.target_input, [&](int32_t id) { return tv.token(id); });
   snap.combined.row_labels = snap.target_tokens[static_cast<size_t>(snap.sentence)];
   snap.combined.column_labels = snap.combined.row_labels;
   snap.no_peek.row_labels = snap.combined.row_labels;
@@ -237,11 +245,7 @@ MaskSnapshot mask_snapshot(const LanguageModel& model, const LanguageModelBatch&
   snap.combined = mask_heatmap(combined.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
                                "Mask of sentence " + std::to_string(snap.sentence + 1) + ": padding AND causal",
                                "query (input token)", "key (input token)");
-  for (int b = 0; b < b_count; ++b) {
-    std::vector<std::string> tokens;
-    for (int i = 0; i < t_len; ++i) tokens.push_back(visible_token(model.token_text(input.at(b, i))));
-    snap.target_tokens.push_back(std::move(tokens));
-  }
+  snap.target_tokens = token_rows(input, [&](int32_t id) { return visible_token(model.token_text(id)); });
   const auto& chosen = snap.target_tokens[static_cast<size_t>(snap.sentence)];
   snap.combined.row_labels = snap.combined.column_labels = chosen;
   snap.no_peek.row_labels = snap.no_peek.column_labels = chosen;
@@ -261,11 +265,7 @@ MaskSnapshot mask_snapshot(const TextClassifier& model, const ClassifierBatch& b
   snap.combined = mask_heatmap(combined.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
                                "Encoder mask of sentence " + std::to_string(snap.sentence + 1) + ": padding only",
                                "query (token)", "key (token)");
-  for (int b = 0; b < b_count; ++b) {
-    std::vector<std::string> tokens;
-    for (int i = 0; i < t_len; ++i) tokens.push_back(classifier_token_label(model, input.at(b, i)));
-    snap.source_tokens.push_back(std::move(tokens));
-  }
+  snap.source_tokens = token_rows(input, [&](int32_t id) { return classifier_token_label(model, id); });
   const auto& chosen = snap.source_tokens[static_cast<size_t>(snap.sentence)];
   snap.combined.row_labels = snap.combined.column_labels = chosen;
   return snap;

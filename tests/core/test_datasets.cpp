@@ -2,6 +2,8 @@
 // their errors, and the refusal of a dataset made for another task.
 #include <gtest/gtest.h>
 
+#include "test_support.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -22,19 +24,9 @@ using twb::text::LabeledText;
 using twb::text::TextDataset;
 using Lines = std::vector<std::string>;
 
-namespace {
+using twb::testing::error_message;
 
-// The message of the twb::Error that `action` throws ("" and a test failure when none is thrown).
-template <class Action>
-std::string error_message(Action action) {
-  try {
-    action();
-  } catch (const twb::Error& e) {
-    return e.what();
-  }
-  ADD_FAILURE() << "expected a twb::Error";
-  return {};
-}
+namespace {
 
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "test_support.h"
+
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -21,19 +23,11 @@
 using namespace twb;
 namespace fs = std::filesystem;
 
+using twb::testing::error_message;
+using twb::testing::largest_difference;
+using twb::testing::temp_path;
+
 namespace {
-
-std::string temp_path(const std::string& name) { return (fs::temp_directory_path() / ("twb-gpt-" + name)).string(); }
-
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "";
-}
 
 TransformerConfig gpt_config(bool tied = true, NormPlacement placement = NormPlacement::pre) {
   TransformerConfig c = TransformerConfig::preset("tiny", TransformerConfig::kDecoderOnly);
@@ -173,7 +167,7 @@ TEST(Sampling, DistributionFollowsTemperatureTopKAndTopP) {
   EXPECT_EQ(sampling_distribution(logits, s).size(), 3u);
 
   s.top_p = 0;
-  EXPECT_NE(error_of([&] { s.validate(); }).find("top-p"), std::string::npos);
+  EXPECT_NE(error_message([&] { s.validate(); }).find("top-p"), std::string::npos);
 }
 
 TEST(Sampling, TheSameSeedGivesTheSameTextAndAnotherSeedAnother) {
@@ -228,8 +222,8 @@ TEST(LanguageModel, LearnsSmallAdditionsAndSavesAndResumes) {
   EXPECT_NEAR(loaded.evaluate(data.validation).loss, after.loss, 1e-6);
 
   // The wrong kind of checkpoint says what it is.
-  EXPECT_NE(error_of([&] { TextClassifier::load(path); }).find("language model"), std::string::npos);
-  EXPECT_NE(error_of([&] { TranslationModel::load(path); }).find("language model"), std::string::npos);
+  EXPECT_NE(error_message([&] { TextClassifier::load(path); }).find("language model"), std::string::npos);
+  EXPECT_NE(error_message([&] { TranslationModel::load(path); }).find("language model"), std::string::npos);
   set_num_threads(0);
   fs::remove(path);
 }
@@ -283,11 +277,7 @@ TEST(LanguageModel, ResumingContinuesTheSameRun) {
   LanguageModelTrainer resumed_trainer(resumed.transformer(), resumed.encode_lines(data.train), state->settings);
   checkpoint::restore(resumed_trainer, *state);
   for (int i = 0; i < n; ++i) resumed_trainer.step();
-  auto expected = straight.transformer().parameters();
-  auto actual = resumed.transformer().parameters();
-  float worst = 0;
-  for (size_t i = 0; i < expected.size(); ++i)
-    worst = std::max(worst, (expected[i].parameter->value - actual[i].parameter->value).cwiseAbs().maxCoeff());
+  const float worst = largest_difference(straight.transformer().parameters(), resumed.transformer().parameters());
   std::cout << "  largest weight difference, resumed vs one run: " << worst << "\n";
   EXPECT_LE(worst, 1e-6f);
   set_num_threads(0);
@@ -298,11 +288,11 @@ TEST(LanguageModel, BadPromptsAndSettingsAreExplained) {
   const auto data = addition_data(50);
   LanguageModel model = LanguageModel::create(data, ExperimentSettings::for_task("lm").text, gpt_config(), 5);
   SamplingSettings s;
-  EXPECT_NE(error_of([&] { model.generate(std::string(40, '1'), s); }).find("context window"), std::string::npos);
+  EXPECT_NE(error_message([&] { model.generate(std::string(40, '1'), s); }).find("context window"), std::string::npos);
   s.temperature = -1;
-  EXPECT_NE(error_of([&] { model.generate("1", s); }).find("temperature"), std::string::npos);
+  EXPECT_NE(error_message([&] { model.generate("1", s); }).find("temperature"), std::string::npos);
   TransformerConfig wrong = TransformerConfig::preset("tiny");  // encoder-decoder
-  EXPECT_NE(error_of([&] { LanguageModel::create(data, TextSettings{}, wrong, 1); }).find("decoder-only"), std::string::npos);
+  EXPECT_NE(error_message([&] { LanguageModel::create(data, TextSettings{}, wrong, 1); }).find("decoder-only"), std::string::npos);
   // An empty prompt is fine: the model starts from <sos>.
   s.temperature = 0;
   EXPECT_NO_THROW(model.generate("", s));
@@ -359,9 +349,9 @@ TEST(Classifier, CheckpointRoundTripAndBadLabels) {
   EXPECT_EQ(loaded.labels(), model.labels());
   const auto a = model.classify({"the song was awful"}), b = loaded.classify({"the song was awful"});
   EXPECT_NEAR(a[0].probabilities[1], b[0].probabilities[1], 1e-6);
-  EXPECT_NE(error_of([&] { LanguageModel::load(path); }).find("classifier"), std::string::npos);
+  EXPECT_NE(error_message([&] { LanguageModel::load(path); }).find("classifier"), std::string::npos);
   std::vector<text::LabeledText> unknown{{"the film was good", "neutral", ""}};
-  EXPECT_NE(error_of([&] { model.evaluate(unknown); }).find("neutral"), std::string::npos);
+  EXPECT_NE(error_message([&] { model.evaluate(unknown); }).find("neutral"), std::string::npos);
   fs::remove(path);
 }
 
@@ -394,7 +384,7 @@ TEST(Sessions, EachTaskTrainsThroughTheSameInterfaceAndResumesFromItsCheckpoint)
   ExperimentSettings mismatched = ExperimentSettings::for_task("lm");
   mismatched.dataset = "arithmetic";
   mismatched.model = TransformerConfig::preset("tiny");
-  EXPECT_NE(error_of([&] { create_session(mismatched); }).find("decoder-only"), std::string::npos);
+  EXPECT_NE(error_message([&] { create_session(mismatched); }).find("decoder-only"), std::string::npos);
 }
 
 // ---------------------------------------------------------------- snapshots for the views
@@ -452,7 +442,7 @@ TEST(Snapshots, LanguageModelAttentionIsCausalAndLabelledFromSos) {
   EXPECT_EQ(window.decoder_inputs.size(), static_cast<size_t>(model.config().max_len));
   EXPECT_EQ(window.decoder_self.front().rows, model.config().max_len);
 
-  EXPECT_NE(error_of([&] { inspect::attention_snapshot(model, std::string()); }).find("empty"), std::string::npos);
+  EXPECT_NE(error_message([&] { inspect::attention_snapshot(model, std::string()); }).find("empty"), std::string::npos);
   EXPECT_EQ(inspect::visible_token(" "), "␣");
   EXPECT_EQ(inspect::visible_token("a\tb\n"), "a⇥b↵");
   EXPECT_EQ(inspect::visible_token(""), "∅");
@@ -491,7 +481,7 @@ TEST(Snapshots, LanguageModelMaskIsPaddingAndCausal) {
   EXPECT_EQ(snap.combined.row_labels, tokens);
   EXPECT_EQ(snap.combined.column_labels, tokens);
   EXPECT_EQ(inspect::mask_snapshot(model, batch, 99).sentence, b_count - 1);  // clamped
-  EXPECT_NE(error_of([&] { inspect::mask_snapshot(model, LanguageModelBatch{}, 0); }).find("no batch"), std::string::npos);
+  EXPECT_NE(error_message([&] { inspect::mask_snapshot(model, LanguageModelBatch{}, 0); }).find("no batch"), std::string::npos);
 }
 
 TEST(Snapshots, ClassifierAttentionStartsWithClsAndItsMaskIsPaddingOnly) {
@@ -514,7 +504,7 @@ TEST(Snapshots, ClassifierAttentionStartsWithClsAndItsMaskIsPaddingOnly) {
   expect_rows_sum_to_one(snap.encoder_self);
   // The forward pass left the pooling of this text behind: a share per token.
   EXPECT_EQ(model.transformer().pooling_shares(0).size(), expected.size());
-  EXPECT_NE(error_of([&] { inspect::attention_snapshot(model, "  "); }).find("empty"), std::string::npos);
+  EXPECT_NE(error_message([&] { inspect::attention_snapshot(model, "  "); }).find("empty"), std::string::npos);
 
   const std::vector<EncodedExample> examples = model.encode_examples(
       {{"the film was not good", "negative", ""}, {"the song was bad", "negative", ""}, {"the meal was great", "positive", ""}});

@@ -1,6 +1,8 @@
 // safetensors: round trips, the exact bytes of a small file, every kind of malformed file, and the
 // temporary-file-and-rename write.
 #include <gtest/gtest.h>
+
+#include "test_support.h"
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -26,6 +28,8 @@ using twb::io::SafetensorsFile;
 using twb::io::serialize_safetensors;
 using twb::io::Tensor;
 using twb::io::write_safetensors;
+
+using twb::testing::error_message;
 
 namespace {
 
@@ -73,18 +77,9 @@ std::vector<uint8_t> hand_made(const std::string& header, const std::vector<uint
   return bytes;
 }
 
-std::string error_of(const std::function<void()>& action) {
-  try {
-    action();
-  } catch (const twb::Error& e) {
-    return e.what();
-  }
-  return "(no twb::Error thrown)";
-}
-
 // The message parse_safetensors gives for `bytes` (named "bad.safetensors").
 std::string parse_error(const std::vector<uint8_t>& bytes) {
-  return error_of([&] { parse_safetensors(bytes, "bad.safetensors"); });
+  return error_message([&] { parse_safetensors(bytes, "bad.safetensors"); });
 }
 
 #define EXPECT_CONTAINS(text, part) EXPECT_NE(std::string(text).find(part), std::string::npos) << "message: " << (text)
@@ -295,13 +290,13 @@ TEST(SafetensorsErrors, NotASafetensorsFileAtAll) {
   TempDir dir;
   const std::string text = dir.file("notes.txt");
   write_bytes(text, {'h', 'e', 'l', 'l', 'o', ' ', 'w', 'o', 'r', 'l', 'd', '\n'});
-  EXPECT_CONTAINS(error_of([&] { read_safetensors(text); }), text + " is not a safetensors file: ");
+  EXPECT_CONTAINS(error_message([&] { read_safetensors(text); }), text + " is not a safetensors file: ");
   const std::string png = dir.file("picture.png");
   write_bytes(png, {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'});
-  EXPECT_CONTAINS(error_of([&] { read_safetensors(png); }), png + " is not a safetensors file: ");
-  EXPECT_CONTAINS(error_of([&] { read_safetensors(dir.file("missing.safetensors")); }),
+  EXPECT_CONTAINS(error_message([&] { read_safetensors(png); }), png + " is not a safetensors file: ");
+  EXPECT_CONTAINS(error_message([&] { read_safetensors(dir.file("missing.safetensors")); }),
                   "cannot open " + dir.file("missing.safetensors") + ": No such file or directory");
-  EXPECT_CONTAINS(error_of([&] { read_safetensors(dir.path().string()); }), "is a directory, not a safetensors file");
+  EXPECT_CONTAINS(error_message([&] { read_safetensors(dir.path().string()); }), "is a directory, not a safetensors file");
 }
 
 TEST(SafetensorsErrors, TruncatedFile) {
@@ -312,47 +307,47 @@ TEST(SafetensorsErrors, TruncatedFile) {
   const std::string path = dir.file("cut.safetensors");
 
   write_bytes(path, std::vector<uint8_t>(whole.begin(), whole.end() - 10));  // cut in the data
-  EXPECT_CONTAINS(error_of([&] { read_safetensors(path); }),
+  EXPECT_CONTAINS(error_message([&] { read_safetensors(path); }),
                   path + " is a damaged safetensors file: tensor \"w\" has data_offsets [0, 64], past the end of the "
                          "data (54 bytes after the header); the file is truncated or damaged");
   write_bytes(path, std::vector<uint8_t>(whole.begin(), whole.begin() + 20));  // cut in the header
-  EXPECT_CONTAINS(error_of([&] { read_safetensors(path); }), path + " is truncated or not a safetensors file");
+  EXPECT_CONTAINS(error_message([&] { read_safetensors(path); }), path + " is truncated or not a safetensors file");
   write_bytes(path, {});
-  EXPECT_CONTAINS(error_of([&] { read_safetensors(path); }), "only 0 bytes long");
+  EXPECT_CONTAINS(error_message([&] { read_safetensors(path); }), "only 0 bytes long");
 }
 
 // --- what the writer and the helpers refuse -------------------------------------------------------
 
 TEST(SafetensorsErrors, InconsistentTensorsAreRefusedBeforeWriting) {
   SafetensorsFile file;
-  EXPECT_CONTAINS(error_of([&] { file.put("w", Tensor{"F32", {2, 2}, std::vector<uint8_t>(12)}); }),
+  EXPECT_CONTAINS(error_message([&] { file.put("w", Tensor{"F32", {2, 2}, std::vector<uint8_t>(12)}); }),
                   "tensor \"w\" is F32 of shape [2, 2], which takes 16 bytes, but it holds 12");
-  EXPECT_CONTAINS(error_of([&] { file.put("w", Tensor{"Q4", {1}, {0}}); }), "unknown dtype \"Q4\"");
-  EXPECT_CONTAINS(error_of([&] { file.put("w", Tensor{"U8", {-1}, {}}); }), "impossible shape [-1]");
-  EXPECT_CONTAINS(error_of([&] { file.put_u8("__metadata__", {1}); }), "the name is reserved");
-  EXPECT_CONTAINS(error_of([&] { file.put_f32("w", {3}, std::vector<float>{1, 2}); }), "needs 3 values, but 2");
+  EXPECT_CONTAINS(error_message([&] { file.put("w", Tensor{"Q4", {1}, {0}}); }), "unknown dtype \"Q4\"");
+  EXPECT_CONTAINS(error_message([&] { file.put("w", Tensor{"U8", {-1}, {}}); }), "impossible shape [-1]");
+  EXPECT_CONTAINS(error_message([&] { file.put_u8("__metadata__", {1}); }), "the name is reserved");
+  EXPECT_CONTAINS(error_message([&] { file.put_f32("w", {3}, std::vector<float>{1, 2}); }), "needs 3 values, but 2");
 
   // Tensors edited directly in the map are checked when written.
   file.tensors["bad"] = Tensor{"F32", {3}, std::vector<uint8_t>(4)};
   TempDir dir;
-  EXPECT_CONTAINS(error_of([&] { write_safetensors(dir.file("x.safetensors"), file); }), "which takes 12 bytes");
+  EXPECT_CONTAINS(error_message([&] { write_safetensors(dir.file("x.safetensors"), file); }), "which takes 12 bytes");
   EXPECT_FALSE(fs::exists(dir.file("x.safetensors")));
   EXPECT_TRUE(leftovers(dir.path()).empty());
 
   SafetensorsFile bad_utf8;
   bad_utf8.metadata["k"] = "\xff";
-  EXPECT_CONTAINS(error_of([&] { serialize_safetensors(bad_utf8); }), "not valid UTF-8");
+  EXPECT_CONTAINS(error_message([&] { serialize_safetensors(bad_utf8); }), "not valid UTF-8");
 }
 
 TEST(SafetensorsErrors, GettersSayWhatDiffers) {
   SafetensorsFile file;
   file.put_f32("w", {2, 3}, std::vector<float>(6, 1.0f));
   file.put_u8("u", {1});
-  EXPECT_CONTAINS(error_of([&] { file.get_f32("w", {3, 2}); }),
+  EXPECT_CONTAINS(error_message([&] { file.get_f32("w", {3, 2}); }),
                   "tensor \"w\" has shape [2, 3], but [3, 2] is expected");
-  EXPECT_CONTAINS(error_of([&] { file.get_f32("u"); }), "tensor \"u\" has dtype U8, but F32 is expected");
-  EXPECT_CONTAINS(error_of([&] { file.get_i64("w"); }), "has dtype F32, but I64 is expected");
-  EXPECT_CONTAINS(error_of([&] { file.get_f32("decoder.missing"); }), "there is no tensor named \"decoder.missing\"");
+  EXPECT_CONTAINS(error_message([&] { file.get_f32("u"); }), "tensor \"u\" has dtype U8, but F32 is expected");
+  EXPECT_CONTAINS(error_message([&] { file.get_i64("w"); }), "has dtype F32, but I64 is expected");
+  EXPECT_CONTAINS(error_message([&] { file.get_f32("decoder.missing"); }), "there is no tensor named \"decoder.missing\"");
 }
 
 // --- the atomic write ----------------------------------------------------------------------------
@@ -379,7 +374,7 @@ TEST(SafetensorsWrite, FailedRenameLeavesTheDestinationAndNoTemporaryFile) {
   write_bytes(dir.file("taken/inside"), {1, 2, 3});
   SafetensorsFile file;
   file.put_u8("b", {1});
-  const std::string message = error_of([&] { write_safetensors(path, file); });
+  const std::string message = error_message([&] { write_safetensors(path, file); });
   EXPECT_CONTAINS(message, "cannot write " + path + ": renaming ");
   EXPECT_TRUE(fs::is_directory(path));
   EXPECT_EQ(read_bytes(dir.file("taken/inside")), (std::vector<uint8_t>{1, 2, 3}));

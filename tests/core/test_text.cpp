@@ -1,6 +1,8 @@
 // Tokenizers, vocabularies, datasets and their errors.
 #include <gtest/gtest.h>
 
+#include "test_support.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -25,19 +27,9 @@ using twb::text::Vocabulary;
 using twb::text::WordTokenizer;
 using Tokens = std::vector<std::string>;
 
-namespace {
+using twb::testing::error_message;
 
-// The message of the twb::Error that `action` throws ("" and a test failure when none is thrown).
-template <class Action>
-std::string error_message(Action action) {
-  try {
-    action();
-  } catch (const twb::Error& e) {
-    return e.what();
-  }
-  ADD_FAILURE() << "expected a twb::Error";
-  return {};
-}
+namespace {
 
 // A fresh directory under the system's temporary directory, removed at the end of the test.
 class TemporaryDirectory {

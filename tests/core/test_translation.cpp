@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "test_support.h"
+
 #include <filesystem>
 #include <fstream>
 
@@ -13,6 +15,10 @@
 
 using namespace twb;
 namespace fs = std::filesystem;
+
+using twb::testing::error_message;
+using twb::testing::largest_difference;
+using twb::testing::temp_path;
 
 namespace {
 
@@ -53,16 +59,6 @@ TrainerSettings quick_training() {
   return s;
 }
 
-std::string temp_path(const std::string& name) { return (fs::temp_directory_path() / ("twb_test_" + name)).string(); }
-
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "";
-}
 
 }  // namespace
 
@@ -126,11 +122,7 @@ TEST(Checkpoint, ResumingContinuesTheSameRun) {
   for (int i = 0; i < n; ++i) resumed_trainer.step();
   EXPECT_EQ(resumed_trainer.steps(), 2 * n);
 
-  auto expected = straight.transformer().parameters();
-  auto actual = resumed.transformer().parameters();
-  float worst = 0;
-  for (size_t i = 0; i < expected.size(); ++i)
-    worst = std::max(worst, (expected[i].parameter->value - actual[i].parameter->value).cwiseAbs().maxCoeff());
+  const float worst = largest_difference(straight.transformer().parameters(), resumed.transformer().parameters());
   std::cout << "  largest weight difference, resumed vs one run: " << worst << "\n";
   EXPECT_LE(worst, 1e-6f);
   set_num_threads(0);
@@ -138,7 +130,7 @@ TEST(Checkpoint, ResumingContinuesTheSameRun) {
 }
 
 TEST(Checkpoint, MissingTruncatedAndForeignFilesAreRefusedWithTheReason) {
-  EXPECT_NE(error_of([] { TranslationModel::load(temp_path("does-not-exist.safetensors")); }), "");
+  EXPECT_NE(error_message([] { TranslationModel::load(temp_path("does-not-exist.safetensors")); }), "");
 
   // A valid safetensors file that Transformer Workbench did not write.
   io::SafetensorsFile foreign;
@@ -146,7 +138,7 @@ TEST(Checkpoint, MissingTruncatedAndForeignFilesAreRefusedWithTheReason) {
   foreign.put_f32("weight", {2}, values);
   const std::string foreign_path = temp_path("foreign.safetensors");
   io::write_safetensors(foreign_path, foreign);
-  EXPECT_NE(error_of([&] { TranslationModel::load(foreign_path); }).find("not a Transformer Workbench checkpoint"),
+  EXPECT_NE(error_message([&] { TranslationModel::load(foreign_path); }).find("not a Transformer Workbench checkpoint"),
             std::string::npos);
 
   // A real checkpoint cut in half.
@@ -155,12 +147,12 @@ TEST(Checkpoint, MissingTruncatedAndForeignFilesAreRefusedWithTheReason) {
   const std::string path = temp_path("truncated.safetensors");
   model.save(path);
   fs::resize_file(path, fs::file_size(path) / 2);
-  EXPECT_NE(error_of([&] { TranslationModel::load(path); }), "");
+  EXPECT_NE(error_message([&] { TranslationModel::load(path); }), "");
 
   // Not a safetensors file at all.
   const std::string text_path = temp_path("text.safetensors");
   std::ofstream(text_path) << "hello, this is not a checkpoint\n";
-  EXPECT_NE(error_of([&] { TranslationModel::load(text_path); }), "");
+  EXPECT_NE(error_message([&] { TranslationModel::load(text_path); }), "");
   for (const auto& p : {foreign_path, path, text_path}) fs::remove(p);
 }
 

@@ -20,6 +20,7 @@
 #include <cmath>
 #include <memory>
 
+#include "ui_test_support.h"
 #include "application.h"
 #include "experiment_panel.h"
 #include "heatmap_view.h"
@@ -70,9 +71,7 @@ class MainWindowTest : public QObject {
  private:
   template <typename T>
   T* find(const char* name) const {
-    T* child = window_->findChild<T*>(QLatin1String(name));
-    if (!child) qFatal("no child named %s", name);
-    return child;
+    return twb::ui::testing::findNamed<T>(*window_, name);
   }
   HeatmapView* peHeatmap() const { return find<HeatmapView>("peHeatmap"); }
 
@@ -80,10 +79,7 @@ class MainWindowTest : public QObject {
 };
 
 void MainWindowTest::initTestCase() {
-  // Keep the user's real settings out of reach: test-mode config dir and a separate organisation.
-  QStandardPaths::setTestModeEnabled(true);
-  twb::ui::setUpApplication();
-  QCoreApplication::setOrganizationName(QStringLiteral("TransformerWorkbenchTests"));
+  twb::ui::testing::useTestSettings("TransformerWorkbenchTests");
 }
 
 void MainWindowTest::init() {

@@ -22,6 +22,7 @@
 #include <cmath>
 #include <memory>
 
+#include "ui_test_support.h"
 #include "application.h"
 #include "attention_tab.h"
 #include "bar_chart_view.h"
@@ -91,15 +92,9 @@ class TasksTest : public QObject {
  private:
   template <typename T>
   T* find(const char* name) const {
-    T* child = window_->findChild<T*>(QLatin1String(name));
-    if (!child) qFatal("no child named %s", name);
-    return child;
+    return twb::ui::testing::findNamed<T>(*window_, name);
   }
-  void trigger(const char* action) {
-    auto* a = find<QAction>(action);
-    QVERIFY2(a->isEnabled(), action);
-    a->trigger();
-  }
+  void trigger(const char* action) { twb::ui::testing::triggerNamed(*window_, action); }
   // A very small model of `task` on `dataset`, no evaluation in the way.
   void chooseSmallExperiment(const QString& task, const QString& dataset);
   void stepTimes(int n);
@@ -108,9 +103,7 @@ class TasksTest : public QObject {
 };
 
 void TasksTest::initTestCase() {
-  QStandardPaths::setTestModeEnabled(true);
-  twb::ui::setUpApplication();
-  QCoreApplication::setOrganizationName(QStringLiteral("TransformerWorkbenchTaskTests"));
+  twb::ui::testing::useTestSettings("TransformerWorkbenchTaskTests");
 }
 
 void TasksTest::init() {

@@ -13,6 +13,7 @@
 
 #include <memory>
 
+#include "ui_test_support.h"
 #include "application.h"
 #include "curves_tab.h"
 #include "main_window.h"
@@ -41,15 +42,9 @@ class TrainingTest : public QObject {
  private:
   template <typename T>
   T* find(const char* name) const {
-    T* child = window_->findChild<T*>(QLatin1String(name));
-    if (!child) qFatal("no child named %s", name);
-    return child;
+    return twb::ui::testing::findNamed<T>(*window_, name);
   }
-  void trigger(const char* action) {
-    auto* a = find<QAction>(action);
-    QVERIFY2(a->isEnabled(), action);
-    a->trigger();
-  }
+  void trigger(const char* action) { twb::ui::testing::triggerNamed(*window_, action); }
   bool waitForState(TrainingState state, int ms = 60000) {
     return QTest::qWaitFor([&] { return window_->trainingState() == state; }, ms);
   }
@@ -59,9 +54,7 @@ class TrainingTest : public QObject {
 };
 
 void TrainingTest::initTestCase() {
-  QStandardPaths::setTestModeEnabled(true);
-  twb::ui::setUpApplication();
-  QCoreApplication::setOrganizationName(QStringLiteral("TransformerWorkbenchTests"));
+  twb::ui::testing::useTestSettings("TransformerWorkbenchTests");
 }
 
 void TrainingTest::init() {

@@ -1,0 +1,38 @@
+// Small helpers the QTest suites share.
+#pragma once
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QObject>
+#include <QStandardPaths>
+#include <QString>
+#include <QtTest/QtTest>
+
+#include "application.h"
+
+namespace twb::ui::testing {
+
+// Settings in Qt's test-mode location under a separate organisation, so that a suite never reads
+// or writes the user's real preferences; the application set up as the app does it.
+inline void useTestSettings(const char* organisation) {
+  QStandardPaths::setTestModeEnabled(true);
+  twb::ui::setUpApplication();
+  QCoreApplication::setOrganizationName(QString::fromLatin1(organisation));
+}
+
+// The child of `root` named `name`; a missing child ends the suite with its name.
+template <typename T>
+T* findNamed(const QObject& root, const char* name) {
+  T* child = root.findChild<T*>(QLatin1String(name));
+  if (!child) qFatal("no child named %s", name);
+  return child;
+}
+
+// Triggers the QAction named `action`, which must be enabled.
+inline void triggerNamed(const QObject& root, const char* action) {
+  auto* a = findNamed<QAction>(root, action);
+  QVERIFY2(a->isEnabled(), action);
+  a->trigger();
+}
+
+}  // namespace twb::ui::testing
