@@ -28,7 +28,6 @@ struct ClassifierBatch {
   std::vector<int32_t> labels;  // (B): class indices
   int target_tokens = 0;        // = B: one prediction per sequence
   static constexpr int32_t ignore_index = -1;  // every label counts
-  const TokenBatch& tokens() const { return input; }
   const std::vector<int32_t>& targets() const { return labels; }
 };
 

@@ -31,7 +31,6 @@ struct LanguageModelBatch {
   std::vector<int32_t> target_output;  // (B*T), padded
   int target_tokens = 0;               // non-padding entries of target_output
   static constexpr int32_t ignore_index = kPadId;
-  const TokenBatch& tokens() const { return input; }
   const std::vector<int32_t>& targets() const { return target_output; }
 };
 

@@ -30,7 +30,6 @@ struct Seq2SeqBatch {
   std::vector<int32_t> target_output;  // (B*T): y1 … yn <eos>, padded
   int target_tokens = 0;               // non-padding entries of target_output
   static constexpr int32_t ignore_index = kPadId;
-  const TokenBatch& tokens() const { return target_input; }
   const std::vector<int32_t>& targets() const { return target_output; }
 };
 
