@@ -61,7 +61,8 @@ void GptTransformer::initialize(uint64_t seed) {
 
 void GptTransformer::project_to_vocabulary(const Matrix& h, Matrix& logits) {
   if (tied()) {
-    logits.noalias() = h * embedding.tokens.weight.value.transpose();  // (N, C) (C, V)
+    logits.resize(h.rows(), embedding.tokens.weight.value.rows());  // (N, C) (C, V)
+    multiply({{&h, Op::none, &embedding.tokens.weight.value, Op::transpose, &logits}});
   } else {
     lm_head.forward(h, logits);
   }
@@ -93,8 +94,9 @@ const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
 void GptTransformer::backward(const Matrix& dlogits) {
   // Output layer. Tied: logits = h E^T, so dE += dlogits^T h (V, C) and dh = dlogits E (N, C).
   if (tied()) {
-    embedding.tokens.weight.grad.noalias() += dlogits.transpose() * (*top_);
-    d_normed_.noalias() = dlogits * embedding.tokens.weight.value;
+    d_normed_.resize(dlogits.rows(), embedding.tokens.weight.value.cols());
+    multiply({{&dlogits, Op::transpose, top_, Op::none, &embedding.tokens.weight.grad, true},
+              {&dlogits, Op::none, &embedding.tokens.weight.value, Op::none, &d_normed_}});
   } else {
     lm_head.backward(dlogits, d_normed_);
   }

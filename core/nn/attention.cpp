@@ -70,7 +70,7 @@ void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Mat
   }
   const real inv_sqrt_dk = real(1) / std::sqrt(static_cast<real>(d_k));
 
-#pragma omp parallel for schedule(static) collapse(2)
+#pragma omp parallel for schedule(dynamic, 1) collapse(2)
   for (int b = 0; b < batch; ++b) {
     for (int h = 0; h < heads; ++h) {
       const Eigen::Index first_row = (static_cast<Eigen::Index>(b) * heads + h) * queries;
@@ -116,7 +116,7 @@ void ScaledDotProductAttention::backward(const Matrix& dout, Matrix& dq, Matrix&
   const real inv_sqrt_dk = real(1) / std::sqrt(static_cast<real>(d_k));
   const int queries = queries_, keys = keys_;
 
-#pragma omp parallel for schedule(static) collapse(2)
+#pragma omp parallel for schedule(dynamic, 1) collapse(2)
   for (int b = 0; b < batch_; ++b) {
     for (int h = 0; h < heads; ++h) {
       const Eigen::Index first_row = (static_cast<Eigen::Index>(b) * heads + h) * queries;
@@ -148,7 +148,7 @@ void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, in
   out.resize(batch, heads * d_v);
   if (weights) weights->resize(static_cast<Eigen::Index>(batch) * heads, count);
   const real inv_sqrt_dk = real(1) / std::sqrt(static_cast<real>(d_k));
-#pragma omp parallel for schedule(static) collapse(2) if (batch * heads >= 4)
+#pragma omp parallel for schedule(dynamic, 1) collapse(2) if (batch * heads >= 4)
   for (int b = 0; b < batch; ++b) {
     for (int h = 0; h < heads; ++h) {
       thread_local RowVector p;
@@ -192,21 +192,27 @@ void MultiHeadAttention::init(int model_dim, int head_count, real attention_drop
 }
 
 // q = x W_Q^T, k = m W_K^T, v = m W_V^T;  context = Attention(q, k, v);  y = context W_O^T
+// The three projections are independent products: one parallel region computes them (for
+// self-attention this is the fused QKV projection, without copying the weights into one matrix).
 void MultiHeadAttention::forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch,
                                  int queries, int keys, const AttentionMask& mask, Matrix& y) {
-  query.forward(query_input, q_);
-  key.forward(memory, k_);
-  value.forward(memory, v_);
+  multiply({query.forward_product(query_input, q_), key.forward_product(memory, k_),
+            value.forward_product(memory, v_)});
   attention.forward(ctx, q_, k_, v_, batch, queries, keys, mask, context_);
   output.forward(context_, y);
 }
 
+// dW_Q += dq^T x   dW_K += dk^T m   dW_V += dv^T m   dx = dq W_Q   dm = dk W_K + dv W_V:
+// six independent products in one parallel region.
 void MultiHeadAttention::backward(const Matrix& dy, Matrix& d_query_input, Matrix& d_memory) {
   output.backward(dy, d_context_);
   attention.backward(d_context_, dq_, dk_, dv_);
-  query.backward(dq_, d_query_input);
-  key.backward(dk_, d_memory);
-  value.backward(dv_, scratch_);
+  multiply({query.weight_gradient_product(dq_), key.weight_gradient_product(dk_),
+            value.weight_gradient_product(dv_), query.input_gradient_product(dq_, d_query_input),
+            key.input_gradient_product(dk_, d_memory), value.input_gradient_product(dv_, scratch_)});
+  query.bias_backward(dq_);
+  key.bias_backward(dk_);
+  value.bias_backward(dv_);
   d_memory += scratch_;
 }
 

@@ -15,9 +15,8 @@ real CrossEntropy::forward(const Matrix& logits, const std::vector<int32_t>& tar
   const Eigen::Index vocab = logits.cols();
   probabilities_.resize(n, vocab);
   const real eps = label_smoothing;
-  double total = 0;
-  int count = 0;
-#pragma omp parallel for schedule(static) reduction(+ : total, count) if (n >= 16)
+  row_loss_.resize(static_cast<size_t>(n));
+#pragma omp parallel for schedule(dynamic, 4) if (n >= 16)
   for (Eigen::Index r = 0; r < n; ++r) {
     const real max_logit = logits.row(r).maxCoeff();
     auto p = probabilities_.row(r);
@@ -25,11 +24,21 @@ real CrossEntropy::forward(const Matrix& logits, const std::vector<int32_t>& tar
     const real sum = p.sum();
     p /= sum;
     const int32_t target = targets[static_cast<size_t>(r)];
-    if (target == ignore_index) continue;
+    if (target == ignore_index) {
+      row_loss_[static_cast<size_t>(r)] = -1;  // not counted
+      continue;
+    }
     const real log_sum_exp = max_logit + std::log(sum);
     const real log_p_target = logits(r, target) - log_sum_exp;
     const real mean_log_p = logits.row(r).mean() - log_sum_exp;
-    total += -(real(1) - eps) * log_p_target - eps * mean_log_p;
+    row_loss_[static_cast<size_t>(r)] = -(real(1) - eps) * log_p_target - eps * mean_log_p;
+  }
+  // Summed in row order: the same loss for any thread count.
+  double total = 0;
+  int count = 0;
+  for (Eigen::Index r = 0; r < n; ++r) {
+    if (targets[static_cast<size_t>(r)] == ignore_index) continue;
+    total += row_loss_[static_cast<size_t>(r)];
     ++count;
   }
   count_ = count;
@@ -47,7 +56,7 @@ void CrossEntropy::backward(Matrix& dlogits) const {
   }
   const real inv_count = real(1) / static_cast<real>(count_);
   const real uniform = label_smoothing / static_cast<real>(vocab);
-#pragma omp parallel for schedule(static) if (n >= 16)
+#pragma omp parallel for schedule(dynamic, 4) if (n >= 16)
   for (Eigen::Index r = 0; r < n; ++r) {
     const int32_t target = (*targets_)[static_cast<size_t>(r)];
     if (target == ignore_index) {

@@ -26,6 +26,7 @@ struct CrossEntropy {
 
  private:
   Matrix probabilities_;  // softmax(logits): (N, V)
+  std::vector<double> row_loss_;  // each row's loss, summed in order
   const std::vector<int32_t>* targets_ = nullptr;
   int count_ = 0;
 };

@@ -26,7 +26,7 @@ void LayerNorm::forward(const Matrix& x, Matrix& y) {
   scale_.resize(static_cast<size_t>(n));
   y.resize(n, dim);
   const real divisor = variance_divisor(kind, dim);
-#pragma omp parallel for schedule(static) if (n >= 64)
+#pragma omp parallel for schedule(dynamic, 32) if (n >= 64)
   for (Eigen::Index r = 0; r < n; ++r) {
     const real mean = x.row(r).mean();
     auto centered = normalized_.row(r);
@@ -51,7 +51,7 @@ void LayerNorm::backward(const Matrix& dy, Matrix& dx) {
   const Eigen::Index n = dy.rows();
   dx.resize(n, dim);
   const real divisor = variance_divisor(kind, dim);
-#pragma omp parallel for schedule(static) if (n >= 64)
+#pragma omp parallel for schedule(dynamic, 32) if (n >= 64)
   for (Eigen::Index r = 0; r < n; ++r) {
     const real s = scale_[static_cast<size_t>(r)];
     const auto xhat = normalized_.row(r);

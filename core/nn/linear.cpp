@@ -15,25 +15,40 @@ void Linear::init(int in, int out, bool with_bias) {
 }
 
 // y = x W^T + b     x: (N, in)  W: (out, in)  b: (1, out)  y: (N, out)
-void Linear::forward(const Matrix& x, Matrix& y) {
+Product Linear::forward_product(const Matrix& x, Matrix& y) {
   assert(x.cols() == in_features);
   input_ = &x;
   y.resize(x.rows(), out_features);
-  y.noalias() = x * weight.value.transpose();
-  if (has_bias) y.rowwise() += bias.value.row(0);
+  return {&x, Op::none, &weight.value, Op::transpose, &y, false, has_bias ? &bias.value : nullptr};
 }
 
-// dW += dy^T x    db += Σ_rows dy
-void Linear::backward_parameters(const Matrix& dy) {
-  weight.grad.noalias() += dy.transpose() * (*input_);
+// dW += dy^T x     dy: (N, out)  x: (N, in)  dW: (out, in)
+Product Linear::weight_gradient_product(const Matrix& dy) {
+  assert(input_ && dy.rows() == input_->rows());
+  return {&dy, Op::transpose, input_, Op::none, &weight.grad, true, nullptr};
+}
+
+// dx = dy W     dy: (N, out)  W: (out, in)  dx: (N, in)
+Product Linear::input_gradient_product(const Matrix& dy, Matrix& dx) const {
+  dx.resize(dy.rows(), in_features);
+  return {&dy, Op::none, &weight.value, Op::none, &dx, false, nullptr};
+}
+
+// db += Σ_rows dy
+void Linear::bias_backward(const Matrix& dy) {
   if (has_bias) bias.grad.row(0) += dy.colwise().sum();
 }
 
-// dx = dy W     dy: (N, out)  dx: (N, in)
+void Linear::forward(const Matrix& x, Matrix& y) { multiply({forward_product(x, y)}); }
+
+void Linear::backward_parameters(const Matrix& dy) {
+  multiply({weight_gradient_product(dy)});
+  bias_backward(dy);
+}
+
 void Linear::backward(const Matrix& dy, Matrix& dx) {
-  backward_parameters(dy);
-  dx.resize(dy.rows(), in_features);
-  dx.noalias() = dy * weight.value;
+  multiply({weight_gradient_product(dy), input_gradient_product(dy, dx)});
+  bias_backward(dy);
 }
 
 void Linear::parameters(const std::string& prefix, ParameterList& out) {

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "tensor/gemm.h"
 #include "tensor/tensor.h"
 
 namespace twb {
@@ -25,6 +26,16 @@ struct Linear {
   void backward(const Matrix& dy, Matrix& dx);
   // The same without dx, for a first layer whose input needs no gradient.
   void backward_parameters(const Matrix& dy);
+
+  // The three products above as tile jobs (tensor/gemm.h), so that a layer with several Linears
+  // (Q, K and V) runs the independent ones in one parallel region:
+  //   forward_product:         y = x W^T + b       (sizes y, remembers x)
+  //   weight_gradient_product: dW += dy^T x        (add the bias gradient with bias_backward)
+  //   input_gradient_product:  dx = dy W           (sizes dx)
+  Product forward_product(const Matrix& x, Matrix& y);
+  Product weight_gradient_product(const Matrix& dy);
+  Product input_gradient_product(const Matrix& dy, Matrix& dx) const;
+  void bias_backward(const Matrix& dy);  // db += Σ_rows dy
 
   void parameters(const std::string& prefix, ParameterList& out);
 

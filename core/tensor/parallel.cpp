@@ -1,16 +1,35 @@
 #include "tensor/parallel.h"
 
 #include <Eigen/Core>
+#include <malloc.h>
 #include <omp.h>
+#include <unistd.h>
+
+#include <cstdlib>
 
 namespace twb {
 
 void set_num_threads(int n) {
   if (n <= 0) n = omp_get_num_procs();
   omp_set_num_threads(n);
-  Eigen::setNbThreads(n);
+  // Eigen's products stay single-threaded: the engine splits them into tiles itself (tensor/gemm.h).
+  Eigen::setNbThreads(1);
 }
 
 int num_threads() { return omp_get_max_threads(); }
+
+void use_engine_openmp_settings(int argc, char** argv) {
+  (void)argc;
+  if (std::getenv("OMP_WAIT_POLICY") || std::getenv("GOMP_SPINCOUNT")) return;
+  if (setenv("GOMP_SPINCOUNT", kOpenMpSpinCount, 0) != 0) return;
+  execv("/proc/self/exe", argv);  // only returns on failure: go on with libgomp's defaults
+}
+
+void keep_freed_memory_for_reuse() {
+  // No mmap() for large blocks: they come from the heap and go back to it, for the next step.
+  mallopt(M_MMAP_MAX, 0);
+  // Never give the heap's top back to the kernel (glibc trims above 128 KiB by default).
+  mallopt(M_TRIM_THRESHOLD, -1);
+}
 
 }  // namespace twb

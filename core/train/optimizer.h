@@ -10,6 +10,25 @@
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
+// Every element of a list of parameters, cut into fixed chunks, so that one parallel region walks
+// all of them (dynamic schedule: a slowed thread takes fewer chunks) instead of one region per
+// tensor. Chunks depend only on the tensors' sizes: sums over them run in a fixed order.
+struct ParameterChunks {
+  struct Chunk {
+    size_t parameter = 0;  // index in the list
+    Eigen::Index begin = 0, end = 0;
+  };
+  ParameterList parameters;
+  std::vector<Chunk> chunks;
+  mutable std::vector<double> partial_sums;  // one per chunk: the gradient norm's scratch
+
+  ParameterChunks() = default;
+  explicit ParameterChunks(const ParameterList& list);
+};
+
+// Sets every gradient to 0.
+void zero_gradients(const ParameterChunks& chunks);
+
 struct AdamSettings {
   double beta1 = 0.9;
   double beta2 = 0.98;
@@ -23,6 +42,7 @@ class Adam {
   // m = β1 m + (1-β1) g;  v = β2 v + (1-β2) g²;
   // w -= (lr / (1 - β1^t)) · m / (sqrt(v) / sqrt(1 - β2^t) + ε)
   void step(ParameterList& params, double learning_rate);
+  void step(const ParameterChunks& chunks, double learning_rate);
 
   int64_t steps() const { return steps_; }
   // The moments, one (m, v) per parameter in the list's order; sized on the first step.
@@ -40,8 +60,10 @@ class Adam {
 
 // The L2 norm of all gradients together, accumulated in double in a fixed order.
 double gradient_norm(const ParameterList& params);
+double gradient_norm(const ParameterChunks& chunks);
 // Scales every gradient by max_norm / (norm + 1e-6) when norm > max_norm. Returns the norm before.
 double clip_gradient_norm(ParameterList& params, double max_norm);
+double clip_gradient_norm(const ParameterChunks& chunks, double max_norm);
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

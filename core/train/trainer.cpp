@@ -52,6 +52,7 @@ Trainer<Model, Example>::Trainer(Model& model, std::vector<Example> train, Train
       train_(std::move(train)),
       settings_(settings),
       parameters_(model.parameters()),
+      chunks_(parameters_),
       optimizer_(settings.adam),
       schedule_(settings.schedule, settings.learning_rate, settings.warmup_steps) {
   settings_.validate();
@@ -84,21 +85,21 @@ StepReport Trainer<Model, Example>::step() {
   Context ctx;
   ctx.training = true;
   ctx.rng.reset(CounterRng::mix(settings_.seed) ^ static_cast<uint64_t>(steps_));
-  for (auto& p : parameters_) p.parameter->zero_grad();
+  zero_gradients(chunks_);
   const Matrix& logits = model_.forward(ctx, last_batch_);
   report.loss = loss_.forward(logits, last_batch_.targets());
   loss_.backward(dlogits_);
   model_.backward(dlogits_);
-  report.gradient_norm = clip_gradient_norm(parameters_, settings_.clip_norm);
+  report.gradient_norm = clip_gradient_norm(chunks_, settings_.clip_norm);
   if (!std::isfinite(report.loss) || !std::isfinite(report.gradient_norm)) {
-    for (auto& p : parameters_) p.parameter->zero_grad();
+    zero_gradients(chunks_);
     throw DivergenceError("training diverged at step " + std::to_string(steps_ + 1) + ": the " +
                           (std::isfinite(report.loss) ? "gradient norm" : "loss") +
                           " is not a finite number. The weights of the last good step are kept; lower the "
                           "learning rate, lengthen the warm-up, or clip gradients harder, then resume.");
   }
   report.learning_rate = schedule_.rate(steps_);
-  optimizer_.step(parameters_, report.learning_rate);
+  optimizer_.step(chunks_, report.learning_rate);
   ++steps_;
   ++position_;
   report.step = steps_;

@@ -98,6 +98,7 @@ class Trainer {
   int epoch_ = 0;
   int64_t steps_ = 0;
   ParameterList parameters_;
+  ParameterChunks chunks_;  // parameters_ cut into chunks: zeroing, clipping and Adam in one region each
   Adam optimizer_;
   LearningRateSchedule schedule_;
   CrossEntropy loss_;

@@ -21,6 +21,7 @@
 
 #include "main_window.h"
 #include "training_controller.h"
+#include "tensor/parallel.h"
 
 namespace {
 
@@ -34,6 +35,8 @@ double percentile(std::vector<double> v, double p) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  twb::use_engine_openmp_settings(argc, argv);  // before anything else: it may restart the program
+  twb::keep_freed_memory_for_reuse();
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("twb-latency-bench"));  // own QSettings

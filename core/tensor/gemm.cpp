@@ -1,0 +1,124 @@
+#include "tensor/gemm.h"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <cstdint>
+
+#include "tensor/parallel.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+namespace {
+
+using Index = Eigen::Index;
+
+// About 4M multiply-adds a tile: long enough that taking a tile (one atomic increment) and packing
+// its panels cost ~1 % of it, short enough (~0.1 ms on one core) that a dozen tiles or more keep
+// two to sixteen threads busy to the end of most products.
+constexpr Index kTileMultiplyAdds = Index(1) << 22;
+// Below this, for all the products of a call together, a parallel region costs more than it saves.
+constexpr Index kSerialMultiplyAdds = Index(1) << 18;
+// Row tiles are multiples of 48: Eigen's register block is 48 rows (AVX-512, float), 24 (AVX2, or
+// AVX-512 double) or 16, and 48 is a multiple of each.
+constexpr Index kRowQuantum = 48;
+constexpr Index kColQuantum = 64;
+
+// Eigen's products run single-threaded, inside tiles; set once for any program that links the
+// engine (set_num_threads says it again).
+const bool eigen_is_single_threaded = (Eigen::setNbThreads(1), true);
+
+Index round_up(Index n, Index quantum) { return (n + quantum - 1) / quantum * quantum; }
+
+Index rows_of(const Matrix& m, Op op) { return op == Op::none ? m.rows() : m.cols(); }
+Index cols_of(const Matrix& m, Op op) { return op == Op::none ? m.cols() : m.rows(); }
+
+template <class Block, class Lhs, class Rhs>
+void store(Block&& c, const Lhs& a, const Rhs& b, bool accumulate) {
+  if (accumulate) c.noalias() += a * b;
+  else c.noalias() = a * b;
+}
+
+// One tile: C[r0 : r0+nr, c0 : c0+nc] (+)= op(A)[r0 : r0+nr, :] op(B)[:, c0 : c0+nc].
+void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
+  auto c = p.c->block(r0, c0, nr, nc);
+  const Matrix& a = *p.a;
+  const Matrix& b = *p.b;
+  if (p.op_a == Op::none) {
+    const auto a_rows = a.middleRows(r0, nr);
+    if (p.op_b == Op::none) store(c, a_rows, b.middleCols(c0, nc), p.accumulate);
+    else store(c, a_rows, b.middleRows(c0, nc).transpose(), p.accumulate);
+  } else {
+    const auto a_rows = a.middleCols(r0, nr).transpose();
+    if (p.op_b == Op::none) store(c, a_rows, b.middleCols(c0, nc), p.accumulate);
+    else store(c, a_rows, b.middleRows(c0, nc).transpose(), p.accumulate);
+  }
+  if (p.bias) c.rowwise() += p.bias->row(0).segment(c0, nc);  // while the tile is in cache
+}
+
+}  // namespace
+
+Tiling tiling_for(Index rows, Index cols, Index depth) {
+  Tiling t;
+  depth = std::max<Index>(depth, 1);
+  t.tile_cols = std::min<Index>(cols, 256);
+  t.tile_rows = round_up(std::max<Index>(1, kTileMultiplyAdds / (t.tile_cols * depth)), kRowQuantum);
+  if (t.tile_rows >= rows) {
+    // Few rows (decoding a small batch, a narrow dW): widen the tiles along the columns instead.
+    t.tile_rows = rows;
+    const Index wide = round_up(std::max<Index>(1, kTileMultiplyAdds / (std::max<Index>(rows, 1) * depth)), kColQuantum);
+    t.tile_cols = std::min(cols, std::max(t.tile_cols, wide));
+  }
+  t.tile_rows = std::max<Index>(t.tile_rows, 1);
+  t.tile_cols = std::max<Index>(t.tile_cols, 1);
+  t.row_tiles = (rows + t.tile_rows - 1) / t.tile_rows;
+  t.col_tiles = (cols + t.tile_cols - 1) / t.tile_cols;
+  return t;
+}
+
+void multiply(std::initializer_list<Product> products) {
+  constexpr size_t kMax = 8;
+  assert(products.size() <= kMax);
+  std::array<const Product*, kMax> product{};
+  std::array<Tiling, kMax> tiling{};
+  std::array<Index, kMax + 1> first_tile{};  // tiles of product i: [first_tile[i], first_tile[i + 1])
+  size_t n = 0;
+  Index work = 0;
+  for (const Product& p : products) {
+    const Index rows = rows_of(*p.a, p.op_a), cols = cols_of(*p.b, p.op_b), depth = cols_of(*p.a, p.op_a);
+    assert(depth == rows_of(*p.b, p.op_b));
+    assert(p.c->rows() == rows && p.c->cols() == cols);
+    if (rows == 0 || cols == 0) continue;
+    if (depth == 0) {  // an empty sum
+      if (!p.accumulate) p.c->setZero();
+      continue;
+    }
+    product[n] = &p;
+    tiling[n] = tiling_for(rows, cols, depth);
+    first_tile[n + 1] = first_tile[n] + tiling[n].count();
+    work += rows * cols * depth;
+    ++n;
+  }
+  const Index tiles = first_tile[n];
+
+  auto run_tile = [&](Index tile) {
+    size_t i = 0;
+    while (tile >= first_tile[i + 1]) ++i;
+    const Tiling& t = tiling[i];
+    const Index local = tile - first_tile[i];
+    const Index r0 = (local / t.col_tiles) * t.tile_rows, c0 = (local % t.col_tiles) * t.tile_cols;
+    const Product& p = *product[i];
+    compute_tile(p, r0, std::min(t.tile_rows, p.c->rows() - r0), c0, std::min(t.tile_cols, p.c->cols() - c0));
+  };
+
+  if (work < kSerialMultiplyAdds || tiles < 2 || num_threads() < 2) {
+    for (Index tile = 0; tile < tiles; ++tile) run_tile(tile);
+    return;
+  }
+#pragma omp parallel for schedule(dynamic, 1)
+  for (Index tile = 0; tile < tiles; ++tile) run_tile(tile);
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb
