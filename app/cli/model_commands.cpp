@@ -6,6 +6,7 @@
 //   classify              the encoder-only classifier (task "classify");
 //   bench                 training and inference speed of any task.
 
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -18,6 +19,7 @@
 #include <memory>
 #include <optional>
 #include <sstream>
+#include <thread>
 
 #include "cli/commands.h"
 #include "decode/sampling.h"
@@ -37,6 +39,13 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+// Minor page faults of the whole process so far: memory touched for the first time.
+long minor_page_faults() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_minflt;
+}
 
 const std::vector<std::string> kTasks = {"translate", "lm", "classify"};
 
@@ -604,9 +613,38 @@ void run_classify(const ClassifyOptions& o) {
 struct BenchOptions {
   std::string task = "translate", data, src = "en", trg = "de", preset = "small";
   std::vector<std::string> settings;
-  int steps = 20, warmup = 3, decode_sentences = 200, threads = 2;
+  int steps = 20, warmup = 3, decode_sentences = 200, threads = 0;
   bool json = false;
 };
+
+struct TrainTiming {
+  int64_t tokens = 0;
+  double seconds = 0;
+  double minor_faults_per_step = 0;  // after the warm-up: ~0 when no step allocates fresh memory
+};
+
+// o.warmup untimed steps, then o.steps timed ones.
+template <class Step>
+TrainTiming time_training(const BenchOptions& o, Step&& step) {
+  for (int i = 0; i < o.warmup; ++i) step();
+  TrainTiming t;
+  const long faults_before = minor_page_faults();
+  const auto start = Clock::now();
+  for (int i = 0; i < o.steps; ++i) t.tokens += step().target_tokens;
+  t.seconds = seconds_since(start);
+  t.minor_faults_per_step = double(minor_page_faults() - faults_before) / std::max(1, o.steps);
+  return t;
+}
+
+// The figures every bench prints beside its speeds: the machine and the timing's conditions.
+nlohmann::json bench_context(const BenchOptions& o, const TrainTiming& t) {
+  return {{"threads", num_threads()},
+          {"cores", std::thread::hardware_concurrency()},
+          {"simd", Eigen::SimdInstructionSetsInUse()},
+          {"steps", o.steps},
+          {"warmup_steps", o.warmup},
+          {"train_minor_faults_per_step", t.minor_faults_per_step}};
+}
 
 void run_bench_translate(const BenchOptions& o) {
   if (o.data.empty()) throw Error("--data is required, e.g. --data ../shared/datasets/multi30k --src en --trg de");
@@ -616,11 +654,9 @@ void run_bench_translate(const BenchOptions& o) {
   const auto data = load_data(o.data, o.src, o.trg);
   TranslationModel model = TranslationModel::create(data, settings.text, settings.model, 1);
   Seq2SeqTrainer trainer(model.transformer(), model.encode_pairs(data.train), settings.trainer);
-  for (int i = 0; i < o.warmup; ++i) trainer.step();
-  const auto train_start = Clock::now();
-  int64_t tokens = 0;
-  for (int i = 0; i < o.steps; ++i) tokens += trainer.step().target_tokens;
-  const double train_seconds = seconds_since(train_start);
+  const TrainTiming timing = time_training(o, [&] { return trainer.step(); });
+  const int64_t tokens = timing.tokens;
+  const double train_seconds = timing.seconds;
 
   std::vector<std::string> sentences(data.test.source.begin(),
                                      data.test.source.begin() + std::min<std::ptrdiff_t>(o.decode_sentences, data.test.size()));
@@ -633,18 +669,20 @@ void run_bench_translate(const BenchOptions& o) {
   const double tokens_per_s = tokens / train_seconds;
   const double sentences_per_s = static_cast<double>(sentences.size()) / decode_seconds;
   std::cout << "train: " << tokens << " target tokens in " << o.steps << " steps, " << train_seconds << " s: "
-            << tokens_per_s << " target tokens/s\n"
+            << tokens_per_s << " target tokens/s (" << num_threads() << " threads, " << Eigen::SimdInstructionSetsInUse()
+            << "; " << timing.minor_faults_per_step << " minor page faults per step)\n"
             << "decode: " << sentences.size() << " sentences greedy (" << greedy.max_output_tokens << " tokens max) in "
             << decode_seconds << " s: " << sentences_per_s << " sentences/s\n";
-  if (o.json)
-    print_json({{"task", "translate"},
-                {"train_tokens_per_s", tokens_per_s},
-                {"decode_sentences_per_s", sentences_per_s},
-                {"preset", o.preset},
-                {"threads", num_threads()},
-                {"steps", o.steps},
-                {"parameters", model.transformer().parameter_count()},
-                {"vocab", {model.source_vocabulary().size(), model.target_vocabulary().size()}}});
+  if (o.json) {
+    nlohmann::json j = bench_context(o, timing);
+    j.update({{"task", "translate"},
+              {"train_tokens_per_s", tokens_per_s},
+              {"decode_sentences_per_s", sentences_per_s},
+              {"preset", o.preset},
+              {"parameters", model.transformer().parameter_count()},
+              {"vocab", {model.source_vocabulary().size(), model.target_vocabulary().size()}}});
+    print_json(j);
+  }
 }
 
 // lm: training tokens/s and sampled tokens/s; classify: training tokens/s and texts classified/s.
@@ -655,20 +693,18 @@ void run_bench_session(const BenchOptions& o) {
   for (const auto& s : o.settings) settings.set(s);
   std::unique_ptr<TrainingSession> session = create_session(settings);
   print_notes(session->notes());
-  for (int i = 0; i < o.warmup; ++i) session->step();
-  const auto train_start = Clock::now();
-  int64_t tokens = 0;
-  for (int i = 0; i < o.steps; ++i) tokens += session->step().target_tokens;
-  const double train_seconds = seconds_since(train_start);
+  const TrainTiming timing = time_training(o, [&] { return session->step(); });
+  const int64_t tokens = timing.tokens;
+  const double train_seconds = timing.seconds;
   const double tokens_per_s = tokens / train_seconds;
   std::cout << "train: " << tokens << " tokens in " << o.steps << " steps, " << train_seconds << " s: " << tokens_per_s
-            << " tokens/s\n";
-  nlohmann::json j{{"task", o.task},
-                   {"train_tokens_per_s", tokens_per_s},
-                   {"preset", o.preset},
-                   {"threads", num_threads()},
-                   {"steps", o.steps},
-                   {"parameters", session->parameter_count()}};
+            << " tokens/s (" << num_threads() << " threads, " << Eigen::SimdInstructionSetsInUse() << "; "
+            << timing.minor_faults_per_step << " minor page faults per step)\n";
+  nlohmann::json j = bench_context(o, timing);
+  j.update({{"task", o.task},
+            {"train_tokens_per_s", tokens_per_s},
+            {"preset", o.preset},
+            {"parameters", session->parameter_count()}});
   if (auto* lm = dynamic_cast<LanguageModelSession*>(session.get())) {
     // Greedy continuations of test lines' prompts (up to "=" in PROMPT=ANSWER lines, else the first
     // half), 40 new tokens at most: tokens generated per second, <eos> included.
@@ -814,7 +850,7 @@ void add_model_commands(CLI::App& app) {
   bench->add_option("--warmup", bench_options->warmup, "untimed steps first");
   bench->add_option("--decode-sentences", bench_options->decode_sentences,
                     "test examples to translate, continue or classify");
-  bench->add_option("--threads", bench_options->threads, "threads");
+  bench->add_option("--threads", bench_options->threads, "threads (0: all cores, the default of every command)");
   bench->add_flag("--json", bench_options->json, "print one JSON object as the last line");
   bench->callback([bench_options] { run_bench(*bench_options); });
 }

@@ -1,0 +1,212 @@
+// How the engine shares work between threads (tensor/gemm.h, tensor/parallel.h): tiled products
+// equal a plain product for every transpose, shape and option; results are bit-identical for any
+// thread count, down to a whole training run with dropout; steady-state training steps reuse
+// their memory instead of faulting in fresh pages.
+
+#include <gtest/gtest.h>
+#include <sys/resource.h>
+
+#include <random>
+#include <vector>
+
+#include "model/seq2seq.h"
+#include "tensor/gemm.h"
+#include "tensor/parallel.h"
+#include "text/special_tokens.h"
+#include "train/trainer.h"
+
+using namespace twb;
+
+namespace {
+
+Matrix random_matrix(Eigen::Index rows, Eigen::Index cols, std::mt19937_64& gen) {
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  Matrix m(rows, cols);
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = normal(gen);
+  return m;
+}
+
+using DoubleMatrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+DoubleMatrix apply(const Matrix& m, Op op) {
+  const DoubleMatrix d = m.cast<double>();
+  return op == Op::none ? d : DoubleMatrix(d.transpose());
+}
+
+struct Shape {
+  Eigen::Index rows, cols, depth;
+};
+
+// Sizes around the tiles' quanta (48 rows, 64 columns), ones, and the small preset's products
+// (2048 tokens, d_model 256, d_ff 1024, a target vocabulary of 8017).
+const std::vector<Shape> kShapes = {{1, 1, 1},      {1, 8017, 256},  {47, 63, 5},    {48, 64, 48},
+                                    {49, 65, 300},  {200, 256, 256}, {2048, 256, 256}, {256, 256, 2048},
+                                    {2048, 1024, 256}, {301, 1700, 33}, {5, 3, 2100}};
+
+}  // namespace
+
+TEST(TiledProducts, EqualAPlainProductForEveryTransposeShapeAndOption) {
+  set_num_threads(2);
+  std::mt19937_64 gen(1);
+  int checked = 0;
+  for (const Shape& s : kShapes) {
+    for (const Op op_a : {Op::none, Op::transpose}) {
+      for (const Op op_b : {Op::none, Op::transpose}) {
+        const Matrix a = op_a == Op::none ? random_matrix(s.rows, s.depth, gen) : random_matrix(s.depth, s.rows, gen);
+        const Matrix b = op_b == Op::none ? random_matrix(s.depth, s.cols, gen) : random_matrix(s.cols, s.depth, gen);
+        const Matrix bias = random_matrix(1, s.cols, gen);
+        const Matrix start = random_matrix(s.rows, s.cols, gen);
+        const DoubleMatrix exact = apply(a, op_a) * apply(b, op_b);
+        // A sum of `depth` products of unit normals: rounding grows as sqrt(depth).
+        const double tolerance = 1e-5 * std::sqrt(static_cast<double>(s.depth)) * 8;
+
+        Matrix c(s.rows, s.cols);
+        multiply({{&a, op_a, &b, op_b, &c}});
+        EXPECT_LE((c.cast<double>() - exact).cwiseAbs().maxCoeff(), tolerance) << s.rows << "x" << s.cols << "x" << s.depth;
+
+        Matrix with_bias(s.rows, s.cols);
+        multiply({{&a, op_a, &b, op_b, &with_bias, false, &bias}});
+        const DoubleMatrix exact_bias = exact.rowwise() + bias.cast<double>().row(0);
+        EXPECT_LE((with_bias.cast<double>() - exact_bias).cwiseAbs().maxCoeff(), tolerance);
+
+        Matrix accumulated = start;
+        multiply({{&a, op_a, &b, op_b, &accumulated, true}});
+        EXPECT_LE((accumulated.cast<double>() - (start.cast<double>() + exact)).cwiseAbs().maxCoeff(), tolerance);
+        ++checked;
+      }
+    }
+  }
+  EXPECT_EQ(checked, static_cast<int>(kShapes.size()) * 4);
+  set_num_threads(0);
+}
+
+TEST(TiledProducts, SeveralProductsInOneCallEachGetTheirOwnResult) {
+  set_num_threads(2);
+  std::mt19937_64 gen(2);
+  const Matrix x = random_matrix(500, 64, gen), m = random_matrix(700, 64, gen);
+  const Matrix wq = random_matrix(64, 64, gen), wk = random_matrix(64, 64, gen), wv = random_matrix(96, 64, gen);
+  Matrix q(500, 64), k(700, 64), v(700, 96);
+  multiply({{&x, Op::none, &wq, Op::transpose, &q}, {&m, Op::none, &wk, Op::transpose, &k},
+            {&m, Op::none, &wv, Op::transpose, &v}});
+  EXPECT_LE((q - x * wq.transpose()).cwiseAbs().maxCoeff(), 1e-4f);
+  EXPECT_LE((k - m * wk.transpose()).cwiseAbs().maxCoeff(), 1e-4f);
+  EXPECT_LE((v - m * wv.transpose()).cwiseAbs().maxCoeff(), 1e-4f);
+  set_num_threads(0);
+}
+
+TEST(TiledProducts, AreBitIdenticalForAnyThreadCount) {
+  std::mt19937_64 gen(3);
+  for (const Shape& s : kShapes) {
+    const Matrix a = random_matrix(s.depth, s.rows, gen), b = random_matrix(s.depth, s.cols, gen);
+    std::vector<Matrix> results;
+    for (const int threads : {1, 2, 3, 5}) {
+      set_num_threads(threads);
+      Matrix c(s.rows, s.cols);
+      multiply({{&a, Op::transpose, &b, Op::none, &c}});  // the shape of every dW = dy^T x
+      results.push_back(c);
+    }
+    for (size_t i = 1; i < results.size(); ++i) EXPECT_EQ(results[0], results[i]) << s.rows << "x" << s.cols << "x" << s.depth;
+  }
+  set_num_threads(0);
+}
+
+// The products of the small preset on 2 048-token batches are cut finely enough for 16 threads to
+// share; products too small to be worth a parallel region stay whole.
+TEST(Tiling, CutsTheSmallPresetsProductsIntoManyTilesAndKeepsSmallOnesWhole) {
+  EXPECT_GE(tiling_for(2048, 256, 256).count(), 16);    // a projection
+  EXPECT_GE(tiling_for(2048, 1024, 256).count(), 64);   // the FFN's first layer
+  EXPECT_GE(tiling_for(2048, 8017, 256).count(), 256);  // the generator
+  EXPECT_GE(tiling_for(256, 256, 2048).count(), 4);     // dW of a projection
+  EXPECT_EQ(tiling_for(1, 256, 256).count(), 1);        // decoding one sentence
+  const Tiling t = tiling_for(2048, 256, 256);
+  EXPECT_EQ(t.tile_rows % 48, 0);
+  EXPECT_GE(t.row_tiles * t.tile_rows, 2048);
+  EXPECT_GE(t.col_tiles * t.tile_cols, 256);
+}
+
+namespace {
+
+std::vector<EncodedPair> copy_task(int count, int vocab, uint64_t seed) {
+  std::mt19937_64 gen(seed);
+  std::uniform_int_distribution<int> length(3, 14), token(kFirstOrdinaryId, vocab - 1);
+  std::vector<EncodedPair> pairs;
+  for (int i = 0; i < count; ++i) {
+    std::vector<int32_t> s(static_cast<size_t>(length(gen)));
+    for (auto& t : s) t = token(gen);
+    pairs.push_back({s, s});
+  }
+  return pairs;
+}
+
+TransformerConfig small_config(int vocab) {
+  TransformerConfig c = TransformerConfig::preset("tiny");
+  c.d_model = 64, c.heads = 4, c.d_ff = 128, c.encoder_layers = 2, c.decoder_layers = 2, c.max_len = 32;
+  c.source_vocab = c.target_vocab = vocab;
+  c.dropout = 0.1;  // dropout on: its masks must not depend on the thread count either
+  return c;
+}
+
+}  // namespace
+
+TEST(Threads, OneTwoAndThreeThreadsTrainBitIdenticalWeights) {
+  auto train = [](int threads) {
+    set_num_threads(threads);
+    Seq2SeqTransformer model(small_config(40));
+    model.initialize(7);
+    TrainerSettings settings;
+    settings.batch_tokens = 512;
+    settings.seed = 7;
+    Seq2SeqTrainer trainer(model, copy_task(300, 40, 8), settings);
+    std::vector<double> losses;
+    for (int i = 0; i < 6; ++i) losses.push_back(trainer.step().loss);
+    std::vector<Matrix> weights;
+    for (const auto& p : model.parameters()) weights.push_back(p.parameter->value);
+    set_num_threads(0);
+    return std::make_pair(losses, weights);
+  };
+  const auto one = train(1), two = train(2), three = train(3);
+  EXPECT_EQ(one.first, two.first);
+  EXPECT_EQ(one.first, three.first);
+  ASSERT_EQ(one.second.size(), two.second.size());
+  for (size_t i = 0; i < one.second.size(); ++i) {
+    EXPECT_EQ(one.second[i], two.second[i]) << "parameter " << i;
+    EXPECT_EQ(one.second[i], three.second[i]) << "parameter " << i;
+  }
+}
+
+namespace {
+long minor_page_faults() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_minflt;
+}
+}  // namespace
+
+// Batches change shape from step to step, so every activation is reallocated each step. glibc
+// serves blocks over 32 MiB with a fresh mmap each time (here the logits, 2 048 × 5 000 floats,
+// 40 MB: 10 000 pages faulted in and zeroed at every step); keep_freed_memory_for_reuse makes them
+// come back from the heap. Measured in one process: first glibc's defaults, then with the reuse.
+TEST(Memory, SteadyStateTrainingStepsFaultInAlmostNoFreshPages) {
+  set_num_threads(2);
+  Seq2SeqTransformer model(small_config(5000));
+  model.initialize(1);
+  TrainerSettings settings;
+  settings.batch_tokens = 2048;
+  Seq2SeqTrainer trainer(model, copy_task(600, 5000, 9), settings);
+  const auto epoch = static_cast<int>(trainer.batches_per_epoch());
+  auto faults_per_step = [&](int epochs) {
+    const long before = minor_page_faults();
+    for (int i = 0; i < epochs * epoch; ++i) trainer.step();
+    return double(minor_page_faults() - before) / (epochs * epoch);
+  };
+  faults_per_step(1);
+  const double with_defaults = faults_per_step(2);
+  keep_freed_memory_for_reuse();
+  faults_per_step(4);  // the heap grows to its high-water mark as shapes and their order vary
+  const double with_reuse = faults_per_step(4);
+  std::cout << "  minor page faults per step (" << epoch << " steps an epoch): glibc's defaults " << with_defaults
+            << ", reusing freed memory " << with_reuse << "\n";
+  EXPECT_GT(with_defaults, 5000.0);  // the test measures what it means to
+  EXPECT_LT(with_reuse, with_defaults / 50);
+  set_num_threads(0);
+}
