@@ -32,7 +32,8 @@ void use_engine_openmp_settings(int argc, char** argv);
 // Lets freed memory be reused by the next step instead of being given back to the kernel and
 // faulted in again, page by page. Batches change shape from step to step, so every activation is
 // reallocated; with glibc's defaults the large ones are fresh mmap()s each time (1.5 M minor
-// page faults in 33 steps of the small preset). Call once at start-up; idempotent.
+// page faults in 33 steps of the small preset). Call once at start-up, before other threads
+// start; idempotent.
 void keep_freed_memory_for_reuse();
 
 // fn(first_row, rows) over blocks of `block` rows, taken by the threads one at a time.

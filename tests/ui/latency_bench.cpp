@@ -9,10 +9,18 @@
 // the time, alternating every 5 s. Meanwhile a probe runs every 5 ms: its sample is the lateness of
 // the probe timer itself (gap - interval) plus the delay of a zero-timeout timer it schedules, i.e.
 // how long an input event arriving then would have waited. Prints p50, p99 and max in ms, the
-// number of samples and of training steps, and a last JSON line.
+// number of samples and of training steps.
+//
+// Then the same steps without a window: a fresh session of the same settings and thread count
+// (the same seed, so the same batches in the same order) steps past the window's warm-up and
+// times exactly the steps the window timed, evaluating when due as `twb train` does. The ratio of
+// the two is the window's training speed against the CLI's. A last JSON line has every figure.
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTimer>
+
+#include <sys/resource.h>
+#include <time.h>
 
 #include <algorithm>
 #include <cmath>
@@ -20,10 +28,25 @@
 #include <vector>
 
 #include "main_window.h"
+#include "tensor/parallel.h"
+#include "train/session.h"
 #include "training_controller.h"
 #include "tensor/parallel.h"
 
 namespace {
+
+// CPU time of the calling thread, in seconds.
+double thread_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
+long minor_page_faults() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_minflt;
+}
 
 double percentile(std::vector<double> v, double p) {
   if (v.empty()) return 0;
@@ -81,8 +104,12 @@ int main(int argc, char** argv) {
   }
 
   twb::ui::TrainingController* c = window.controller();
-  qint64 steps = 0;
-  QObject::connect(c, &twb::ui::TrainingController::stepped, &app, [&](const twb::StepReport&) { ++steps; });
+  qint64 steps = 0, lastStepNs = 0;  // when the last step's report reached the GUI
+  QElapsedTimer wall;
+  QObject::connect(c, &twb::ui::TrainingController::stepped, &app, [&](const twb::StepReport&) {
+    ++steps;
+    lastStepNs = wall.nsecsElapsed();
+  });
   qint64 attentionSnapshots = 0, maskSnapshots = 0, progressUpdates = 0;
   QObject::connect(c, &twb::ui::TrainingController::attentionReady, &app,
                    [&](const twb::inspect::AttentionSnapshot&) { ++attentionSnapshots; });
@@ -96,7 +123,6 @@ int main(int argc, char** argv) {
     failed = true;
   });
 
-  QElapsedTimer wall;
   wall.start();
   window.selectTab(QStringLiteral("Attention"));
   c->post([c, settings, threads] {
@@ -116,6 +142,7 @@ int main(int argc, char** argv) {
   std::printf("first steps after %.1f s; measuring for %.0f s\n", wall.elapsed() / 1000.0, seconds);
   std::fflush(stdout);
 
+  const qint64 firstStepNs = lastStepNs;  // the window's speed: steps reported after this one, over their time
   const qint64 stepsBefore = steps, attentionBefore = attentionSnapshots, masksBefore = maskSnapshots,
                progressBefore = progressUpdates;
   std::vector<double> samples;
@@ -146,15 +173,45 @@ int main(int argc, char** argv) {
   });
 
   QTimer::singleShot(int(seconds * 1000), &app, [&] { QApplication::quit(); });
+  const double guiCpuBefore = thread_cpu_seconds();
+  const long windowFaultsBefore = minor_page_faults();
   probe.start();
   tabs.start();
   lastProbeNs = clock.nsecsElapsed();
   QApplication::exec();
   probe.stop();
   tabs.stop();
+  const double guiCpuSeconds = thread_cpu_seconds() - guiCpuBefore;
+  const long windowFaults = minor_page_faults() - windowFaultsBefore;
 
   const qint64 measuredSteps = steps - stepsBefore;
+  const double windowSeconds = double(lastStepNs - firstStepNs) * 1e-9;
   c->shutdown();
+
+  // The engine alone: the same settings, threads and steps, no window.
+  if (threads > 0) twb::set_num_threads(threads);
+  else twb::set_num_threads(0);
+  double engineSeconds = 0;
+  long engineFaults = 0;
+  try {
+    auto session = twb::create_session(settings);
+    auto step = [&] {
+      session->step();
+      if (session->evaluation_due()) session->evaluate();
+    };
+    for (qint64 i = 0; i < stepsBefore; ++i) step();
+    QElapsedTimer engineClock;
+    engineClock.start();
+    const long faultsBefore = minor_page_faults();
+    for (qint64 i = 0; i < measuredSteps; ++i) step();
+    engineSeconds = double(engineClock.nsecsElapsed()) * 1e-9;
+    engineFaults = minor_page_faults() - faultsBefore;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "engine alone: %s\n", e.what());
+    return 1;
+  }
+  const double windowStepsPerSecond = double(measuredSteps) / windowSeconds;
+  const double engineStepsPerSecond = double(measuredSteps) / std::max(1e-9, engineSeconds);
 
   const double p50 = percentile(samples, 50), p99 = percentile(samples, 99);
   const double max = samples.empty() ? 0 : *std::max_element(samples.begin(), samples.end());
@@ -167,7 +224,17 @@ int main(int argc, char** argv) {
               static_cast<long long>(attentionSnapshots - attentionBefore),
               static_cast<long long>(maskSnapshots - masksBefore),
               static_cast<long long>(progressUpdates - progressBefore));
-  std::printf("{\"p50_ms\":%.3f,\"p99_ms\":%.3f,\"max_ms\":%.3f,\"samples\":%zu,\"steps\":%lld}\n", p50, p99, max,
-              samples.size(), static_cast<long long>(measuredSteps));
+  std::printf("minor page faults per step: window %.1f, engine alone %.1f\n", double(windowFaults) / double(measuredSteps),
+              double(engineFaults) / double(measuredSteps));
+  std::printf("the GUI thread used %.1f s of CPU in %.0f s (%.1f %% of a core)\n", guiCpuSeconds, seconds,
+              100.0 * guiCpuSeconds / seconds);
+  std::printf("training speed on the same %lld steps (%d threads): window %.3f steps/s, engine alone %.3f steps/s: "
+              "%.1f %%\n",
+              static_cast<long long>(measuredSteps), twb::num_threads(), windowStepsPerSecond, engineStepsPerSecond,
+              100.0 * windowStepsPerSecond / engineStepsPerSecond);
+  std::printf("{\"p50_ms\":%.3f,\"p99_ms\":%.3f,\"max_ms\":%.3f,\"samples\":%zu,\"steps\":%lld,\"threads\":%d,"
+              "\"window_steps_per_s\":%.4f,\"engine_steps_per_s\":%.4f,\"window_vs_engine\":%.4f,\"gui_cpu_share\":%.4f}\n",
+              p50, p99, max, samples.size(), static_cast<long long>(measuredSteps), twb::num_threads(),
+              windowStepsPerSecond, engineStepsPerSecond, windowStepsPerSecond / engineStepsPerSecond, guiCpuSeconds / seconds);
   return 0;
 }
