@@ -8,6 +8,22 @@
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
+namespace {
+
+// scale[k] for the elements first .. first + count - 1: plain values and a restrict pointer, so
+// that the compiler vectorises the hash (AVX-512: 16 elements an instruction).
+void fill_dropout_scale(real* __restrict scale, uint32_t first, uint32_t count, CounterRng::Bits32 bits,
+                        uint32_t threshold, real keep_scale) {
+  const uint32_t key_low = bits.key_low, key_high = bits.key_high;
+#pragma omp simd
+  for (uint32_t k = 0; k < count; ++k) {
+    const uint32_t draw = CounterRng::hash32(CounterRng::hash32((first + k) ^ key_low) + key_high);
+    scale[k] = draw < threshold ? real(0) : keep_scale;
+  }
+}
+
+}  // namespace
+
 // Element i is dropped when its 32 random bits fall below p · 2^32. One plain loop per block of
 // 16384 elements, vectorised by the compiler (the hash is multiplies, shifts and xors).
 void draw_dropout_scale(CounterRng& rng, real p, Matrix& scale) {
@@ -19,11 +35,9 @@ void draw_dropout_scale(CounterRng& rng, real p, Matrix& scale) {
   const Eigen::Index n = scale.size();
   assert(n <= Eigen::Index(4294967295LL));
   constexpr std::int64_t kBlock = 16384;
-  for_each_row_block(n, kBlock, [&](std::int64_t first, std::int64_t count) {
-    const auto begin = static_cast<uint32_t>(first);
-    const auto end = static_cast<uint32_t>(first + count);
-#pragma omp simd
-    for (uint32_t i = begin; i < end; ++i) s[i] = bits(i) < threshold ? real(0) : keep_scale;
+  for_each_row_block(n, kBlock, [s, bits, threshold, keep_scale](std::int64_t first, std::int64_t count) {
+    fill_dropout_scale(s + first, static_cast<uint32_t>(first), static_cast<uint32_t>(count), bits, threshold,
+                       keep_scale);
   });
 }
 

@@ -16,8 +16,10 @@ using Index = Eigen::Index;
 
 // About 4M multiply-adds a tile: long enough that taking a tile (one atomic increment) and packing
 // its panels cost ~1 % of it, short enough (~0.1 ms on one core) that a dozen tiles or more keep
-// two to sixteen threads busy to the end of most products.
+// two to sixteen threads busy to the end of most products. Products too small for 16 such tiles
+// (decoding a batch of sentences: 200 x 256 by 256) get smaller ones, down to 1M.
 constexpr Index kTileMultiplyAdds = Index(1) << 22;
+constexpr Index kSmallestTileMultiplyAdds = Index(1) << 20;
 // Below this, for all the products of a call together, a parallel region costs more than it saves.
 constexpr Index kSerialMultiplyAdds = Index(1) << 18;
 // Row tiles are multiples of 48: Eigen's register block is 48 rows (AVX-512, float), 24 (AVX2, or
@@ -62,12 +64,13 @@ void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
 Tiling tiling_for(Index rows, Index cols, Index depth) {
   Tiling t;
   depth = std::max<Index>(depth, 1);
-  t.tile_cols = std::min<Index>(cols, 256);
-  t.tile_rows = round_up(std::max<Index>(1, kTileMultiplyAdds / (t.tile_cols * depth)), kRowQuantum);
+  const Index target = std::clamp(rows * cols * depth / 16, kSmallestTileMultiplyAdds, kTileMultiplyAdds);
+  t.tile_cols = std::min<Index>(cols, target < kTileMultiplyAdds ? 128 : 256);
+  t.tile_rows = round_up(std::max<Index>(1, target / (t.tile_cols * depth)), kRowQuantum);
   if (t.tile_rows >= rows) {
-    // Few rows (decoding a small batch, a narrow dW): widen the tiles along the columns instead.
+    // Few rows (decoding one sentence, a narrow dW): widen the tiles along the columns instead.
     t.tile_rows = rows;
-    const Index wide = round_up(std::max<Index>(1, kTileMultiplyAdds / (std::max<Index>(rows, 1) * depth)), kColQuantum);
+    const Index wide = round_up(std::max<Index>(1, target / (std::max<Index>(rows, 1) * depth)), kColQuantum);
     t.tile_cols = std::min(cols, std::max(t.tile_cols, wide));
   }
   t.tile_rows = std::max<Index>(t.tile_rows, 1);

@@ -1,0 +1,130 @@
+// Micro-benchmarks of the engine's kernels (Google Benchmark; not a test, not run by ctest):
+//   build/release/tests/core/twb_kernel_bench [--benchmark_filter=REGEX]
+// - the small preset's matrix products through tensor/gemm (tiles taken dynamically) against
+//   Eigen's own product, at 1 and 2 threads;
+// - a dropout mask drawn with the vectorised 32-bit hash against the 64-bit, one-double-a-draw
+//   form it replaced;
+// - GELU (tanh form) as one Eigen array expression against a scalar std::tanh per element.
+// Items per second are multiply-adds (products) or elements (masks, activations).
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <random>
+
+#include "nn/dropout.h"
+#include "nn/feed_forward.h"
+#include "tensor/gemm.h"
+#include "tensor/parallel.h"
+
+using namespace twb;
+
+namespace {
+
+Matrix random_matrix(Eigen::Index rows, Eigen::Index cols) {
+  std::mt19937_64 gen(1);
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  Matrix m(rows, cols);
+  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = normal(gen);
+  return m;
+}
+
+// Shapes: rows of x, in, out (y = x W^T): a projection, the FFN's first layer, the generator.
+void ProductShapes(benchmark::internal::Benchmark* b) {
+  for (const int threads : {1, 2})
+    for (const auto& s : {std::array<int, 3>{2048, 256, 256}, {2048, 256, 1024}, {2048, 256, 8017}})
+      b->Args({s[0], s[1], s[2], threads});
+  b->ArgNames({"rows", "in", "out", "threads"})->UseRealTime();
+}
+
+void BM_TiledProduct(benchmark::State& state) {
+  set_num_threads(static_cast<int>(state.range(3)));
+  const Matrix x = random_matrix(state.range(0), state.range(1)), w = random_matrix(state.range(2), state.range(1));
+  Matrix y(x.rows(), w.rows());
+  for (auto _ : state) {
+    multiply({{&x, Op::none, &w, Op::transpose, &y}});
+    benchmark::DoNotOptimize(y.data());
+  }
+  state.SetItemsProcessed(state.iterations() * x.rows() * x.cols() * w.rows());
+}
+BENCHMARK(BM_TiledProduct)->Apply(ProductShapes);
+
+// Eigen's own product, with Eigen's own threads (what the engine used before tensor/gemm).
+void BM_EigenProduct(benchmark::State& state) {
+  set_num_threads(static_cast<int>(state.range(3)));
+  Eigen::setNbThreads(static_cast<int>(state.range(3)));
+  const Matrix x = random_matrix(state.range(0), state.range(1)), w = random_matrix(state.range(2), state.range(1));
+  Matrix y(x.rows(), w.rows());
+  for (auto _ : state) {
+    y.noalias() = x * w.transpose();
+    benchmark::DoNotOptimize(y.data());
+  }
+  state.SetItemsProcessed(state.iterations() * x.rows() * x.cols() * w.rows());
+  Eigen::setNbThreads(1);
+}
+BENCHMARK(BM_EigenProduct)->Apply(ProductShapes);
+
+constexpr Eigen::Index kRows = 2048, kCols = 1024;  // the FFN's hidden layer of a 2048-token batch
+
+void BM_DropoutMaskVectorised(benchmark::State& state) {
+  set_num_threads(1);
+  CounterRng rng(5);
+  Matrix scale(kRows, kCols);
+  for (auto _ : state) {
+    draw_dropout_scale(rng, 0.1f, scale);
+    benchmark::DoNotOptimize(scale.data());
+  }
+  state.SetItemsProcessed(state.iterations() * scale.size());
+}
+BENCHMARK(BM_DropoutMaskVectorised)->UseRealTime();
+
+// The form it replaced: SplitMix64 twice per element and a double in [0, 1) compared with p.
+void BM_DropoutMaskScalar64(benchmark::State& state) {
+  Matrix scale(kRows, kCols);
+  uint64_t stream = 0;
+  for (auto _ : state) {
+    const uint64_t key = CounterRng::mix(5 + 0x9E3779B97F4A7C15ULL * (++stream));
+    float* s = scale.data();
+    for (Eigen::Index i = 0; i < scale.size(); ++i) {
+      const double u = static_cast<double>(CounterRng::mix(key ^ (static_cast<uint64_t>(i) * 0xD1B54A32D192ED03ULL)) >> 11) * 0x1.0p-53;
+      s[i] = u < 0.1 ? 0.0f : 1.0f / 0.9f;
+    }
+    benchmark::DoNotOptimize(scale.data());
+  }
+  state.SetItemsProcessed(state.iterations() * scale.size());
+}
+BENCHMARK(BM_DropoutMaskScalar64)->UseRealTime();
+
+void BM_GeluTanhVectorised(benchmark::State& state) {
+  set_num_threads(1);
+  const Matrix x = random_matrix(kRows, kCols);
+  Matrix y;
+  for (auto _ : state) {
+    activation_forward(Activation::gelu_tanh, x, y);
+    benchmark::DoNotOptimize(y.data());
+  }
+  state.SetItemsProcessed(state.iterations() * x.size());
+}
+BENCHMARK(BM_GeluTanhVectorised)->UseRealTime();
+
+void BM_GeluTanhScalar(benchmark::State& state) {
+  const Matrix x = random_matrix(kRows, kCols);
+  Matrix y(kRows, kCols);
+  for (auto _ : state) {
+    y = x.unaryExpr([](float v) { return 0.5f * v * (1.0f + std::tanh(0.7978845608f * (v + 0.044715f * v * v * v))); });
+    benchmark::DoNotOptimize(y.data());
+  }
+  state.SetItemsProcessed(state.iterations() * x.size());
+}
+BENCHMARK(BM_GeluTanhScalar)->UseRealTime();
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  twb::use_engine_openmp_settings(argc, argv);  // as twb and the window run
+  twb::keep_freed_memory_for_reuse();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
