@@ -43,7 +43,7 @@ trap stop_busy EXIT
 # bench THREADS → "train_tokens_per_s decode_sentences_per_s faults_per_step"
 bench() {
   "$twb" bench --data "$data" --src en --trg de --preset small --steps "$steps" --warmup "$warmup" \
-    --threads "$1" --json | tail -n 1 |
+    --decode-sentences 1000 --threads "$1" --json | tail -n 1 |
     python3 -c 'import json,sys; j=json.load(sys.stdin); print(round(j["train_tokens_per_s"]), round(j["decode_sentences_per_s"]), round(j["train_minor_faults_per_step"], 1))'
 }
 

@@ -5,6 +5,7 @@
 #include <limits>
 #include <numeric>
 
+#include "tensor/parallel.h"
 #include "text/special_tokens.h"
 
 namespace twb {
@@ -65,7 +66,9 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
   std::vector<int32_t> next(static_cast<size_t>(batch), kSosId);
   int unfinished = batch;
   Matrix logits;
+  AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
   for (int t = 0; t <= limit && unfinished > 0; ++t) {
+    threads.begin_step();
     model.decode_step(cache, next, logits);
     // Each sentence's log-softmax over the vocabulary and its choice: independent, so the threads
     // share them (left serial, this loop was a third of decoding a 200-sentence batch).
@@ -88,6 +91,7 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
       next[static_cast<size_t>(b)] = token;
     }
     unfinished -= ended;
+    threads.end_step();
   }
   for (auto& h : out) h.score = h.log_probability;
   return out;
@@ -130,7 +134,9 @@ std::vector<Hypothesis> beam_search(Seq2SeqTransformer& model, const std::vector
   };
   std::vector<Candidate> candidates;
 
+  AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
   for (int t = 0; t <= limit; ++t) {
+    threads.begin_step();
     model.decode_step(cache, next, logits);
     candidates.clear();
     for (int k = 0; k < width; ++k) {
@@ -176,6 +182,7 @@ std::vector<Hypothesis> beam_search(Seq2SeqTransformer& model, const std::vector
     Seq2SeqTransformer::reorder_cache(cache, parents);
     for (int k = 0; k < width; ++k)
       next[static_cast<size_t>(k)] = beams[static_cast<size_t>(k)].tokens.empty() ? kEosId : beams[static_cast<size_t>(k)].tokens.back();
+    threads.end_step();
   }
   std::stable_sort(finished.begin(), finished.end(), [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
   if (static_cast<int>(finished.size()) > width) finished.resize(static_cast<size_t>(width));

@@ -148,7 +148,7 @@ void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, in
   out.resize(batch, heads * d_v);
   if (weights) weights->resize(static_cast<Eigen::Index>(batch) * heads, count);
   const real inv_sqrt_dk = real(1) / std::sqrt(static_cast<real>(d_k));
-#pragma omp parallel for schedule(dynamic, 1) collapse(2) if (batch * heads >= 4)
+#pragma omp parallel for schedule(dynamic, 8) collapse(2) if (static_cast<int64_t>(batch) * heads * count * (d_k + d_v) >= (int64_t(1) << 20))
   for (int b = 0; b < batch; ++b) {
     for (int h = 0; h < heads; ++h) {
       thread_local RowVector p;

@@ -21,7 +21,7 @@ using Index = Eigen::Index;
 constexpr Index kTileMultiplyAdds = Index(1) << 22;
 constexpr Index kSmallestTileMultiplyAdds = Index(1) << 20;
 // Below this, for all the products of a call together, a parallel region costs more than it saves.
-constexpr Index kSerialMultiplyAdds = Index(1) << 18;
+constexpr Index kSerialMultiplyAdds = Index(1) << 22;
 // Row tiles are multiples of 48: Eigen's register block is 48 rows (AVX-512, float), 24 (AVX2, or
 // AVX-512 double) or 16, and 48 is a multiple of each.
 constexpr Index kRowQuantum = 48;

@@ -5,6 +5,7 @@
 #include <omp.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 
 namespace twb {
@@ -28,6 +29,38 @@ void use_engine_openmp_settings(int argc, char** argv) {
   path[length] = '\0';
   if (setenv("GOMP_SPINCOUNT", kOpenMpSpinCount, 0) != 0) return;
   execv(path, argv);  // only returns on failure: go on with libgomp's defaults
+}
+
+namespace {
+double now_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+}  // namespace
+
+AdaptiveThreadCount::AdaptiveThreadCount() : all_(omp_get_max_threads()), current_(all_), chosen_(all_) {}
+
+AdaptiveThreadCount::~AdaptiveThreadCount() { omp_set_num_threads(all_); }
+
+// Steps 0 .. 2k-1 of each cycle probe: k with all threads, k with one fewer (the first of each k
+// warms up and is not counted); the rest of the cycle runs the faster.
+void AdaptiveThreadCount::begin_step() {
+  const int in_cycle = step_ % kCycle;
+  if (all_ < 2) current_ = all_;
+  else if (in_cycle < kProbeSteps) current_ = all_;
+  else if (in_cycle < 2 * kProbeSteps) current_ = all_ - 1;
+  else current_ = chosen_;
+  omp_set_num_threads(current_);
+  started_ = now_seconds();
+}
+
+void AdaptiveThreadCount::end_step() {
+  const double seconds = now_seconds() - started_;
+  const int in_cycle = step_ % kCycle;
+  if (in_cycle == 0) probe_seconds_[0] = probe_seconds_[1] = 0;
+  if (all_ >= 2 && in_cycle < 2 * kProbeSteps && in_cycle % kProbeSteps != 0)
+    probe_seconds_[in_cycle / kProbeSteps] += seconds;
+  if (in_cycle == 2 * kProbeSteps - 1) chosen_ = probe_seconds_[1] < probe_seconds_[0] ? all_ - 1 : all_;
+  ++step_;
 }
 
 void keep_freed_memory_for_reuse() {
