@@ -132,6 +132,7 @@ QFormLayout* makeForm(QGroupBox* box) {
 
 ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   const twb::TransformerConfig tiny = twb::ExperimentSettings::for_task("translate", "tiny").model;
+  const twb::TrainerSettings recipe = twb::ExperimentSettings::for_task("translate", "tiny").trainer;
 
   // --- Task and data -------------------------------------------------------------------------
   auto* taskBox = new QGroupBox(tr("Task"));
@@ -267,22 +268,22 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   auto* optForm = makeForm(optBox);
   auto* adam = new QLabel(tr("Adam  β = (0.9, 0.98), ε = 10⁻⁹"));
   optForm->addRow(tr("Optimizer:"), adam);
-  learningRate_ = makeDoubleSpin("learningRateSpin", 0.00001, 1.0, 0.001, 0.0001, 5);
+  learningRate_ = makeDoubleSpin("learningRateSpin", 0.00001, 1.0, recipe.learning_rate, 0.0001, 5);
   learningRate_->setToolTip(tr("Peak learning rate, reached at the end of warm-up."));
   optForm->addRow(tr("Learning rate:"), learningRate_);
-  warmupSteps_ = makeSpin("warmupStepsSpin", 0, 100000, 400, 100);
+  warmupSteps_ = makeSpin("warmupStepsSpin", 0, 100000, recipe.warmup_steps, 100);
   optForm->addRow(tr("Warm-up steps:"), warmupSteps_);
   schedule_ = makeCombo("scheduleCombo",
                         {tr("warm-up, then 1/√step"), tr("constant"), tr("reduce on plateau")});
   optForm->addRow(tr("Schedule:"), schedule_);
-  labelSmoothing_ = makeDoubleSpin("labelSmoothingSpin", 0.0, 0.5, 0.1, 0.05, 2);
+  labelSmoothing_ = makeDoubleSpin("labelSmoothingSpin", 0.0, 0.5, recipe.label_smoothing, 0.05, 2);
   optForm->addRow(tr("Label smoothing:"), labelSmoothing_);
-  clipNorm_ = makeDoubleSpin("clipNormSpin", 0.0, 100.0, 1.0, 0.5, 2);
+  clipNorm_ = makeDoubleSpin("clipNormSpin", 0.0, 100.0, recipe.clip_norm, 0.5, 2);
   clipNorm_->setSpecialValueText(tr("off"));
   clipNorm_->setToolTip(tr("Scale the gradients down when their overall size exceeds this "
                            "(gradient clipping); 0 turns it off."));
   optForm->addRow(tr("Gradient clip:"), clipNorm_);
-  batchTokens_ = makeSpin("batchTokensSpin", 64, 65536, 2048, 256);
+  batchTokens_ = makeSpin("batchTokensSpin", 64, 65536, recipe.batch_tokens, 256);
   batchTokens_->setToolTip(tr("Tokens per training batch: sentences of similar length are grouped "
                               "until their tokens reach this many (batch_tokens)."));
   optForm->addRow(tr("Batch tokens:"), batchTokens_);
@@ -384,6 +385,7 @@ void ExperimentPanel::applyTask(bool defaults) {
     lowercase_->setChecked(s.text.lowercase);
     minFrequency_->setValue(s.text.min_frequency);
     subwordVocab_->setValue(s.text.subword_vocab);
+    fillTrainer(s.trainer);  // the task's recipe: learning rate, warm-up, batch size, ...
     updating_ = false;
     updateHeadsHint();
     emit positionalEncodingShapeChanged(maxLength(), dModel());
@@ -503,6 +505,16 @@ void ExperimentPanel::fillModel(const twb::TransformerConfig& config, bool dimen
   tieWeights_->setChecked(config.tie_weights);
 }
 
+void ExperimentPanel::fillTrainer(const twb::TrainerSettings& t) {
+  learningRate_->setValue(t.learning_rate);
+  warmupSteps_->setValue(t.warmup_steps);
+  const QString schedule = jsonText(t.to_json(), "schedule");
+  schedule_->setCurrentIndex(schedule == QLatin1String("constant") ? 1 : schedule == QLatin1String("plateau") ? 2 : 0);
+  labelSmoothing_->setValue(t.label_smoothing);
+  clipNorm_->setValue(t.clip_norm);
+  batchTokens_->setValue(t.batch_tokens);
+}
+
 void ExperimentPanel::showSettings(const twb::ExperimentSettings& settings) {
   setTask(QString::fromStdString(settings.task));
   updating_ = true;
@@ -518,13 +530,7 @@ void ExperimentPanel::showSettings(const twb::ExperimentSettings& settings) {
   minFrequency_->setValue(settings.text.min_frequency);
   subwordVocab_->setValue(settings.text.subword_vocab);
   const twb::TrainerSettings& t = settings.trainer;
-  learningRate_->setValue(t.learning_rate);
-  warmupSteps_->setValue(t.warmup_steps);
-  const QString schedule = jsonText(t.to_json(), "schedule");
-  schedule_->setCurrentIndex(schedule == QLatin1String("constant") ? 1 : schedule == QLatin1String("plateau") ? 2 : 0);
-  labelSmoothing_->setValue(t.label_smoothing);
-  clipNorm_->setValue(t.clip_norm);
-  batchTokens_->setValue(t.batch_tokens);
+  fillTrainer(t);
   seed_->setValue(static_cast<int>(std::min<uint64_t>(t.seed, uint64_t(std::numeric_limits<int>::max()))));
   evalEvery_->setValue(settings.eval_every);
   const QString dataset = QString::fromStdString(settings.dataset);

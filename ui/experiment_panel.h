@@ -85,6 +85,8 @@ class ExperimentPanel : public QWidget {
   void populateTokenizers();
   void updateTaskFields();
   void fillModel(const twb::TransformerConfig& config, bool dimensionsOnly);
+  // The optimizer and schedule fields (the task's recipe); the seed is the user's and stays.
+  void fillTrainer(const twb::TrainerSettings& trainer);
   int presetMaxLength(int preset) const;  // the panel's max length of a preset for the task
 
   QComboBox* task_ = nullptr;

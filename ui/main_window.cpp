@@ -155,12 +155,11 @@ void MainWindow::createActions() {
   openAct_ = makeAction("actionOpenCheckpoint",
                         themedIcon("document-open", QStyle::SP_DialogOpenButton),
                         tr("&Open checkpoint…"), QKeySequence::Open,
-                        tr("Open a .safetensors checkpoint. Checkpoints arrive with the engine."));
+                        tr("Open a .safetensors checkpoint of any task and continue its run."));
   saveAct_ = makeAction("actionSaveCheckpoint",
                         themedIcon("document-save", QStyle::SP_DialogSaveButton),
                         tr("&Save checkpoint"), QKeySequence::Save,
-                        tr("Save weights, configuration and history to a .safetensors file. "
-                           "Checkpoints arrive with the engine."));
+                        tr("Save weights, optimizer state, configuration and history to a .safetensors file."));
   saveAct_->setText(tr("&Save checkpoint as…"));
   openAct_->setToolTip(withShortcut(tr("Open a .safetensors checkpoint and continue its run."), openAct_));
   saveAct_->setToolTip(withShortcut(tr("Save weights, optimizer state, configuration and history to a "
@@ -338,7 +337,7 @@ void MainWindow::createMenus() {
   QMenu* view = menuBar()->addMenu(tr("&View"));
   QAction* toggleDock = dock_->toggleViewAction();
   toggleDock->setText(tr("&Experiment panel"));
-  toggleDock->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+  toggleDock->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));  // Ctrl+Shift+E: Export all
   view->addAction(toggleDock);
   QAction* toggleToolBar = toolBar_->toggleViewAction();
   toggleToolBar->setText(tr("Training &toolbar"));

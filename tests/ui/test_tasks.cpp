@@ -9,6 +9,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -32,6 +33,7 @@
 #include "experiment_panel.h"
 #include "generate_tab.h"
 #include "heatmap_view.h"
+#include "io/safetensors.h"
 #include "main_window.h"
 #include "masks_tab.h"
 #include "training_controller.h"
@@ -84,6 +86,8 @@ class TasksTest : public QObject {
   void cleanup();
 
   void taskComboSwitchesTabsDatasetsAndFields();
+  void eachTaskAndPresetShowsItsRecipe();
+  void windowAndCliTrainTheSameWeights();
   void curvesNameTheTaskScore();
   void languageModelGeneratesAndSlidersReRank();
   void classifierShowsProbabilitiesAndPooling();
@@ -232,6 +236,90 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(window_->tabTitles().last(), QStringLiteral("Generate"));
   QCOMPARE(window_->findChild<QTabWidget*>(QStringLiteral("mainTabs"))->currentWidget(),
            static_cast<QWidget*>(window_->generateTab()));
+}
+
+// The panel shows each task's recipe (ExperimentSettings::for_task, what `twb train --task T
+// --preset P` uses) for every preset, and the settings built from the panel carry it to the engine.
+// Switching task resets the fields the task owns and keeps the ones both share (seed, epochs).
+void TasksTest::eachTaskAndPresetShowsItsRecipe() {
+  auto* task = find<QComboBox>("taskCombo");
+  auto* preset = find<QComboBox>("presetCombo");
+  find<QSpinBox>("seedSpin")->setValue(1234);
+  find<QSpinBox>("epochsSpin")->setValue(7);
+  for (const char* taskName : {"lm", "classify", "translate", "lm"}) {
+    task->setCurrentText(QLatin1String(taskName));
+    for (const char* presetName : {"tiny", "small", "base"}) {
+      preset->setCurrentText(QLatin1String(presetName));
+      const QString where = QStringLiteral("%1/%2").arg(QLatin1String(taskName), QLatin1String(presetName));
+      const twb::ExperimentSettings recipe = twb::ExperimentSettings::for_task(taskName, presetName);
+      QCOMPARE(find<QDoubleSpinBox>("learningRateSpin")->value(), recipe.trainer.learning_rate);
+      QCOMPARE(find<QSpinBox>("warmupStepsSpin")->value(), recipe.trainer.warmup_steps);
+      QCOMPARE(find<QSpinBox>("batchTokensSpin")->value(), recipe.trainer.batch_tokens);
+      QCOMPARE(find<QDoubleSpinBox>("labelSmoothingSpin")->value(), recipe.trainer.label_smoothing);
+      QCOMPARE(find<QDoubleSpinBox>("clipNormSpin")->value(), recipe.trainer.clip_norm);
+      QCOMPARE(find<QDoubleSpinBox>("dropoutSpin")->value(), recipe.model.dropout);
+      QCOMPARE(find<QSpinBox>("dModelSpin")->value(), recipe.model.d_model);
+      twb::ExperimentSettings settings;
+      QString error;
+      QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
+      QCOMPARE(settings.trainer.learning_rate, recipe.trainer.learning_rate);
+      QCOMPARE(settings.trainer.warmup_steps, recipe.trainer.warmup_steps);
+      QCOMPARE(settings.trainer.batch_tokens, recipe.trainer.batch_tokens);
+      QCOMPARE(settings.trainer.label_smoothing, recipe.trainer.label_smoothing);
+      QCOMPARE(settings.trainer.clip_norm, recipe.trainer.clip_norm);
+      QVERIFY2(settings.trainer.schedule == recipe.trainer.schedule, qPrintable(where));
+      QCOMPARE(settings.trainer.seed, uint64_t(1234));
+      QCOMPARE(settings.model.dropout, recipe.model.dropout);
+      QCOMPARE(find<QSpinBox>("seedSpin")->value(), 1234);  // shared by every task: kept
+      QCOMPARE(find<QSpinBox>("epochsSpin")->value(), 7);
+    }
+  }
+}
+
+// The window and `twb train` build the same run from the same task defaults: two steps of each
+// task's tiny preset with the same seed, from the panel and from the real CLI, give checkpoints
+// whose every tensor (weights and Adam's moments) is the same bit for bit.
+void TasksTest::windowAndCliTrainTheSameWeights() {
+  const QList<QPair<QString, QString>> runs = {{QStringLiteral("translate"), QStringLiteral("numbers-en-de")},
+                                               {QStringLiteral("lm"), QStringLiteral("arithmetic")},
+                                               {QStringLiteral("classify"), QStringLiteral("sentiment")}};
+  for (const auto& [taskName, dataset] : runs) {
+    window_.reset();
+    QSettings().clear();
+    window_ = std::make_unique<MainWindow>();
+    window_->setConfirmOnClose(false);
+    find<QComboBox>("taskCombo")->setCurrentText(taskName);
+    find<QComboBox>("datasetCombo")->setCurrentText(dataset);
+    QCOMPARE(find<QComboBox>("presetCombo")->currentText(), QStringLiteral("tiny"));
+    find<QSpinBox>("seedSpin")->setValue(11);
+    stepTimes(2);
+    QTemporaryDir dir;
+    const QString fromWindow = dir.filePath(QStringLiteral("window.safetensors"));
+    QSignalSpy saved(window_->controller(), &TrainingController::saved);
+    window_->saveCheckpoint(fromWindow);
+    QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 30000);
+
+    const QString fromCli = dir.filePath(QStringLiteral("cli.safetensors"));
+    QProcess twb;
+    twb.setProcessChannelMode(QProcess::MergedChannels);
+    twb.start(QStringLiteral(TWB_CLI_PATH),
+              {QStringLiteral("train"), QStringLiteral("--task"), taskName, QStringLiteral("--data"), dataset,
+               QStringLiteral("--preset"), QStringLiteral("tiny"), QStringLiteral("--seed"), QStringLiteral("11"),
+               QStringLiteral("--steps"), QStringLiteral("2"), QStringLiteral("--out"), fromCli});
+    QVERIFY(twb.waitForFinished(120000));
+    QVERIFY2(twb.exitCode() == 0, twb.readAll().constData());
+
+    const auto window = twb::io::read_safetensors(fromWindow.toStdString());
+    const auto cli = twb::io::read_safetensors(fromCli.toStdString());
+    QCOMPARE(window.tensors.size(), cli.tensors.size());
+    QVERIFY(window.tensors.size() > 10);
+    for (const auto& [name, tensor] : cli.tensors) {
+      QVERIFY2(window.contains(name), qPrintable(taskName + QStringLiteral(": no ") + QString::fromStdString(name)));
+      const auto& other = window.at(name);
+      QVERIFY2(other.shape == tensor.shape && other.bytes == tensor.bytes,
+               qPrintable(taskName + QStringLiteral(": ") + QString::fromStdString(name) + QStringLiteral(" differs")));
+    }
+  }
 }
 
 void TasksTest::curvesNameTheTaskScore() {
