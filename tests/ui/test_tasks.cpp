@@ -102,6 +102,8 @@ class TasksTest : public QObject {
   // A very small model of `task` on `dataset`, no evaluation in the way.
   void chooseSmallExperiment(const QString& task, const QString& dataset);
   void stepTimes(int n);
+  // Saves the window's model to `path` and waits until the controller says it is written.
+  void saveWindowCheckpoint(const QString& path);
 
   std::unique_ptr<MainWindow> window_;
 };
@@ -139,6 +141,12 @@ void TasksTest::chooseSmallExperiment(const QString& task, const QString& datase
   find<QSpinBox>("batchTokensSpin")->setValue(1024);
   find<QDoubleSpinBox>("learningRateSpin")->setValue(0.003);
   find<QSpinBox>("warmupStepsSpin")->setValue(10);
+}
+
+void TasksTest::saveWindowCheckpoint(const QString& path) {
+  QSignalSpy saved(window_->controller(), &TrainingController::saved);
+  window_->saveCheckpoint(path);
+  QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 30000);
 }
 
 void TasksTest::stepTimes(int n) {
@@ -295,9 +303,7 @@ void TasksTest::windowAndCliTrainTheSameWeights() {
     stepTimes(2);
     QTemporaryDir dir;
     const QString fromWindow = dir.filePath(QStringLiteral("window.safetensors"));
-    QSignalSpy saved(window_->controller(), &TrainingController::saved);
-    window_->saveCheckpoint(fromWindow);
-    QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 30000);
+    saveWindowCheckpoint(fromWindow);
 
     const QString fromCli = dir.filePath(QStringLiteral("cli.safetensors"));
     QProcess twb;
@@ -545,9 +551,7 @@ void TasksTest::openingAnLmCheckpointSwitchesTheTask() {
   stepTimes(2);
   QTemporaryDir dir;
   const QString path = dir.filePath(QStringLiteral("lm.safetensors"));
-  QSignalSpy saved(window_->controller(), &TrainingController::saved);
-  window_->saveCheckpoint(path);
-  QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 30000);
+  saveWindowCheckpoint(path);
 
   // A fresh window on translate opens it: the task, the dock and the tabs become the lm's.
   window_.reset();
