@@ -500,7 +500,8 @@ void MainWindow::readSettings() {
     resize(1280, 820);
   }
   restoreState(settings.value(QStringLiteral("state")).toByteArray(), kWindowStateVersion);
-  const QString tab = settings.value(QStringLiteral("tab"), tr("Positional encoding")).toString();
+  // Where the user left it; the first time, Curves: what training shows first.
+  const QString tab = settings.value(QStringLiteral("tab"), tr("Curves")).toString();
   settings.endGroup();
   panel_->restoreSettings(settings);  // the task first: it decides the fifth tab
   selectTab(tab);

@@ -489,7 +489,10 @@ void TrainingController::emitProgress(bool force) {
   p.epochs = epochs_;
   const auto batches = double(session_->batches_per_epoch());
   if (recentStepSeconds_ > 0 && batches > 0) {
-    p.etaSeconds = std::max(0.0, 1.0 - last_.epoch_progress) * batches * recentStepSeconds_;
+    // The whole run when it has a planned number of epochs; otherwise the rest of this epoch.
+    const double epochsLeft = epochs_ > 0 ? double(epochs_) - (double(last_.epoch) + last_.epoch_progress)
+                                          : 1.0 - last_.epoch_progress;
+    p.etaSeconds = std::max(0.0, epochsLeft) * batches * recentStepSeconds_;
   }
   emit progress(p);
 }

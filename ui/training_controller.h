@@ -50,7 +50,7 @@ struct TrainingProgress {
   double epochProgress = 0;    // 0 … 1 within the epoch
   double tokensPerSecond = 0;  // target tokens per second of training, recent
   double elapsedSeconds = 0;   // training time of the run (not idle time)
-  double etaSeconds = -1;      // left in this epoch at the recent speed; < 0: unknown
+  double etaSeconds = -1;      // left in the run (its planned epochs; open-ended: this epoch) at the recent speed; < 0: unknown
   int epochs = 0;              // the run's planned epochs (0: open-ended)
 };
 

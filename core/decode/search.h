@@ -15,7 +15,7 @@ struct Hypothesis {
   std::vector<int32_t> tokens;  // the output, without <sos> and <eos>
   double log_probability = 0;   // Σ log p of the chosen tokens, <eos> included when produced
   double score = 0;             // log_probability / length penalty (beam search); = log_probability for greedy
-  bool finished = false;        // produced <eos> before the length limit
+  bool finished = false;        // ended: with <eos>, or cut at the length limit (which scores <eos> there)
   // Per output step, the top-k next-token probabilities (id, p), when asked for.
   std::vector<std::vector<std::pair<int32_t, float>>> top_k;
 };

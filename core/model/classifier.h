@@ -26,7 +26,7 @@ inline namespace TWB_PRECISION_NS {
 struct ClassifierBatch {
   TokenBatch input;             // (B, T): [CLS] w1 … wn, padded
   std::vector<int32_t> labels;  // (B): class indices
-  int target_tokens = 0;        // = B: one prediction per sequence
+  int target_tokens = 0;        // the real input tokens, [CLS] included (what tokens/s counts)
   static constexpr int32_t ignore_index = -1;  // every label counts
   const std::vector<int32_t>& targets() const { return labels; }
 };

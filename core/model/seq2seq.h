@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "inspect/heatmap.h"
 #include "model/config.h"
 #include "nn/attention.h"
 #include "nn/context.h"

@@ -57,7 +57,9 @@ void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Mat
                                         Matrix& out) {
   assert(q.cols() == heads * d_k && k.cols() == heads * d_k && v.cols() == heads * d_v);
   assert(q.rows() == static_cast<Eigen::Index>(batch) * queries && k.rows() == static_cast<Eigen::Index>(batch) * keys);
-  q_ = &q; k_ = &k; v_ = &v;
+  q_.save(q);
+  k_.save(k);
+  v_.save(v);
   batch_ = batch; queries_ = queries; keys_ = keys;
   const Eigen::Index weight_rows = static_cast<Eigen::Index>(batch) * heads * queries;
   weights_.resize(weight_rows, keys);
@@ -106,9 +108,9 @@ void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Mat
 //   dS = P ⊙ (dP - rowsum(dP ⊙ P))      (softmax backward; masked entries stay 0 since P = 0)
 //   dQ = dS K / sqrt(d_k)               dK = dS^T Q / sqrt(d_k)
 void ScaledDotProductAttention::backward(const Matrix& dout, Matrix& dq, Matrix& dk, Matrix& dv) {
-  const Matrix& q = *q_;
-  const Matrix& k = *k_;
-  const Matrix& v = *v_;
+  const Matrix& q = q_.get("attention (queries)");
+  const Matrix& k = k_.get("attention (keys)");
+  const Matrix& v = v_.get("attention (values)");
   dq.resize(q.rows(), q.cols());
   dk.resize(k.rows(), k.cols());
   dv.resize(v.rows(), v.cols());

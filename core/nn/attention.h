@@ -11,6 +11,7 @@
 
 #include "nn/context.h"
 #include "nn/linear.h"
+#include "tensor/saved_input.h"
 #include "tensor/tensor.h"
 
 namespace twb {
@@ -62,7 +63,7 @@ struct ScaledDotProductAttention {
   int keys() const { return keys_; }
 
  private:
-  const Matrix *q_ = nullptr, *k_ = nullptr, *v_ = nullptr;
+  SavedInput<Matrix> q_, k_, v_;
   int batch_ = 0, queries_ = 0, keys_ = 0;
   bool dropout_active_ = false;
   Matrix weights_;          // P: (B*H*Tq, Tk)

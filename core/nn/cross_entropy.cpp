@@ -10,7 +10,7 @@ inline namespace TWB_PRECISION_NS {
 //   -Σ_v q_v log p_v = -(1 - ε) log p_target - (ε / V) Σ_v log p_v
 real CrossEntropy::forward(const Matrix& logits, const std::vector<int32_t>& targets) {
   assert(static_cast<Eigen::Index>(targets.size()) == logits.rows());
-  targets_ = &targets;
+  targets_.save(targets);
   const Eigen::Index n = logits.rows();
   const Eigen::Index vocab = logits.cols();
   probabilities_.resize(n, vocab);
@@ -54,11 +54,12 @@ void CrossEntropy::backward(Matrix& dlogits) const {
     dlogits.setZero();
     return;
   }
+  const std::vector<int32_t>& targets = targets_.get("CrossEntropy");
   const real inv_count = real(1) / static_cast<real>(count_);
   const real uniform = label_smoothing / static_cast<real>(vocab);
 #pragma omp parallel for schedule(dynamic, 4) if (n >= 16)
   for (Eigen::Index r = 0; r < n; ++r) {
-    const int32_t target = (*targets_)[static_cast<size_t>(r)];
+    const int32_t target = targets[static_cast<size_t>(r)];
     if (target == ignore_index) {
       dlogits.row(r).setZero();
       continue;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "tensor/saved_input.h"
 #include "tensor/tensor.h"
 
 namespace twb {
@@ -27,7 +28,7 @@ struct CrossEntropy {
  private:
   Matrix probabilities_;  // softmax(logits): (N, V)
   std::vector<double> row_loss_;  // each row's loss, summed in order
-  const std::vector<int32_t>* targets_ = nullptr;
+  SavedInput<std::vector<int32_t>> targets_;
   int count_ = 0;
 };
 

@@ -16,7 +16,7 @@ void TokenEmbedding::init(int vocab, int dim, int padding, real scale_factor) {
 
 // y[n] = E[token[n]] * scale     y: (B*T, C)
 void TokenEmbedding::forward(const TokenBatch& batch, Matrix& y) {
-  tokens_ = &batch;
+  tokens_.save(batch);
   const Eigen::Index n = static_cast<Eigen::Index>(batch.ids.size());
   y.resize(n, d_model);
   for (Eigen::Index i = 0; i < n; ++i) {
@@ -28,9 +28,10 @@ void TokenEmbedding::forward(const TokenBatch& batch, Matrix& y) {
 
 // dE[token[n]] += dy[n] * scale. Serial: the same token may occur many times in a batch.
 void TokenEmbedding::backward(const Matrix& dy) {
-  const Eigen::Index n = static_cast<Eigen::Index>(tokens_->ids.size());
+  const TokenBatch& tokens = tokens_.get("TokenEmbedding");
+  const Eigen::Index n = static_cast<Eigen::Index>(tokens.ids.size());
   for (Eigen::Index i = 0; i < n; ++i) {
-    const int32_t id = tokens_->ids[static_cast<size_t>(i)];
+    const int32_t id = tokens.ids[static_cast<size_t>(i)];
     if (id == padding_index) continue;
     weight.grad.row(id) += dy.row(i) * scale;
   }

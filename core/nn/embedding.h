@@ -7,6 +7,7 @@
 
 #include "nn/context.h"
 #include "nn/dropout.h"
+#include "tensor/saved_input.h"
 #include "tensor/tensor.h"
 
 namespace twb {
@@ -28,7 +29,7 @@ struct TokenEmbedding {
   void parameters(const std::string& prefix, ParameterList& out);
 
  private:
-  const TokenBatch* tokens_ = nullptr;
+  SavedInput<TokenBatch> tokens_;
 };
 
 // The sinusoidal table of "Attention Is All You Need", (max_len, d_model):

@@ -17,15 +17,16 @@ void Linear::init(int in, int out, bool with_bias) {
 // y = x W^T + b     x: (N, in)  W: (out, in)  b: (1, out)  y: (N, out)
 Product Linear::forward_product(const Matrix& x, Matrix& y) {
   assert(x.cols() == in_features);
-  input_ = &x;
+  input_.save(x);
   y.resize(x.rows(), out_features);
   return {&x, Op::none, &weight.value, Op::transpose, &y, false, has_bias ? &bias.value : nullptr};
 }
 
 // dW += dy^T x     dy: (N, out)  x: (N, in)  dW: (out, in)
 Product Linear::weight_gradient_product(const Matrix& dy) {
-  assert(input_ && dy.rows() == input_->rows());
-  return {&dy, Op::transpose, input_, Op::none, &weight.grad, true, nullptr};
+  const Matrix& x = input_.get("Linear");
+  assert(dy.rows() == x.rows());
+  return {&dy, Op::transpose, &x, Op::none, &weight.grad, true, nullptr};
 }
 
 // dx = dy W     dy: (N, out)  W: (out, in)  dx: (N, in)

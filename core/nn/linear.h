@@ -4,6 +4,7 @@
 #include <string>
 
 #include "tensor/gemm.h"
+#include "tensor/saved_input.h"
 #include "tensor/tensor.h"
 
 namespace twb {
@@ -20,7 +21,8 @@ struct Linear {
   Linear(int in, int out, bool with_bias = true) { init(in, out, with_bias); }
   void init(int in, int out, bool with_bias = true);
 
-  // x: (N, in)  y: (N, out). Keeps a pointer to x for backward: x must outlive the backward.
+  // x: (N, in)  y: (N, out). Keeps a pointer to x for backward: x must outlive the backward, and
+  // a backward after x changed throws std::logic_error (tensor/saved_input.h).
   void forward(const Matrix& x, Matrix& y);
   // dy: (N, out)  dx: (N, in), overwritten. Accumulates dW += dy^T x and db += Σ_rows dy.
   void backward(const Matrix& dy, Matrix& dx);
@@ -40,7 +42,7 @@ struct Linear {
   void parameters(const std::string& prefix, ParameterList& out);
 
  private:
-  const Matrix* input_ = nullptr;
+  SavedInput<Matrix> input_;
 };
 
 }  // namespace TWB_PRECISION_NS

@@ -335,3 +335,60 @@ TEST(Threads, OneAndTwoThreadsAgreeBitForBit) {
   EXPECT_EQ(worst, 0.0f);  // work is split by shape, never by thread count (tensor/parallel.h)
   EXPECT_GT(one.d_source.cwiseAbs().maxCoeff(), 0.0f);  // the comparison compared something
 }
+
+// ---------------------------------------------------------------- Saved inputs
+
+// A layer's backward reads its forward inputs again. A caller that changed or reused one of those
+// buffers in between gets an error naming the layer, not a wrong gradient (tensor/saved_input.h).
+TEST(SavedInputs, BackwardAfterTheInputChangedIsRefusedWithTheReason) {
+  std::mt19937_64 gen(21);
+  Linear linear(8, 4);
+  Matrix x = random_matrix(5, 8, gen), y, dx;
+  const Matrix dy = random_matrix(5, 4, gen);
+  linear.forward(x, y);
+  EXPECT_NO_THROW(linear.backward(dy, dx));  // unchanged: fine, and again
+  EXPECT_NO_THROW(linear.backward(dy, dx));
+  x(0, 0) += 1;  // the caller reuses its buffer
+  try {
+    linear.backward(dy, dx);
+    FAIL() << "a backward on a changed input must be refused";
+  } catch (const std::logic_error& e) {
+    EXPECT_NE(std::string(e.what()).find("Linear"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("changed before the backward"), std::string::npos) << e.what();
+  }
+  linear.forward(x, y);  // a new forward makes it right again
+  EXPECT_NO_THROW(linear.backward(dy, dx));
+  x.resize(10, 8);  // reallocated between forward and backward
+  EXPECT_THROW(linear.backward(dy, dx), std::logic_error);
+
+  Linear never_ran(8, 4);
+  EXPECT_THROW(never_ran.backward(dy, dx), std::logic_error);
+
+  // Attention's keys, the embedding's token ids and the loss's targets are kept the same way.
+  ScaledDotProductAttention attention;
+  attention.heads = 2, attention.d_k = 2, attention.d_v = 2;
+  const Matrix q = random_matrix(6, 4, gen), v = random_matrix(6, 4, gen);
+  Matrix k = random_matrix(6, 4, gen), out, dq, dk, dv;
+  Context eval;
+  attention.forward(eval, q, k, v, 2, 3, 3, AttentionMask{}, out);
+  EXPECT_NO_THROW(attention.backward(out, dq, dk, dv));
+  k(5, 3) = -k(5, 3) + 1;  // the last element: sampled in release builds too
+  EXPECT_THROW(attention.backward(out, dq, dk, dv), std::logic_error);
+
+  TokenEmbedding embedding;
+  embedding.init(10, 4, 0, 1.0f);
+  TokenBatch tokens{1, 3, {3, 4, 5}};
+  Matrix h;
+  embedding.forward(tokens, h);
+  tokens.ids[0] = 6;
+  EXPECT_THROW(embedding.backward(h), std::logic_error);
+
+  CrossEntropy loss;
+  std::vector<int32_t> targets{1, 2};
+  const Matrix logits = random_matrix(2, 5, gen);
+  loss.forward(logits, targets);
+  Matrix dlogits;
+  EXPECT_NO_THROW(loss.backward(dlogits));
+  targets.push_back(3);
+  EXPECT_THROW(loss.backward(dlogits), std::logic_error);
+}

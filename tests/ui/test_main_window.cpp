@@ -59,6 +59,7 @@ class MainWindowTest : public QObject {
   void headsHintFlagsIndivisibleDModel();
   void presetFillsAndEditMakesCustom();
   void selectTabByName();
+  void opensOnCurvesTheFirstTime();
   void commandsHaveActionsAndShortcuts();
   void everyShortcutIsUniqueAndNoTipIsStale();
   void spaceTriggersWhicheverOfTrainPauseIsEnabled();
@@ -219,6 +220,11 @@ void MainWindowTest::presetFillsAndEditMakesCustom() {
   find<QSpinBox>("dFFSpin")->setValue(1024);
   QCOMPARE(preset->currentText(), QStringLiteral("custom"));
   QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 512);  // switching to custom changes nothing
+}
+
+void MainWindowTest::opensOnCurvesTheFirstTime() {
+  auto* tabs = find<QTabWidget>("mainTabs");  // init() cleared the settings: a first start
+  QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Curves"));
 }
 
 void MainWindowTest::selectTabByName() {
