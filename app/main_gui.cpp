@@ -25,7 +25,7 @@
 #include "tensor/parallel.h"
 
 int main(int argc, char* argv[]) {
-  twb::use_engine_openmp_settings(argc, argv);  // before anything else: it may restart the program
+  twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
   twb::keep_freed_memory_for_reuse();
   QApplication app(argc, argv);
   twb::ui::setUpApplication();

@@ -11,7 +11,7 @@
 #include "tensor/parallel.h"
 
 int main(int argc, char** argv) {
-  twb::use_engine_openmp_settings(argc, argv);  // before anything else: it may restart the program
+  twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
   twb::keep_freed_memory_for_reuse();
   CLI::App app{"twb — Transformer Workbench, headless: train, evaluate and inspect Transformers on the CPU"};
   app.set_version_flag("--version,-V", std::string("twb ") + TWB_VERSION);

@@ -19,8 +19,7 @@ void set_num_threads(int n) {
 
 int num_threads() { return omp_get_max_threads(); }
 
-void use_engine_openmp_settings(int argc, char** argv) {
-  (void)argc;
+void use_engine_openmp_settings(char** argv) {
   if (std::getenv("OMP_WAIT_POLICY") || std::getenv("GOMP_SPINCOUNT")) return;
   // The program's own path (not /proc/self/exe, which would rename the process "exe").
   char path[4096];

@@ -27,7 +27,7 @@ inline constexpr const char* kOpenMpSpinCount = "1000";
 // sets GOMP_SPINCOUNT to kOpenMpSpinCount and executes the program again, so that libgomp starts
 // with it. Returns when nothing needs doing or the exec fails (the program then runs with
 // libgomp's defaults).
-void use_engine_openmp_settings(int argc, char** argv);
+void use_engine_openmp_settings(char** argv);
 
 // Lets freed memory be reused by the next step instead of being given back to the kernel and
 // faulted in again, page by page. Batches change shape from step to step, so every activation is

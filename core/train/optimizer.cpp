@@ -29,8 +29,6 @@ void zero_gradients(const ParameterChunks& c) {
   }
 }
 
-void Adam::step(ParameterList& params, double learning_rate) { step(ParameterChunks(params), learning_rate); }
-
 void Adam::step(const ParameterChunks& c, double learning_rate) {
   const ParameterList& params = c.parameters;
   if (m_.size() != params.size()) {
@@ -65,8 +63,6 @@ void Adam::step(const ParameterChunks& c, double learning_rate) {
   }
 }
 
-double gradient_norm(const ParameterList& params) { return gradient_norm(ParameterChunks(params)); }
-
 // Each chunk's sum of squares in double, then the chunks' sums in their order: the same for any
 // thread count.
 double gradient_norm(const ParameterChunks& c) {
@@ -83,10 +79,6 @@ double gradient_norm(const ParameterChunks& c) {
   double sum = 0;
   for (const double s : c.partial_sums) sum += s;
   return std::sqrt(sum);
-}
-
-double clip_gradient_norm(ParameterList& params, double max_norm) {
-  return clip_gradient_norm(ParameterChunks(params), max_norm);
 }
 
 double clip_gradient_norm(const ParameterChunks& c, double max_norm) {

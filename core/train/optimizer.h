@@ -41,7 +41,6 @@ class Adam {
 
   // m = β1 m + (1-β1) g;  v = β2 v + (1-β2) g²;
   // w -= (lr / (1 - β1^t)) · m / (sqrt(v) / sqrt(1 - β2^t) + ε)
-  void step(ParameterList& params, double learning_rate);
   void step(const ParameterChunks& chunks, double learning_rate);
 
   int64_t steps() const { return steps_; }
@@ -59,10 +58,8 @@ class Adam {
 };
 
 // The L2 norm of all gradients together, accumulated in double in a fixed order.
-double gradient_norm(const ParameterList& params);
 double gradient_norm(const ParameterChunks& chunks);
 // Scales every gradient by max_norm / (norm + 1e-6) when norm > max_norm. Returns the norm before.
-double clip_gradient_norm(ParameterList& params, double max_norm);
 double clip_gradient_norm(const ParameterChunks& chunks, double max_norm);
 
 }  // namespace TWB_PRECISION_NS

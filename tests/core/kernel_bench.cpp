@@ -120,7 +120,7 @@ BENCHMARK(BM_GeluTanhScalar)->UseRealTime();
 }  // namespace
 
 int main(int argc, char** argv) {
-  twb::use_engine_openmp_settings(argc, argv);  // as twb and the window run
+  twb::use_engine_openmp_settings(argv);  // as twb and the window run
   twb::keep_freed_memory_for_reuse();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

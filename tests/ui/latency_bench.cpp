@@ -58,7 +58,7 @@ double percentile(std::vector<double> v, double p) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  twb::use_engine_openmp_settings(argc, argv);  // before anything else: it may restart the program
+  twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
   twb::keep_freed_memory_for_reuse();
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
   QApplication app(argc, argv);
