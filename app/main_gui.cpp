@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "task/task.h"
 #include "application.h"
 #include "classify_tab.h"
 #include "experiment_panel.h"
@@ -62,8 +63,10 @@ int main(int argc, char* argv[]) {
   twb::ui::MainWindow window;
   if (parser.isSet(taskOption)) {
     const QString task = parser.value(taskOption);
-    if (task != QLatin1String("translate") && task != QLatin1String("lm") && task != QLatin1String("classify")) {
-      std::fprintf(stderr, "transformer-workbench: unknown task \"%s\": use translate, lm or classify\n", qPrintable(task));
+    try {
+      twb::task_named(task.toStdString());
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "transformer-workbench: %s\n", e.what());
       return 2;
     }
     window.experimentPanel()->setTask(task);
@@ -101,10 +104,7 @@ int main(int argc, char* argv[]) {
                          const bool stopped = state == twb::ui::TrainingState::Paused || state == twb::ui::TrainingState::Ready;
                          if (!*trained || !stopped || *answered) return;
                          *answered = true;
-                         const QString task = window.experimentPanel()->task();
-                         if (task == QLatin1String("lm")) window.generateTab()->requestGeneration();
-                         else if (task == QLatin1String("classify")) window.classifyTab()->requestClassification();
-                         else if (!window.translateTab()->input().isEmpty()) window.translateTab()->requestTranslation();
+                         window.requestTaskAnswer();
                        });
     }
     QTimer::singleShot(0, &window, [&window] {

@@ -124,18 +124,19 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   connect(head_, &QSpinBox::valueChanged, this, &AttentionTab::redraw);
   connect(allHeads_, &QCheckBox::toggled, this, &AttentionTab::redraw);
   task_.clear();
-  setTask(QStringLiteral("translate"));
+  setTask(QString::fromStdString(twb::all_tasks().front()->name()));
 }
 
 void AttentionTab::setTask(const QString& task) {
   if (task == task_) return;
   task_ = task;
+  architecture_ = twb::task_named(task.toStdString()).architecture();
   {
     const QSignalBlocker block(kind_);
     kind_->clear();
-    if (task == QLatin1String("lm")) {
+    if (decoderOnly()) {
       kind_->addItem(tr("Causal self-attention"), int(twb::AttentionKind::decoder_self));
-    } else if (task == QLatin1String("classify")) {
+    } else if (encoderOnly()) {
       kind_->addItem(tr("Encoder self-attention"), int(twb::AttentionKind::encoder_self));
     } else {
       kind_->addItem(tr("Encoder self-attention"), int(twb::AttentionKind::encoder_self));
@@ -145,7 +146,7 @@ void AttentionTab::setTask(const QString& task) {
     }
     kind_->setEnabled(kind_->count() > 1);
   }
-  if (task == QLatin1String("lm")) {
+  if (decoderOnly()) {
     note_->setText(tr(
         "<b>What am I looking at?</b> Each row is a position of the text, predicting the token that "
         "comes next; each column is a token it may look at. The colour is how much of its attention "
@@ -154,7 +155,7 @@ void AttentionTab::setTask(const QString& task) {
         "A trained model often looks back at the tokens that decide the next one (in 12+34=, the "
         "digits of the same place). An untrained model spreads its attention evenly."));
     sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation line or type a text, then Enter"));
-  } else if (task == QLatin1String("classify")) {
+  } else if (encoderOnly()) {
     note_->setText(tr(
         "<b>What am I looking at?</b> Each row is a token of the text (with [CLS] first); each "
         "column is a token it may look at. The colour is how much of its attention that row gives "
@@ -258,10 +259,10 @@ void AttentionTab::setSnapshot(const twb::inspect::AttentionSnapshot& snapshot) 
   QString translation = QString::fromStdString(snapshot.translation);
   constexpr int kMaxShown = 160;
   if (translation.size() > kMaxShown) translation = translation.left(kMaxShown) + QStringLiteral(" …");
-  if (task_ == QLatin1String("lm")) {
+  if (decoderOnly()) {
     pair_->setText(tr("<b>Tokens</b> (as the model reads them): %1")
                        .arg(joinTokens(snapshot.decoder_inputs).toHtmlEscaped()));
-  } else if (task_ == QLatin1String("classify")) {
+  } else if (encoderOnly()) {
     pair_->setText(tr("<b>Tokens</b> (as the encoder sees them): %1")
                        .arg(joinTokens(snapshot.source_tokens).toHtmlEscaped()));
   } else {

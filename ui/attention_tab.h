@@ -9,6 +9,10 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <string>
+
+#include "task/task.h"
+
 #include "inspect/snapshots.h"
 
 class QCheckBox;
@@ -92,6 +96,9 @@ class AttentionTab : public QWidget {
   QLabel* pair_ = nullptr;
   QLabel* note_ = nullptr;
   QString task_ = QStringLiteral("translate");
+  std::string architecture_;  // of the task's model: the kinds of attention and masks it has
+  bool decoderOnly() const { return architecture_ == twb::TransformerConfig::kDecoderOnly; }
+  bool encoderOnly() const { return architecture_ == twb::TransformerConfig::kEncoderOnly; }
   QLabel* message_ = nullptr;
   QStackedWidget* stack_ = nullptr;
   HeatmapView* single_ = nullptr;

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "task/task.h"
 #include "attention_map_panel.h"
 #include "bar_chart_view.h"
 
@@ -148,5 +149,24 @@ void ClassifyTab::setResult(const ClassificationSnapshot& result) {
                            .arg(p, 0, 'f', 3));
   attention_->setMaps(result_.attention, result_.layers, result_.heads);
 }
+
+// ------------------------------------------------------------------ TaskTab
+
+QString ClassifyTab::taskName() const { return QString::fromStdString(twb::classification_task().name()); }
+
+void ClassifyTab::modelReady(const SessionInfo& info) {
+  setLabels(info.labels);
+  if (text().isEmpty() && !info.validationSources.isEmpty()) setText(info.validationSources.front());
+}
+
+QString ClassifyTab::readyMessage(const SessionInfo& info) const {
+  return tr("Classifier ready: %1 (%2), d_model %3, %4 heads, %5 layers")
+      .arg(info.dataset, info.labels.join(QStringLiteral(", ")))
+      .arg(info.dModel)
+      .arg(info.heads)
+      .arg(info.encoderLayers);
+}
+
+void ClassifyTab::requestAnswer() { requestClassification(); }
 
 }  // namespace twb::ui

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include "task_controls.h"
+#include "task_tab.h"
 #include "task_snapshots.h"
 
 class QLabel;
@@ -22,10 +23,18 @@ class AttentionMapPanel;
 class BarChartView;
 class HeatmapView;
 
-class ClassifyTab : public QWidget {
+class ClassifyTab : public QWidget, public TaskTab {
   Q_OBJECT
 
  public:
+  // TaskTab
+  QString taskName() const override;
+  QString tabTitle() const override { return tr("Classify"); }
+  QWidget* widget() override { return this; }
+  void modelReady(const SessionInfo& info) override;
+  QString readyMessage(const SessionInfo& info) const override;
+  void requestAnswer() override;
+
   explicit ClassifyTab(QWidget* parent = nullptr);
 
   QString text() const;
@@ -53,8 +62,8 @@ class ClassifyTab : public QWidget {
 
  public slots:
   void requestClassification();
-  void setBusy(bool busy);
-  void showError(const QString& text);
+  void setBusy(bool busy) override;
+  void showError(const QString& text) override;
 
  signals:
   void classificationRequested(const QString& text);

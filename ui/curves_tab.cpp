@@ -1,5 +1,7 @@
 #include "curves_tab.h"
 
+#include <algorithm>
+
 #include "plot_files.h"
 
 #include <QDir>
@@ -140,6 +142,7 @@ CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
   connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] { fitAll(); });
   plot_->setContextMenuPolicy(Qt::CustomContextMenu);
   connect(plot_, &QWidget::customContextMenuRequested, this, &CurvesTab::showContextMenu);
+  setTask(QString::fromStdString(twb::all_tasks().front()->name()));
   replotNow();
 }
 
@@ -149,19 +152,9 @@ QString CurvesTab::readout() const { return readout_->text(); }
 
 void CurvesTab::setTask(const QString& task) {
   if (task == task_) return;
+  const twb::Task& spec = twb::task_named(task.toStdString());
   task_ = task;
-  QString score;
-  if (task == QLatin1String("lm")) {
-    score = tr("<b>Answer accuracy</b> (green, right axis, %) is the share of validation lines such as "
-               "12+34=46 whose answer the model completes exactly; for text without answers the right "
-               "axis shows the <b>perplexity</b> instead — about how many tokens the model hesitates "
-               "between (lower is better).");
-  } else if (task == QLatin1String("classify")) {
-    score = tr("<b>Accuracy</b> (green, right axis, %) is the share of validation texts whose class the "
-               "model predicts correctly.");
-  } else {
-    score = tr("<b>BLEU</b> (green, right axis, 0–100) compares its translations with the reference ones.");
-  }
+  metrics_ = spec.metrics();
   note_->setText(
       tr("<b>What am I looking at?</b> The <b>training loss</b> (blue) is how surprised the model "
          "is by the correct next token on the batch it just learned from — lower is better, and it "
@@ -169,24 +162,19 @@ void CurvesTab::setTask(const QString& task) {
          "the same measure on examples the model never trains on: if it rises while the training "
          "loss falls, the model is memorising. %1 Below, the <b>learning rate</b>: it warms up, "
          "then decays. Wheel: zoom · drag: pan · double-click: show everything.")
-          .arg(score));
-  plot_->yAxis->setLabel(task == QLatin1String("classify") ? tr("loss (nats per example)") : tr("loss (nats per token)"));
-  showScore(task == QLatin1String("lm")         ? QStringLiteral("validation_answer_accuracy")
-            : task == QLatin1String("classify") ? QStringLiteral("validation_accuracy")
-                                                : QStringLiteral("validation_bleu"));
+          .arg(QString::fromStdString(spec.score_explanation())));
+  plot_->yAxis->setLabel(tr("loss (%1)").arg(QString::fromStdString(spec.loss_unit())));
+  showScore(metrics_.front());
   validationBleu_->data()->clear();
   scheduleReplot();
 }
 
 QString CurvesTab::scoreName() const { return validationBleu_->name(); }
 
-void CurvesTab::showScore(const QString& column) {
-  scoreColumn_ = column;
-  QString name;
-  if (column == QLatin1String("validation_answer_accuracy")) name = tr("answer accuracy (%)");
-  else if (column == QLatin1String("validation_perplexity")) name = tr("validation perplexity");
-  else if (column == QLatin1String("validation_accuracy")) name = tr("validation accuracy (%)");
-  else name = tr("validation BLEU");
+void CurvesTab::showScore(const twb::Metric& metric) {
+  score_ = metric;
+  scoreColumn_ = QString::fromStdString(metric.key);
+  const QString name = QString::fromStdString(metric.label);
   validationBleu_->setName(name);
   plot_->yAxis2->setLabel(name);
 }
@@ -210,43 +198,29 @@ void CurvesTab::addStep(const twb::StepReport& report) {
 }
 
 void CurvesTab::setHistory(const std::vector<twb::HistoryPoint>& history) {
-  // Which score the history has: a language model's answer accuracy only on PROMPT=ANSWER data,
-  // otherwise its perplexity.
-  bool bleu = false, answers = false, perplexity = false, accuracy = false;
-  for (const twb::HistoryPoint& p : history) {
-    bleu = bleu || p.validation_bleu.has_value();
-    answers = answers || p.validation_answer_accuracy.has_value();
-    perplexity = perplexity || p.validation_perplexity.has_value();
-    accuracy = accuracy || p.validation_accuracy.has_value();
+  // The score: the task's first metric the history has (a language model's answer accuracy only
+  // on PROMPT=ANSWER data, otherwise its perplexity).
+  for (const twb::Metric& metric : metrics_) {
+    const bool present = std::any_of(history.begin(), history.end(),
+                                     [&metric](const twb::HistoryPoint& p) { return (p.*metric.field).has_value(); });
+    if (present) {
+      showScore(metric);
+      break;
+    }
   }
-  if (task_ == QLatin1String("lm") || (!bleu && (answers || perplexity))) {
-    showScore(answers || !perplexity ? QStringLiteral("validation_answer_accuracy") : QStringLiteral("validation_perplexity"));
-  } else if (task_ == QLatin1String("classify") || (!bleu && accuracy)) {
-    showScore(QStringLiteral("validation_accuracy"));
-  }
-  QVector<double> keys, losses, bleuKeys, bleus;
+  QVector<double> keys, losses, scoreKeys, scores;
   for (const twb::HistoryPoint& p : history) {
     if (p.validation_loss) {
       keys << double(p.step);
       losses << *p.validation_loss;
     }
-    std::optional<double> score;
-    if (scoreColumn_ == QLatin1String("validation_answer_accuracy") && p.validation_answer_accuracy) {
-      score = *p.validation_answer_accuracy * 100;
-    } else if (scoreColumn_ == QLatin1String("validation_perplexity")) {
-      score = p.validation_perplexity;
-    } else if (scoreColumn_ == QLatin1String("validation_accuracy") && p.validation_accuracy) {
-      score = *p.validation_accuracy * 100;
-    } else if (scoreColumn_ == QLatin1String("validation_bleu")) {
-      score = p.validation_bleu;
-    }
-    if (score) {
-      bleuKeys << double(p.step);
-      bleus << *score;
+    if (const std::optional<double>& score = p.*score_.field) {
+      scoreKeys << double(p.step);
+      scores << *score * score_.scale;
     }
   }
   validationLoss_->setData(keys, losses, true);
-  validationBleu_->setData(bleuKeys, bleus, true);
+  validationBleu_->setData(scoreKeys, scores, true);
   scheduleReplot();
 }
 
@@ -297,11 +271,12 @@ void CurvesTab::replotNow() {
     }
     bool anyBleu = false;
     const QCPRange bleu = validationBleu_->data()->valueRange(anyBleu);
-    if (scoreColumn_ == QLatin1String("validation_perplexity")) {
+    if (score_.ceiling <= 0) {  // open-ended, such as perplexity
       plot_->yAxis2->setRange(0, anyBleu ? std::max(2.0, bleu.upper * 1.1) : 10.0);
     } else {
-      // BLEU and accuracies are out of 100: a little headroom keeps a perfect score's marker whole.
-      plot_->yAxis2->setRange(0, anyBleu ? std::max(10.0, std::min(105.0, bleu.upper * 1.1)) : 100.0);
+      // A little headroom keeps a perfect score's marker whole.
+      const double top = score_.ceiling;
+      plot_->yAxis2->setRange(0, anyBleu ? std::max(top / 10, std::min(top * 1.05, bleu.upper * 1.1)) : top);
     }
     bool anyRate = false;
     const QCPRange rate = learningRate_->data()->valueRange(anyRate);

@@ -10,8 +10,7 @@
 
 #include <vector>
 
-#include "train/trainer.h"
-#include "train/translation.h"
+#include "task/task.h"
 
 class QCPAxisRect;
 class QCPGraph;
@@ -28,7 +27,7 @@ class CurvesTab : public QWidget {
  public:
   explicit CurvesTab(QWidget* parent = nullptr);
 
-  // The task whose score the second axis shows: "translate", "lm" or "classify".
+  // The task whose score the second axis shows (a task's name, task/task.h).
   void setTask(const QString& task);
   QString task() const { return task_; }
   // The name of the score on the second axis ("validation BLEU", "answer accuracy (%)", …), which
@@ -75,8 +74,10 @@ class CurvesTab : public QWidget {
   QLabel* readout_ = nullptr;
   QTimer* replotTimer_ = nullptr;
   bool userMovedView_ = false;  // the user zoomed or panned: stop following the data
-  void showScore(const QString& column);
-  QString task_ = QStringLiteral("translate");
+  void showScore(const twb::Metric& metric);
+  QString task_;
+  std::vector<twb::Metric> metrics_;  // the task's, the score's candidates in order
+  twb::Metric score_;                 // the one the second axis draws
   QString scoreColumn_ = QStringLiteral("validation_bleu");
   QLabel* note_ = nullptr;
 };

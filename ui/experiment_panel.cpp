@@ -27,6 +27,7 @@
 #include <utility>
 #include <limits>
 
+#include "task/task.h"
 #include "text/datasets.h"
 
 namespace twb::ui {
@@ -46,7 +47,13 @@ constexpr std::array<ModelPreset, 3> kPresets{{
     {"base", 256, 512},
 }};
 constexpr int kCustomPreset = static_cast<int>(kPresets.size());
-const QStringList kTasks{QStringLiteral("translate"), QStringLiteral("lm"), QStringLiteral("classify")};
+// The names of the tasks, in the engine's order (task/task.h).
+QStringList taskNames() {
+  QStringList names;
+  for (const twb::Task* task : twb::all_tasks()) names << QString::fromStdString(task->name());
+  return names;
+}
+const QStringList kTasks = taskNames();
 
 const QString kSettingsGroup = QStringLiteral("experiment");
 constexpr int kPathRole = Qt::UserRole + 1;  // the full path of an opened dataset entry
@@ -131,8 +138,8 @@ QFormLayout* makeForm(QGroupBox* box) {
 }  // namespace
 
 ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
-  const twb::TransformerConfig tiny = twb::ExperimentSettings::for_task("translate", "tiny").model;
-  const twb::TrainerSettings recipe = twb::ExperimentSettings::for_task("translate", "tiny").trainer;
+  const twb::TransformerConfig tiny = twb::all_tasks().front()->defaults("tiny").model;
+  const twb::TrainerSettings recipe = twb::all_tasks().front()->defaults("tiny").trainer;
 
   // --- Task and data -------------------------------------------------------------------------
   auto* taskBox = new QGroupBox(tr("Task"));
@@ -372,7 +379,7 @@ void ExperimentPanel::applyTask(bool defaults) {
   populateDatasets();
   populateTokenizers();
   if (defaults) {
-    const twb::ExperimentSettings s = twb::ExperimentSettings::for_task(taskName_.toStdString(), presetName().toStdString());
+    const twb::ExperimentSettings s = taskSpec().defaults(presetName().toStdString());
     updating_ = true;
     {
       const QSignalBlocker block(preset_);
@@ -397,8 +404,7 @@ void ExperimentPanel::applyTask(bool defaults) {
 
 int ExperimentPanel::presetMaxLength(int preset) const {
   const ModelPreset& p = kPresets[static_cast<size_t>(std::clamp(preset, 0, kCustomPreset - 1))];
-  return taskName_ == QLatin1String("lm") && tokenizer_->currentText() == QLatin1String("char") ? p.characterMaxLength
-                                                                                                : p.maxLength;
+  return tokenizer_->currentText() == QLatin1String("char") ? p.characterMaxLength : p.maxLength;
 }
 
 void ExperimentPanel::populateDatasets() {
@@ -419,22 +425,12 @@ void ExperimentPanel::populateDatasets() {
   }
   dataset_->insertSeparator(dataset_->count());
   dataset_->addItem(tr("Open…"));
-  QString openTip;
-  if (taskName_ == QLatin1String("lm")) {
-    openTip = tr("A text file with one example per line (.txt), or a folder with train.txt, val.txt and test.txt.");
-  } else if (taskName_ == QLatin1String("classify")) {
-    openTip = tr("A .tsv file of text<TAB>label lines, or a folder with train.tsv, val.tsv and test.tsv.");
-  } else {
-    openTip = tr("A folder in the Multi30k layout (train.en/train.de, val.en/val.de, …) "
-                 "or a .tsv file of source<TAB>target pairs.");
-  }
+  const QString openTip = QString::fromStdString(taskSpec().dataset_forms());
   dataset_->setItemData(dataset_->count() - 1, openTip, Qt::ToolTipRole);
   // The dataset chosen before if this task has it, else the task's usual first dataset.
   int keep = dataset_->findText(previous);
   if (keep < 0 || keep >= dataset_->count() - 2) {
-    const QString usual = taskName_ == QLatin1String("lm")         ? QStringLiteral("arithmetic")
-                          : taskName_ == QLatin1String("classify") ? QStringLiteral("sentiment")
-                                                                   : QStringLiteral("numbers-en-de");
+    const QString usual = QString::fromStdString(taskSpec().usual_dataset());
     keep = std::max(0, dataset_->findText(usual));
   }
   dataset_->setCurrentIndex(keep);
@@ -455,7 +451,8 @@ void ExperimentPanel::populateTokenizers() {
     tokenizer_->addItem(QLatin1String(name));
     tokenizer_->setItemData(tokenizer_->count() - 1, tip, Qt::ToolTipRole);
   };
-  if (taskName_ == QLatin1String("lm")) {
+  // The task's own tokenizer first (characters for a language model, words otherwise).
+  if (taskSpec().defaults().text.tokenizer == "char") {
     add("char", tr("One token per character: no unknown words, and the model spells everything out."));
   } else {
     add("word", tr("Split on spaces and punctuation; rare words become <unk>."));
@@ -467,9 +464,11 @@ void ExperimentPanel::populateTokenizers() {
 }
 
 void ExperimentPanel::updateTaskFields() {
-  const bool translate = taskName_ == QLatin1String("translate");
-  const bool lm = taskName_ == QLatin1String("lm");
-  const bool classify = taskName_ == QLatin1String("classify");
+  // The fields the task's architecture has.
+  const std::string architecture = taskSpec().architecture();
+  const bool lm = architecture == twb::TransformerConfig::kDecoderOnly;
+  const bool classify = architecture == twb::TransformerConfig::kEncoderOnly;
+  const bool translate = !lm && !classify;
   modelForm_->setRowVisible(encoderLayers_, translate || classify);
   modelForm_->setRowVisible(decoderLayers_, translate || lm);
   modelForm_->setRowVisible(tieWeights_, lm);
@@ -565,11 +564,11 @@ bool ExperimentPanel::datasetIsDirectory() const {
 }
 
 QString ExperimentPanel::sourceLanguage() const {
-  return datasetIsDirectory() && taskName_ == QLatin1String("translate") ? sourceLanguage_->text().trimmed() : QString();
+  return datasetIsDirectory() && taskSpec().has_language_pair() ? sourceLanguage_->text().trimmed() : QString();
 }
 
 QString ExperimentPanel::targetLanguage() const {
-  return datasetIsDirectory() && taskName_ == QLatin1String("translate") ? targetLanguage_->text().trimmed() : QString();
+  return datasetIsDirectory() && taskSpec().has_language_pair() ? targetLanguage_->text().trimmed() : QString();
 }
 
 bool ExperimentPanel::openDataset(const QString& path) {
@@ -596,26 +595,27 @@ void ExperimentPanel::onDatasetActivated(int index) {
   if (index != dataset_->count() - 1) return;  // not "Open…"
   // Back to the previous choice first, so a cancelled dialog changes nothing.
   dataset_->setCurrentIndex(lastDatasetIndex_);
-  const bool lm = taskName_ == QLatin1String("lm"), classify = taskName_ == QLatin1String("classify");
+  const twb::Task& task = taskSpec();
+  const QString suffix = QString::fromStdString(task.dataset_file_suffix());
   QMenu menu(this);
-  QAction* folder = menu.addAction(lm         ? tr("Folder with train.txt, val.txt, test.txt…")
-                                   : classify ? tr("Folder with train.tsv, val.tsv, test.tsv…")
-                                              : tr("Multi30k-layout folder…"));
-  QAction* file = menu.addAction(lm         ? tr("Text file, one example per line (.txt)…")
-                                 : classify ? tr("Labelled texts, text<TAB>label (.tsv)…")
-                                            : tr("Tab-separated pairs (.tsv)…"));
+  QAction* folder = menu.addAction(task.has_language_pair()
+                                       ? tr("Multi30k-layout folder…")
+                                       : tr("Folder with train%1, val%1, test%1…").arg(suffix));
+  QAction* file = menu.addAction(tr("One file of %1 (*%2)…").arg(QString::fromStdString(task.example_noun()), suffix));
+  menu.setToolTipsVisible(true);
+  file->setToolTip(QString::fromStdString(task.dataset_forms()));
   QAction* chosen = menu.exec(dataset_->mapToGlobal(QPoint(0, dataset_->height())));
   QString path;
   if (chosen == folder) {
     path = QFileDialog::getExistingDirectory(this, tr("Open a dataset folder"));
   } else if (chosen == file) {
     path = QFileDialog::getOpenFileName(this, tr("Open a dataset"), QString(),
-                                        lm ? tr("Text (*.txt);;All files (*)")
-                                           : classify ? tr("Labelled texts (*.tsv);;All files (*)")
-                                                      : tr("Tab-separated pairs (*.tsv);;All files (*)"));
+                                        tr("Dataset (*%1);;All files (*)").arg(suffix));
   }
   if (!path.isEmpty()) openDataset(path);
 }
+
+const twb::Task& ExperimentPanel::taskSpec() const { return twb::task_named(taskName_.toStdString()); }
 
 QString ExperimentPanel::datasetProblem() const {
   const QString path = dataset_->currentData(kPathRole).toString();
@@ -623,8 +623,8 @@ QString ExperimentPanel::datasetProblem() const {
   const QFileInfo info(path);
   if (!info.exists()) return tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path));
   if (!info.isDir()) return {};
-  if (taskName_ != QLatin1String("translate")) {
-    const QString suffix = taskName_ == QLatin1String("lm") ? QStringLiteral(".txt") : QStringLiteral(".tsv");
+  if (!taskSpec().has_language_pair()) {
+    const QString suffix = QString::fromStdString(taskSpec().dataset_file_suffix());
     QStringList missing;
     for (const char* split : {"train", "val", "test"}) {
       const QString name = QLatin1String(split) + suffix;
@@ -649,8 +649,9 @@ QString ExperimentPanel::datasetProblem() const {
 }
 
 void ExperimentPanel::updateDatasetFields() {
-  languages_->setVisible(datasetIsDirectory() && taskName_ == QLatin1String("translate"));
-  taskForm_->setRowVisible(languages_, datasetIsDirectory() && taskName_ == QLatin1String("translate"));
+  const bool namesLanguages = datasetIsDirectory() && taskSpec().has_language_pair();
+  languages_->setVisible(namesLanguages);
+  taskForm_->setRowVisible(languages_, namesLanguages);
   const QString problem = datasetProblem();
   datasetHint_->setVisible(!problem.isEmpty());
   datasetHint_->setText(problem);
@@ -695,18 +696,20 @@ QStringList ExperimentPanel::engineAssignments() const {
       QStringLiteral("eval_every=%1").arg(evalEvery_->value()),
   };
   // The layer counts (and the options) that the task's architecture has.
-  const bool translate = taskName_ == QLatin1String("translate"), lm = taskName_ == QLatin1String("lm");
+  const std::string architecture = taskSpec().architecture();
+  const bool lm = architecture == twb::TransformerConfig::kDecoderOnly;
+  const bool translate = architecture == twb::TransformerConfig::kEncoderDecoder;
   if (!lm) out.insert(2, QStringLiteral("encoder_layers=%1").arg(encoderLayers_->value()));
   if (translate || lm) out.insert(translate ? 3 : 2, QStringLiteral("decoder_layers=%1").arg(decoderLayers_->value()));
   if (lm) out << QStringLiteral("tie_weights=") + QLatin1String(tieWeights_->isChecked() ? "true" : "false");
-  if (taskName_ == QLatin1String("classify")) out << QStringLiteral("pooling=") + pooling_->currentText();
+  if (architecture == twb::TransformerConfig::kEncoderOnly) out << QStringLiteral("pooling=") + pooling_->currentText();
   return out;
 }
 
 void ExperimentPanel::applyPreset(int index) {
   if (updating_ || index < 0 || index >= kCustomPreset) return;
   const twb::ExperimentSettings s =
-      twb::ExperimentSettings::for_task(taskName_.toStdString(), kPresets[static_cast<size_t>(index)].name);
+      taskSpec().defaults(kPresets[static_cast<size_t>(index)].name);
   updating_ = true;
   fillModel(s.model, true);  // the sizes only: the other choices stay the user's
   maxLength_->setValue(presetMaxLength(index));

@@ -2,15 +2,15 @@
 // optimizer and schedule, seed and threads. Every input has an objectName, which is also its
 // QSettings key, so tests can find it and the last values come back on the next start.
 // The task (translate, lm, classify) decides the rest: the dataset list holds that task's bundled
-// datasets, the model and text fields start from the task's defaults (core's
-// ExperimentSettings::for_task), and only the fields that apply are shown (encoder and decoder
+// datasets, the model, text and trainer fields start from the task's recipe (core's
+// Task::defaults, task/task.h), and only the fields that apply are shown (encoder and decoder
 // layers for translate, blocks and tied weights for lm, layers and pooling for classify; the
 // tokenizers of the task).
 #pragma once
 
 #include <QWidget>
 
-#include "train/session.h"
+#include "task/task.h"
 
 class QCheckBox;
 class QComboBox;
@@ -72,6 +72,7 @@ class ExperimentPanel : public QWidget {
   void taskChanged(const QString& task);
 
  private:
+  const twb::Task& taskSpec() const;  // the engine's description of the chosen task
   void applyPreset(int index);
   void markCustom();
   void updateHeadsHint();

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "task/task.h"
 #include "attention_map_panel.h"
 #include "bar_chart_view.h"
 #include "text/special_tokens.h"
@@ -311,5 +312,30 @@ void GenerateTab::redrawBars() {
     line += QLatin1Char(' ') + tr("Showing the %1 most likely of %2 candidates.").arg(shown).arg(distribution_.size());
   stepLabel_->setText(line);
 }
+
+// ------------------------------------------------------------------ TaskTab
+
+QString GenerateTab::taskName() const { return QString::fromStdString(twb::language_model_task().name()); }
+
+void GenerateTab::modelReady(const SessionInfo& info) {
+  setModelLimits(info.vocabularySize, info.maxLength);
+  // A first prompt to try: the question part of a PROMPT=ANSWER line, else the first words.
+  if (prompt().isEmpty() && !info.validationSources.isEmpty()) {
+    const QString line = info.validationSources.front();
+    const int equals = line.indexOf(QLatin1Char('='));
+    setPrompt(equals >= 0 ? line.left(equals + 1) : line.section(QLatin1Char(' '), 0, 1) + QLatin1Char(' '));
+  }
+}
+
+QString GenerateTab::readyMessage(const SessionInfo& info) const {
+  return tr("Language model ready: %1, d_model %2, %3 heads, %4 blocks, %5 tokens")
+      .arg(info.dataset)
+      .arg(info.dModel)
+      .arg(info.heads)
+      .arg(info.decoderLayers)
+      .arg(info.vocabularySize);
+}
+
+void GenerateTab::requestAnswer() { requestGeneration(); }
 
 }  // namespace twb::ui

@@ -17,6 +17,7 @@
 
 #include "decode/sampling.h"
 #include "task_controls.h"
+#include "task_tab.h"
 #include "task_snapshots.h"
 
 class QLabel;
@@ -33,10 +34,18 @@ class AttentionMapPanel;
 class BarChartView;
 class HeatmapView;
 
-class GenerateTab : public QWidget {
+class GenerateTab : public QWidget, public TaskTab {
   Q_OBJECT
 
  public:
+  // TaskTab
+  QString taskName() const override;
+  QString tabTitle() const override { return tr("Generate"); }
+  QWidget* widget() override { return this; }
+  void modelReady(const SessionInfo& info) override;
+  QString readyMessage(const SessionInfo& info) const override;
+  void requestAnswer() override;
+
   explicit GenerateTab(QWidget* parent = nullptr);
 
   // Bars shown at most: the most likely candidates of the re-ranked distribution.
@@ -83,8 +92,8 @@ class GenerateTab : public QWidget {
   // Emits generationRequested with the prompt and the current settings (the button and Enter).
   void requestGeneration();
   // Disables Generate while the owner works.
-  void setBusy(bool busy);
-  void showError(const QString& text);
+  void setBusy(bool busy) override;
+  void showError(const QString& text) override;
 
  signals:
   void generationRequested(const QString& prompt, const twb::SamplingSettings& settings);

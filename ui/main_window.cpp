@@ -50,11 +50,6 @@ namespace {
 constexpr int kWindowStateVersion = 1;
 constexpr int kTaskTabIndex = 4;  // the fifth tab is the task's: Translate, Generate or Classify
 
-QString taskTabTitle(const QString& task) {
-  if (task == QLatin1String("lm")) return MainWindow::tr("Generate");
-  if (task == QLatin1String("classify")) return MainWindow::tr("Classify");
-  return MainWindow::tr("Translate");
-}
 
 
 QIcon themedIcon(const char* themeName, QStyle::StandardPixmap fallback) {
@@ -245,6 +240,8 @@ void MainWindow::createTabs() {
   classifyTab_ = new ClassifyTab(tabs_);
   classifyTab_->setObjectName(QStringLiteral("classifyTab"));
   classifyTab_->hide();
+  // The task tabs, one per engine task (task/task.h); a fourth task adds its tab here.
+  taskTabs_ = {translateTab_, generateTab_, classifyTab_};
   setCentralWidget(tabs_);
 
   // View ▸ Curves … Translate/Generate/Classify, Ctrl+1 … Ctrl+5.
@@ -269,19 +266,18 @@ QStringList MainWindow::tabTitles() const {
 
 void MainWindow::applyTask(const QString& task) {
   task_ = task;
-  QWidget* wanted = task == QLatin1String("lm")         ? static_cast<QWidget*>(generateTab_)
-                    : task == QLatin1String("classify") ? static_cast<QWidget*>(classifyTab_)
-                                                        : static_cast<QWidget*>(translateTab_);
+  TaskTab& taskTab = tabOf(task);
+  QWidget* wanted = taskTab.widget();
   if (tabs_->widget(kTaskTabIndex) != wanted) {
     const bool wasCurrent = tabs_->currentIndex() == kTaskTabIndex;
     const QSignalBlocker block(tabs_);
     QWidget* old = tabs_->widget(kTaskTabIndex);
     tabs_->removeTab(kTaskTabIndex);
     if (old) old->hide();
-    tabs_->insertTab(kTaskTabIndex, wanted, taskTabTitle(task));
+    tabs_->insertTab(kTaskTabIndex, wanted, taskTab.tabTitle());
     if (wasCurrent) tabs_->setCurrentIndex(kTaskTabIndex);
   }
-  if (QAction* action = tabActions_->actions().value(kTaskTabIndex)) action->setText(taskTabTitle(task));
+  if (QAction* action = tabActions_->actions().value(kTaskTabIndex)) action->setText(taskTab.tabTitle());
   onCurrentTabChanged(tabs_->currentIndex());
   attentionTab_->setTask(task);
   masksTab_->setTask(task);
@@ -605,16 +601,9 @@ void MainWindow::connectController() {
     classifyTab_->setResult(classification);
   });
   connect(c, &TrainingController::requestFailed, this, [this](const QString& task, const QString& message) {
-    if (task == QLatin1String("lm")) {
-      generateTab_->setBusy(false);
-      generateTab_->showError(message);
-    } else if (task == QLatin1String("classify")) {
-      classifyTab_->setBusy(false);
-      classifyTab_->showError(message);
-    } else {
-      translateTab_->setBusy(false);
-      translateTab_->showError(message);
-    }
+    TaskTab& tab = tabOf(task);
+    tab.setBusy(false);
+    tab.showError(message);
   });
   connect(c, &TrainingController::translationReady, this,
           [this](const QString& result, const QStringList& beams, const twb::inspect::AttentionSnapshot& attention,
@@ -634,7 +623,7 @@ bool MainWindow::experimentSettings(twb::ExperimentSettings& settings, QString& 
   try {
     // The task's defaults (architecture, initialisation, embedding scale, …), then every field.
     twb::ExperimentSettings s =
-        twb::ExperimentSettings::for_task(panel_->task().toStdString(), panel_->presetName().toStdString());
+        twb::default_settings(panel_->task().toStdString(), panel_->presetName().toStdString());
     s.dataset = panel_->datasetName().toStdString();
     s.source_language = panel_->sourceLanguage().toStdString();
     s.target_language = panel_->targetLanguage().toStdString();
@@ -770,43 +759,9 @@ void MainWindow::onSessionReady(const SessionInfo& info) {
   }
   curvesTab_->clear();
   stepStatus_->setText(tr("Step %1").arg(info.step));
-  QString message;
-  if (info.task == QLatin1String("lm")) {
-    message = tr("Language model ready: %1, d_model %2, %3 heads, %4 blocks, %5 tokens")
-                  .arg(info.dataset)
-                  .arg(info.dModel)
-                  .arg(info.heads)
-                  .arg(info.decoderLayers)
-                  .arg(info.vocabularySize);
-  } else if (info.task == QLatin1String("classify")) {
-    message = tr("Classifier ready: %1 (%2), d_model %3, %4 heads, %5 layers")
-                  .arg(info.dataset, info.labels.join(QStringLiteral(", ")))
-                  .arg(info.dModel)
-                  .arg(info.heads)
-                  .arg(info.encoderLayers);
-  } else {
-    message = tr("Model ready: %1 (%2 → %3), d_model %4, %5 heads, %6+%7 layers")
-                  .arg(info.dataset, info.sourceLanguage, info.targetLanguage)
-                  .arg(info.dModel)
-                  .arg(info.heads)
-                  .arg(info.encoderLayers)
-                  .arg(info.decoderLayers);
-  }
-  if (info.task == QLatin1String("lm")) {
-    generateTab_->setModelLimits(info.vocabularySize, info.maxLength);
-    // A first prompt to try: the question part of a PROMPT=ANSWER line, else the first words.
-    if (generateTab_->prompt().isEmpty() && !info.validationSources.isEmpty()) {
-      const QString line = info.validationSources.front();
-      const int equals = line.indexOf(QLatin1Char('='));
-      generateTab_->setPrompt(equals >= 0 ? line.left(equals + 1)
-                                          : line.section(QLatin1Char(' '), 0, 1) + QLatin1Char(' '));
-    }
-  } else if (info.task == QLatin1String("classify")) {
-    classifyTab_->setLabels(info.labels);
-    if (classifyTab_->text().isEmpty() && !info.validationSources.isEmpty()) {
-      classifyTab_->setText(info.validationSources.front());
-    }
-  }
+  TaskTab& taskTab = tabOf(info.task);
+  QString message = taskTab.readyMessage(info);
+  taskTab.modelReady(info);
   if (!info.notes.isEmpty()) message += QStringLiteral(" — ") + info.notes.join(QStringLiteral("; "));
   statusBar()->showMessage(message, 10000);
   // The Attention tab starts on the first validation sentence and follows it while training.
@@ -819,6 +774,14 @@ void MainWindow::onSessionReady(const SessionInfo& info) {
     });
   }
 }
+
+TaskTab& MainWindow::tabOf(const QString& task) const {
+  for (TaskTab* tab : taskTabs_)
+    if (tab->taskName() == task) return *tab;
+  return *taskTabs_.front();  // not reached: every engine task has its tab
+}
+
+void MainWindow::requestTaskAnswer() { tabOf(task_).requestAnswer(); }
 
 void MainWindow::showError(const QString& message) {
   lastError_ = message;

@@ -6,8 +6,10 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <vector>
 
 #include "train/trainer.h"
+#include "task_tab.h"
 #include "training_controller.h"
 
 class QAction;
@@ -46,6 +48,10 @@ class MainWindow : public QMainWindow {
   GenerateTab* generateTab() const { return generateTab_; }
   ClassifyTab* classifyTab() const { return classifyTab_; }
   TranslateTab* translateTab() const { return translateTab_; }
+  // The tab of a task (by its engine name), and its answer to its input (translate, generate,
+  // classify), asked of the model.
+  TaskTab& tabOf(const QString& task) const;
+  void requestTaskAnswer();
   // The task whose views are shown (the Experiment panel's task).
   QString task() const { return task_; }
   // The task of the model the controller holds ("" before the first one).
@@ -125,7 +131,8 @@ class MainWindow : public QMainWindow {
   TranslateTab* translateTab_ = nullptr;
   GenerateTab* generateTab_ = nullptr;
   ClassifyTab* classifyTab_ = nullptr;
-  QString task_ = QStringLiteral("translate");
+  QString task_ = QString::fromStdString(twb::all_tasks().front()->name());
+  std::vector<TaskTab*> taskTabs_;  // one per engine task
   QString modelTask_;
 
   std::unique_ptr<TrainingController> controller_;

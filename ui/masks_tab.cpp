@@ -94,7 +94,7 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
   layout->addWidget(hover_);
   layout->addLayout(grid, 1);
 
-  setTask(QStringLiteral("translate"));
+  setTask(QString::fromStdString(twb::all_tasks().front()->name()));
 
   connect(sentence_, &QSpinBox::valueChanged, this, [this](int value) {
     emit sentenceChosen(value - 1);
@@ -108,7 +108,8 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
 void MasksTab::setTask(const QString& task) {
   if (task == task_) return;
   task_ = task;
-  const bool lm = task == QLatin1String("lm"), classify = task == QLatin1String("classify");
+  architecture_ = twb::task_named(task.toStdString()).architecture();
+  const bool lm = decoderOnly(), classify = encoderOnly();
   sourcePadding_->setVisible(!lm);
   targetPadding_->setVisible(!classify);
   noPeek_->setVisible(!classify);
@@ -177,8 +178,8 @@ QString MasksTab::describePaddingCell(bool source, int row, int column) const {
     token = QString::fromStdString(tokens[static_cast<size_t>(row)][static_cast<size_t>(column)]);
   }
   const bool real = mask.at(row, column) != 0.0;
-  const QString side = task_ == QLatin1String("lm")         ? tr("input")
-                       : task_ == QLatin1String("classify") ? tr("text")
+  const QString side = decoderOnly()         ? tr("input")
+                       : encoderOnly() ? tr("text")
                        : source                             ? tr("source")
                                                             : tr("target (decoder input)");
   return tr("Sentence %1, %2 position %3: “%4” — %5")

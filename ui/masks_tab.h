@@ -9,6 +9,10 @@
 
 #include <QWidget>
 
+#include <string>
+
+#include "task/task.h"
+
 #include "inspect/snapshots.h"
 
 class QGridLayout;
@@ -63,6 +67,9 @@ class MasksTab : public QWidget {
   QLabel* note_ = nullptr;
   QGridLayout* grid_ = nullptr;
   QString task_;
+  std::string architecture_;  // of the task's model: the kinds of attention and masks it has
+  bool decoderOnly() const { return architecture_ == twb::TransformerConfig::kDecoderOnly; }
+  bool encoderOnly() const { return architecture_ == twb::TransformerConfig::kEncoderOnly; }
   HeatmapView* sourcePadding_ = nullptr;
   HeatmapView* targetPadding_ = nullptr;
   HeatmapView* noPeek_ = nullptr;

@@ -15,11 +15,8 @@
 #include "masks_tab.h"
 #include "positional_encoding_tab.h"
 #include "text/datasets.h"
-#include "train/batching.h"
+#include "task/task.h"
 #include "train/checkpoint.h"
-#include "train/language_model.h"
-#include "train/text_classifier.h"
-#include "train/translation.h"
 #include "util/error.h"
 
 namespace twb::ui {
@@ -41,29 +38,16 @@ void write(const std::function<bool(const QString&)>& exporter, const std::strin
   }
 }
 
-// The dataset a checkpoint was trained on (its RunState names it), loaded by `load(spec)`.
-template <class Load>
-auto checkpointDataset(const std::optional<RunState>& state, const std::string& why, Load load) {
-  if (!state || state->dataset.empty()) {
-    throw Error("the checkpoint names no dataset, so " + why + " (give --sentence TEXT)");
-  }
-  try {
-    return load(state->dataset);
-  } catch (const Error& e) {
-    throw Error("the checkpoint's dataset '" + state->dataset + "' does not load, so " + why +
-                " (give --sentence TEXT, or set TWB_DATASETS): " + e.what());
-  }
-}
-
-// The kind of attention `--kind` names, for a model of `task`; empty: the task's own (cross for
-// translate, the causal self-attention for lm, the encoder's for classify).
-AttentionKind parseKind(const std::string& kind, const std::string& task) {
-  if (task == "lm") {
+// The kind of attention `--kind` names, for a model of `architecture`; empty: the model's own
+// (cross for the encoder–decoder, the causal self-attention for a GPT, the encoder's for a
+// classifier).
+AttentionKind parseKind(const std::string& kind, const std::string& architecture) {
+  if (architecture == TransformerConfig::kDecoderOnly) {
     if (kind.empty() || kind == "decoder" || kind == "decoder_self" || kind == "causal") return AttentionKind::decoder_self;
     throw Error("--kind '" + kind + "' does not apply to a language model: it has only causal self-attention "
                 "(--kind decoder, or leave --kind out)");
   }
-  if (task == "classify") {
+  if (architecture == TransformerConfig::kEncoderOnly) {
     if (kind.empty() || kind == "encoder" || kind == "encoder_self") return AttentionKind::encoder_self;
     throw Error("--kind '" + kind + "' does not apply to a classifier: it has only encoder self-attention "
                 "(--kind encoder, or leave --kind out)");
@@ -141,143 +125,53 @@ PlotResult masksResult(const PlotRequest& request, const std::string& task, cons
   return heatmapResult(request, tab.combinedView());
 }
 
-std::vector<int> firstIndices(size_t count) {
-  std::vector<int> indices(count);
-  for (size_t i = 0; i < count; ++i) indices[i] = int(i);
-  return indices;
+// The validation examples of the run's dataset, or why there are none to draw.
+std::vector<TextExample> runExamples(const Task& task, const std::optional<RunState>& run, size_t count,
+                                     const std::string& why) {
+  if (!run || run->dataset.empty()) throw Error("the checkpoint names no dataset, so " + why + " (give --sentence TEXT)");
+  std::vector<TextExample> examples;
+  try {
+    examples = task.validation_examples(*run, count);
+  } catch (const Error& e) {
+    throw Error(std::string(e.what()) + ", so " + why + " (give --sentence TEXT, or set TWB_DATASETS)");
+  }
+  if (examples.empty())
+    throw Error("the dataset '" + run->dataset + "' has no validation " + task.example_noun() + "; give --sentence TEXT");
+  return examples;
 }
 
-PlotResult plotTranslation(const PlotRequest& request) {
+// The plot of a checkpoint of any task: the task loads its model and says what it holds.
+PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
   const std::string& what = request.what;
-  std::optional<TranslationModel::TrainingState> state;
-  TranslationModel model = TranslationModel::load(request.checkpoint, &state);
-  const TransformerConfig& config = model.config();
-  auto loadData = [&state](const std::string& spec) {
-    return text::load_translation_dataset(spec, state->source_language, state->target_language);
-  };
+  std::optional<RunState> run;
+  const std::unique_ptr<InspectedModel> model = task.load(request.checkpoint, &run);
+  const TransformerConfig& config = model->config();
 
   if (what == "pe" || what == "pe-similarity") return positionalEncodingResult(request, config);
-  if (what == "curves") return curvesResult(request, "translate", state);
+  if (what == "curves") return curvesResult(request, task.name(), run);
 
   if (what == "attention") {
-    const AttentionKind kind = parseKind(request.kind, "translate");
-    checkLayerAndHead(request, kind == AttentionKind::encoder_self ? config.encoder_layers : config.decoder_layers,
-                      std::string("the model's ") + (kind == AttentionKind::encoder_self ? "encoder" : "decoder"), config);
-    std::string sentence = request.sentence;
-    if (sentence.empty()) {
-      const text::TranslationDataset data = checkpointDataset(state, "there is no sentence to attend over", loadData);
-      if (data.validation.size() == 0) throw Error("the dataset '" + data.name + "' has no validation pairs; give --sentence TEXT");
-      sentence = data.validation.source.front();
-    }
-    return attentionResult(request, "translate", sentence, inspect::attention_snapshot(model, sentence), kind);
+    const AttentionKind kind = parseKind(request.kind, config.architecture);
+    const bool encoder = kind == AttentionKind::encoder_self;
+    const std::string owner = config.decoder_only()   ? "the language model"
+                              : config.encoder_only() ? "the classifier's encoder"
+                                                      : std::string("the model's ") + (encoder ? "encoder" : "decoder");
+    checkLayerAndHead(request, encoder ? config.encoder_layers : config.decoder_layers, owner, config);
+    const std::string sentence = request.sentence.empty()
+                                     ? runExamples(task, run, 1, "there is no sentence to attend over").front().text
+                                     : request.sentence;
+    return attentionResult(request, task.name(), sentence, model->attention(sentence), kind);
   }
 
-  // masks
-  std::vector<EncodedPair> pairs;
-  if (!request.sentence.empty()) {
-    const std::vector<std::string> translation = model.translate({request.sentence}, DecodeSettings{});
-    pairs.push_back({model.encode_source(request.sentence), model.encode_target(translation.front())});
-  } else {
-    const text::TranslationDataset data = checkpointDataset(state, "there is no batch to draw the masks of", loadData);
-    text::ParallelCorpus first;
-    for (size_t i = 0; i < data.validation.size() && i < size_t(kMaskBatchPairs); ++i) {
-      first.source.push_back(data.validation.source[i]);
-      first.target.push_back(data.validation.target[i]);
-    }
-    pairs = model.encode_pairs(first);
-    if (pairs.empty()) throw Error("the dataset '" + data.name + "' has no validation pairs that fit the model; give --sentence TEXT");
+  // masks: a batch of the first validation examples (those that fit the model), or of the one given.
+  const std::vector<TextExample> examples =
+      request.sentence.empty() ? runExamples(task, run, kMaskBatchPairs, "there is no batch to draw the masks of")
+                               : std::vector<TextExample>{{request.sentence, ""}};
+  try {
+    return masksResult(request, task.name(), model->masks(examples, request.sentence_index));
+  } catch (const OutOfRangeError& e) {
+    throw Error("--sentence-index " + std::to_string(request.sentence_index) + ": " + e.what());
   }
-  checkRange("--sentence-index", request.sentence_index, int(pairs.size()), "the batch", "sentences");
-  const Seq2SeqBatch batch = make_batch(pairs, firstIndices(pairs.size()));
-  return masksResult(request, "translate", inspect::mask_snapshot(model, batch, request.sentence_index));
-}
-
-PlotResult plotLanguageModel(const PlotRequest& request) {
-  const std::string& what = request.what;
-  std::optional<RunState> state;
-  LanguageModel model = LanguageModel::load(request.checkpoint, &state);
-  const TransformerConfig& config = model.config();
-  auto loadData = [](const std::string& spec) { return text::load_text_dataset(spec); };
-
-  if (what == "pe" || what == "pe-similarity") return positionalEncodingResult(request, config);
-  if (what == "curves") return curvesResult(request, "lm", state);
-
-  if (what == "attention") {
-    const AttentionKind kind = parseKind(request.kind, "lm");
-    checkLayerAndHead(request, config.decoder_layers, "the language model", config);
-    std::string sentence = request.sentence;
-    if (sentence.empty()) {
-      const text::TextDataset data = checkpointDataset(state, "there is no text to attend over", loadData);
-      if (data.validation.empty()) throw Error("the dataset '" + data.name + "' has no validation lines; give --sentence TEXT");
-      sentence = data.validation.front();
-    }
-    return attentionResult(request, "lm", sentence, inspect::attention_snapshot(model, sentence), kind);
-  }
-
-  // masks: a batch of the first validation lines (those that fit the window), or of the one line.
-  std::vector<std::string> lines;
-  std::string data_name;
-  if (!request.sentence.empty()) {
-    lines.push_back(request.sentence);
-  } else {
-    const text::TextDataset data = checkpointDataset(state, "there is no batch to draw the masks of", loadData);
-    data_name = data.name;
-    for (size_t i = 0; i < data.validation.size() && i < size_t(kMaskBatchPairs); ++i) lines.push_back(data.validation[i]);
-  }
-  const std::vector<EncodedText> texts = model.encode_lines(lines);
-  if (texts.empty()) {
-    throw Error(request.sentence.empty()
-                    ? "the dataset '" + data_name + "' has no validation lines that fit the model; give --sentence TEXT"
-                    : "the text is longer than the model's window of " + std::to_string(model.max_tokens()) +
-                          " tokens: shorten it");
-  }
-  checkRange("--sentence-index", request.sentence_index, int(texts.size()), "the batch", "lines");
-  const LanguageModelBatch batch = make_batch(texts, firstIndices(texts.size()));
-  return masksResult(request, "lm", inspect::mask_snapshot(model, batch, request.sentence_index));
-}
-
-PlotResult plotClassifier(const PlotRequest& request) {
-  const std::string& what = request.what;
-  std::optional<RunState> state;
-  TextClassifier model = TextClassifier::load(request.checkpoint, &state);
-  const TransformerConfig& config = model.config();
-  auto loadData = [](const std::string& spec) { return text::load_classification_dataset(spec); };
-
-  if (what == "pe" || what == "pe-similarity") return positionalEncodingResult(request, config);
-  if (what == "curves") return curvesResult(request, "classify", state);
-
-  if (what == "attention") {
-    const AttentionKind kind = parseKind(request.kind, "classify");
-    checkLayerAndHead(request, config.encoder_layers, "the classifier's encoder", config);
-    std::string sentence = request.sentence;
-    if (sentence.empty()) {
-      const text::ClassificationDataset data = checkpointDataset(state, "there is no text to attend over", loadData);
-      if (data.validation.empty()) throw Error("the dataset '" + data.name + "' has no validation texts; give --sentence TEXT");
-      sentence = data.validation.front().text;
-    }
-    return attentionResult(request, "classify", sentence, inspect::attention_snapshot(model, sentence), kind);
-  }
-
-  // masks: a batch of the first validation texts (those that fit the model), or of the one text.
-  std::vector<text::LabeledText> examples;
-  std::string data_name;
-  if (!request.sentence.empty()) {
-    examples.push_back({request.sentence, model.labels().front(), ""});  // the label plays no part in the masks
-  } else {
-    const text::ClassificationDataset data = checkpointDataset(state, "there is no batch to draw the masks of", loadData);
-    data_name = data.name;
-    for (size_t i = 0; i < data.validation.size() && i < size_t(kMaskBatchPairs); ++i) examples.push_back(data.validation[i]);
-  }
-  const std::vector<EncodedExample> encoded = model.encode_examples(examples);
-  if (encoded.empty()) {
-    throw Error(request.sentence.empty()
-                    ? "the dataset '" + data_name + "' has no validation texts that fit the model; give --sentence TEXT"
-                    : "the text is empty or longer than the model's " + std::to_string(model.max_tokens()) +
-                          " tokens");
-  }
-  checkRange("--sentence-index", request.sentence_index, int(encoded.size()), "the batch", "texts");
-  const ClassifierBatch batch = make_batch(encoded, firstIndices(encoded.size()));
-  return masksResult(request, "classify", inspect::mask_snapshot(model, batch, request.sentence_index));
 }
 
 }  // namespace
@@ -297,10 +191,7 @@ PlotResult plot_to_file(const PlotRequest& request) {
   }
   if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
 
-  const std::string task = checkpoint::task_of(request.checkpoint);
-  if (task == "lm") return plotLanguageModel(request);
-  if (task == "classify") return plotClassifier(request);
-  return plotTranslation(request);
+  return plotCheckpoint(task_named(checkpoint::task_of(request.checkpoint)), request);
 }
 
 }  // namespace twb::ui

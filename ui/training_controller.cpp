@@ -42,10 +42,15 @@ QString fromStd(const std::string& s) { return QString::fromStdString(s); }
 
 // The model's task in words, for messages.
 QString taskWords(const QString& task) {
-  if (task == QLatin1String("lm")) return TrainingController::tr("a language model (lm)");
-  if (task == QLatin1String("classify")) return TrainingController::tr("a classifier (classify)");
-  return TrainingController::tr("a translation model (translate)");
+  try {
+    return fromStd(twb::task_named(task.toStdString()).description());
+  } catch (const std::exception&) {
+    return task;
+  }
 }
+
+// The session's task, as the engine describes it.
+const twb::Task& taskOf(const twb::TrainingSession& session) { return twb::task_named(session.task()); }
 
 }  // namespace
 
@@ -124,28 +129,14 @@ void TrainingController::configure(const twb::ExperimentSettings& settings, int 
   }
 }
 
-twb::TranslationSession* TrainingController::translation() const {
-  return dynamic_cast<twb::TranslationSession*>(session_.get());
+twb::TranslationSession& TrainingController::translation() const {
+  return static_cast<twb::TranslationSession&>(*session_);  // after requireTask(translate)
 }
-twb::LanguageModelSession* TrainingController::languageModel() const {
-  return dynamic_cast<twb::LanguageModelSession*>(session_.get());
+twb::LanguageModelSession& TrainingController::languageModel() const {
+  return static_cast<twb::LanguageModelSession&>(*session_);  // after requireTask(lm)
 }
-twb::ClassifierSession* TrainingController::classifier() const {
-  return dynamic_cast<twb::ClassifierSession*>(session_.get());
-}
-
-int TrainingController::trainerEpoch() const {
-  if (auto* t = translation()) return t->trainer().epoch();
-  if (auto* l = languageModel()) return l->trainer().epoch();
-  if (auto* c = classifier()) return c->trainer().epoch();
-  return 0;
-}
-
-bool TrainingController::hasBatch() const {
-  if (auto* t = translation()) return t->trainer().last_batch().target_tokens > 0;
-  if (auto* l = languageModel()) return l->trainer().last_batch().target_tokens > 0;
-  if (auto* c = classifier()) return c->trainer().last_batch().target_tokens > 0;
-  return false;
+twb::ClassifierSession& TrainingController::classifier() const {
+  return static_cast<twb::ClassifierSession&>(*session_);  // after requireTask(classify)
 }
 
 bool TrainingController::requireTask(const QString& task) {
@@ -154,7 +145,7 @@ bool TrainingController::requireTask(const QString& task) {
                                "Train or Step, or open a checkpoint.")
                                 .arg(task);
     emit requestFailed(task, message);
-    if (task == QLatin1String("translate")) emit error(message);
+    if (task == fromStd(twb::translation_task().name())) emit error(message);
     return false;
   }
   const QString actual = fromStd(session_->task());
@@ -163,7 +154,7 @@ bool TrainingController::requireTask(const QString& task) {
                              "the Experiment panel, or open a checkpoint of that task.")
                               .arg(taskWords(actual), taskWords(task));
   emit requestFailed(task, message);
-  if (task == QLatin1String("translate")) emit error(message);
+  if (task == fromStd(twb::translation_task().name())) emit error(message);
   return false;
 }
 
@@ -174,7 +165,7 @@ void TrainingController::sessionChanged(bool opened) {
   recentTokensPerSecond_ = recentStepSeconds_ = 0;
   last_ = {};
   last_.step = session_->steps();
-  last_.epoch = trainerEpoch();
+  last_.epoch = session_->epoch();
 
   SessionInfo info;
   info.task = fromStd(s.task());
@@ -193,24 +184,13 @@ void TrainingController::sessionChanged(bool opened) {
   info.maxLength = c.max_len;
   info.parameters = session_->parameter_count();
   info.batchesPerEpoch = static_cast<qint64>(session_->batches_per_epoch());
-  if (auto* t = translation()) {
-    const auto& v = t->validation();
-    for (size_t i = 0; i < v.size() && i < size_t(kValidationExamples); ++i) {
-      info.validationSources << fromStd(v.source[i]);
-      info.validationTargets << fromStd(v.target[i]);
-    }
-  } else if (auto* l = languageModel()) {
-    const auto& v = l->validation();
-    for (size_t i = 0; i < v.size() && i < size_t(kValidationExamples); ++i) info.validationSources << fromStd(v[i]);
-    info.vocabularySize = l->model().vocabulary().size();
-  } else if (auto* k = classifier()) {
-    const auto& v = k->validation();
-    for (size_t i = 0; i < v.size() && i < size_t(kValidationExamples); ++i) {
-      info.validationSources << fromStd(v[i].text);
-      info.validationTargets << fromStd(v[i].label);
-    }
-    for (const std::string& label : k->model().labels()) info.labels << fromStd(label);
+  // translate: sources and targets; lm: lines; classify: texts and their labels.
+  for (const twb::TextExample& e : s.validation_examples(size_t(kValidationExamples))) {
+    info.validationSources << fromStd(e.text);
+    if (!e.expected.empty()) info.validationTargets << fromStd(e.expected);
   }
+  info.vocabularySize = c.target_vocab > 0 ? c.target_vocab : c.source_vocab;
+  for (const std::string& label : s.labels()) info.labels << fromStd(label);
   for (const std::string& note : s.notes()) info.notes << fromStd(note);
   emit sessionReady(info);
   emit historyChanged(s.history());
@@ -371,26 +351,20 @@ void TrainingController::open(const QString& path) {
 void TrainingController::requestAttention(const QString& source, const QString& target) {
   if (!session_) return;
   try {
-    if (auto* t = translation()) {
-      emit attentionReady(twb::inspect::attention_snapshot(t->model(), source.toStdString(), target.toStdString()));
-    } else if (auto* l = languageModel()) {
-      emit attentionReady(twb::inspect::attention_snapshot(l->model(), source.toStdString()));
-    } else if (auto* c = classifier()) {
-      emit attentionReady(twb::inspect::attention_snapshot(c->model(), source.toStdString()));
-    }
+    emit attentionReady(taskOf(*session_).inspect(*session_)->attention(source.toStdString(), target.toStdString()));
   } catch (const std::exception& e) {
     fail(tr("Could not compute the attention of \"%1\"").arg(source), e);
   }
 }
 
 void TrainingController::requestTranslation(const QString& sentence, int beam) {
-  if (!requireTask(QStringLiteral("translate"))) return;
+  if (!requireTask(fromStd(twb::translation_task().name()))) return;
   try {
     twb::DecodeSettings decode;
     decode.beam_width = std::max(1, beam);
     QStringList hypotheses;
     QString best;
-    twb::TranslationModel& model = translation()->model();
+    twb::TranslationModel& model = translation().model();
     if (decode.beam_width > 1) {
       const auto beams = model.translate_beams(sentence.toStdString(), decode);
       for (const auto& [text, score] : beams) {
@@ -403,7 +377,7 @@ void TrainingController::requestTranslation(const QString& sentence, int beam) {
     const std::vector<int32_t> source = model.encode_source(sentence.toStdString());
     if (source.empty()) {
       const QString message = tr("The sentence is empty: type a few words to translate.");
-      emit requestFailed(QStringLiteral("translate"), message);
+      emit requestFailed(fromStd(twb::translation_task().name()), message);
       emit error(message);
       return;
     }
@@ -415,40 +389,34 @@ void TrainingController::requestTranslation(const QString& sentence, int beam) {
     const auto attention = twb::inspect::attention_snapshot(model, sentence.toStdString(), best.toStdString());
     emit translationReady(best, hypotheses, attention, TranslateTab::topKSteps(model, hyps.front()));
   } catch (const std::exception& e) {
-    emit requestFailed(QStringLiteral("translate"), fromStd(e.what()));
+    emit requestFailed(fromStd(twb::translation_task().name()), fromStd(e.what()));
     fail(tr("Could not translate \"%1\"").arg(sentence), e);
   }
 }
 
 void TrainingController::requestGeneration(const QString& prompt, const twb::SamplingSettings& settings) {
-  if (!requireTask(QStringLiteral("lm"))) return;
+  if (!requireTask(fromStd(twb::language_model_task().name()))) return;
   try {
-    emit generationReady(generation_snapshot(languageModel()->model(), prompt.toStdString(), settings));
+    emit generationReady(generation_snapshot(languageModel().model(), prompt.toStdString(), settings));
   } catch (const std::exception& e) {
     // Shown in the Generate tab (a slider can ask many times: no message box for each).
-    emit requestFailed(QStringLiteral("lm"), tr("Could not continue \"%1\": %2").arg(prompt, fromStd(e.what())));
+    emit requestFailed(fromStd(twb::language_model_task().name()), tr("Could not continue \"%1\": %2").arg(prompt, fromStd(e.what())));
   }
 }
 
 void TrainingController::requestClassification(const QString& text) {
-  if (!requireTask(QStringLiteral("classify"))) return;
+  if (!requireTask(fromStd(twb::classification_task().name()))) return;
   try {
-    emit classificationReady(classification_snapshot(classifier()->model(), text.toStdString()));
+    emit classificationReady(classification_snapshot(classifier().model(), text.toStdString()));
   } catch (const std::exception& e) {
-    emit requestFailed(QStringLiteral("classify"), tr("Could not classify \"%1\": %2").arg(text, fromStd(e.what())));
+    emit requestFailed(fromStd(twb::classification_task().name()), tr("Could not classify \"%1\": %2").arg(text, fromStd(e.what())));
   }
 }
 
 void TrainingController::requestMasks(int sentence) {
-  if (!session_ || !hasBatch()) return;
+  if (!session_ || !session_->has_batch()) return;
   try {
-    if (auto* t = translation()) {
-      emit batchMasks(twb::inspect::mask_snapshot(t->model(), t->trainer().last_batch(), sentence));
-    } else if (auto* l = languageModel()) {
-      emit batchMasks(twb::inspect::mask_snapshot(l->model(), l->trainer().last_batch(), sentence));
-    } else if (auto* c = classifier()) {
-      emit batchMasks(twb::inspect::mask_snapshot(c->model(), c->trainer().last_batch(), sentence));
-    }
+    emit batchMasks(taskOf(*session_).last_batch_masks(*session_, sentence));
   } catch (const std::exception& e) {
     fail(tr("Could not show the masks"), e);
   }

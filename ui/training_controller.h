@@ -25,9 +25,10 @@
 #include <vector>
 
 #include "inspect/snapshots.h"
+#include "session_info.h"
 #include "task_snapshots.h"
 #include "translate_tab.h"
-#include "train/session.h"
+#include "task/task.h"
 
 class QThread;
 class QTimer;
@@ -52,25 +53,6 @@ struct TrainingProgress {
   double elapsedSeconds = 0;   // training time of the run (not idle time)
   double etaSeconds = -1;      // left in the run (its planned epochs; open-ended: this epoch) at the recent speed; < 0: unknown
   int epochs = 0;              // the run's planned epochs (0: open-ended)
-};
-
-// What the worker holds after configure/open/reset: enough for the views to set themselves up.
-struct SessionInfo {
-  QString task;         // "translate", "lm" or "classify"
-  bool opened = false;  // resumed from a checkpoint (the panel then shows its settings)
-  twb::ExperimentSettings settings;  // the run's settings (an opened checkpoint's own)
-  qint64 step = 0;
-  int epoch = 0;
-  QString dataset, sourceLanguage, targetLanguage;
-  int dModel = 0, heads = 0, encoderLayers = 0, decoderLayers = 0, maxLength = 0;
-  int vocabularySize = 0;  // lm: the tokens the model chooses from
-  qint64 parameters = 0;
-  qint64 batchesPerEpoch = 0;
-  // The first few validation examples: translate pairs (sources, targets); lm lines (sources
-  // only); classify texts (sources) and their labels (targets).
-  QStringList validationSources, validationTargets;
-  QStringList labels;  // classify: the class names
-  QStringList notes;   // things the user should know
 };
 
 class TrainingController : public QObject {
@@ -147,12 +129,10 @@ class TrainingController : public QObject {
   void sessionChanged(bool opened);
   void finishTraining();
   void fail(const QString& what, const std::exception& e);
-  // The session as its task's class, or null when the model is of another task (or none).
-  twb::TranslationSession* translation() const;
-  twb::LanguageModelSession* languageModel() const;
-  twb::ClassifierSession* classifier() const;
-  int trainerEpoch() const;
-  bool hasBatch() const;
+  // The session as its task's class: only after requireTask() said it is that task's.
+  twb::TranslationSession& translation() const;
+  twb::LanguageModelSession& languageModel() const;
+  twb::ClassifierSession& classifier() const;
   // True when the model is of `task`; otherwise tells the user (requestFailed and error).
   bool requireTask(const QString& task);
 
@@ -178,7 +158,6 @@ class TrainingController : public QObject {
 
 Q_DECLARE_METATYPE(twb::ui::TrainingState)
 Q_DECLARE_METATYPE(twb::ui::TrainingProgress)
-Q_DECLARE_METATYPE(twb::ui::SessionInfo)
 // The engine's structs (StepReport, HistoryPoint, std::vector<HistoryPoint>, MaskSnapshot,
 // AttentionSnapshot, SamplingSettings) and ours made of them (GenerationSnapshot,
 // ClassificationSnapshot) need no Q_DECLARE_METATYPE in Qt 6: moc records their QMetaType directly, and

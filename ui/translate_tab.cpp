@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "task/task.h"
 #include "attention_map_panel.h"
 #include "task_controls.h"
 #include "text/special_tokens.h"
@@ -209,5 +210,24 @@ TranslateTab::TopKSteps TranslateTab::topKSteps(const twb::TranslationModel& mod
 
 void TranslateTab::setBusy(bool busy) { translate_->setBusy(busy); }
 void TranslateTab::showError(const QString& text) { message_->showMessage(text); }
+
+// ------------------------------------------------------------------ TaskTab
+
+QString TranslateTab::taskName() const { return QString::fromStdString(twb::translation_task().name()); }
+
+void TranslateTab::modelReady(const SessionInfo&) {}
+
+QString TranslateTab::readyMessage(const SessionInfo& info) const {
+  return tr("Model ready: %1 (%2 → %3), d_model %4, %5 heads, %6+%7 layers")
+      .arg(info.dataset, info.sourceLanguage, info.targetLanguage)
+      .arg(info.dModel)
+      .arg(info.heads)
+      .arg(info.encoderLayers)
+      .arg(info.decoderLayers);
+}
+
+void TranslateTab::requestAnswer() {
+  if (!input().isEmpty()) requestTranslation();
+}
 
 }  // namespace twb::ui

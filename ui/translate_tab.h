@@ -12,6 +12,7 @@
 
 #include "inspect/snapshots.h"
 #include "task_controls.h"
+#include "task_tab.h"
 
 class QComboBox;
 class QLineEdit;
@@ -25,10 +26,18 @@ namespace twb::ui {
 class AttentionMapPanel;
 class HeatmapView;
 
-class TranslateTab : public QWidget {
+class TranslateTab : public QWidget, public TaskTab {
   Q_OBJECT
 
  public:
+  // TaskTab
+  QString taskName() const override;
+  QString tabTitle() const override { return tr("Translate"); }
+  QWidget* widget() override { return this; }
+  void modelReady(const SessionInfo& info) override;
+  QString readyMessage(const SessionInfo& info) const override;
+  void requestAnswer() override;
+
   explicit TranslateTab(QWidget* parent = nullptr);
 
   QString input() const;
@@ -70,8 +79,8 @@ class TranslateTab : public QWidget {
   // Emits translationRequested for the typed sentence (what the button and Enter do).
   void requestTranslation();
   // Disables Translate while the owner works, so a request is not sent twice.
-  void setBusy(bool busy);
-  void showError(const QString& text);
+  void setBusy(bool busy) override;
+  void showError(const QString& text) override;
 
  signals:
   void translationRequested(const QString& sentence, int beamWidth);

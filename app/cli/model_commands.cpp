@@ -30,6 +30,7 @@
 #include "train/session.h"
 #include "train/text_classifier.h"
 #include "train/translation.h"
+#include "task/task.h"
 #include "util/error.h"
 
 namespace twb::cli {
@@ -47,7 +48,12 @@ long minor_page_faults() {
   return usage.ru_minflt;
 }
 
-const std::vector<std::string> kTasks = {"translate", "lm", "classify"};
+// The names --task accepts: every task's.
+std::vector<std::string> task_name_list() {
+  std::vector<std::string> names;
+  for (const Task* task : all_tasks()) names.push_back(task->name());
+  return names;
+}
 
 // The first Ctrl-C asks the training loop to stop after its step and save; a second one, while it
 // saves, ends the program the ordinary way.
@@ -163,9 +169,10 @@ std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
     return resume_session(o.resume, o.data, o.src, o.trg);
   }
   if (o.data.empty()) throw Error("--data is required: a bundled dataset name or a path" + bundled_names_hint(o.task));
-  if (o.task != "translate" && (!o.src.empty() || !o.trg.empty()))
+  const Task& task = task_named(o.task);
+  if (!task.has_language_pair() && (!o.src.empty() || !o.trg.empty()))
     std::cerr << "twb: note: --src and --trg are for translation datasets; the " << o.task << " task ignores them\n";
-  ExperimentSettings settings = ExperimentSettings::for_task(o.task, o.preset);
+  ExperimentSettings settings = task.defaults(o.preset);
   settings.dataset = o.data;
   settings.source_language = o.src;
   settings.target_language = o.trg;
@@ -173,7 +180,7 @@ std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
   settings.eval_every = o.eval_every;
   settings.eval_sentences = o.eval_sentences;
   for (const auto& s : o.settings) settings.set(s);
-  return create_session(settings);
+  return task.create(settings);
 }
 
 void run_train(const TrainOptions& o) {
@@ -185,16 +192,11 @@ void run_train(const TrainOptions& o) {
   print_notes(run.notes());
   const std::string& task = run.task();
   const TransformerConfig& config = run.model_config();
-  std::string vocabulary, examples = "training examples";
-  if (task == "translate") {
-    vocabulary = "vocabularies " + std::to_string(config.source_vocab) + " / " + std::to_string(config.target_vocab);
-    examples = "training pairs";
-  } else if (task == "lm") {
-    vocabulary = "vocabulary " + std::to_string(config.target_vocab);
-    examples = "training lines";
-  } else {
-    vocabulary = "vocabulary " + std::to_string(config.source_vocab) + ", " + std::to_string(config.classes) + " classes";
-  }
+  std::string vocabulary = config.source_vocab > 0 && config.target_vocab > 0
+                               ? "vocabularies " + std::to_string(config.source_vocab) + " / " + std::to_string(config.target_vocab)
+                               : "vocabulary " + std::to_string(std::max(config.source_vocab, config.target_vocab));
+  if (config.classes > 0) vocabulary += ", " + std::to_string(config.classes) + " classes";
+  const std::string examples = "training " + task_named(task).example_noun();
   std::cerr << "twb: " << task << " on " << run.settings().dataset << ": " << run.training_examples() << " "
             << examples << ", " << run.batches_per_epoch() << " batches an epoch; " << config.architecture
             << " model of " << run.parameter_count() << " parameters, " << vocabulary << "; " << num_threads()
@@ -399,7 +401,7 @@ void run_eval_classify(const UseOptions& o) {
 void run_eval(const UseOptions& o) {
   set_num_threads(o.threads);
   const std::string task = checkpoint::task_of(o.checkpoint);
-  if (task != "translate") {
+  if (!task_named(task).has_language_pair()) {
     if (o.beam != 1 || o.max_tokens != 0 || !o.hyp_out.empty() || !o.src.empty() || !o.trg.empty())
       std::cerr << "twb: note: --beam, --length-penalty, --max-tokens, --hyp, --src and --trg are for translation; "
                    "this is a checkpoint of the task "
@@ -688,7 +690,7 @@ void run_bench_translate(const BenchOptions& o) {
 // lm: training tokens/s and sampled tokens/s; classify: training tokens/s and texts classified/s.
 void run_bench_session(const BenchOptions& o) {
   if (o.data.empty()) throw Error("--data is required: a dataset of the task" + bundled_names_hint(o.task));
-  ExperimentSettings settings = ExperimentSettings::for_task(o.task, o.preset);
+  ExperimentSettings settings = default_settings(o.task, o.preset);
   settings.dataset = o.data;
   for (const auto& s : o.settings) settings.set(s);
   std::unique_ptr<TrainingSession> session = create_session(settings);
@@ -763,7 +765,7 @@ void add_model_commands(CLI::App& app) {
   auto* train = app.add_subcommand("train", "train a model; Ctrl-C saves a checkpoint before it exits");
   auto* task_option = train->add_option("--task", train_options->task,
                                         "translate (encoder–decoder), lm (decoder-only GPT) or classify (encoder-only)")
-                          ->check(CLI::IsMember(kTasks));
+                          ->check(CLI::IsMember(task_name_list()));
   train->add_option("--data,-d", train_options->data,
                     "bundled dataset name (translate: numbers-en-de, dates-iso, copy, reverse; lm: arithmetic, "
                     "toy-grammar; classify: sentiment, brackets) or a path");
@@ -840,7 +842,7 @@ void add_model_commands(CLI::App& app) {
   auto* bench = app.add_subcommand(
       "bench", "measure training (tokens/s) and inference: greedy translation (sentences/s), generation (tokens/s) "
                "or classification (texts/s)");
-  bench->add_option("--task", bench_options->task, "translate, lm or classify")->check(CLI::IsMember(kTasks));
+  bench->add_option("--task", bench_options->task, "translate, lm or classify")->check(CLI::IsMember(task_name_list()));
   bench->add_option("--data,-d", bench_options->data, "dataset, e.g. ../shared/datasets/multi30k");
   bench->add_option("--src", bench_options->src, "translate: source language");
   bench->add_option("--trg", bench_options->trg, "translate: target language");

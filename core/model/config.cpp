@@ -99,13 +99,6 @@ TransformerConfig TransformerConfig::preset(const std::string& name, const std::
   return c;
 }
 
-std::string TransformerConfig::architecture_of_task(const std::string& task) {
-  if (task == "translate") return kEncoderDecoder;
-  if (task == "lm") return kDecoderOnly;
-  if (task == "classify") return kEncoderOnly;
-  throw Error("unknown task '" + task + "'; use translate, lm or classify");
-}
-
 std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "small", "base"}; }
 
 std::vector<std::string> TransformerConfig::keys() {

@@ -61,8 +61,6 @@ struct TransformerConfig {
   // blocks. encoder-only presets are the paper's encoder (post-norm, ReLU, sinusoidal, Xavier)
   // with 2, 3 and 6 layers and mean pooling.
   static TransformerConfig preset(const std::string& name, const std::string& architecture = kEncoderDecoder);
-  // The architecture of a task: "translate", "lm" or "classify". Throws twb::Error otherwise.
-  static std::string architecture_of_task(const std::string& task);
   static std::vector<std::string> preset_names();
 
   // Sets one hyper-parameter from text ("d_model=128" style, as --set takes it). Throws twb::Error

@@ -745,6 +745,13 @@ std::string LengthFilter::drop_message(const LengthReport& report) const {
          " tokens (the longest has " + std::to_string(report.longest) + ")";
 }
 
+std::string LengthFilter::drop_message(const LengthReport& report, const std::string& what) const {
+  if (report.affected == 0) return {};
+  return "dropped " + std::to_string(report.affected) + " of " + std::to_string(report.total) + " training " + what +
+         " longer than " + std::to_string(max_tokens_) + " tokens (the longest has " + std::to_string(report.longest) +
+         "); raise max_len to keep them";
+}
+
 std::string LengthFilter::truncate_message(const LengthReport& report,
                                            const std::string& what) const {
   if (report.affected == 0) return {};

@@ -165,6 +165,12 @@ class LengthFilter {
   LengthReport drop_long_pairs(std::vector<Sequence>& sources, std::vector<Sequence>& targets,
                                std::vector<std::size_t>* kept = nullptr) const;
 
+  // Training on one-sided examples (lines, labelled texts): removes the sequences longer than
+  // max_tokens; `what` names them in the message ("lines"); `kept` as above.
+  template <class Sequence>
+  LengthReport drop_long(std::vector<Sequence>& sequences, const std::string& what,
+                         std::vector<std::size_t>* kept = nullptr) const;
+
   // Evaluation and translation: cuts every sentence longer than max_tokens to its first
   // max_tokens tokens. `what` names the sentences in the message ("source sentences").
   template <class Sequence>
@@ -173,6 +179,7 @@ class LengthFilter {
 
  private:
   std::string drop_message(const LengthReport& report) const;
+  std::string drop_message(const LengthReport& report, const std::string& what) const;
   std::string truncate_message(const LengthReport& report, const std::string& what) const;
 
   std::size_t max_tokens_;
@@ -206,6 +213,28 @@ LengthReport LengthFilter::drop_long_pairs(std::vector<Sequence>& sources,
   sources.resize(out);
   targets.resize(out);
   report.message = drop_message(report);
+  return report;
+}
+
+template <class Sequence>
+LengthReport LengthFilter::drop_long(std::vector<Sequence>& sequences, const std::string& what,
+                                     std::vector<std::size_t>* kept) const {
+  LengthReport report;
+  report.total = sequences.size();
+  if (kept) kept->clear();
+  std::size_t out = 0;
+  for (std::size_t i = 0; i < sequences.size(); ++i) {
+    report.longest = std::max(report.longest, sequences[i].size());
+    if (sequences[i].size() > max_tokens_) {
+      ++report.affected;
+      continue;
+    }
+    if (out != i) sequences[out] = std::move(sequences[i]);
+    if (kept) kept->push_back(i);
+    ++out;
+  }
+  sequences.resize(out);
+  report.message = drop_message(report, what);
   return report;
 }
 

@@ -100,17 +100,6 @@ nlohmann::json metadata_json(const io::SafetensorsFile& file, const std::string&
   }
 }
 
-namespace {
-
-std::string describe_task(const std::string& task) {
-  if (task == "translate") return "translation (twb translate)";
-  if (task == "lm") return "a language model (twb generate)";
-  if (task == "classify") return "a classifier (twb classify)";
-  return "the task '" + task + "'";
-}
-
-}  // namespace
-
 io::SafetensorsFile open(const std::string& path, const std::string& task) {
   io::SafetensorsFile file = io::read_safetensors(path);
   const std::string format = metadata(file, "format", path);

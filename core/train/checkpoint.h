@@ -10,9 +10,16 @@
 #include <vector>
 
 #include "io/safetensors.h"
+#include "text/encoding.h"
 #include "train/trainer.h"
 
 namespace twb {
+
+// A task in a person's words, for messages: "a language model (lm)". Declared here, defined by
+// the task layer (task/task.cpp, from each Task's description), so that a checkpoint of another
+// task is named in words while checkpoints know nothing of the tasks.
+std::string describe_task(const std::string& name);
+
 inline namespace TWB_PRECISION_NS {
 
 inline constexpr const char* kCheckpointFormat = "transformer-workbench/1";
@@ -68,6 +75,25 @@ void get_model_and_training(const io::SafetensorsFile& file, ParameterList param
 
 void put_matrix(io::SafetensorsFile& file, const std::string& name, const Matrix& m);
 void get_matrix(const io::SafetensorsFile& file, const std::string& name, Matrix& m, const std::string& path);
+
+// A tokenizer in a checkpoint: its settings in the returned JSON, a SentencePiece model as the
+// u8 tensor "tokenizer.NAME.sentencepiece".
+nlohmann::json put_tokenizer(io::SafetensorsFile& file, const std::string& name, const text::Tokenizer& tokenizer);
+std::unique_ptr<text::Tokenizer> get_tokenizer(const io::SafetensorsFile& file, const std::string& name,
+                                               const nlohmann::json& settings);
+
+// The metadata of a model with one text side (lm, classify): task, config, text settings with the
+// tokenizer ("text_tokenizer"), and the vocabulary.
+void put_text_model(io::SafetensorsFile& file, const std::string& task, const TransformerConfig& config,
+                    const TextSettings& text, const text::Tokenizer& tokenizer, const text::Vocabulary& vocabulary);
+struct TextModelParts {
+  TransformerConfig config;
+  TextSettings text;
+  std::unique_ptr<text::Tokenizer> tokenizer;
+  text::Vocabulary vocabulary;
+};
+// Throws twb::Error naming the file when the metadata is missing or malformed.
+TextModelParts get_text_model(const io::SafetensorsFile& file, const std::string& path);
 
 // Continues a trainer from a saved state.
 template <class Model, class Example>

@@ -26,10 +26,7 @@ LanguageModel LanguageModel::create(const text::TextDataset& data, const TextSet
 }
 
 std::vector<int32_t> LanguageModel::encode(const std::string& text, bool* truncated) const {
-  std::vector<int32_t> ids = to_ids(vocab_, tokenizer_->tokenize(text));
-  if (truncated) *truncated = ids.size() > max_tokens();
-  if (ids.size() > max_tokens()) ids.resize(max_tokens());
-  return ids;
+  return text::encode(*tokenizer_, vocab_, text, max_tokens(), truncated);
 }
 
 std::string LanguageModel::decode(const std::vector<int32_t>& ids) const {
@@ -42,28 +39,18 @@ std::string LanguageModel::decode(const std::vector<int32_t>& ids) const {
 std::string LanguageModel::token_text(int32_t id) const { return vocab_.token(id); }
 
 std::vector<EncodedText> LanguageModel::encode_lines(const std::vector<std::string>& lines, std::string* note) const {
-  std::vector<EncodedText> out;
-  out.reserve(lines.size());
-  size_t dropped = 0, longest = 0;
-  for (const auto& line : lines) {
-    std::vector<int32_t> ids = to_ids(vocab_, tokenizer_->tokenize(line));
-    longest = std::max(longest, ids.size());
-    if (ids.size() > max_tokens()) {
-      ++dropped;  // training never cuts a line: the model would learn that text ends mid-sentence
-      continue;
-    }
-    out.push_back({std::move(ids)});
-  }
-  if (note && dropped > 0)
-    *note = "dropped " + std::to_string(dropped) + " of " + std::to_string(lines.size()) + " training lines longer than " +
-            std::to_string(max_tokens()) + " tokens (the longest has " + std::to_string(longest) +
-            "); raise max_len to keep them";
+  // Training never cuts a line: the model would learn that text ends mid-sentence.
+  auto ids = text::encode_all(*tokenizer_, vocab_, lines);
+  const auto report = text::LengthFilter(max_tokens()).drop_long(ids, "lines");
+  if (note) *note = report.message;
+  std::vector<EncodedText> out(ids.size());
+  for (size_t i = 0; i < ids.size(); ++i) out[i] = {std::move(ids[i])};
   return out;
 }
 
 std::vector<int32_t> LanguageModel::prompt_ids(const std::string& prompt) const {
   std::vector<int32_t> ids{kSosId};
-  const auto tokens = to_ids(vocab_, tokenizer_->tokenize(prompt));
+  const auto tokens = text::encode(*tokenizer_, vocab_, prompt);
   ids.insert(ids.end(), tokens.begin(), tokens.end());
   return ids;
 }
@@ -75,28 +62,11 @@ Generation LanguageModel::generate(const std::string& prompt, const SamplingSett
 LanguageModelEvaluation LanguageModel::evaluate(const std::vector<std::string>& lines, int batch_tokens) {
   LanguageModelEvaluation result;
   // Teacher-forced loss; lines longer than the window are truncated (never dropped) here.
-  std::vector<EncodedText> texts;
-  size_t truncated = 0;
-  for (const auto& line : lines) {
-    bool cut = false;
-    texts.push_back({encode(line, &cut)});
-    truncated += cut;
-  }
-  if (truncated > 0)
-    result.length_note = std::to_string(truncated) + " of " + std::to_string(lines.size()) + " lines were longer than " +
-                         std::to_string(max_tokens()) + " tokens and were truncated";
-  CrossEntropy plain;
-  plain.ignore_index = LanguageModelBatch::ignore_index;
-  Context eval;
-  double total = 0;
-  int64_t tokens = 0;
-  for (const auto& indices : bucket_batches(texts, batch_tokens)) {
-    const LanguageModelBatch batch = make_batch(texts, indices);
-    const double mean = plain.forward(transformer_->forward(eval, batch), batch.targets());
-    total += mean * plain.counted();
-    tokens += plain.counted();
-  }
-  result.loss = tokens > 0 ? total / static_cast<double>(tokens) : 0;
+  auto ids = text::encode_all(*tokenizer_, vocab_, lines);
+  result.length_note = text::LengthFilter(max_tokens()).truncate(ids, "lines").message;
+  std::vector<EncodedText> texts(ids.size());
+  for (size_t i = 0; i < ids.size(); ++i) texts[i] = {std::move(ids[i])};
+  result.loss = mean_cross_entropy(*transformer_, texts, batch_tokens);
   result.perplexity = std::exp(result.loss);
 
   // PROMPT=ANSWER lines: greedy continuation of "PROMPT=" must be ANSWER, then <eos>.

@@ -14,7 +14,7 @@
 #include "text/tokenizer.h"
 #include "text/vocabulary.h"
 #include "train/checkpoint.h"
-#include "train/translation.h"
+#include "train/trainer.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {

@@ -35,37 +35,11 @@ void ExperimentSettings::set(const std::string& assignment) {
 
 void ExperimentSettings::validate() const {
   if (dataset.empty()) throw Error("no dataset chosen: name a bundled dataset or give a path");
-  const std::string architecture = TransformerConfig::architecture_of_task(task);
-  if (model.architecture != architecture)
-    throw Error("the task " + task + " needs a " + architecture + " model, but the configuration is " + model.architecture);
   model.validate();
   text.validate();
   trainer.validate();
   if (eval_every < 0) throw Error("eval_every = " + std::to_string(eval_every) + " must not be negative");
   if (eval_sentences < 0) throw Error("eval_sentences = " + std::to_string(eval_sentences) + " must not be negative");
-}
-
-ExperimentSettings ExperimentSettings::for_task(const std::string& task, const std::string& preset) {
-  ExperimentSettings s;
-  s.task = task;
-  s.model = TransformerConfig::preset(preset, TransformerConfig::architecture_of_task(task));
-  if (task == "lm") s.text.tokenizer = "char";
-  if (task != "translate") s.text.min_frequency = 1;
-  if (task == "lm") {
-    // nanoGPT's small-data recipe: a higher peak rate, a short warm-up and no dropout. On
-    // arithmetic (tiny, 2000 steps) answer accuracy is 0.93 with it and 0.83 with dropout 0.1.
-    s.trainer.learning_rate = 2e-3;
-    s.trainer.warmup_steps = 100;
-    s.model.dropout = 0.0;
-  }
-  if (task == "classify") {
-    // One label per sequence: smaller batches give more steps in the same time, which is what a
-    // short run of a tiny classifier needs (sentiment: test accuracy 1.0 after ~400 steps).
-    s.trainer.batch_tokens = 512;
-    s.trainer.warmup_steps = 100;
-    s.trainer.learning_rate = 1e-3;
-  }
-  return s;
 }
 
 // ------------------------------------------------------------------ what every task shares
@@ -129,23 +103,6 @@ HistoryPoint TrainingSession::evaluate() {
 void TrainingSession::restore_history(std::vector<HistoryPoint> history) {
   history_ = std::move(history);
   if (!history_.empty()) previous_elapsed_ = history_.back().elapsed_seconds;
-}
-
-std::unique_ptr<TrainingSession> create_session(const ExperimentSettings& settings) {
-  if (settings.task == "translate") return std::make_unique<TranslationSession>(TranslationSession::create(settings));
-  if (settings.task == "lm") return std::make_unique<LanguageModelSession>(LanguageModelSession::create(settings));
-  if (settings.task == "classify") return std::make_unique<ClassifierSession>(ClassifierSession::create(settings));
-  throw Error("unknown task '" + settings.task + "'; use translate, lm or classify");
-}
-
-std::unique_ptr<TrainingSession> resume_session(const std::string& checkpoint, const std::string& dataset,
-                                                const std::string& source_language, const std::string& target_language) {
-  const std::string task = checkpoint::task_of(checkpoint);
-  if (task == "translate")
-    return std::make_unique<TranslationSession>(TranslationSession::resume(checkpoint, dataset, source_language, target_language));
-  if (task == "lm") return std::make_unique<LanguageModelSession>(LanguageModelSession::resume(checkpoint, dataset));
-  if (task == "classify") return std::make_unique<ClassifierSession>(ClassifierSession::resume(checkpoint, dataset));
-  throw Error(checkpoint + " is a checkpoint of the unknown task '" + task + "'");
 }
 
 namespace {
@@ -236,6 +193,13 @@ void TranslationSession::validate(HistoryPoint& point) {
   point.validation_exact_match = r.exact_match;
 }
 
+std::vector<TextExample> TranslationSession::validation_examples(size_t count) const {
+  std::vector<TextExample> out;
+  for (size_t i = 0; i < validation_.size() && (count == 0 || i < count); ++i)
+    out.push_back({validation_.source[i], validation_.target[i]});
+  return out;
+}
+
 void TranslationSession::save(const std::string& path) {
   model_.save(path, trainer_.get(), history(), settings_.dataset, settings_.source_language, settings_.target_language);
 }
@@ -278,6 +242,12 @@ void LanguageModelSession::validate(HistoryPoint& point) {
   point.validation_answer_accuracy = r.answer_accuracy;
 }
 
+std::vector<TextExample> LanguageModelSession::validation_examples(size_t count) const {
+  std::vector<TextExample> out;
+  for (size_t i = 0; i < validation_.size() && (count == 0 || i < count); ++i) out.push_back({validation_[i], ""});
+  return out;
+}
+
 void LanguageModelSession::save(const std::string& path) {
   model_.save(path, trainer_.get(), history(), settings_.dataset);
 }
@@ -318,6 +288,13 @@ void ClassifierSession::validate(HistoryPoint& point) {
   const ClassificationEvaluation r = model_.evaluate(validation_, settings_.trainer.batch_tokens);
   point.validation_loss = r.loss;
   point.validation_accuracy = r.accuracy;
+}
+
+std::vector<TextExample> ClassifierSession::validation_examples(size_t count) const {
+  std::vector<TextExample> out;
+  for (size_t i = 0; i < validation_.size() && (count == 0 || i < count); ++i)
+    out.push_back({validation_[i].text, validation_[i].label});
+  return out;
 }
 
 void ClassifierSession::save(const std::string& path) { model_.save(path, trainer_.get(), history(), settings_.dataset); }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "text/datasets.h"
+#include "text/encoding.h"
 #include "train/language_model.h"
 #include "train/text_classifier.h"
 #include "train/translation.h"
@@ -32,12 +33,16 @@ struct ExperimentSettings {
   // One hyper-parameter, key=value, routed to the model, the text or the trainer settings.
   // Throws twb::Error naming the key and the reason.
   void set(const std::string& assignment);
-  // Throws twb::Error for the first impossible value.
+  // Throws twb::Error for the first impossible value. (That the model's architecture is the
+  // task's is checked by the task: task/task.h.)
   void validate() const;
+};
 
-  // The defaults of a task: the preset in that task's architecture (GPT-2's recipe for lm) and
-  // its text settings (characters for lm, words for classify and translate).
-  static ExperimentSettings for_task(const std::string& task, const std::string& preset = "tiny");
+// One validation example as a person reads it: translate: the source and its reference; lm: the
+// line (expected empty); classify: the text and its label.
+struct TextExample {
+  std::string text;
+  std::string expected;
 };
 
 class TrainingSession {
@@ -57,10 +62,15 @@ class TrainingSession {
   virtual void save(const std::string& path) = 0;
 
   virtual int64_t steps() const = 0;
+  virtual int epoch() const = 0;           // the trainer's epoch (0-based)
+  virtual bool has_batch() const = 0;      // a training batch was made (the masks can be shown)
   virtual size_t batches_per_epoch() const = 0;
   virtual int64_t parameter_count() = 0;
   virtual const TransformerConfig& model_config() const = 0;
   virtual size_t training_examples() const = 0;
+  // The first `count` validation examples (all when count is 0).
+  virtual std::vector<TextExample> validation_examples(size_t count) const = 0;
+  virtual std::vector<std::string> labels() const { return {}; }  // a classifier's class names
 
   const std::vector<HistoryPoint>& history() const { return history_; }
   const ExperimentSettings& settings() const { return settings_; }
@@ -99,6 +109,8 @@ template <class Model, class Dataset, class ModelTrainer>
 class TaskSession : public TrainingSession {
  public:
   int64_t steps() const override { return trainer_->steps(); }
+  int epoch() const override { return trainer_->epoch(); }
+  bool has_batch() const override { return trainer_->last_batch().target_tokens > 0; }
   size_t batches_per_epoch() const override { return trainer_->batches_per_epoch(); }
   int64_t parameter_count() override { return model_.transformer().parameter_count(); }
   const TransformerConfig& model_config() const override { return model_.config(); }
@@ -129,6 +141,7 @@ class TranslationSession final : public TaskSession<TranslationModel, text::Tran
                                    const std::string& source_language = "", const std::string& target_language = "");
 
   void save(const std::string& path) override;
+  std::vector<TextExample> validation_examples(size_t count) const override;
 
   const text::ParallelCorpus& validation() const { return validation_; }
 
@@ -150,6 +163,7 @@ class LanguageModelSession final : public TaskSession<LanguageModel, text::TextD
   static LanguageModelSession resume(const std::string& checkpoint, const std::string& dataset = "");
 
   void save(const std::string& path) override;
+  std::vector<TextExample> validation_examples(size_t count) const override;
 
   const std::vector<std::string>& validation() const { return validation_; }
 
@@ -170,8 +184,10 @@ class ClassifierSession final : public TaskSession<TextClassifier, text::Classif
   static ClassifierSession resume(const std::string& checkpoint, const std::string& dataset = "");
 
   void save(const std::string& path) override;
+  std::vector<TextExample> validation_examples(size_t count) const override;
 
   const std::vector<text::LabeledText>& validation() const { return validation_; }
+  std::vector<std::string> labels() const override { return model_.labels(); }
 
   ClassifierSession(ClassifierSession&&) = default;
   ClassifierSession& operator=(ClassifierSession&&) = default;
@@ -182,13 +198,6 @@ class ClassifierSession final : public TaskSession<TextClassifier, text::Classif
 
   std::vector<text::LabeledText> validation_;
 };
-
-// A new run of settings.task.
-std::unique_ptr<TrainingSession> create_session(const ExperimentSettings& settings);
-// Continues the run in a checkpoint of any task (the task is read from the file).
-std::unique_ptr<TrainingSession> resume_session(const std::string& checkpoint, const std::string& dataset = "",
-                                                const std::string& source_language = "",
-                                                const std::string& target_language = "");
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -11,6 +11,17 @@
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
+namespace {
+
+std::vector<std::string> texts_of(const std::vector<text::LabeledText>& examples) {
+  std::vector<std::string> texts;
+  texts.reserve(examples.size());
+  for (const auto& example : examples) texts.push_back(example.text);
+  return texts;
+}
+
+}  // namespace
+
 TextClassifier TextClassifier::create(const text::ClassificationDataset& data, const TextSettings& text,
                                       TransformerConfig config, uint64_t seed) {
   text.validate();
@@ -19,9 +30,7 @@ TextClassifier TextClassifier::create(const text::ClassificationDataset& data, c
   if (data.labels.size() < 2) throw Error("a classifier needs at least two classes in the training data");
   TextClassifier m;
   m.text_ = text;
-  std::vector<std::string> texts;
-  texts.reserve(data.train.size());
-  for (const auto& example : data.train) texts.push_back(example.text);
+  const std::vector<std::string> texts = texts_of(data.train);
   m.tokenizer_ = train_tokenizer(text, texts);
   m.vocab_ = build_vocabulary(text, *m.tokenizer_, texts);
   m.labels_ = data.labels;
@@ -44,10 +53,7 @@ int TextClassifier::label_index(const std::string& label) const {
 }
 
 std::vector<int32_t> TextClassifier::encode(const std::string& text, bool* truncated) const {
-  std::vector<int32_t> ids = to_ids(vocab_, tokenizer_->tokenize(text));
-  if (truncated) *truncated = ids.size() > max_tokens();
-  if (ids.size() > max_tokens()) ids.resize(max_tokens());
-  return ids;
+  return text::encode(*tokenizer_, vocab_, text, max_tokens(), truncated);
 }
 
 std::vector<std::string> TextClassifier::tokens(const std::string& text) const {
@@ -58,20 +64,12 @@ std::vector<std::string> TextClassifier::tokens(const std::string& text) const {
 
 std::vector<EncodedExample> TextClassifier::encode_examples(const std::vector<text::LabeledText>& examples,
                                                             std::string* note) const {
-  std::vector<EncodedExample> out;
-  out.reserve(examples.size());
-  size_t dropped = 0;
-  for (const auto& example : examples) {
-    std::vector<int32_t> ids = to_ids(vocab_, tokenizer_->tokenize(example.text));
-    if (ids.size() > max_tokens()) {
-      ++dropped;
-      continue;
-    }
-    out.push_back({std::move(ids), label_index(example.label)});
-  }
-  if (note && dropped > 0)
-    *note = "dropped " + std::to_string(dropped) + " of " + std::to_string(examples.size()) +
-            " training texts longer than " + std::to_string(max_tokens()) + " tokens; raise max_len to keep them";
+  auto ids = text::encode_all(*tokenizer_, vocab_, texts_of(examples));
+  std::vector<size_t> kept;
+  const auto report = text::LengthFilter(max_tokens()).drop_long(ids, "texts", &kept);
+  if (note) *note = report.message;
+  std::vector<EncodedExample> out(ids.size());
+  for (size_t i = 0; i < ids.size(); ++i) out[i] = {std::move(ids[i]), label_index(examples[kept[i]].label)};
   return out;
 }
 
@@ -114,16 +112,10 @@ std::vector<Prediction> TextClassifier::classify(const std::vector<std::string>&
 
 ClassificationEvaluation TextClassifier::evaluate(const std::vector<text::LabeledText>& examples, int batch_tokens) {
   ClassificationEvaluation result;
-  std::vector<EncodedExample> encoded;
-  size_t truncated = 0;
-  for (const auto& example : examples) {
-    bool cut = false;
-    encoded.push_back({encode(example.text, &cut), label_index(example.label)});
-    truncated += cut;
-  }
-  if (truncated > 0)
-    result.length_note = std::to_string(truncated) + " of " + std::to_string(examples.size()) + " texts were longer than " +
-                         std::to_string(max_tokens()) + " tokens and were truncated";
+  auto ids = text::encode_all(*tokenizer_, vocab_, texts_of(examples));
+  result.length_note = text::LengthFilter(max_tokens()).truncate(ids, "texts").message;
+  std::vector<EncodedExample> encoded(ids.size());
+  for (size_t i = 0; i < ids.size(); ++i) encoded[i] = {std::move(ids[i]), label_index(examples[i].label)};
   result.predictions = predict(*transformer_, encoded, batch_tokens, &result.loss);
   const size_t classes = labels_.size();
   result.confusion.assign(classes, std::vector<int>(classes, 0));

@@ -110,19 +110,7 @@ StepReport Trainer<Model, Example>::step() {
 
 template <class Model, class Example>
 double Trainer<Model, Example>::evaluate_loss(const std::vector<Example>& examples) {
-  if (examples.empty()) return 0;
-  CrossEntropy plain;
-  plain.ignore_index = Batch::ignore_index;
-  Context eval;
-  double total = 0;
-  int64_t tokens = 0;
-  for (const auto& indices : bucket_batches(examples, settings_.batch_tokens)) {
-    const Batch batch = make_batch(examples, indices);
-    const double mean = plain.forward(model_.forward(eval, batch), batch.targets());
-    total += mean * plain.counted();
-    tokens += plain.counted();
-  }
-  return tokens > 0 ? total / static_cast<double>(tokens) : 0;
+  return mean_cross_entropy(model_, examples, settings_.batch_tokens);
 }
 
 template <class Model, class Example>

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/seq2seq.h"
+#include "nn/context.h"
 #include "nn/cross_entropy.h"
 #include "train/batching.h"
 #include "train/optimizer.h"
@@ -105,6 +106,26 @@ class Trainer {
   Batch last_batch_;
   Matrix dlogits_;
 };
+
+// Mean cross-entropy per target (no smoothing) of `examples` in evaluation mode, in the batches
+// training would make of them: the validation loss of every task.
+template <class Model, class Example>
+double mean_cross_entropy(Model& model, const std::vector<Example>& examples, int batch_tokens) {
+  using Batch = std::decay_t<decltype(make_batch(examples, std::declval<const std::vector<int>&>()))>;
+  if (examples.empty()) return 0;
+  CrossEntropy plain;
+  plain.ignore_index = Batch::ignore_index;
+  Context eval;
+  double total = 0;
+  int64_t tokens = 0;
+  for (const auto& indices : bucket_batches(examples, batch_tokens)) {
+    const Batch batch = make_batch(examples, indices);
+    const double mean = plain.forward(model.forward(eval, batch), batch.targets());
+    total += mean * plain.counted();
+    tokens += plain.counted();
+  }
+  return tokens > 0 ? total / static_cast<double>(tokens) : 0;
+}
 
 using Seq2SeqTrainer = Trainer<Seq2SeqTransformer, EncodedPair>;
 using LanguageModelTrainer = Trainer<GptTransformer, EncodedText>;

@@ -11,120 +11,6 @@
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
-// ------------------------------------------------------------------ settings and history
-
-void TextSettings::set(const std::string& key, const std::string& value) {
-  auto parse_int = [&](const std::string& text) {
-    try {
-      size_t used = 0;
-      const int v = std::stoi(text, &used);
-      if (used == text.size()) return v;
-    } catch (const std::exception&) {
-    }
-    throw Error("--set " + key + "=" + text + ": not a whole number");
-  };
-  if (key == "tokenizer") tokenizer = value;
-  else if (key == "lowercase") lowercase = value == "true" || value == "1" || value == "yes";
-  else if (key == "min_frequency" || key == "min_freq") min_frequency = parse_int(value);
-  else if (key == "subword_vocab") subword_vocab = parse_int(value);
-  else throw Error("--set " + key + "=" + value + ": unknown text setting; the settings are tokenizer, lowercase, min_frequency, subword_vocab");
-  validate();
-}
-
-void TextSettings::validate() const {
-  if (tokenizer != "word" && tokenizer != "char" && tokenizer != "bpe" && tokenizer != "unigram")
-    throw Error("tokenizer '" + tokenizer + "' is unknown; use word, char, bpe or unigram");
-  if (min_frequency < 1) throw Error("min_frequency = " + std::to_string(min_frequency) + " must be at least 1");
-  if (subword_vocab < 8) throw Error("subword_vocab = " + std::to_string(subword_vocab) + " is too small; use at least 8");
-}
-
-nlohmann::json TextSettings::to_json() const {
-  return {{"tokenizer", tokenizer}, {"lowercase", lowercase}, {"min_frequency", min_frequency}, {"subword_vocab", subword_vocab}};
-}
-
-TextSettings TextSettings::from_json(const nlohmann::json& j) {
-  TextSettings t;
-  t.tokenizer = j.at("tokenizer").get<std::string>();
-  t.lowercase = j.at("lowercase").get<bool>();
-  t.min_frequency = j.at("min_frequency").get<int>();
-  t.subword_vocab = j.at("subword_vocab").get<int>();
-  t.validate();
-  return t;
-}
-
-// ------------------------------------------------------------------ building
-
-std::unique_ptr<text::Tokenizer> train_tokenizer(const TextSettings& text, const std::vector<std::string>& sentences) {
-  if (text.tokenizer == "word") return std::make_unique<text::WordTokenizer>(text.lowercase);
-  if (text.tokenizer == "char") return std::make_unique<text::CharTokenizer>();
-  const auto model = text::sentencepiece_model_from_string(text.tokenizer);
-  return std::make_unique<text::SentencePieceTokenizer>(
-      text::SentencePieceTokenizer::train(sentences, text.subword_vocab, model, text.lowercase));
-}
-
-text::Vocabulary build_vocabulary(const TextSettings& text, const text::Tokenizer& tokenizer,
-                                  const std::vector<std::string>& sentences) {
-  std::vector<std::vector<std::string>> tokenized;
-  tokenized.reserve(sentences.size());
-  for (const auto& s : sentences) tokenized.push_back(tokenizer.tokenize(s));
-  return text::Vocabulary::build(tokenized, text.tokenizer == "word" ? text.min_frequency : 1);
-}
-
-std::vector<int32_t> to_ids(const text::Vocabulary& vocab, const std::vector<std::string>& tokens) {
-  std::vector<int32_t> ids;
-  ids.reserve(tokens.size());
-  for (const auto& t : tokens) ids.push_back(vocab.id(t));
-  return ids;
-}
-
-namespace checkpoint {
-
-nlohmann::json put_tokenizer(io::SafetensorsFile& file, const std::string& name, const text::Tokenizer& tokenizer) {
-  if (const auto* sp = dynamic_cast<const text::SentencePieceTokenizer*>(&tokenizer)) {
-    const std::string& proto = sp->serialized_model();
-    file.put_u8("tokenizer." + name + ".sentencepiece", std::vector<uint8_t>(proto.begin(), proto.end()));
-  }
-  return tokenizer.to_json();
-}
-
-std::unique_ptr<text::Tokenizer> get_tokenizer(const io::SafetensorsFile& file, const std::string& name,
-                                               const nlohmann::json& settings) {
-  const std::string key = "tokenizer." + name + ".sentencepiece";
-  std::string proto;
-  if (file.contains(key)) {
-    const auto bytes = file.get_u8(key);
-    proto.assign(bytes.begin(), bytes.end());
-  }
-  return text::tokenizer_from_json(settings, proto);
-}
-
-void put_text_model(io::SafetensorsFile& file, const std::string& task, const TransformerConfig& config,
-                    const TextSettings& text, const text::Tokenizer& tokenizer, const text::Vocabulary& vocabulary) {
-  file.metadata["task"] = task;
-  file.metadata["config"] = config.to_json().dump();
-  nlohmann::json settings = text.to_json();
-  settings["text_tokenizer"] = put_tokenizer(file, "text", tokenizer);
-  file.metadata["text"] = settings.dump();
-  file.metadata["vocabulary"] = vocabulary.to_json().dump();
-}
-
-TextModelParts get_text_model(const io::SafetensorsFile& file, const std::string& path) {
-  try {
-    TextModelParts parts;
-    const auto settings = metadata_json(file, "text", path);
-    parts.text = TextSettings::from_json(settings);
-    parts.tokenizer = get_tokenizer(file, "text", settings.at("text_tokenizer"));
-    parts.vocabulary = text::Vocabulary::from_json(metadata_json(file, "vocabulary", path));
-    parts.config = TransformerConfig::from_json(metadata_json(file, "config", path));
-    return parts;
-  } catch (const nlohmann::json::exception& e) {
-    throw Error(path + " has malformed metadata (" + e.what() + "); the file is damaged or was not written by "
-                "Transformer Workbench");
-  }
-}
-
-}  // namespace checkpoint
-
 TranslationModel TranslationModel::create(const text::TranslationDataset& data, const TextSettings& text,
                                           TransformerConfig config, uint64_t seed) {
   text.validate();
@@ -150,16 +36,11 @@ std::vector<std::string> TranslationModel::source_tokens(const std::string& sent
 }
 
 std::vector<int32_t> TranslationModel::encode_source(const std::string& sentence, bool* truncated) const {
-  std::vector<int32_t> ids = to_ids(source_vocab_, source_tokenizer_->tokenize(sentence));
-  if (truncated) *truncated = ids.size() > max_tokens();
-  if (ids.size() > max_tokens()) ids.resize(max_tokens());
-  return ids;
+  return text::encode(*source_tokenizer_, source_vocab_, sentence, max_tokens(), truncated);
 }
 
 std::vector<int32_t> TranslationModel::encode_target(const std::string& sentence) const {
-  std::vector<int32_t> ids = to_ids(target_vocab_, target_tokenizer_->tokenize(sentence));
-  if (ids.size() > max_tokens()) ids.resize(max_tokens());
-  return ids;
+  return text::encode(*target_tokenizer_, target_vocab_, sentence, max_tokens());
 }
 
 std::vector<std::string> TranslationModel::target_tokens(const std::vector<int32_t>& ids) const {
@@ -175,13 +56,8 @@ std::string TranslationModel::decode_target(const std::vector<int32_t>& ids) con
 }
 
 std::vector<EncodedPair> TranslationModel::encode_pairs(const text::ParallelCorpus& corpus, std::string* note) const {
-  std::vector<std::vector<int32_t>> sources, targets;
-  sources.reserve(corpus.size());
-  targets.reserve(corpus.size());
-  for (size_t i = 0; i < corpus.size(); ++i) {
-    sources.push_back(to_ids(source_vocab_, source_tokenizer_->tokenize(corpus.source[i])));
-    targets.push_back(to_ids(target_vocab_, target_tokenizer_->tokenize(corpus.target[i])));
-  }
+  auto sources = text::encode_all(*source_tokenizer_, source_vocab_, corpus.source);
+  auto targets = text::encode_all(*target_tokenizer_, target_vocab_, corpus.target);
   const auto report = text::LengthFilter(max_tokens()).drop_long_pairs(sources, targets);
   if (note) *note = report.message;
   std::vector<EncodedPair> pairs(sources.size());
@@ -250,28 +126,14 @@ EvaluationResult TranslationModel::evaluate(const text::ParallelCorpus& corpus, 
                                             int batch_tokens) {
   EvaluationResult result;
   // Teacher-forced loss, with the evaluation rule for long sentences (truncate, never drop).
-  std::vector<EncodedPair> pairs;
-  size_t truncated = 0;
-  for (size_t i = 0; i < corpus.size(); ++i) {
-    bool cut = false;
-    pairs.push_back({encode_source(corpus.source[i], &cut), encode_target(corpus.target[i])});
-    truncated += cut;
-  }
-  if (truncated > 0)
-    result.length_note = std::to_string(truncated) + " of " + std::to_string(corpus.size()) +
-                         " source sentences were longer than " + std::to_string(max_tokens()) + " tokens and were truncated";
-  CrossEntropy plain;
-  plain.ignore_index = kPadId;
-  Context eval;
-  double total = 0;
-  int64_t tokens = 0;
-  for (const auto& indices : bucket_batches(pairs, batch_tokens)) {
-    const Seq2SeqBatch batch = make_batch(pairs, indices);
-    const double mean = plain.forward(transformer_->forward(eval, batch), batch.target_output);
-    total += mean * plain.counted();
-    tokens += plain.counted();
-  }
-  result.loss = tokens > 0 ? total / static_cast<double>(tokens) : 0;
+  auto sources = text::encode_all(*source_tokenizer_, source_vocab_, corpus.source);
+  auto targets = text::encode_all(*target_tokenizer_, target_vocab_, corpus.target);
+  const text::LengthFilter filter(max_tokens());
+  result.length_note = filter.truncate(sources, "source sentences").message;
+  filter.truncate(targets, "target sentences");
+  std::vector<EncodedPair> pairs(sources.size());
+  for (size_t i = 0; i < pairs.size(); ++i) pairs[i] = {std::move(sources[i]), std::move(targets[i])};
+  result.loss = mean_cross_entropy(*transformer_, pairs, batch_tokens);
   result.hypotheses = translate(corpus.source, settings);
   result.bleu_detail = eval::corpus_bleu(result.hypotheses, {corpus.target});
   result.bleu = result.bleu_detail.score;

@@ -13,57 +13,12 @@
 #include "eval/bleu.h"
 #include "model/seq2seq.h"
 #include "text/datasets.h"
-#include "text/tokenizer.h"
-#include "text/vocabulary.h"
+#include "text/encoding.h"
 #include "train/checkpoint.h"
 #include "train/trainer.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
-
-// How text becomes tokens.
-struct TextSettings {
-  // "word", "char" (one token per Unicode character), "bpe" or "unigram" (SentencePiece; for
-  // translation one model per side).
-  std::string tokenizer = "word";
-  bool lowercase = false;
-  int min_frequency = 2;     // word level: tokens seen fewer times in training become <unk>
-  int subword_vocab = 8000;  // SentencePiece: pieces per side (a soft limit)
-
-  void set(const std::string& key, const std::string& value);  // --set tokenizer=bpe etc.
-  void validate() const;
-  nlohmann::json to_json() const;
-  static TextSettings from_json(const nlohmann::json& j);
-};
-
-// The tokenizer of `text`, trained on `sentences` when it is SentencePiece.
-std::unique_ptr<text::Tokenizer> train_tokenizer(const TextSettings& text, const std::vector<std::string>& sentences);
-// The vocabulary of the tokenized sentences: tokens seen at least min_frequency times (word level;
-// every token for characters and subwords).
-text::Vocabulary build_vocabulary(const TextSettings& text, const text::Tokenizer& tokenizer,
-                                  const std::vector<std::string>& sentences);
-std::vector<int32_t> to_ids(const text::Vocabulary& vocab, const std::vector<std::string>& tokens);
-
-namespace checkpoint {
-// A tokenizer in a checkpoint: its settings in the returned JSON, a SentencePiece model as the
-// u8 tensor "tokenizer.NAME.sentencepiece".
-nlohmann::json put_tokenizer(io::SafetensorsFile& file, const std::string& name, const text::Tokenizer& tokenizer);
-std::unique_ptr<text::Tokenizer> get_tokenizer(const io::SafetensorsFile& file, const std::string& name,
-                                               const nlohmann::json& settings);
-
-// The metadata of a model with one text side (lm, classify): task, config, text settings with the
-// tokenizer ("text_tokenizer"), and the vocabulary.
-void put_text_model(io::SafetensorsFile& file, const std::string& task, const TransformerConfig& config,
-                    const TextSettings& text, const text::Tokenizer& tokenizer, const text::Vocabulary& vocabulary);
-struct TextModelParts {
-  TransformerConfig config;
-  TextSettings text;
-  std::unique_ptr<text::Tokenizer> tokenizer;
-  text::Vocabulary vocabulary;
-};
-// Throws twb::Error naming the file when the metadata is missing or malformed.
-TextModelParts get_text_model(const io::SafetensorsFile& file, const std::string& path);
-}  // namespace checkpoint
 
 struct EvaluationResult {
   double loss = 0;         // teacher-forced cross-entropy per target token (no smoothing)

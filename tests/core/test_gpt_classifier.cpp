@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "task/task.h"
 #include "test_support.h"
 
 #include <cmath>
@@ -191,7 +192,7 @@ TEST(Sampling, TheSameSeedGivesTheSameTextAndAnotherSeedAnother) {
 
 TEST(LanguageModel, LearnsSmallAdditionsAndSavesAndResumes) {
   set_num_threads(1);
-  ExperimentSettings settings = ExperimentSettings::for_task("lm");
+  ExperimentSettings settings = default_settings("lm");
   settings.model = gpt_config();
   settings.trainer = quick_training();
   const text::TextDataset data = addition_data();
@@ -238,7 +239,7 @@ TEST(LanguageModel, SentencePieceTokenizerTravelsInTheCheckpoint) {
     for (int w = 0; w < 4; ++w) line += (w ? " " : "") + words[gen() % words.size()];
     (i % 10 == 0 ? data.validation : data.train).push_back(line + " .");
   }
-  TextSettings text = ExperimentSettings::for_task("lm").text;
+  TextSettings text = default_settings("lm").text;
   text.tokenizer = "bpe";
   text.subword_vocab = 40;
   TransformerConfig config = gpt_config();
@@ -260,7 +261,7 @@ TEST(LanguageModel, SentencePieceTokenizerTravelsInTheCheckpoint) {
 TEST(LanguageModel, ResumingContinuesTheSameRun) {
   set_num_threads(1);
   const auto data = addition_data(100);
-  const TextSettings text = ExperimentSettings::for_task("lm").text;
+  const TextSettings text = default_settings("lm").text;
   const int n = 12;
   LanguageModel straight = LanguageModel::create(data, text, gpt_config(), 5);
   LanguageModelTrainer straight_trainer(straight.transformer(), straight.encode_lines(data.train), quick_training());
@@ -286,7 +287,7 @@ TEST(LanguageModel, ResumingContinuesTheSameRun) {
 
 TEST(LanguageModel, BadPromptsAndSettingsAreExplained) {
   const auto data = addition_data(50);
-  LanguageModel model = LanguageModel::create(data, ExperimentSettings::for_task("lm").text, gpt_config(), 5);
+  LanguageModel model = LanguageModel::create(data, default_settings("lm").text, gpt_config(), 5);
   SamplingSettings s;
   EXPECT_NE(error_message([&] { model.generate(std::string(40, '1'), s); }).find("context window"), std::string::npos);
   s.temperature = -1;
@@ -304,7 +305,7 @@ class ClassifierLearnsNegation : public ::testing::TestWithParam<PoolingKind> {}
 
 TEST_P(ClassifierLearnsNegation, AndEvaluatesPerGroup) {
   set_num_threads(1);
-  ExperimentSettings settings = ExperimentSettings::for_task("classify");
+  ExperimentSettings settings = default_settings("classify");
   settings.model.d_model = 32, settings.model.d_ff = 64, settings.model.pooling = GetParam();
   settings.trainer = quick_training();
   const auto data = negation_data();
@@ -341,7 +342,7 @@ INSTANTIATE_TEST_SUITE_P(Classifier, ClassifierLearnsNegation,
 
 TEST(Classifier, CheckpointRoundTripAndBadLabels) {
   const auto data = negation_data();
-  ExperimentSettings settings = ExperimentSettings::for_task("classify");
+  ExperimentSettings settings = default_settings("classify");
   TextClassifier model = TextClassifier::create(data, settings.text, settings.model, 3);
   const std::string path = temp_path("classifier.safetensors");
   model.save(path, nullptr, {}, "negation");
@@ -357,7 +358,7 @@ TEST(Classifier, CheckpointRoundTripAndBadLabels) {
 
 TEST(Sessions, EachTaskTrainsThroughTheSameInterfaceAndResumesFromItsCheckpoint) {
   for (const auto& [task, dataset] : {std::pair{"lm", "arithmetic"}, std::pair{"classify", "sentiment"}}) {
-    ExperimentSettings settings = ExperimentSettings::for_task(task);
+    ExperimentSettings settings = default_settings(task);
     settings.dataset = dataset;
     settings.model.d_model = 32, settings.model.d_ff = 64;
     settings.eval_sentences = 20;
@@ -381,7 +382,7 @@ TEST(Sessions, EachTaskTrainsThroughTheSameInterfaceAndResumesFromItsCheckpoint)
     fs::remove(path);
   }
   // A model of the wrong shape for the task is refused before any work.
-  ExperimentSettings mismatched = ExperimentSettings::for_task("lm");
+  ExperimentSettings mismatched = default_settings("lm");
   mismatched.dataset = "arithmetic";
   mismatched.model = TransformerConfig::preset("tiny");
   EXPECT_NE(error_message([&] { create_session(mismatched); }).find("decoder-only"), std::string::npos);
@@ -409,7 +410,7 @@ void expect_rows_sum_to_one(const std::vector<inspect::Heatmap>& maps) {
 TEST(Snapshots, LanguageModelAttentionIsCausalAndLabelledFromSos) {
   text::TextDataset data = addition_data(50);
   data.train.push_back("1 + 2 = 3");  // a space, so that the character model has one
-  LanguageModel model = LanguageModel::create(data, ExperimentSettings::for_task("lm").text, gpt_config(), 5);
+  LanguageModel model = LanguageModel::create(data, default_settings("lm").text, gpt_config(), 5);
   const std::string text = "12 + 34";
   const inspect::AttentionSnapshot snap = inspect::attention_snapshot(model, text);
   EXPECT_EQ(snap.source, text);
@@ -449,7 +450,7 @@ TEST(Snapshots, LanguageModelAttentionIsCausalAndLabelledFromSos) {
 }
 
 TEST(Snapshots, LanguageModelMaskIsPaddingAndCausal) {
-  LanguageModel model = LanguageModel::create(addition_data(50), ExperimentSettings::for_task("lm").text, gpt_config(), 5);
+  LanguageModel model = LanguageModel::create(addition_data(50), default_settings("lm").text, gpt_config(), 5);
   const std::vector<EncodedText> texts = model.encode_lines({"12+34=46", "1+2=3", "9+9=18"});
   ASSERT_EQ(texts.size(), 3u);
   const LanguageModelBatch batch = make_batch(texts, {0, 1, 2});
@@ -485,7 +486,7 @@ TEST(Snapshots, LanguageModelMaskIsPaddingAndCausal) {
 }
 
 TEST(Snapshots, ClassifierAttentionStartsWithClsAndItsMaskIsPaddingOnly) {
-  ExperimentSettings settings = ExperimentSettings::for_task("classify");
+  ExperimentSettings settings = default_settings("classify");
   settings.model.d_model = 32, settings.model.d_ff = 64;
   TextClassifier model = TextClassifier::create(negation_data(), settings.text, settings.model, 3);
   const inspect::AttentionSnapshot snap = inspect::attention_snapshot(model, "the film was not good");

@@ -27,6 +27,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "task/task.h"
 #include "main_window.h"
 #include "tensor/parallel.h"
 #include "train/session.h"

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 
+#include "task/task.h"
 #include "curves_tab.h"
 #include "inspect/snapshots.h"
 #include "main_window.h"
@@ -85,7 +86,7 @@ QStringList csvFields(const QString& line) {
 // Three steps, a history point after the first, an evaluation after the third; saved to `path`.
 // Returns the history.
 std::vector<twb::HistoryPoint> trainTinyRun(const char* task, const char* dataset, const QString& path) {
-  twb::ExperimentSettings settings = twb::ExperimentSettings::for_task(task);
+  twb::ExperimentSettings settings = twb::default_settings(task);
   settings.dataset = dataset;
   settings.model.d_model = 32;
   settings.model.d_ff = 64;

@@ -23,6 +23,7 @@
 #include <cmath>
 #include <memory>
 
+#include "task/task.h"
 #include "ui_test_support.h"
 #include "application.h"
 #include "attention_tab.h"
@@ -259,7 +260,7 @@ void TasksTest::eachTaskAndPresetShowsItsRecipe() {
     for (const char* presetName : {"tiny", "small", "base"}) {
       preset->setCurrentText(QLatin1String(presetName));
       const QString where = QStringLiteral("%1/%2").arg(QLatin1String(taskName), QLatin1String(presetName));
-      const twb::ExperimentSettings recipe = twb::ExperimentSettings::for_task(taskName, presetName);
+      const twb::ExperimentSettings recipe = twb::default_settings(taskName, presetName);
       QCOMPARE(find<QDoubleSpinBox>("learningRateSpin")->value(), recipe.trainer.learning_rate);
       QCOMPARE(find<QSpinBox>("warmupStepsSpin")->value(), recipe.trainer.warmup_steps);
       QCOMPARE(find<QSpinBox>("batchTokensSpin")->value(), recipe.trainer.batch_tokens);

@@ -1,0 +1,97 @@
+// Classification: an encoder-only Transformer that gives a text one of a few labels.
+#include "task/task_support.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+namespace {
+
+class ClassifierInspected final : public InspectedModel {
+ public:
+  explicit ClassifierInspected(HeldModel<TextClassifier> model) : model_(std::move(model)) {}
+  const TransformerConfig& config() const override { return model_->config(); }
+  inspect::AttentionSnapshot attention(const std::string& text, const std::string&) override {
+    return inspect::attention_snapshot(*model_, text);
+  }
+  inspect::MaskSnapshot masks(const std::vector<TextExample>& examples, int index) override {
+    std::vector<text::LabeledText> labelled;
+    // A text without a label gets the first class: the label plays no part in the masks.
+    for (const TextExample& e : examples)
+      labelled.push_back({e.text, e.expected.empty() ? model_->labels().front() : e.expected, ""});
+    return masks_of(*model_, model_->encode_examples(labelled), index, "texts", model_->max_tokens());
+  }
+
+ private:
+  HeldModel<TextClassifier> model_;
+};
+
+class ClassificationTask final : public Task {
+ public:
+  std::string name() const override { return "classify"; }
+  std::string description() const override { return "a classifier (classify)"; }
+  std::string architecture() const override { return TransformerConfig::kEncoderOnly; }
+  std::string usual_dataset() const override { return "sentiment"; }
+  std::string dataset_file_suffix() const override { return ".tsv"; }
+  std::string dataset_forms() const override {
+    return "A .tsv file of text<TAB>label lines, or a folder with train.tsv, val.tsv and test.tsv.";
+  }
+  std::string example_noun() const override { return "texts"; }
+  std::string loss_unit() const override { return "nats per example"; }
+  std::vector<Metric> metrics() const override {
+    return {{"validation_accuracy", "validation accuracy (%)", &HistoryPoint::validation_accuracy, 100}};
+  }
+  std::string score_explanation() const override {
+    return "<b>Accuracy</b> (green, right axis, %) is the share of validation texts whose class the model predicts "
+           "correctly.";
+  }
+
+  ExperimentSettings defaults(const std::string& preset) const override {
+    ExperimentSettings s;
+    s.task = name();
+    s.model = TransformerConfig::preset(preset, architecture());
+    s.text.min_frequency = 1;
+    // One label per sequence: smaller batches give more steps in the same time, which is what a
+    // short run of a tiny classifier needs (sentiment: test accuracy 1.0 after ~400 steps).
+    s.trainer.batch_tokens = 512;
+    s.trainer.warmup_steps = 100;
+    s.trainer.learning_rate = 1e-3;
+    return s;
+  }
+
+  std::unique_ptr<TrainingSession> resume(const std::string& checkpoint, const std::string& dataset, const std::string&,
+                                          const std::string&) const override {
+    return std::make_unique<ClassifierSession>(ClassifierSession::resume(checkpoint, dataset));
+  }
+
+  std::unique_ptr<InspectedModel> inspect(TrainingSession& session) const override {
+    return std::make_unique<ClassifierInspected>(HeldModel<TextClassifier>(own<ClassifierSession>(session).model()));
+  }
+  inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const override {
+    auto& s = own<ClassifierSession>(session);
+    return inspect::mask_snapshot(s.model(), s.trainer().last_batch(), index);
+  }
+  std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run) const override {
+    return std::make_unique<ClassifierInspected>(HeldModel<TextClassifier>(TextClassifier::load(checkpoint, run)));
+  }
+  std::vector<TextExample> validation_examples(const RunState& run, size_t count) const override {
+    const auto data =
+        dataset_of_run(run, [](const std::string& spec) { return text::load_classification_dataset(spec); });
+    std::vector<TextExample> out;
+    for (const auto& e : first_of(data.validation, count)) out.push_back({e.text, e.label});
+    return out;
+  }
+
+ protected:
+  std::unique_ptr<TrainingSession> start(const ExperimentSettings& settings) const override {
+    return std::make_unique<ClassifierSession>(ClassifierSession::create(settings));
+  }
+};
+
+}  // namespace
+
+const Task& classification_task() {
+  static const ClassificationTask task;
+  return task;
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,130 @@
+// What a task is, said in one place. A Task names itself, builds its architecture, holds its
+// default recipe, its metrics and curve axes, starts and resumes its training sessions, and gives
+// the views what they inspect of its models (attention, masks, examples). The CLI and the window
+// ask the Task of a name (task_named) instead of branching on names or casting sessions.
+//
+// Adding a task: one more implementation of this interface (a file like translation_task.cpp,
+// with its model and session in train/), listed in all_tasks() (task.cpp), plus its tab in the
+// window. Layering: task/ is core's top layer (tensor → nn → model → decode/train → inspect → task).
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "inspect/snapshots.h"
+#include "train/checkpoint.h"
+#include "train/session.h"
+#include "util/error.h"
+
+namespace twb {
+
+// An index (of an example in a batch) that is not there; the message says the valid range.
+class OutOfRangeError : public Error {
+ public:
+  using Error::Error;
+};
+
+inline namespace TWB_PRECISION_NS {
+
+// A validation metric of a task, as the curves draw it and the CLI prints it.
+struct Metric {
+  std::string key;    // the HistoryPoint's JSON and CSV key: "validation_bleu"
+  std::string label;  // for a person, with its unit: "validation BLEU", "answer accuracy (%)"
+  std::optional<double> HistoryPoint::*field = nullptr;
+  double scale = 1;   // drawn as value × scale (100 for shares shown in %)
+  double ceiling = 100;  // the best drawn value, for the axis (0: open-ended, e.g. perplexity)
+};
+
+// A model of a task as the views inspect it: a session's (borrowed) or a checkpoint's (owned).
+class InspectedModel {
+ public:
+  virtual ~InspectedModel() = default;
+  virtual const TransformerConfig& config() const = 0;
+  // Every attention map the model has of `text`. Translation: of the pair (text, target); an
+  // empty target means the model's own translation.
+  virtual inspect::AttentionSnapshot attention(const std::string& text, const std::string& target = "") = 0;
+  // The masks of a batch made of `examples` (those that fit the model; a translation example
+  // without `expected` gets the model's translation), showing example `index`. Throws
+  // twb::Error when none fits, OutOfRangeError when `index` is not in the batch.
+  virtual inspect::MaskSnapshot masks(const std::vector<TextExample>& examples, int index) = 0;
+};
+
+class Task {
+ public:
+  virtual ~Task() = default;
+
+  virtual std::string name() const = 0;          // --task and a checkpoint's "task": "translate"
+  virtual std::string description() const = 0;   // for a person: "a translation model (translate)"
+  virtual std::string architecture() const = 0;   // TransformerConfig::kEncoderDecoder, …
+  virtual std::string usual_dataset() const = 0;  // the bundled dataset a new run starts on
+  virtual std::string dataset_file_suffix() const = 0;  // a one-file dataset: ".tsv", ".txt"
+  virtual std::string dataset_forms() const = 0;        // for a person: the files and folders it reads
+  virtual bool has_language_pair() const { return false; }  // the data names a source and a target language
+  virtual std::string example_noun() const = 0;   // "pairs", "lines", "texts"
+  virtual std::string loss_unit() const { return "nats per token"; }
+  // The validation metrics besides the loss, in the order the score axis prefers them: the first
+  // one a run's history has is the score its curves draw.
+  virtual std::vector<Metric> metrics() const = 0;
+  // What the score means, for a person (the Curves tab's note).
+  virtual std::string score_explanation() const = 0;
+
+  // The recipe of a new run: `preset` (tiny, small, base) in this task's architecture, and the
+  // task's text and trainer settings. The CLI and the window both start from it.
+  virtual ExperimentSettings defaults(const std::string& preset = "tiny") const = 0;
+
+  // A new run (the settings' task must be this one); throws twb::Error for impossible settings.
+  std::unique_ptr<TrainingSession> create(const ExperimentSettings& settings) const;
+  // Continues the run saved in `checkpoint`; the data is the checkpoint's unless `dataset` names
+  // another (translation: also the languages).
+  virtual std::unique_ptr<TrainingSession> resume(const std::string& checkpoint, const std::string& dataset = "",
+                                                  const std::string& source_language = "",
+                                                  const std::string& target_language = "") const = 0;
+
+  // The session's model for the views, borrowed: valid while the session lives. Throws
+  // twb::Error for a session of another task.
+  virtual std::unique_ptr<InspectedModel> inspect(TrainingSession& session) const = 0;
+  // The masks of the session's last training batch, showing example `index`.
+  virtual inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const = 0;
+  // A checkpoint's model for the views (and its run, when it holds one and `run` is given).
+  virtual std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run = nullptr) const = 0;
+  // The first `count` validation examples of the dataset `run` trained on (throws twb::Error
+  // when it does not load).
+  virtual std::vector<TextExample> validation_examples(const RunState& run, size_t count) const = 0;
+
+ protected:
+  virtual std::unique_ptr<TrainingSession> start(const ExperimentSettings& settings) const = 0;
+  // The session as `Session`, or twb::Error when it is another task's.
+  template <class Session>
+  Session& own(TrainingSession& session) const {
+    if (session.task() != name())
+      throw Error("the model is " + describe_task(session.task()) + ", not " + description());
+    return static_cast<Session&>(session);
+  }
+};
+
+// Every task, in the order the CLI and the window list them.
+const std::vector<const Task*>& all_tasks();
+// The task of a name; throws twb::Error listing the tasks for an unknown name.
+const Task& task_named(const std::string& name);
+// "translate, lm or classify".
+std::string task_names();
+
+// The recipe of `task` with `preset`: task_named(task).defaults(preset).
+ExperimentSettings default_settings(const std::string& task, const std::string& preset = "tiny");
+// A new run of settings.task.
+std::unique_ptr<TrainingSession> create_session(const ExperimentSettings& settings);
+// Continues the run in a checkpoint of any task (the task is read from the file).
+std::unique_ptr<TrainingSession> resume_session(const std::string& checkpoint, const std::string& dataset = "",
+                                                const std::string& source_language = "",
+                                                const std::string& target_language = "");
+
+// The tasks' implementations (one file each).
+const Task& translation_task();
+const Task& language_model_task();
+const Task& classification_task();
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,64 @@
+// What the tasks' implementations share (not part of the interface): holding a model borrowed
+// from a session or owned from a checkpoint, and the batch of examples the masks are drawn on.
+#pragma once
+
+#include <memory>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "task/task.h"
+#include "util/error.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+// The model of an InspectedModel: borrowed from a session, or loaded and owned.
+template <class Model>
+class HeldModel {
+ public:
+  explicit HeldModel(Model& borrowed) : model_(&borrowed) {}
+  explicit HeldModel(Model&& loaded) : owned_(std::make_unique<Model>(std::move(loaded))), model_(owned_.get()) {}
+  Model& operator*() const { return *model_; }
+  Model* operator->() const { return model_; }
+
+ private:
+  std::unique_ptr<Model> owned_;
+  Model* model_;
+};
+
+// Batch of `examples` (all of them, in order) showing example `index`: the masks of the model.
+template <class Model, class Example>
+inspect::MaskSnapshot masks_of(const Model& model, const std::vector<Example>& examples, int index,
+                               const std::string& noun, size_t max_tokens) {
+  if (examples.empty())
+    throw Error("no " + noun + " fits the model's window of " + std::to_string(max_tokens) +
+                " tokens: shorten the text or raise max_len");
+  if (index < 0 || static_cast<size_t>(index) >= examples.size())
+    throw OutOfRangeError("example " + std::to_string(index) + " is out of range: the batch has " +
+                std::to_string(examples.size()) + " " + noun + " (0.." + std::to_string(examples.size() - 1) + ")");
+  std::vector<int> indices(examples.size());
+  std::iota(indices.begin(), indices.end(), 0);
+  return inspect::mask_snapshot(model, make_batch(examples, indices), index);
+}
+
+// The first `count` examples of a list (all when count is 0).
+template <class T>
+std::vector<T> first_of(const std::vector<T>& items, size_t count) {
+  if (count == 0 || items.size() <= count) return items;
+  return {items.begin(), items.begin() + static_cast<std::ptrdiff_t>(count)};
+}
+
+// The dataset a run trained on, loaded by `load(spec)`, with the reason it does not load.
+template <class Load>
+auto dataset_of_run(const RunState& run, Load load) {
+  if (run.dataset.empty()) throw Error("the checkpoint names no dataset");
+  try {
+    return load(run.dataset);
+  } catch (const Error& e) {
+    throw Error("the checkpoint's dataset '" + run.dataset + "' does not load (set TWB_DATASETS?): " + e.what());
+  }
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

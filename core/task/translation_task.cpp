@@ -1,0 +1,98 @@
+// Translation: the encoder–decoder of "Attention Is All You Need" on sentence pairs.
+#include "task/task_support.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+namespace {
+
+class TranslationInspected final : public InspectedModel {
+ public:
+  explicit TranslationInspected(HeldModel<TranslationModel> model) : model_(std::move(model)) {}
+  const TransformerConfig& config() const override { return model_->config(); }
+  inspect::AttentionSnapshot attention(const std::string& text, const std::string& target) override {
+    return inspect::attention_snapshot(*model_, text, target);
+  }
+  inspect::MaskSnapshot masks(const std::vector<TextExample>& examples, int index) override {
+    text::ParallelCorpus corpus;
+    for (const TextExample& e : examples) {
+      corpus.source.push_back(e.text);
+      corpus.target.push_back(e.expected.empty() ? model_->translate({e.text}, DecodeSettings{}).front() : e.expected);
+    }
+    const auto max_tokens = static_cast<size_t>(config().max_len - 1);
+    return masks_of(*model_, model_->encode_pairs(corpus), index, "pairs", max_tokens);
+  }
+
+ private:
+  HeldModel<TranslationModel> model_;
+};
+
+class TranslationTask final : public Task {
+ public:
+  std::string name() const override { return "translate"; }
+  std::string description() const override { return "a translation model (translate)"; }
+  std::string architecture() const override { return TransformerConfig::kEncoderDecoder; }
+  std::string usual_dataset() const override { return "numbers-en-de"; }
+  std::string dataset_file_suffix() const override { return ".tsv"; }
+  std::string dataset_forms() const override {
+    return "A folder in the Multi30k layout (train.en/train.de, val.en/val.de, …) or a .tsv file of "
+           "source<TAB>target pairs.";
+  }
+  bool has_language_pair() const override { return true; }
+  std::string example_noun() const override { return "pairs"; }
+  std::vector<Metric> metrics() const override {
+    return {{"validation_bleu", "validation BLEU", &HistoryPoint::validation_bleu, 1},
+            {"validation_exact_match", "exact match (%)", &HistoryPoint::validation_exact_match, 100}};
+  }
+  std::string score_explanation() const override {
+    return "<b>BLEU</b> (green, right axis, 0–100) compares its translations with the reference ones.";
+  }
+
+  ExperimentSettings defaults(const std::string& preset) const override {
+    ExperimentSettings s;  // ExperimentSettings' own defaults are translation's recipe
+    s.task = name();
+    s.model = TransformerConfig::preset(preset, architecture());
+    return s;
+  }
+
+  std::unique_ptr<TrainingSession> resume(const std::string& checkpoint, const std::string& dataset,
+                                          const std::string& source_language,
+                                          const std::string& target_language) const override {
+    return std::make_unique<TranslationSession>(
+        TranslationSession::resume(checkpoint, dataset, source_language, target_language));
+  }
+
+  std::unique_ptr<InspectedModel> inspect(TrainingSession& session) const override {
+    return std::make_unique<TranslationInspected>(HeldModel<TranslationModel>(own<TranslationSession>(session).model()));
+  }
+  inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const override {
+    auto& s = own<TranslationSession>(session);
+    return inspect::mask_snapshot(s.model(), s.trainer().last_batch(), index);
+  }
+  std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run) const override {
+    return std::make_unique<TranslationInspected>(HeldModel<TranslationModel>(TranslationModel::load(checkpoint, run)));
+  }
+  std::vector<TextExample> validation_examples(const RunState& run, size_t count) const override {
+    const auto data = dataset_of_run(run, [&run](const std::string& spec) {
+      return text::load_translation_dataset(spec, run.source_language, run.target_language);
+    });
+    std::vector<TextExample> out;
+    for (size_t i = 0; i < data.validation.size() && (count == 0 || i < count); ++i)
+      out.push_back({data.validation.source[i], data.validation.target[i]});
+    return out;
+  }
+
+ protected:
+  std::unique_ptr<TrainingSession> start(const ExperimentSettings& settings) const override {
+    return std::make_unique<TranslationSession>(TranslationSession::create(settings));
+  }
+};
+
+}  // namespace
+
+const Task& translation_task() {
+  static const TranslationTask task;
+  return task;
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

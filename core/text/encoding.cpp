@@ -1,0 +1,88 @@
+#include "text/encoding.h"
+
+#include <exception>
+
+#include "util/error.h"
+
+namespace twb::text {
+
+void TextSettings::set(const std::string& key, const std::string& value) {
+  auto parse_int = [&](const std::string& text) {
+    try {
+      size_t used = 0;
+      const int v = std::stoi(text, &used);
+      if (used == text.size()) return v;
+    } catch (const std::exception&) {
+    }
+    throw Error("--set " + key + "=" + text + ": not a whole number");
+  };
+  if (key == "tokenizer") tokenizer = value;
+  else if (key == "lowercase") lowercase = value == "true" || value == "1" || value == "yes";
+  else if (key == "min_frequency" || key == "min_freq") min_frequency = parse_int(value);
+  else if (key == "subword_vocab") subword_vocab = parse_int(value);
+  else throw Error("--set " + key + "=" + value + ": unknown text setting; the settings are tokenizer, lowercase, min_frequency, subword_vocab");
+  validate();
+}
+
+void TextSettings::validate() const {
+  if (tokenizer != "word" && tokenizer != "char" && tokenizer != "bpe" && tokenizer != "unigram")
+    throw Error("tokenizer '" + tokenizer + "' is unknown; use word, char, bpe or unigram");
+  if (min_frequency < 1) throw Error("min_frequency = " + std::to_string(min_frequency) + " must be at least 1");
+  if (subword_vocab < 8) throw Error("subword_vocab = " + std::to_string(subword_vocab) + " is too small; use at least 8");
+}
+
+nlohmann::json TextSettings::to_json() const {
+  return {{"tokenizer", tokenizer}, {"lowercase", lowercase}, {"min_frequency", min_frequency}, {"subword_vocab", subword_vocab}};
+}
+
+TextSettings TextSettings::from_json(const nlohmann::json& j) {
+  TextSettings t;
+  t.tokenizer = j.at("tokenizer").get<std::string>();
+  t.lowercase = j.at("lowercase").get<bool>();
+  t.min_frequency = j.at("min_frequency").get<int>();
+  t.subword_vocab = j.at("subword_vocab").get<int>();
+  t.validate();
+  return t;
+}
+
+std::unique_ptr<Tokenizer> train_tokenizer(const TextSettings& settings, const std::vector<std::string>& sentences) {
+  if (settings.tokenizer == "word") return std::make_unique<WordTokenizer>(settings.lowercase);
+  if (settings.tokenizer == "char") return std::make_unique<CharTokenizer>();
+  const auto model = sentencepiece_model_from_string(settings.tokenizer);
+  return std::make_unique<SentencePieceTokenizer>(
+      SentencePieceTokenizer::train(sentences, settings.subword_vocab, model, settings.lowercase));
+}
+
+Vocabulary build_vocabulary(const TextSettings& settings, const Tokenizer& tokenizer,
+                            const std::vector<std::string>& sentences) {
+  std::vector<std::vector<std::string>> tokenized;
+  tokenized.reserve(sentences.size());
+  for (const auto& s : sentences) tokenized.push_back(tokenizer.tokenize(s));
+  return Vocabulary::build(tokenized, settings.tokenizer == "word" ? settings.min_frequency : 1);
+}
+
+std::vector<int32_t> to_ids(const Vocabulary& vocabulary, const std::vector<std::string>& tokens) {
+  std::vector<int32_t> ids;
+  ids.reserve(tokens.size());
+  for (const auto& t : tokens) ids.push_back(vocabulary.id(t));
+  return ids;
+}
+
+std::vector<int32_t> encode(const Tokenizer& tokenizer, const Vocabulary& vocabulary, const std::string& text,
+                            std::size_t max_tokens, bool* truncated) {
+  std::vector<int32_t> ids = to_ids(vocabulary, tokenizer.tokenize(text));
+  const bool cut = max_tokens > 0 && ids.size() > max_tokens;
+  if (truncated) *truncated = cut;
+  if (cut) ids.resize(max_tokens);
+  return ids;
+}
+
+std::vector<std::vector<int32_t>> encode_all(const Tokenizer& tokenizer, const Vocabulary& vocabulary,
+                                             const std::vector<std::string>& texts) {
+  std::vector<std::vector<int32_t>> out;
+  out.reserve(texts.size());
+  for (const auto& t : texts) out.push_back(to_ids(vocabulary, tokenizer.tokenize(t)));
+  return out;
+}
+
+}  // namespace twb::text

@@ -1,0 +1,53 @@
+// How text becomes token ids, the part every task shares: the text settings a run chooses, the
+// tokenizer and vocabulary built from the training split, and encoding with the length rule of
+// text/datasets.h (training drops what is too long, evaluation cuts it).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "text/tokenizer.h"
+#include "text/vocabulary.h"
+
+namespace twb::text {
+
+// How text becomes tokens.
+struct TextSettings {
+  // "word", "char" (one token per Unicode character), "bpe" or "unigram" (SentencePiece; for
+  // translation one model per side).
+  std::string tokenizer = "word";
+  bool lowercase = false;
+  int min_frequency = 2;     // word level: tokens seen fewer times in training become <unk>
+  int subword_vocab = 8000;  // SentencePiece: pieces per side (a soft limit)
+
+  void set(const std::string& key, const std::string& value);  // --set tokenizer=bpe etc.
+  void validate() const;
+  nlohmann::json to_json() const;
+  static TextSettings from_json(const nlohmann::json& j);
+};
+
+// The tokenizer of `settings`, trained on `sentences` when it is SentencePiece.
+std::unique_ptr<Tokenizer> train_tokenizer(const TextSettings& settings, const std::vector<std::string>& sentences);
+// The vocabulary of the tokenized sentences: tokens seen at least min_frequency times (word level;
+// every token for characters and subwords).
+Vocabulary build_vocabulary(const TextSettings& settings, const Tokenizer& tokenizer,
+                            const std::vector<std::string>& sentences);
+
+std::vector<int32_t> to_ids(const Vocabulary& vocabulary, const std::vector<std::string>& tokens);
+// Token ids of `text` (no specials). With max_tokens > 0 they are cut to max_tokens, and
+// *truncated (when given) says whether they were.
+std::vector<int32_t> encode(const Tokenizer& tokenizer, const Vocabulary& vocabulary, const std::string& text,
+                            std::size_t max_tokens = 0, bool* truncated = nullptr);
+// Token ids of every text, whole (the length rule is applied by the caller, see LengthFilter).
+std::vector<std::vector<int32_t>> encode_all(const Tokenizer& tokenizer, const Vocabulary& vocabulary,
+                                             const std::vector<std::string>& texts);
+
+}  // namespace twb::text
+
+namespace twb {
+using text::TextSettings;
+}  // namespace twb
