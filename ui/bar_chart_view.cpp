@@ -61,17 +61,7 @@ BarChartView::BarChartView(Qt::Orientation orientation, QWidget* parent) : QWidg
   if (orientation_ == Qt::Horizontal) key->setRangeReversed(true);
   value->grid()->setSubGridVisible(false);
 
-  readout_ = new QLabel(readoutHint(), this);
-  readout_->setObjectName(QStringLiteral("barChartReadout"));
-  readout_->setWordWrap(true);  // a narrow view wraps the hint instead of widening the window
-  readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  readout_->setContentsMargins(6, 2, 6, 2);
-
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->setSpacing(2);
-  layout->addWidget(plot_, 1);
-  layout->addWidget(readout_);
+  readout_ = layOutPlotAndReadout(this, plot_, readoutHint(), QStringLiteral("barChartReadout"));
 
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showBarAt(event->pos()); });
   connect(plot_, &QWidget::customContextMenuRequested, this, &BarChartView::showContextMenu);

@@ -162,17 +162,7 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
     axis->setTickLabelPadding(4);
   }
 
-  readout_ = new QLabel(readoutHint(), this);
-  readout_->setObjectName(QStringLiteral("heatmapReadout"));
-  readout_->setWordWrap(true);  // a narrow view wraps the hint instead of widening the window
-  readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  readout_->setContentsMargins(6, 2, 6, 2);
-
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->setSpacing(2);
-  layout->addWidget(plot_, 1);
-  layout->addWidget(readout_);
+  readout_ = layOutPlotAndReadout(this, plot_, readoutHint(), QStringLiteral("heatmapReadout"));
 
   connect(plot_, &QCustomPlot::mouseMove, this,
           [this](QMouseEvent* event) { showCellAt(event->pos()); });

@@ -3,12 +3,28 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMessageBox>
 #include <QSvgGenerator>
+#include <QVBoxLayout>
 #include <QWidget>
 #include <qcustomplot.h>
 
 namespace twb::ui {
+
+QLabel* layOutPlotAndReadout(QWidget* view, QCustomPlot* plot, const QString& hint, const QString& readoutName) {
+  auto* readout = new QLabel(hint, view);
+  readout->setObjectName(readoutName);
+  readout->setWordWrap(true);  // a narrow view wraps the hint instead of widening the window
+  readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  readout->setContentsMargins(6, 2, 6, 2);
+  auto* layout = new QVBoxLayout(view);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(2);
+  layout->addWidget(plot, 1);
+  layout->addWidget(readout);
+  return readout;
+}
 
 namespace {
 

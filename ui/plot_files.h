@@ -1,14 +1,19 @@
-// Writing a QCustomPlot to a file: PNG, PDF and SVG pictures, or the plot's data as CSV through a
-// writer the view supplies. Shared by every exportable view.
+// What every plot view shares: the plot above its read-out line, and writing the plot to a file
+// (PNG, PDF and SVG pictures, or the plot's data as CSV through a writer the view supplies).
 #pragma once
 
 #include <QString>
 #include <functional>
 
 class QCustomPlot;
+class QLabel;
 class QWidget;
 
 namespace twb::ui {
+
+// Lays `view` out as `plot` (stretching) above a read-out line that starts as `hint`, wraps
+// rather than widening the window and can be selected; returns the read-out.
+QLabel* layOutPlotAndReadout(QWidget* view, QCustomPlot* plot, const QString& hint, const QString& readoutName);
 
 // Writes `plot` to `path`, the format chosen by its suffix (.png, .pdf, .svg, or .csv through
 // `write_csv`). Returns false for another suffix or when the file cannot be written.

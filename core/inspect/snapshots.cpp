@@ -229,17 +229,36 @@ AttentionSnapshot attention_snapshot(TextClassifier& model, const std::string& t
   return snap;
 }
 
+namespace {
+
+// The masks of a batch with one token sequence per example (a GPT's or a classifier's): the
+// chosen sentence, the padding mask and its heatmap, and the mask `combine` makes of it.
+struct OneSidedMasks {
+  int sentence = 0;
+  std::vector<uint8_t> padding;
+  Heatmap padding_map;
+};
+OneSidedMasks one_sided_masks(const TokenBatch& input, int sentence) {
+  if (input.batch == 0 || input.length == 0) throw Error("there is no batch yet: take a training step first");
+  OneSidedMasks m;
+  m.sentence = std::clamp(sentence, 0, input.batch - 1);
+  m.padding = padding_mask(input, kPadId);
+  m.padding_map = mask_heatmap(m.padding, 0, input.batch, input.length, "Padding mask of the batch (1 = real token)",
+                               "sentence in batch", "position");
+  return m;
+}
+
+}  // namespace
+
 MaskSnapshot mask_snapshot(const LanguageModel& model, const LanguageModelBatch& batch, int sentence) {
   const TokenBatch& input = batch.input;
   const int b_count = input.batch, t_len = input.length;
-  if (b_count == 0 || t_len == 0) throw Error("there is no batch yet: take a training step first");
+  const OneSidedMasks one = one_sided_masks(input, sentence);
   MaskSnapshot snap;
-  snap.sentence = std::clamp(sentence, 0, b_count - 1);
-  const std::vector<uint8_t> padding = padding_mask(input, kPadId);
+  snap.sentence = one.sentence;
   const std::vector<uint8_t> no_peek = no_peek_mask(t_len);
-  const AttentionMask combined = combine_masks(b_count, t_len, t_len, padding.data(), no_peek.data());
-  snap.target_padding = mask_heatmap(padding, 0, b_count, t_len, "Padding mask of the batch (1 = real token)",
-                                     "sentence in batch", "position");
+  const AttentionMask combined = combine_masks(b_count, t_len, t_len, one.padding.data(), no_peek.data());
+  snap.target_padding = one.padding_map;
   snap.no_peek = mask_heatmap(no_peek, 0, t_len, t_len, "Causal (no-peek) mask (1 = may attend)", "query position",
                               "key position");
   snap.combined = mask_heatmap(combined.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
@@ -255,13 +274,11 @@ MaskSnapshot mask_snapshot(const LanguageModel& model, const LanguageModelBatch&
 MaskSnapshot mask_snapshot(const TextClassifier& model, const ClassifierBatch& batch, int sentence) {
   const TokenBatch& input = batch.input;
   const int b_count = input.batch, t_len = input.length;
-  if (b_count == 0 || t_len == 0) throw Error("there is no batch yet: take a training step first");
+  const OneSidedMasks one = one_sided_masks(input, sentence);
   MaskSnapshot snap;
-  snap.sentence = std::clamp(sentence, 0, b_count - 1);
-  const std::vector<uint8_t> padding = padding_mask(input, kPadId);
-  const AttentionMask combined = combine_masks(b_count, t_len, t_len, padding.data(), nullptr);
-  snap.source_padding = mask_heatmap(padding, 0, b_count, t_len, "Padding mask of the batch (1 = real token)",
-                                     "sentence in batch", "position");
+  snap.sentence = one.sentence;
+  const AttentionMask combined = combine_masks(b_count, t_len, t_len, one.padding.data(), nullptr);
+  snap.source_padding = one.padding_map;
   snap.combined = mask_heatmap(combined.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
                                "Encoder mask of sentence " + std::to_string(snap.sentence + 1) + ": padding only",
                                "query (token)", "key (token)");

@@ -186,8 +186,11 @@ long minor_page_faults() {
 // serves blocks over 32 MiB with a fresh mmap each time (here the logits, 2 048 × 5 000 floats,
 // 40 MB: 10 000 pages faulted in and zeroed at every step); keep_freed_memory_for_reuse makes them
 // come back from the heap. Measured in one process: first glibc's defaults, then with the reuse.
+// The defaults are measured on one thread: a second thread would get a malloc arena of its own
+// there, which the later one-arena setting cannot take back (the app sets it before any thread
+// starts), and that arena's freed heaps would fault in again.
 TEST(Memory, SteadyStateTrainingStepsFaultInAlmostNoFreshPages) {
-  set_num_threads(2);
+  set_num_threads(1);
   Seq2SeqTransformer model(small_config(5000));
   model.initialize(1);
   TrainerSettings settings;
@@ -202,6 +205,7 @@ TEST(Memory, SteadyStateTrainingStepsFaultInAlmostNoFreshPages) {
   faults_per_step(1);
   const double with_defaults = faults_per_step(2);
   keep_freed_memory_for_reuse();
+  set_num_threads(2);
   faults_per_step(4);  // the heap grows to its high-water mark as shapes and their order vary
   const double with_reuse = faults_per_step(4);
   std::cout << "  minor page faults per step (" << epoch << " steps an epoch): glibc's defaults " << with_defaults
