@@ -5,11 +5,16 @@
 //   --train         start training the dock's experiment right away (demos, screenshots)
 //   --steps N       with --train: pause after N steps; once training stops (then, or at the end
 //                   of its epochs) run the task tab's action (Translate, Generate or Classify)
+//   --epochs N      set the dock's epochs: how long --train trains
+//   --save PATH     with --train: once training stops, save the run to PATH (.safetensors) and
+//                   quit (exit status 1 when the save fails): the window's run for scripts, e.g.
+//                   to compare it with `twb train` of the same settings
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QCommandLineParser>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTimer>
 
 #include <cstdio>
@@ -58,6 +63,15 @@ int main(int argc, char* argv[]) {
       QStringLiteral("With --train: pause after <n> steps, then translate, generate or classify the task tab's input."),
       QStringLiteral("n"));
   parser.addOption(stepsOption);
+  const QCommandLineOption epochsOption(QStringLiteral("epochs"),
+                                        QStringLiteral("Set the Experiment dock's epochs: how long --train trains."),
+                                        QStringLiteral("n"));
+  parser.addOption(epochsOption);
+  const QCommandLineOption saveOption(
+      QStringLiteral("save"),
+      QStringLiteral("With --train: once training stops, save the run to <path> (.safetensors) and quit."),
+      QStringLiteral("path"));
+  parser.addOption(saveOption);
   parser.process(app);
 
   twb::ui::MainWindow window;
@@ -81,6 +95,17 @@ int main(int argc, char* argv[]) {
     }
     combo->setCurrentIndex(index);
   }
+  if (parser.isSet(epochsOption)) {
+    bool ok = false;
+    const int epochs = parser.value(epochsOption).toInt(&ok);
+    auto* spin = window.findChild<QSpinBox*>(QStringLiteral("epochsSpin"));
+    if (!ok || !spin || epochs < spin->minimum() || epochs > spin->maximum()) {
+      std::fprintf(stderr, "transformer-workbench: --epochs %s: give a whole number from 1 to 1000\n",
+                   qPrintable(parser.value(epochsOption)));
+      return 2;
+    }
+    spin->setValue(epochs);
+  }
   if (parser.isSet(tabOption) && !window.selectTab(parser.value(tabOption))) {
     std::fprintf(stderr, "transformer-workbench: no tab named \"%s\"\n",
                  qPrintable(parser.value(tabOption)));
@@ -91,22 +116,35 @@ int main(int argc, char* argv[]) {
     auto* controller = window.controller();
     const qint64 steps = parser.isSet(stepsOption) ? parser.value(stepsOption).toLongLong() : 0;
     if (steps > 0) {
-      // Pause once the run has taken `steps` steps; when training stops (then, or at the end of
-      // its epochs), show the task tab's answer once.
+      // Pause once the run has taken `steps` steps.
       QObject::connect(controller, &twb::ui::TrainingController::stepped, &window,
                        [controller, steps](const twb::StepReport& report) {
                          if (report.step == steps) controller->post([controller] { controller->pause(); });
                        });
-      auto trained = std::make_shared<bool>(false), answered = std::make_shared<bool>(false);
-      QObject::connect(controller, &twb::ui::TrainingController::stateChanged, &window,
-                       [&window, trained, answered](twb::ui::TrainingState state) {
-                         if (state == twb::ui::TrainingState::Training) *trained = true;
-                         const bool stopped = state == twb::ui::TrainingState::Paused || state == twb::ui::TrainingState::Ready;
-                         if (!*trained || !stopped || *answered) return;
-                         *answered = true;
-                         window.requestTaskAnswer();
-                       });
     }
+    const QString savePath = parser.value(saveOption);
+    if (!savePath.isEmpty()) {
+      QObject::connect(controller, &twb::ui::TrainingController::saved, &app, [](const QString& path) {
+        std::fprintf(stderr, "transformer-workbench: saved %s\n", qPrintable(path));
+        QCoreApplication::exit(0);
+      });
+      QObject::connect(controller, &twb::ui::TrainingController::error, &app, [](const QString& message) {
+        std::fprintf(stderr, "transformer-workbench: %s\n", qPrintable(message));
+        QCoreApplication::exit(1);
+      });
+    }
+    // When training stops (after --steps, or at the end of its epochs): the task tab's answer
+    // once (with --steps), then the save (with --save).
+    auto trained = std::make_shared<bool>(false), done = std::make_shared<bool>(false);
+    QObject::connect(controller, &twb::ui::TrainingController::stateChanged, &window,
+                     [&window, trained, done, steps, savePath](twb::ui::TrainingState state) {
+                       if (state == twb::ui::TrainingState::Training) *trained = true;
+                       const bool stopped = state == twb::ui::TrainingState::Paused || state == twb::ui::TrainingState::Ready;
+                       if (!*trained || !stopped || *done) return;
+                       *done = true;
+                       if (steps > 0) window.requestTaskAnswer();
+                       if (!savePath.isEmpty()) window.saveCheckpoint(savePath);
+                     });
     QTimer::singleShot(0, &window, [&window] {
       if (auto* train = window.findChild<QAction*>(QStringLiteral("actionTrain"))) train->trigger();
     });

@@ -1,5 +1,7 @@
 #include "experiment_panel.h"
 
+#include <optional>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -300,7 +302,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   // --- Run -----------------------------------------------------------------------------------
   auto* runBox = new QGroupBox(tr("Run"));
   auto* runForm = makeForm(runBox);
-  seed_ = makeSpin("seedSpin", 0, std::numeric_limits<int>::max(), 42);
+  seed_ = makeSpin("seedSpin", 0, std::numeric_limits<int>::max(), static_cast<int>(recipe.seed));  // twb train's
   seed_->setToolTip(tr("The same seed and settings give the same run."));
   runForm->addRow(tr("Seed:"), seed_);
   evalEvery_ = makeSpin("evalEverySpin", 0, 1000000, 0, 50);
@@ -366,20 +368,61 @@ void ExperimentPanel::setTask(const QString& task) {
     }
     return;
   }
+  // What the user has in the fields now, read as the old task's settings.
+  std::optional<TypedSettings> typed;
+  if (!updating_) {
+    try {
+      twb::ExperimentSettings s = taskSpec().defaults(presetName().toStdString());
+      for (const QString& assignment : engineAssignments()) s.set(assignment.toStdString());
+      typed = TypedSettings{s, maxLength_->value() == presetMaxLength(preset_->currentIndex())};
+    } catch (const std::exception&) {
+      // A field the engine refuses: the new task's recipe replaces everything.
+    }
+  }
   taskName_ = task;
   {
     const QSignalBlocker block(task_);
     task_->setCurrentIndex(kTasks.indexOf(task));
   }
-  applyTask(!updating_);
+  applyTask(!updating_, typed ? &*typed : nullptr);
   emit taskChanged(task);
 }
 
-void ExperimentPanel::applyTask(bool defaults) {
+namespace {
+
+// The new task's recipe, keeping the user's value of every field whose default is the same in the
+// old task's recipe (a field both tasks share); a field whose default differs is the new task's
+// own and takes its default. `from`, `to` and `typed` are one settings group as JSON.
+nlohmann::json keepShared(const nlohmann::json& from, const nlohmann::json& to, const nlohmann::json& typed) {
+  nlohmann::json merged = to;
+  for (const auto& [key, value] : to.items()) {
+    if (from.contains(key) && from.at(key) == value && typed.contains(key)) merged[key] = typed.at(key);
+  }
+  return merged;
+}
+
+}  // namespace
+
+void ExperimentPanel::applyTask(bool defaults, const TypedSettings* typed) {
   populateDatasets();
   populateTokenizers();
   if (defaults) {
-    const twb::ExperimentSettings s = taskSpec().defaults(presetName().toStdString());
+    twb::ExperimentSettings s = taskSpec().defaults(presetName().toStdString());
+    bool maxLengthIsDefault = true;
+    if (typed) {
+      const twb::ExperimentSettings from = twb::task_named(typed->settings.task).defaults(presetName().toStdString());
+      try {
+        s.model = twb::TransformerConfig::from_json(
+            keepShared(from.model.to_json(), s.model.to_json(), typed->settings.model.to_json()));
+        s.text = twb::TextSettings::from_json(
+            keepShared(from.text.to_json(), s.text.to_json(), typed->settings.text.to_json()));
+        s.trainer = twb::TrainerSettings::from_json(
+            keepShared(from.trainer.to_json(), s.trainer.to_json(), typed->settings.trainer.to_json()));
+        maxLengthIsDefault = typed->maxLengthIsDefault;
+      } catch (const std::exception&) {
+        s = taskSpec().defaults(presetName().toStdString());  // the recipe alone
+      }
+    }
     updating_ = true;
     {
       const QSignalBlocker block(preset_);
@@ -388,7 +431,8 @@ void ExperimentPanel::applyTask(bool defaults) {
     const int tokenizer = tokenizer_->findText(QString::fromStdString(s.text.tokenizer));
     if (tokenizer >= 0) tokenizer_->setCurrentIndex(tokenizer);
     fillModel(s.model, false);
-    maxLength_->setValue(presetMaxLength(preset_->currentIndex()));
+    // The preset's length for the task's tokenizer, unless the user chose one.
+    maxLength_->setValue(maxLengthIsDefault ? presetMaxLength(preset_->currentIndex()) : s.model.max_len);
     lowercase_->setChecked(s.text.lowercase);
     minFrequency_->setValue(s.text.min_frequency);
     subwordVocab_->setValue(s.text.subword_vocab);

@@ -81,7 +81,14 @@ class ExperimentPanel : public QWidget {
   bool datasetIsDirectory() const;
   void updateTextFields();  // min_frequency for word level, subword_vocab for bpe/unigram
   void onTaskChosen(int index);
-  void applyTask(bool defaults);   // dataset list, tokenizers and visible fields of task_
+  // The fields as the user left them under the previous task, when the task changes.
+  struct TypedSettings {
+    twb::ExperimentSettings settings;
+    bool maxLengthIsDefault = true;  // the max length is the preset's, not the user's
+  };
+  // Dataset list, tokenizers and visible fields of task_; with `defaults`, its recipe in the
+  // fields, keeping the `typed` values of the fields both tasks share.
+  void applyTask(bool defaults, const TypedSettings* typed = nullptr);
   void populateDatasets();
   void populateTokenizers();
   void updateTaskFields();

@@ -311,7 +311,7 @@ void MainWindow::createToolBar() {
   toolBar_->addWidget(epochProgress_);
   eta_ = new QLabel(tr("ETA —"));
   eta_->setObjectName(QStringLiteral("etaLabel"));
-  eta_->setToolTip(tr("Estimated time left in this epoch."));
+  eta_->setToolTip(tr("Estimated time left in the run (its planned epochs) at the recent speed."));
   eta_->setContentsMargins(8, 0, 8, 0);
   toolBar_->addWidget(eta_);
 }

@@ -436,6 +436,12 @@ void TrainingController::emitSnapshots(bool force) {
   if (!watchedSource_.isEmpty()) requestAttention(watchedSource_, watchedTarget_);
 }
 
+double secondsLeft(int epochs, int epoch, double epochProgress, double batchesPerEpoch, double stepSeconds) {
+  // The whole run when it has a planned number of epochs; otherwise the rest of this epoch.
+  const double epochsLeft = epochs > 0 ? double(epochs) - (double(epoch) + epochProgress) : 1.0 - epochProgress;
+  return std::max(0.0, epochsLeft) * batchesPerEpoch * stepSeconds;
+}
+
 void TrainingController::emitProgress(bool force) {
   if (!session_) return;
   if (!force && progressClock_.isValid() && progressClock_.elapsed() < kProgressIntervalMs) return;
@@ -457,10 +463,7 @@ void TrainingController::emitProgress(bool force) {
   p.epochs = epochs_;
   const auto batches = double(session_->batches_per_epoch());
   if (recentStepSeconds_ > 0 && batches > 0) {
-    // The whole run when it has a planned number of epochs; otherwise the rest of this epoch.
-    const double epochsLeft = epochs_ > 0 ? double(epochs_) - (double(last_.epoch) + last_.epoch_progress)
-                                          : 1.0 - last_.epoch_progress;
-    p.etaSeconds = std::max(0.0, epochsLeft) * batches * recentStepSeconds_;
+    p.etaSeconds = secondsLeft(epochs_, last_.epoch, last_.epoch_progress, batches, recentStepSeconds_);
   }
   emit progress(p);
 }

@@ -55,6 +55,10 @@ struct TrainingProgress {
   int epochs = 0;              // the run's planned epochs (0: open-ended)
 };
 
+// Seconds left at `stepSeconds` a step: the rest of the run's planned `epochs`, or of this epoch
+// when the run is open-ended (epochs = 0). `epoch` is 0-based, `epochProgress` 0 … 1 within it.
+double secondsLeft(int epochs, int epoch, double epochProgress, double batchesPerEpoch, double stepSeconds);
+
 class TrainingController : public QObject {
   Q_OBJECT
 

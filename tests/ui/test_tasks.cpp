@@ -88,6 +88,7 @@ class TasksTest : public QObject {
 
   void taskComboSwitchesTabsDatasetsAndFields();
   void eachTaskAndPresetShowsItsRecipe();
+  void switchingTaskKeepsSharedFieldsAndResetsItsOwn();
   void windowAndCliTrainTheSameWeights();
   void curvesNameTheTaskScore();
   void languageModelGeneratesAndSlidersReRank();
@@ -283,6 +284,45 @@ void TasksTest::eachTaskAndPresetShowsItsRecipe() {
       QCOMPARE(find<QSpinBox>("epochsSpin")->value(), 7);
     }
   }
+}
+
+// Switching task resets the fields the new task owns (those whose defaults differ between the
+// two recipes: learning rate, warm-up, batch size, dropout, tokenizer, …) to its recipe, and
+// keeps what the user typed in the fields both share (model size, clipping, smoothing, seed).
+void TasksTest::switchingTaskKeepsSharedFieldsAndResetsItsOwn() {
+  auto* task = find<QComboBox>("taskCombo");
+  task->setCurrentText(QStringLiteral("translate"));
+  // A fresh window starts from twb train's defaults, the seed included.
+  QCOMPARE(find<QSpinBox>("seedSpin")->value(), int(twb::default_settings("translate").trainer.seed));
+  find<QSpinBox>("dModelSpin")->setValue(96);
+  find<QDoubleSpinBox>("clipNormSpin")->setValue(0.5);
+  find<QDoubleSpinBox>("labelSmoothingSpin")->setValue(0.2);
+  find<QDoubleSpinBox>("learningRateSpin")->setValue(0.005);
+  find<QSpinBox>("batchTokensSpin")->setValue(3000);
+  find<QSpinBox>("seedSpin")->setValue(77);
+  for (const char* next : {"lm", "classify", "translate"}) {
+    task->setCurrentText(QLatin1String(next));
+    const twb::ExperimentSettings recipe = twb::default_settings(next);
+    const QString where = QLatin1String(next);
+    // Shared: kept.
+    QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 96);
+    QCOMPARE(find<QDoubleSpinBox>("clipNormSpin")->value(), 0.5);
+    QCOMPARE(find<QDoubleSpinBox>("labelSmoothingSpin")->value(), 0.2);
+    QCOMPARE(find<QSpinBox>("seedSpin")->value(), 77);
+    // The task's own: its recipe.
+    QCOMPARE(find<QDoubleSpinBox>("learningRateSpin")->value(), recipe.trainer.learning_rate);
+    QCOMPARE(find<QSpinBox>("warmupStepsSpin")->value(), recipe.trainer.warmup_steps);
+    QCOMPARE(find<QDoubleSpinBox>("dropoutSpin")->value(), recipe.model.dropout);
+    QCOMPARE(find<QComboBox>("tokenizerCombo")->currentText(), QString::fromStdString(recipe.text.tokenizer));
+    twb::ExperimentSettings settings;
+    QString error;
+    QVERIFY2(window_->experimentSettings(settings, error), qPrintable(where + QStringLiteral(": ") + error));
+    QCOMPARE(settings.model.d_model, 96);
+    QCOMPARE(settings.trainer.learning_rate, recipe.trainer.learning_rate);
+  }
+  // translate → lm → classify → translate: the batch size differs between lm (2048) and classify
+  // (512), so it is each task's own and comes back as translate's recipe, not the 3000 typed.
+  QCOMPARE(find<QSpinBox>("batchTokensSpin")->value(), twb::default_settings("translate").trainer.batch_tokens);
 }
 
 // The window and `twb train` build the same run from the same task defaults: two steps of each

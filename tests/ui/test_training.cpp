@@ -29,6 +29,7 @@ class TrainingTest : public QObject {
   Q_OBJECT
 
  private slots:
+  void etaCoversTheWholeRun();
   void initTestCase();
   void init();
   void cleanup();
@@ -52,6 +53,15 @@ class TrainingTest : public QObject {
   std::unique_ptr<MainWindow> window_;
   int stepped_ = 0;
 };
+
+// ETA is the rest of the run's planned epochs, not of the epoch; open-ended runs: this epoch.
+void TrainingTest::etaCoversTheWholeRun() {
+  // Half-way through the first of 3 epochs of 100 steps at 0.1 s a step: 250 steps, 25 s.
+  QCOMPARE(twb::ui::secondsLeft(3, 0, 0.5, 100, 0.1), 25.0);
+  QCOMPARE(twb::ui::secondsLeft(3, 2, 0.5, 100, 0.1), 5.0);  // half of the last epoch
+  QCOMPARE(twb::ui::secondsLeft(0, 4, 0.5, 100, 0.1), 5.0);  // open-ended: the rest of this epoch
+  QCOMPARE(twb::ui::secondsLeft(3, 3, 0.0, 100, 0.1), 0.0);  // done (Train again continues)
+}
 
 void TrainingTest::initTestCase() {
   twb::ui::testing::useTestSettings("TransformerWorkbenchTests");
