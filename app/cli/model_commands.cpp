@@ -69,30 +69,6 @@ void print_notes(const std::vector<std::string>& notes) {
   for (const auto& note : notes) std::cerr << "twb: note: " << note << "\n";
 }
 
-text::TranslationDataset load_data(const std::string& spec, const std::string& src, const std::string& trg) {
-  auto data = text::load_translation_dataset(spec, src, trg);
-  print_notes(data.warnings);
-  return data;
-}
-
-// One split of any task's dataset: train, val (validation) or test.
-template <class Dataset>
-const auto& split_of(const Dataset& data, const std::string& split) {
-  if (split == "test") return data.test;
-  if (split == "val" || split == "validation") return data.validation;
-  if (split == "train") return data.train;
-  throw Error("--split " + split + ": use train, val or test");
-}
-
-// The dataset to evaluate on: --data, else the one the checkpoint trained on.
-std::string dataset_spec(const std::string& given, const std::optional<RunState>& training,
-                         const std::string& checkpoint) {
-  if (!given.empty()) return given;
-  if (!training || training->dataset.empty())
-    throw Error("--data is required: " + checkpoint + " does not name the dataset it trained on");
-  return training->dataset;
-}
-
 std::string format_duration(double seconds) {
   const int s = static_cast<int>(seconds);
   char buffer[32];
@@ -293,124 +269,29 @@ struct UseOptions {
   bool json = false;
 };
 
-void run_eval_translate(const UseOptions& o) {
-  std::optional<TranslationModel::TrainingState> training;
-  TranslationModel model = TranslationModel::load(o.checkpoint, &training);
-  std::string spec = dataset_spec(o.data, training, o.checkpoint), src = o.src, trg = o.trg;
-  if (training && src.empty()) src = training->source_language;
-  if (training && trg.empty()) trg = training->target_language;
-  const auto data = load_data(spec, src, trg);
-  const auto& corpus = split_of(data, o.split);
-  const auto start = Clock::now();
-  const EvaluationResult r = model.evaluate(corpus, decode_settings(o.beam, o.length_penalty, o.max_tokens));
-  const double seconds = seconds_since(start);
-  if (!r.length_note.empty()) std::cerr << "twb: note: " << r.length_note << "\n";
-  if (!o.hyp_out.empty()) {
-    std::ofstream out(o.hyp_out);
-    for (const auto& h : r.hypotheses) out << h << "\n";
-  }
-  const eval::BleuScore lower = eval::corpus_bleu(r.hypotheses, {corpus.target}, true);
-  std::cout << data.name << " " << o.split << " (" << corpus.size() << " sentences): loss " << r.loss << ", "
-            << r.bleu_detail.format() << ", lowercased BLEU " << lower.score << ", exact match " << r.exact_match << "\n";
-  if (o.json)
-    print_json({{"task", "translate"}, {"bleu", r.bleu}, {"bleu_lowercase", lower.score},
-                {"exact_match", r.exact_match}, {"loss", r.loss}, {"sentences", corpus.size()},
-                {"examples", corpus.size()}, {"split", o.split}, {"beam", o.beam}, {"seconds", seconds},
-                {"signature", r.bleu_detail.signature()}});
-}
-
-void run_eval_lm(const UseOptions& o) {
-  std::optional<RunState> training;
-  LanguageModel model = LanguageModel::load(o.checkpoint, &training);
-  auto data = text::load_text_dataset(dataset_spec(o.data, training, o.checkpoint));
-  print_notes(data.warnings);
-  const auto& lines = split_of(data, o.split);
-  const auto start = Clock::now();
-  const LanguageModelEvaluation r = model.evaluate(lines);
-  const double seconds = seconds_since(start);
-  if (!r.length_note.empty()) std::cerr << "twb: note: " << r.length_note << "\n";
-  std::cout << data.name << " " << o.split << " (" << lines.size() << " lines): loss " << r.loss << ", perplexity "
-            << r.perplexity;
-  if (r.answer_accuracy)
-    std::cout << ", answer accuracy " << *r.answer_accuracy << " (" << r.answers_checked << " answers checked)";
-  std::cout << "\n";
-  for (const auto& wrong : r.wrong_answers) std::cout << "  wrong: " << wrong << "\n";
-  if (o.json) {
-    nlohmann::json j{{"task", "lm"},          {"dataset", data.name},
-                     {"loss", r.loss},        {"perplexity", r.perplexity},
-                     {"answers_checked", r.answers_checked}, {"split", o.split},
-                     {"examples", lines.size()}, {"seconds", seconds}};
-    if (r.answer_accuracy) {
-      j["answer_accuracy"] = *r.answer_accuracy;
-      j["wrong_answers"] = r.wrong_answers;
-    }
-    print_json(j);
-  }
-}
-
-// The confusion matrix as a table, rows the true class and columns the predicted one.
-void print_confusion(const std::vector<std::vector<int>>& confusion, const std::vector<std::string>& labels) {
-  size_t width = 6;
-  for (const auto& l : labels) width = std::max(width, l.size());
-  for (const auto& row : confusion)
-    for (int n : row) width = std::max(width, std::to_string(n).size());
-  auto cell = [&](const std::string& s) { return std::string(width + 2 - std::min(width + 2, s.size()), ' ') + s; };
-  std::cout << "  confusion (rows: true class, columns: predicted class):\n  " << std::string(width, ' ');
-  for (const auto& l : labels) std::cout << cell(l);
-  std::cout << "\n";
-  for (size_t i = 0; i < confusion.size(); ++i) {
-    const std::string name = i < labels.size() ? labels[i] : std::to_string(i);
-    std::cout << "  " << name << std::string(width - std::min(width, name.size()), ' ');
-    for (int n : confusion[i]) std::cout << cell(std::to_string(n));
-    std::cout << "\n";
-  }
-}
-
-void run_eval_classify(const UseOptions& o) {
-  std::optional<RunState> training;
-  TextClassifier model = TextClassifier::load(o.checkpoint, &training);
-  auto data = text::load_classification_dataset(dataset_spec(o.data, training, o.checkpoint));
-  print_notes(data.warnings);
-  const auto& examples = split_of(data, o.split);
-  const auto start = Clock::now();
-  const ClassificationEvaluation r = model.evaluate(examples);
-  const double seconds = seconds_since(start);
-  if (!r.length_note.empty()) std::cerr << "twb: note: " << r.length_note << "\n";
-  std::cout << data.name << " " << o.split << " (" << examples.size() << " examples): loss " << r.loss
-            << ", accuracy " << r.accuracy << "\n";
-  for (const auto& [group, accuracy] : r.group_accuracy) {
-    const auto size = r.group_size.find(group);
-    std::cout << "  " << (group.empty() ? "(no group)" : group) << ": accuracy " << accuracy << " ("
-              << (size == r.group_size.end() ? 0 : size->second) << " examples)\n";
-  }
-  print_confusion(r.confusion, model.labels());
-  if (o.json)
-    print_json({{"task", "classify"},
-                {"dataset", data.name},
-                {"loss", r.loss},
-                {"accuracy", r.accuracy},
-                {"confusion", r.confusion},
-                {"labels", model.labels()},
-                {"group_accuracy", r.group_accuracy},
-                {"group_size", r.group_size},
-                {"split", o.split},
-                {"examples", examples.size()},
-                {"seconds", seconds}});
-}
-
+// The checkpoint's task evaluates it (task/task.h) and says what to print.
 void run_eval(const UseOptions& o) {
   set_num_threads(o.threads);
-  const std::string task = checkpoint::task_of(o.checkpoint);
-  if (!task_named(task).has_language_pair()) {
-    if (o.beam != 1 || o.max_tokens != 0 || !o.hyp_out.empty() || !o.src.empty() || !o.trg.empty())
-      std::cerr << "twb: note: --beam, --length-penalty, --max-tokens, --hyp, --src and --trg are for translation; "
-                   "this is a checkpoint of the task "
-                << task << "\n";
+  const Task& task = task_named(checkpoint::task_of(o.checkpoint));
+  if (!task.has_language_pair() &&
+      (o.beam != 1 || o.max_tokens != 0 || !o.hyp_out.empty() || !o.src.empty() || !o.trg.empty()))
+    std::cerr << "twb: note: --beam, --length-penalty, --max-tokens, --hyp, --src and --trg are for translation; "
+                 "this is a checkpoint of "
+              << task.description() << "\n";
+  EvaluationRequest request;
+  request.dataset = o.data;
+  request.source_language = o.src;
+  request.target_language = o.trg;
+  request.split = o.split;
+  request.decode = decode_settings(o.beam, o.length_penalty, o.max_tokens);
+  const Report report = task.evaluate(o.checkpoint, request);
+  print_notes(report.notes);
+  if (!o.hyp_out.empty()) {
+    std::ofstream out(o.hyp_out);
+    for (const auto& h : report.outputs) out << h << "\n";
   }
-  if (task == "translate") return run_eval_translate(o);
-  if (task == "lm") return run_eval_lm(o);
-  if (task == "classify") return run_eval_classify(o);
-  throw Error(o.checkpoint + " is a checkpoint of the task '" + task + "', which this version of twb does not know");
+  std::cout << report.text;
+  if (o.json) print_json(report.json);
 }
 
 // ------------------------------------------------------------------ translate, score
@@ -648,105 +529,37 @@ nlohmann::json bench_context(const BenchOptions& o, const TrainTiming& t) {
           {"train_minor_faults_per_step", t.minor_faults_per_step}};
 }
 
-void run_bench_translate(const BenchOptions& o) {
-  if (o.data.empty()) throw Error("--data is required, e.g. --data ../shared/datasets/multi30k --src en --trg de");
-  ExperimentSettings settings;
-  settings.model = TransformerConfig::preset(o.preset);
-  for (const auto& s : o.settings) settings.set(s);
-  const auto data = load_data(o.data, o.src, o.trg);
-  TranslationModel model = TranslationModel::create(data, settings.text, settings.model, 1);
-  Seq2SeqTrainer trainer(model.transformer(), model.encode_pairs(data.train), settings.trainer);
-  const TrainTiming timing = time_training(o, [&] { return trainer.step(); });
-  const int64_t tokens = timing.tokens;
-  const double train_seconds = timing.seconds;
-
-  std::vector<std::string> sentences(data.test.source.begin(),
-                                     data.test.source.begin() + std::min<std::ptrdiff_t>(o.decode_sentences, data.test.size()));
-  DecodeSettings greedy;
-  greedy.max_output_tokens = 40;  // a fixed amount of work per sentence, whatever the (untrained) model says
-  const auto decode_start = Clock::now();
-  model.translate(sentences, greedy);
-  const double decode_seconds = seconds_since(decode_start);
-
-  const double tokens_per_s = tokens / train_seconds;
-  const double sentences_per_s = static_cast<double>(sentences.size()) / decode_seconds;
-  std::cout << "train: " << tokens << " target tokens in " << o.steps << " steps, " << train_seconds << " s: "
-            << tokens_per_s << " target tokens/s (" << num_threads() << " threads, " << Eigen::SimdInstructionSetsInUse()
-            << "; " << timing.minor_faults_per_step << " minor page faults per step)\n"
-            << "decode: " << sentences.size() << " sentences greedy (" << greedy.max_output_tokens << " tokens max) in "
-            << decode_seconds << " s: " << sentences_per_s << " sentences/s\n";
-  if (o.json) {
-    nlohmann::json j = bench_context(o, timing);
-    j.update({{"task", "translate"},
-              {"train_tokens_per_s", tokens_per_s},
-              {"decode_sentences_per_s", sentences_per_s},
-              {"preset", o.preset},
-              {"parameters", model.transformer().parameter_count()},
-              {"vocab", {model.source_vocabulary().size(), model.target_vocabulary().size()}}});
-    print_json(j);
-  }
-}
-
-// lm: training tokens/s and sampled tokens/s; classify: training tokens/s and texts classified/s.
-void run_bench_session(const BenchOptions& o) {
-  if (o.data.empty()) throw Error("--data is required: a dataset of the task" + bundled_names_hint(o.task));
-  ExperimentSettings settings = default_settings(o.task, o.preset);
-  settings.dataset = o.data;
-  for (const auto& s : o.settings) settings.set(s);
-  std::unique_ptr<TrainingSession> session = create_session(settings);
-  print_notes(session->notes());
-  const TrainTiming timing = time_training(o, [&] { return session->step(); });
-  const int64_t tokens = timing.tokens;
-  const double train_seconds = timing.seconds;
-  const double tokens_per_s = tokens / train_seconds;
-  std::cout << "train: " << tokens << " tokens in " << o.steps << " steps, " << train_seconds << " s: " << tokens_per_s
-            << " tokens/s (" << num_threads() << " threads, " << Eigen::SimdInstructionSetsInUse() << "; "
-            << timing.minor_faults_per_step << " minor page faults per step)\n";
-  nlohmann::json j = bench_context(o, timing);
-  j.update({{"task", o.task},
-            {"train_tokens_per_s", tokens_per_s},
-            {"preset", o.preset},
-            {"parameters", session->parameter_count()}});
-  if (auto* lm = dynamic_cast<LanguageModelSession*>(session.get())) {
-    // Greedy continuations of test lines' prompts (up to "=" in PROMPT=ANSWER lines, else the first
-    // half), 40 new tokens at most: tokens generated per second, <eos> included.
-    const auto& lines = lm->data().test;
-    const size_t count = std::min<size_t>(static_cast<size_t>(std::max(0, o.decode_sentences)), lines.size());
-    SamplingSettings sampling;
-    sampling.max_new_tokens = 40;
-    sampling.temperature = 0;
-    int64_t generated = 0;
-    const auto decode_start = Clock::now();
-    for (size_t i = 0; i < count; ++i) {
-      const auto eq = lines[i].find('=');
-      const std::string prompt = lines[i].substr(0, eq != std::string::npos ? eq + 1 : lines[i].size() / 2);
-      generated += static_cast<int64_t>(lm->model().generate(prompt, sampling).steps.size());
-    }
-    const double seconds = seconds_since(decode_start);
-    const double per_s = generated / std::max(1e-9, seconds);
-    std::cout << "generate: " << generated << " tokens (greedy, " << count << " prompts) in " << seconds << " s: "
-              << per_s << " tokens/s\n";
-    j["generate_tokens_per_s"] = per_s;
-  } else if (auto* classifier = dynamic_cast<ClassifierSession*>(session.get())) {
-    std::vector<std::string> texts;
-    for (const auto& e : classifier->data().test) {
-      if (texts.size() >= static_cast<size_t>(std::max(0, o.decode_sentences))) break;
-      texts.push_back(e.text);
-    }
-    const auto classify_start = Clock::now();
-    if (!texts.empty()) classifier->model().classify(texts);
-    const double seconds = seconds_since(classify_start);
-    const double per_s = static_cast<double>(texts.size()) / std::max(1e-9, seconds);
-    std::cout << "classify: " << texts.size() << " texts in " << seconds << " s: " << per_s << " texts/s\n";
-    j["classify_texts_per_s"] = per_s;
-  }
-  if (o.json) print_json(j);
-}
-
+// Training speed through the task's session (the same model and trainer `twb train` runs), then
+// the speed of using the model (the task's bench_inference).
 void run_bench(const BenchOptions& o) {
   set_num_threads(o.threads);
-  if (o.task == "translate") return run_bench_translate(o);
-  run_bench_session(o);
+  if (o.data.empty()) throw Error("--data is required: a dataset of the task" + bundled_names_hint(o.task));
+  const Task& task = task_named(o.task);
+  ExperimentSettings settings = task.defaults(o.preset);
+  settings.dataset = o.data;
+  if (task.has_language_pair()) {
+    settings.source_language = o.src;
+    settings.target_language = o.trg;
+  }
+  for (const auto& s : o.settings) settings.set(s);
+  std::unique_ptr<TrainingSession> session = task.create(settings);
+  print_notes(session->notes());
+  const TrainTiming timing = time_training(o, [&] { return session->step(); });
+  const double tokens_per_s = timing.tokens / timing.seconds;
+  std::cout << "train: " << timing.tokens << " target tokens in " << o.steps << " steps, " << timing.seconds << " s: "
+            << tokens_per_s << " target tokens/s (" << num_threads() << " threads, " << Eigen::SimdInstructionSetsInUse()
+            << "; " << timing.minor_faults_per_step << " minor page faults per step)\n";
+  const Report inference = task.bench_inference(*session, o.decode_sentences);
+  std::cout << inference.text;
+  if (o.json) {
+    nlohmann::json j = bench_context(o, timing);
+    j.update({{"task", task.name()},
+              {"train_tokens_per_s", tokens_per_s},
+              {"preset", o.preset},
+              {"parameters", session->parameter_count()}});
+    j.update(inference.json);
+    print_json(j);
+  }
 }
 
 void add_common(CLI::App* cmd, UseOptions& o) {

@@ -1,4 +1,6 @@
 // Classification: an encoder-only Transformer that gives a text one of a few labels.
+#include <algorithm>
+
 #include "task/task_support.h"
 
 namespace twb {
@@ -23,6 +25,26 @@ class ClassifierInspected final : public InspectedModel {
  private:
   HeldModel<TextClassifier> model_;
 };
+
+// The confusion matrix as a table, rows the true class and columns the predicted one.
+std::string confusion_table(const std::vector<std::vector<int>>& confusion, const std::vector<std::string>& labels) {
+  size_t width = 6;
+  for (const auto& l : labels) width = std::max(width, l.size());
+  for (const auto& row : confusion)
+    for (int n : row) width = std::max(width, std::to_string(n).size());
+  auto cell = [&](const std::string& s) { return std::string(width + 2 - std::min(width + 2, s.size()), ' ') + s; };
+  std::ostringstream out;
+  out << "  confusion (rows: true class, columns: predicted class):\n  " << std::string(width, ' ');
+  for (const auto& l : labels) out << cell(l);
+  out << "\n";
+  for (size_t i = 0; i < confusion.size(); ++i) {
+    const std::string label = i < labels.size() ? labels[i] : std::to_string(i);
+    out << "  " << label << std::string(width - std::min(width, label.size()), ' ');
+    for (int n : confusion[i]) out << cell(std::to_string(n));
+    out << "\n";
+  }
+  return out.str();
+}
 
 class ClassificationTask final : public Task {
  public:
@@ -72,6 +94,61 @@ class ClassificationTask final : public Task {
   std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run) const override {
     return std::make_unique<ClassifierInspected>(HeldModel<TextClassifier>(TextClassifier::load(checkpoint, run)));
   }
+  Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
+    std::optional<RunState> run;
+    TextClassifier model = TextClassifier::load(checkpoint, &run);
+    const auto data = text::load_classification_dataset(dataset_to_evaluate(request.dataset, run, checkpoint));
+    const auto& examples = split_of(data, request.split);
+    const auto start = std::chrono::steady_clock::now();
+    const ClassificationEvaluation r = model.evaluate(examples);
+    const double seconds = seconds_since(start);
+    Report report;
+    report.notes = data.warnings;
+    if (!r.length_note.empty()) report.notes.push_back(r.length_note);
+    std::ostringstream text;
+    text << data.name << " " << request.split << " (" << examples.size() << " examples): loss " << r.loss
+         << ", accuracy " << r.accuracy << "\n";
+    for (const auto& [group, accuracy] : r.group_accuracy) {
+      const auto size = r.group_size.find(group);
+      text << "  " << (group.empty() ? "(no group)" : group) << ": accuracy " << accuracy << " ("
+           << (size == r.group_size.end() ? 0 : size->second) << " examples)\n";
+    }
+    text << confusion_table(r.confusion, model.labels());
+    report.text = text.str();
+    report.json = {{"task", name()},
+                   {"dataset", data.name},
+                   {"loss", r.loss},
+                   {"accuracy", r.accuracy},
+                   {"confusion", r.confusion},
+                   {"labels", model.labels()},
+                   {"group_accuracy", r.group_accuracy},
+                   {"group_size", r.group_size},
+                   {"split", request.split},
+                   {"examples", examples.size()},
+                   {"seconds", seconds}};
+    return report;
+  }
+
+  // The first test texts classified in one call: texts per second.
+  Report bench_inference(TrainingSession& session, int count) const override {
+    auto& s = own<ClassifierSession>(session);
+    std::vector<std::string> texts;
+    for (const auto& e : s.data().test) {
+      if (texts.size() >= static_cast<size_t>(std::max(0, count))) break;
+      texts.push_back(e.text);
+    }
+    const auto start = std::chrono::steady_clock::now();
+    if (!texts.empty()) s.model().classify(texts);
+    const double seconds = seconds_since(start);
+    const double per_s = static_cast<double>(texts.size()) / std::max(1e-9, seconds);
+    Report report;
+    std::ostringstream text;
+    text << "classify: " << texts.size() << " texts in " << seconds << " s: " << per_s << " texts/s\n";
+    report.text = text.str();
+    report.json = {{"classify_texts_per_s", per_s}};
+    return report;
+  }
+
   std::vector<TextExample> validation_examples(const RunState& run, size_t count) const override {
     const auto data =
         dataset_of_run(run, [](const std::string& spec) { return text::load_classification_dataset(spec); });

@@ -73,6 +73,62 @@ class LanguageModelTask final : public Task {
   std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run) const override {
     return std::make_unique<LanguageModelInspected>(HeldModel<LanguageModel>(LanguageModel::load(checkpoint, run)));
   }
+  Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
+    std::optional<RunState> run;
+    LanguageModel model = LanguageModel::load(checkpoint, &run);
+    const auto data = text::load_text_dataset(dataset_to_evaluate(request.dataset, run, checkpoint));
+    const auto& lines = split_of(data, request.split);
+    const auto start = std::chrono::steady_clock::now();
+    const LanguageModelEvaluation r = model.evaluate(lines);
+    const double seconds = seconds_since(start);
+    Report report;
+    report.notes = data.warnings;
+    if (!r.length_note.empty()) report.notes.push_back(r.length_note);
+    std::ostringstream text;
+    text << data.name << " " << request.split << " (" << lines.size() << " lines): loss " << r.loss << ", perplexity "
+         << r.perplexity;
+    if (r.answer_accuracy) text << ", answer accuracy " << *r.answer_accuracy << " (" << r.answers_checked << " answers checked)";
+    text << "\n";
+    for (const auto& wrong : r.wrong_answers) text << "  wrong: " << wrong << "\n";
+    report.text = text.str();
+    report.json = {{"task", name()},       {"dataset", data.name},
+                   {"loss", r.loss},       {"perplexity", r.perplexity},
+                   {"answers_checked", r.answers_checked}, {"split", request.split},
+                   {"examples", lines.size()}, {"seconds", seconds}};
+    if (r.answer_accuracy) {
+      report.json["answer_accuracy"] = *r.answer_accuracy;
+      report.json["wrong_answers"] = r.wrong_answers;
+    }
+    return report;
+  }
+
+  // Greedy continuations of test lines' prompts (up to "=" in PROMPT=ANSWER lines, else the first
+  // half), 40 new tokens at most: tokens generated per second, <eos> included.
+  Report bench_inference(TrainingSession& session, int count) const override {
+    auto& s = own<LanguageModelSession>(session);
+    const auto& lines = s.data().test;
+    const size_t n = std::min<size_t>(static_cast<size_t>(std::max(0, count)), lines.size());
+    SamplingSettings sampling;
+    sampling.max_new_tokens = 40;
+    sampling.temperature = 0;
+    int64_t generated = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (size_t i = 0; i < n; ++i) {
+      const auto eq = lines[i].find('=');
+      const std::string prompt = lines[i].substr(0, eq != std::string::npos ? eq + 1 : lines[i].size() / 2);
+      generated += static_cast<int64_t>(s.model().generate(prompt, sampling).steps.size());
+    }
+    const double seconds = seconds_since(start);
+    const double per_s = static_cast<double>(generated) / std::max(1e-9, seconds);
+    Report report;
+    std::ostringstream text;
+    text << "generate: " << generated << " tokens (greedy, " << n << " prompts) in " << seconds << " s: " << per_s
+         << " tokens/s\n";
+    report.text = text.str();
+    report.json = {{"generate_tokens_per_s", per_s}};
+    return report;
+  }
+
   std::vector<TextExample> validation_examples(const RunState& run, size_t count) const override {
     const auto data = dataset_of_run(run, [](const std::string& spec) { return text::load_text_dataset(spec); });
     std::vector<TextExample> out;

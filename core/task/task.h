@@ -52,6 +52,22 @@ class InspectedModel {
   virtual inspect::MaskSnapshot masks(const std::vector<TextExample>& examples, int index) = 0;
 };
 
+// What `twb eval` asks of a checkpoint.
+struct EvaluationRequest {
+  std::string dataset;  // empty: the one the checkpoint trained on
+  std::string source_language, target_language;  // translation: empty for the run's
+  std::string split = "test";                    // train, val or test
+  DecodeSettings decode;                         // translation: greedy or beam
+};
+
+// A result for a person and for scripts: what the CLI prints.
+struct Report {
+  std::string text;                  // the lines for a person
+  std::vector<std::string> notes;    // things to know (truncated examples, dataset warnings)
+  nlohmann::json json;               // the same figures for scripts
+  std::vector<std::string> outputs;  // translation: the hypotheses, one per example
+};
+
 class Task {
  public:
   virtual ~Task() = default;
@@ -93,6 +109,12 @@ class Task {
   // The first `count` validation examples of the dataset `run` trained on (throws twb::Error
   // when it does not load).
   virtual std::vector<TextExample> validation_examples(const RunState& run, size_t count) const = 0;
+
+  // `twb eval`: the checkpoint's model on a split of a dataset, with the task's metrics.
+  virtual Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const = 0;
+  // `twb bench`: how fast the session's model is used (translating, generating, classifying) on
+  // up to `count` test examples; the figures under keys of their own in the report's JSON.
+  virtual Report bench_inference(TrainingSession& session, int count) const = 0;
 
  protected:
   virtual std::unique_ptr<TrainingSession> start(const ExperimentSettings& settings) const = 0;

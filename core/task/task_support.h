@@ -2,7 +2,9 @@
 // from a session or owned from a checkpoint, and the batch of examples the masks are drawn on.
 #pragma once
 
+#include <chrono>
 #include <memory>
+#include <sstream>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -58,6 +60,37 @@ auto dataset_of_run(const RunState& run, Load load) {
   } catch (const Error& e) {
     throw Error("the checkpoint's dataset '" + run.dataset + "' does not load (set TWB_DATASETS?): " + e.what());
   }
+}
+
+// One split of any task's dataset: train, val (validation) or test.
+template <class Dataset>
+const auto& split_of(const Dataset& data, const std::string& split) {
+  if (split == "test") return data.test;
+  if (split == "val" || split == "validation") return data.validation;
+  if (split == "train") return data.train;
+  throw Error("--split " + split + ": use train, val or test");
+}
+
+// The dataset to evaluate on: the one asked for, else the one the checkpoint trained on.
+inline std::string dataset_to_evaluate(const std::string& given, const std::optional<RunState>& run,
+                                       const std::string& checkpoint) {
+  if (!given.empty()) return given;
+  if (!run || run->dataset.empty())
+    throw Error("--data is required: " + checkpoint + " does not name the dataset it trained on");
+  return run->dataset;
+}
+
+inline double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// "%.3f"-style formatting for the reports.
+inline std::string fixed(double value, int digits = 3) {
+  std::ostringstream out;
+  out.setf(std::ios::fixed);
+  out.precision(digits);
+  out << value;
+  return out.str();
 }
 
 }  // namespace TWB_PRECISION_NS

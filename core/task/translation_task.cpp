@@ -71,6 +71,55 @@ class TranslationTask final : public Task {
   std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run) const override {
     return std::make_unique<TranslationInspected>(HeldModel<TranslationModel>(TranslationModel::load(checkpoint, run)));
   }
+  Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
+    std::optional<RunState> run;
+    TranslationModel model = TranslationModel::load(checkpoint, &run);
+    const std::string src = request.source_language.empty() && run ? run->source_language : request.source_language;
+    const std::string trg = request.target_language.empty() && run ? run->target_language : request.target_language;
+    const auto data = text::load_translation_dataset(dataset_to_evaluate(request.dataset, run, checkpoint), src, trg);
+    const auto& corpus = split_of(data, request.split);
+    const auto start = std::chrono::steady_clock::now();
+    EvaluationResult r = model.evaluate(corpus, request.decode);
+    const double seconds = seconds_since(start);
+    Report report;
+    report.notes = data.warnings;
+    if (!r.length_note.empty()) report.notes.push_back(r.length_note);
+    const eval::BleuScore lower = eval::corpus_bleu(r.hypotheses, {corpus.target}, true);
+    std::ostringstream text;
+    text << data.name << " " << request.split << " (" << corpus.size() << " sentences): loss " << r.loss << ", "
+         << r.bleu_detail.format() << ", lowercased BLEU " << lower.score << ", exact match " << r.exact_match << "\n";
+    report.text = text.str();
+    report.json = {{"task", name()}, {"bleu", r.bleu}, {"bleu_lowercase", lower.score},
+                   {"exact_match", r.exact_match}, {"loss", r.loss}, {"sentences", corpus.size()},
+                   {"examples", corpus.size()}, {"split", request.split}, {"beam", request.decode.beam_width},
+                   {"seconds", seconds}, {"signature", r.bleu_detail.signature()}};
+    report.outputs = std::move(r.hypotheses);
+    return report;
+  }
+
+  // Greedy translations of the first test sentences, 40 tokens at most: a fixed amount of work
+  // per sentence, whatever the (untrained) model says.
+  Report bench_inference(TrainingSession& session, int count) const override {
+    auto& s = own<TranslationSession>(session);
+    const auto& test = s.data().test;
+    const size_t n = std::min<size_t>(static_cast<size_t>(std::max(0, count)), test.size());
+    const std::vector<std::string> sentences(test.source.begin(), test.source.begin() + static_cast<std::ptrdiff_t>(n));
+    DecodeSettings greedy;
+    greedy.max_output_tokens = 40;
+    const auto start = std::chrono::steady_clock::now();
+    s.model().translate(sentences, greedy);
+    const double seconds = seconds_since(start);
+    const double per_s = static_cast<double>(n) / std::max(1e-9, seconds);
+    Report report;
+    std::ostringstream text;
+    text << "decode: " << n << " sentences greedy (" << greedy.max_output_tokens << " tokens max) in " << seconds
+         << " s: " << per_s << " sentences/s\n";
+    report.text = text.str();
+    report.json = {{"decode_sentences_per_s", per_s},
+                   {"vocab", {s.model().source_vocabulary().size(), s.model().target_vocabulary().size()}}};
+    return report;
+  }
+
   std::vector<TextExample> validation_examples(const RunState& run, size_t count) const override {
     const auto data = dataset_of_run(run, [&run](const std::string& spec) {
       return text::load_translation_dataset(spec, run.source_language, run.target_language);
