@@ -169,4 +169,13 @@ QString ClassifyTab::readyMessage(const SessionInfo& info) const {
 
 void ClassifyTab::requestAnswer() { requestClassification(); }
 
+std::vector<TabPlot> ClassifyTab::plots() const {
+  std::vector<TabPlot> out{
+      tabPlot(QStringLiteral("classify-probabilities"), tr("Class probabilities…"), probabilityChart()),
+      tabPlot(QStringLiteral("classify-pooling"), tr("Pooling shares…"), poolingChart()),
+      tabPlot(QStringLiteral("classify-attention"), tr("Encoder self-attention…"), heatmapView())};
+  if (!hasResult()) out[0].hasData = out[1].hasData = [] { return false; };  // of the last result only
+  return out;
+}
+
 }  // namespace twb::ui

@@ -34,6 +34,7 @@ class ClassifyTab : public QWidget, public TaskTab {
   void modelReady(const SessionInfo& info) override;
   QString readyMessage(const SessionInfo& info) const override;
   void requestAnswer() override;
+  std::vector<TabPlot> plots() const override;
 
   explicit ClassifyTab(QWidget* parent = nullptr);
 

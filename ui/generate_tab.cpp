@@ -338,4 +338,11 @@ QString GenerateTab::readyMessage(const SessionInfo& info) const {
 
 void GenerateTab::requestAnswer() { requestGeneration(); }
 
+std::vector<TabPlot> GenerateTab::plots() const {
+  std::vector<TabPlot> out{tabPlot(QStringLiteral("generate-next-token"), tr("Next-token probabilities…"), barChart()),
+                           tabPlot(QStringLiteral("generate-attention"), tr("Causal self-attention…"), heatmapView())};
+  if (!hasResult()) out.front().hasData = [] { return false; };  // the bars of the last generation only
+  return out;
+}
+
 }  // namespace twb::ui

@@ -45,6 +45,7 @@ class GenerateTab : public QWidget, public TaskTab {
   void modelReady(const SessionInfo& info) override;
   QString readyMessage(const SessionInfo& info) const override;
   void requestAnswer() override;
+  std::vector<TabPlot> plots() const override;
 
   explicit GenerateTab(QWidget* parent = nullptr);
 

@@ -375,7 +375,7 @@ void MainWindow::onCurrentTabChanged(int index) {
   if (QAction* action = tabActions_->actions().value(index)) action->setChecked(true);
   // The heatmap tabs export their main plot, the Curves tab its curves.
   QWidget* tab = tabs_->widget(index);
-  exportAct_->setEnabled(currentHeatmapView() != nullptr || tab == curvesTab_ || (tab && (tab == generateTab_ || tab == classifyTab_)));
+  exportAct_->setEnabled(currentHeatmapView() != nullptr || tab == curvesTab_ || tab == tabOf(task_).widget());
 }
 
 HeatmapView* MainWindow::currentHeatmapView() const {
@@ -383,7 +383,6 @@ HeatmapView* MainWindow::currentHeatmapView() const {
   if (tab == peTab_) return peTab_->heatmapView();
   if (tab == attentionTab_) return attentionTab_->heatmapView();
   if (tab == masksTab_) return masksTab_->combinedView();
-  if (tab == translateTab_) return translateTab_->heatmapView();
   return nullptr;
 }
 
@@ -391,17 +390,15 @@ void MainWindow::exportCurrentPlot() {
   QWidget* tab = tabs_->currentWidget();
   if (tab == curvesTab_) {
     curvesTab_->exportWithDialog();
-  } else if (tab == generateTab_ || tab == classifyTab_) {
-    // Two or three plots: ask which (each also has its own right-click export).
-    QMenu menu(this);
-    if (tab == generateTab_) {
-      menu.addAction(tr("Next-token probabilities…"), generateTab_->barChart(), &BarChartView::exportWithDialog);
-      menu.addAction(tr("Causal self-attention…"), generateTab_->heatmapView(), &HeatmapView::exportWithDialog);
-    } else {
-      menu.addAction(tr("Class probabilities…"), classifyTab_->probabilityChart(), &BarChartView::exportWithDialog);
-      menu.addAction(tr("Pooling shares…"), classifyTab_->poolingChart(), &BarChartView::exportWithDialog);
-      menu.addAction(tr("Encoder self-attention…"), classifyTab_->heatmapView(), &HeatmapView::exportWithDialog);
+  } else if (tab == tabOf(task_).widget()) {
+    const std::vector<TabPlot> plots = tabOf(task_).plots();
+    if (plots.size() == 1) {
+      plots.front().exportWithDialog();
+      return;
     }
+    // Several plots: ask which (each also has its own right-click export).
+    QMenu menu(this);
+    for (const TabPlot& plot : plots) menu.addAction(plot.menuTitle, this, plot.exportWithDialog);
     menu.exec(tab->mapToGlobal(QPoint(tab->width() / 2, tab->height() / 3)));
   } else if (HeatmapView* view = currentHeatmapView()) {
     view->exportWithDialog();
@@ -432,16 +429,10 @@ QStringList MainWindow::exportAllPlotsTo(const QString& directory, QString* erro
   addView(QStringLiteral("pe"), peTab_->heatmapView());
   addView(QStringLiteral("pe-similarity"), peTab_->similarityView());
   addView(QStringLiteral("masks-combined"), masksTab_->combinedView());
-  addView(QStringLiteral("translate-cross-attention"), translateTab_->heatmapView());
-  addView(QStringLiteral("generate-attention"), generateTab_->heatmapView());
-  addView(QStringLiteral("classify-attention"), classifyTab_->heatmapView());
-  const auto addBars = [&plots](const QString& name, const BarChartView* view) {
-    if (view && view->barCount() > 0) plots.push_back({name, [view](const QString& p) { return view->exportTo(p); }});
-  };
-  if (generateTab_->hasResult()) addBars(QStringLiteral("generate-next-token"), generateTab_->barChart());
-  if (classifyTab_->hasResult()) {
-    addBars(QStringLiteral("classify-probabilities"), classifyTab_->probabilityChart());
-    addBars(QStringLiteral("classify-pooling"), classifyTab_->poolingChart());
+  for (const TaskTab* taskTab : taskTabs_) {
+    for (const TabPlot& plot : taskTab->plots()) {
+      if (plot.hasData()) plots.push_back({plot.fileName, plot.exportTo});
+    }
   }
   for (const Plot& plot : plots) {
     for (const char* suffix : {"png", "pdf", "svg", "csv"}) {

@@ -7,11 +7,28 @@
 
 #include <QString>
 
+#include <functional>
+#include <vector>
+
 #include "session_info.h"
 
 class QWidget;
 
 namespace twb::ui {
+
+class BarChartView;
+class HeatmapView;
+
+// One plot of a task tab that Export and Export all write.
+struct TabPlot {
+  QString fileName;   // "generate-next-token": the files' name in Export all
+  QString menuTitle;  // "Next-token probabilities…": Export's menu when the tab has several
+  std::function<bool()> hasData;
+  std::function<bool(const QString&)> exportTo;  // PNG, PDF, SVG or CSV by the suffix
+  std::function<void()> exportWithDialog;
+};
+TabPlot tabPlot(const QString& fileName, const QString& menuTitle, HeatmapView* view);
+TabPlot tabPlot(const QString& fileName, const QString& menuTitle, BarChartView* view);
 
 class TaskTab {
  public:
@@ -25,6 +42,8 @@ class TaskTab {
   virtual QString readyMessage(const SessionInfo& info) const = 0;
   // Asks the model for the tab's answer to its input (translate, continue, classify).
   virtual void requestAnswer() = 0;
+  // The tab's plots, in the order Export's menu lists them.
+  virtual std::vector<TabPlot> plots() const = 0;
   virtual void setBusy(bool busy) = 0;
   virtual void showError(const QString& message) = 0;
 };

@@ -230,4 +230,8 @@ void TranslateTab::requestAnswer() {
   if (!input().isEmpty()) requestTranslation();
 }
 
+std::vector<TabPlot> TranslateTab::plots() const {
+  return {tabPlot(QStringLiteral("translate-cross-attention"), tr("Cross-attention…"), heatmapView())};
+}
+
 }  // namespace twb::ui

@@ -37,6 +37,7 @@ class TranslateTab : public QWidget, public TaskTab {
   void modelReady(const SessionInfo& info) override;
   QString readyMessage(const SessionInfo& info) const override;
   void requestAnswer() override;
+  std::vector<TabPlot> plots() const override;
 
   explicit TranslateTab(QWidget* parent = nullptr);
 
