@@ -768,7 +768,12 @@ void MainWindow::onSessionReady(const SessionInfo& info) {
   } else if (info.task != panel_->task()) {
     panel_->setTask(info.task);
   }
+  // A new or reset run starts with empty curves; an opened checkpoint draws the run it saved: its
+  // training loss and learning rate at each history point as well as the validation curves (the
+  // per-step points of the training loss are not saved, so historyChanged alone would bring only
+  // the validation points).
   curvesTab_->clear();
+  if (!info.history.empty()) curvesTab_->showRun(info.history);
   stepStatus_->setText(tr("Step %1").arg(info.step));
   QString message;
   if (info.task == QLatin1String("lm")) {

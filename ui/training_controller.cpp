@@ -212,6 +212,7 @@ void TrainingController::sessionChanged(bool opened) {
     for (const std::string& label : k->model().labels()) info.labels << fromStd(label);
   }
   for (const std::string& note : s.notes()) info.notes << fromStd(note);
+  info.history = s.history();
   emit sessionReady(info);
   emit historyChanged(s.history());
   emitProgress(true);

@@ -71,6 +71,7 @@ struct SessionInfo {
   QStringList validationSources, validationTargets;
   QStringList labels;  // classify: the class names
   QStringList notes;   // things the user should know
+  std::vector<twb::HistoryPoint> history;  // the run so far (an opened checkpoint's saved history)
 };
 
 class TrainingController : public QObject {
