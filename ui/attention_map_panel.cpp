@@ -39,8 +39,10 @@ AttentionMapPanel::AttentionMapPanel(const QString& namePrefix, const QString& t
   heatmap_->setObjectName(namePrefix + QLatin1String("Heatmap"));
   styleAttentionView(heatmap_);
 
+  auto* caption = new QLabel(title);
+  caption->setWordWrap(true);  // a narrow pane wraps the caption rather than widening the window
   auto* row = new QHBoxLayout;
-  row->addWidget(new QLabel(title));
+  row->addWidget(caption);
   row->addWidget(layer_);
   row->addWidget(head_);
   row->addStretch(1);

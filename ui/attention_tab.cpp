@@ -42,7 +42,7 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   sentence_->setInsertPolicy(QComboBox::InsertAtTop);
   sentence_->setMaxCount(200);
   sentence_->setCompleter(nullptr);
-  sentence_->setMinimumContentsLength(30);
+  sentence_->setMinimumContentsLength(16);  // it stretches over the row; a laptop screen has little to spare
   sentence_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation sentence or type one, then Enter"));
   sentence_->setToolTip(tr("The source sentence whose attention is drawn. Choose one from the list "

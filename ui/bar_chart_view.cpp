@@ -1,6 +1,7 @@
 #include "bar_chart_view.h"
 
 #include "plot_files.h"
+#include "plot_title.h"
 
 #include <QFontMetrics>
 #include <QLabel>
@@ -40,7 +41,7 @@ BarChartView::BarChartView(Qt::Orientation orientation, QWidget* parent) : QWidg
   plot_->setMouseTracking(true);
   plot_->setMinimumSize(220, 160);
 
-  title_ = new QCPTextElement(plot_, QString(), QFont(font().family(), font().pointSize() + 1, QFont::Bold));
+  title_ = new PlotTitle(plot_, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
   plot_->plotLayout()->insertRow(0);
   plot_->plotLayout()->addElement(0, 0, title_);
 

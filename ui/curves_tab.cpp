@@ -227,6 +227,7 @@ void CurvesTab::setHistory(const std::vector<twb::HistoryPoint>& history) {
 void CurvesTab::showRun(const std::vector<twb::HistoryPoint>& history) {
   QVector<double> steps, losses, rates;
   for (const twb::HistoryPoint& p : history) {
+    if (p.step <= 0) continue;  // measured before any training: no training loss to draw
     steps << double(p.step);
     losses << p.train_loss;
     rates << p.learning_rate;

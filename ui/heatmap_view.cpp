@@ -1,6 +1,7 @@
 #include "heatmap_view.h"
 
 #include "plot_files.h"
+#include "plot_title.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -131,13 +132,17 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   plot_->setMinimumSize(240, 200);
   plot_->installEventFilter(this);
 
-  // Layout: title on top; axis rect and colour scale side by side beneath it.
-  title_ = new QCPTextElement(plot_, QString(), QFont(font().family(), font().pointSize() + 2,
-                                                      QFont::Bold));
-  plot_->plotLayout()->insertRow(0);
-  plot_->plotLayout()->addElement(0, 0, title_);
-
+  // Layout: the title in a row of its own across the whole plot; beneath it, the axis rect and the
+  // colour scale side by side (in a grid of their own, so the title is not held to the width of
+  // the axis rect's column).
   QCPAxisRect* rect = plot_->axisRect();
+  plot_->plotLayout()->take(rect);
+  title_ = new PlotTitle(plot_, QFont(font().family(), font().pointSize() + 2, QFont::Bold));
+  plot_->plotLayout()->addElement(0, 0, title_);
+  auto* body = new QCPLayoutGrid;
+  plot_->plotLayout()->addElement(1, 0, body);
+  body->addElement(0, 0, rect);
+
   colorMap_ = new QCPColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
   colorMap_->setInterpolate(false);  // one crisp square per cell
   colorMap_->setTightBoundary(false);
@@ -145,7 +150,7 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   colorScale_ = new QCPColorScale(plot_);
   colorScale_->setType(QCPAxis::atRight);
   colorScale_->setBarWidth(14);
-  plot_->plotLayout()->addElement(1, 1, colorScale_);
+  body->addElement(0, 1, colorScale_);
   colorMap_->setColorScale(colorScale_);
   colorMap_->data()->clear();  // nothing to draw until the first heatmap (not a dark square)
   setGradient(divergingGradient());

@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QScrollArea>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -26,6 +27,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <functional>
 #include <vector>
 
@@ -295,18 +297,25 @@ void MainWindow::createToolBar() {
   tokensPerSecond_->setObjectName(QStringLiteral("tokensPerSecondLabel"));
   tokensPerSecond_->setToolTip(tr("Training throughput, measured while training runs."));
   tokensPerSecond_->setContentsMargins(8, 0, 8, 0);
+  // Room for six digits, so the epoch bar beside it does not jump as the speed changes.
+  tokensPerSecond_->setMinimumWidth(tokensPerSecond_->fontMetrics().horizontalAdvance(tr("%1 tokens/s").arg(888888)) + 16);
   toolBar_->addWidget(tokensPerSecond_);
   toolBar_->addSeparator();
 
-  auto* epochLabel = new QLabel(tr("Epoch"));
-  epochLabel->setContentsMargins(8, 0, 4, 0);
-  toolBar_->addWidget(epochLabel);
+  // "Epoch 3 of 10" in a label and only the percentage in the bar: the bar's text then always fits
+  // the bar, whatever the style draws it over, and the label takes the width its numbers need.
+  epochLabel_ = new QLabel(tr("Epoch —"));
+  epochLabel_->setObjectName(QStringLiteral("epochLabel"));
+  epochLabel_->setContentsMargins(8, 0, 4, 0);
+  toolBar_->addWidget(epochLabel_);
   epochProgress_ = new QProgressBar;
   epochProgress_->setObjectName(QStringLiteral("epochProgress"));
   epochProgress_->setRange(0, 100);
   epochProgress_->setValue(0);
   epochProgress_->setFormat(tr("not started"));
-  epochProgress_->setFixedWidth(170);
+  epochProgress_->setAlignment(Qt::AlignCenter);
+  epochProgress_->setFixedWidth(
+      std::max(120, epochProgress_->fontMetrics().horizontalAdvance(epochProgress_->format()) + 24));
   epochProgress_->setToolTip(tr("Progress through the current epoch."));
   toolBar_->addWidget(epochProgress_);
   eta_ = new QLabel(tr("ETA —"));
@@ -484,7 +493,10 @@ void MainWindow::readSettings() {
   QSettings settings;
   settings.beginGroup(QStringLiteral("mainWindow"));
   if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
-    resize(1280, 820);
+    // The first start: roomy, but within the screen (a 1366×768 laptop has less than 820 rows).
+    QSize size(1280, 820);
+    if (const QScreen* screen = this->screen()) size = size.boundedTo(screen->availableGeometry().size());
+    resize(size);
   }
   restoreState(settings.value(QStringLiteral("state")).toByteArray(), kWindowStateVersion);
   // Where the user left it; the first time, Curves: what training shows first.
@@ -734,7 +746,8 @@ void MainWindow::onProgress(const TrainingProgress& p) {
   tokensPerSecond_->setText(speed);
   elapsedStatus_->setText(tr("Elapsed %1").arg(formatDuration(p.elapsedSeconds)));
   epochProgress_->setValue(static_cast<int>(p.epochProgress * 100 + 0.5));
-  epochProgress_->setFormat(tr("%1: %p%").arg(epoch));
+  epochProgress_->setFormat(QStringLiteral("%p%"));
+  epochLabel_->setText(epoch);
   eta_->setText(tr("ETA %1").arg(p.etaSeconds >= 0 ? formatDuration(p.etaSeconds) : QStringLiteral("—")));
 }
 
@@ -748,7 +761,12 @@ void MainWindow::onSessionReady(const SessionInfo& info) {
   } else if (info.task != panel_->task()) {
     panel_->setTask(info.task);
   }
+  // A new or reset run starts with empty curves; an opened checkpoint draws the run it saved: its
+  // training loss and learning rate at each history point as well as the validation curves (the
+  // per-step points of the training loss are not saved, so historyChanged alone would bring only
+  // the validation points).
   curvesTab_->clear();
+  if (!info.history.empty()) curvesTab_->showRun(info.history);
   stepStatus_->setText(tr("Step %1").arg(info.step));
   TaskTab& taskTab = tabOf(info.task);
   QString message = taskTab.readyMessage(info);

@@ -160,7 +160,8 @@ class MainWindow : public QMainWindow {
   QActionGroup* tabActions_ = nullptr;
 
   QLabel* tokensPerSecond_ = nullptr;
-  QProgressBar* epochProgress_ = nullptr;
+  QLabel* epochLabel_ = nullptr;  // "Epoch 3 of 10", beside the bar
+  QProgressBar* epochProgress_ = nullptr;  // the percentage of the epoch
   QLabel* eta_ = nullptr;
   QLabel* stepStatus_ = nullptr;
   QLabel* epochStatus_ = nullptr;

@@ -37,9 +37,11 @@ QList<int> parseDimensions(const QString& text) {
 
 PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) {
   auto* formula = new QLabel(
+      // A narrow window wraps the text between the two formulas, never inside one: no-break spaces,
+      // and a word joiner (U+2060) after each slash.
       tr("Each row is the vector added to the token embedding at that position:  "
-         "PE(pos, 2i) = sin(pos / 10000<sup>2i/d<sub>model</sub></sup>),  "
-         "PE(pos, 2i+1) = cos(pos / 10000<sup>2i/d<sub>model</sub></sup>)."));
+         "PE(pos,&nbsp;2i)&nbsp;=&nbsp;sin(pos&nbsp;/&#8288;&nbsp;10000<sup>2i/&#8288;d<sub>model</sub></sup>),  "
+         "PE(pos,&nbsp;2i+1)&nbsp;=&nbsp;cos(pos&nbsp;/&#8288;&nbsp;10000<sup>2i/&#8288;d<sub>model</sub></sup>)."));
   formula->setObjectName(QStringLiteral("peFormula"));
   formula->setTextFormat(Qt::RichText);
   formula->setWordWrap(true);

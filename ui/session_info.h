@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 #include "train/session.h"
 
 namespace twb::ui {
@@ -27,6 +29,7 @@ struct SessionInfo {
   QStringList validationSources, validationTargets;
   QStringList labels;  // classify: the class names
   QStringList notes;   // things the user should know
+  std::vector<twb::HistoryPoint> history;  // the run so far (an opened checkpoint's saved history)
 };
 
 }  // namespace twb::ui

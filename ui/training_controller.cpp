@@ -192,6 +192,7 @@ void TrainingController::sessionChanged(bool opened) {
   info.vocabularySize = c.target_vocab > 0 ? c.target_vocab : c.source_vocab;
   for (const std::string& label : s.labels()) info.labels << fromStd(label);
   for (const std::string& note : s.notes()) info.notes << fromStd(note);
+  info.history = s.history();
   emit sessionReady(info);
   emit historyChanged(s.history());
   emitProgress(true);

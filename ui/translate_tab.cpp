@@ -9,9 +9,11 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -78,6 +80,10 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   topK_->setObjectName(QStringLiteral("translateTopK"));
   topK_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   topK_->setVisible(false);
+  // Columns as wide as their tokens and probabilities (never elided), rows one line high.
+  topK_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  topK_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  topK_->setWordWrap(false);
   topK_->setToolTip(tr("At each step: the word produced and the most likely next words with their "
                        "probabilities."));
 
@@ -87,16 +93,18 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   auto* left = new QWidget;
   auto* leftLayout = new QVBoxLayout(left);
   leftLayout->setContentsMargins(0, 0, 0, 0);
-  leftLayout->addWidget(new QLabel(tr("Beam hypotheses (score):")));
+  beamsLabel_ = new QLabel(tr("Beam hypotheses (score):"));
+  leftLayout->addWidget(beamsLabel_);
   leftLayout->addWidget(beams_, 1);
   leftLayout->addWidget(topK_, 1);
 
-  auto* splitter = new QSplitter(Qt::Horizontal);
-  splitter->setChildrenCollapsible(false);
-  splitter->addWidget(left);
-  splitter->addWidget(attention_);
-  splitter->setStretchFactor(0, 1);
-  splitter->setStretchFactor(1, 2);
+  splitter_ = new QSplitter(Qt::Horizontal);
+  splitter_->setObjectName(QStringLiteral("translateSplitter"));
+  splitter_->setChildrenCollapsible(false);
+  splitter_->addWidget(left);
+  splitter_->addWidget(attention_);
+  splitter_->setStretchFactor(0, 1);
+  splitter_->setStretchFactor(1, 2);
 
   auto* outputRow = new QHBoxLayout;
   outputRow->addWidget(new QLabel(tr("Translation:")));
@@ -108,7 +116,7 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   layout->addWidget(note);
   layout->addLayout(outputRow);
   layout->addWidget(message_);
-  layout->addWidget(splitter, 1);
+  layout->addWidget(splitter_, 1);
 
   connect(search_, &QComboBox::currentIndexChanged, this,
           [this](int index) { width_->setEnabled(index == 1); });
@@ -159,6 +167,7 @@ void TranslateTab::setResult(const QString& translation, const QStringList& beam
   output_->setCursorPosition(0);
   beams_->clear();
   beams_->addItems(beamHypothesesWithScores);
+  showLeftPane();
   snapshot_ = snapshot;
   // The heads of the last decoder layer: maps [last * heads, (last + 1) * heads).
   const int last = snapshot.decoder_layers - 1;
@@ -189,7 +198,33 @@ void TranslateTab::setTopK(const QStringList& producedTokens,
       topK_->setItem(r, c + 1, new QTableWidgetItem(QStringLiteral("%1  %2").arg(token).arg(p, 0, 'f', 3)));
     }
   }
-  topK_->resizeColumnsToContents();
+  topK_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+  showLeftPane();
+}
+
+void TranslateTab::showLeftPane() {
+  // Greedy decoding has no beam hypotheses: the top-5 table then takes the pane alone.
+  const bool beams = beams_->count() > 0 || !topK_->isVisibleTo(this);
+  beamsLabel_->setVisible(beams);
+  beams_->setVisible(beams);
+  fitTopKPane();
+}
+
+void TranslateTab::fitTopKPane() {
+  if (!topK_->isVisibleTo(this) || !isVisible()) return;
+  const QList<int> sizes = splitter_->sizes();  // {the table's pane, the attention map}
+  if (sizes.size() != 2 || sizes[0] + sizes[1] <= 0) return;
+  const int total = sizes[0] + sizes[1];
+  const int needed = topK_->verticalHeader()->sizeHint().width() + topK_->horizontalHeader()->length() +
+                     2 * topK_->frameWidth() + topK_->verticalScrollBar()->sizeHint().width();
+  // Wide enough for every column; the splitter keeps the attention map at least its minimum width.
+  if (sizes[0] < needed) splitter_->setSizes({needed, total - needed});
+}
+
+void TranslateTab::showEvent(QShowEvent* event) {
+  QWidget::showEvent(event);
+  // The splitter has its final width only once the shown tab is laid out.
+  QTimer::singleShot(0, this, &TranslateTab::fitTopKPane);
 }
 
 TranslateTab::TopKSteps TranslateTab::topKSteps(const twb::TranslationModel& model,

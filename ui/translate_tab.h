@@ -15,10 +15,12 @@
 #include "task_tab.h"
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableWidget;
 
 namespace twb::ui {
@@ -86,16 +88,26 @@ class TranslateTab : public QWidget, public TaskTab {
  signals:
   void translationRequested(const QString& sentence, int beamWidth);
 
+ protected:
+  void showEvent(QShowEvent* event) override;
+
  private:
+  // Shows the beam list only when there are hypotheses (or nothing else to show), and widens the
+  // pane so the top-5 table shows every column.
+  void showLeftPane();
+  void fitTopKPane();
+
   QLineEdit* input_ = nullptr;
   QComboBox* search_ = nullptr;
   QSpinBox* width_ = nullptr;
   BusyButton* translate_ = nullptr;
   QLineEdit* output_ = nullptr;
   MessageLabel* message_ = nullptr;
+  QLabel* beamsLabel_ = nullptr;
   QListWidget* beams_ = nullptr;
   QTableWidget* topK_ = nullptr;
   AttentionMapPanel* attention_ = nullptr;
+  QSplitter* splitter_ = nullptr;
   twb::inspect::AttentionSnapshot snapshot_;
 };
 

@@ -37,6 +37,7 @@ class TrainingTest : public QObject {
   void trainPauseThenStepThreeTimes();
   void corruptCheckpointShowsErrorAndKeepsModel();
   void savedCheckpointOpensWithItsStep();
+  void openedCheckpointDrawsItsTrainingCurve();
   void impossibleSettingsAreExplainedBeforeTraining();
   void curvesReadOutTheNearestPoint();
 
@@ -185,6 +186,49 @@ void TrainingTest::savedCheckpointOpensWithItsStep() {
   QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(3), 60000);
+}
+
+// A checkpoint keeps its run's history, not each step: opened, its curves show the training loss
+// (and the learning rate) at every history point, not only the validation points.
+void TrainingTest::openedCheckpointDrawsItsTrainingCurve() {
+  find<QSpinBox>("evalEverySpin")->setValue(2);
+  for (qint64 step = 1; step <= 4; ++step) {
+    QTRY_VERIFY_WITH_TIMEOUT(find<QAction>("actionStep")->isEnabled(), 120000);
+    trigger("actionStep");
+    QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), step, 120000);
+  }
+  QVERIFY(waitForState(TrainingState::Paused));
+  QTRY_COMPARE_WITH_TIMEOUT(window_->curvesTab()->validationPointCount(), 2, 60000);  // steps 2 and 4
+
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("curves.safetensors"));
+  QSignalSpy saved(window_->controller(), &TrainingController::saved);
+  window_->saveCheckpoint(path);
+  QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 30000);
+
+  // In a fresh window, as after starting the app again and choosing File ▸ Open.
+  window_ = std::make_unique<MainWindow>();
+  window_->setConfirmOnClose(false);
+  QCOMPARE(window_->curvesTab()->trainLossPointCount(), 0);
+  window_->openCheckpoint(path);
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(4), 120000);
+  QVERIFY(waitForState(TrainingState::Ready));
+  QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
+  const twb::ui::CurvesTab* curves = window_->curvesTab();
+  QCOMPARE(curves->validationPointCount(), 2);
+  QCOMPARE(curves->trainLossPointCount(), 2);  // the training loss at steps 2 and 4
+  const QCPGraph* trainLoss = curves->plot()->graph(0);
+  QCOMPARE(trainLoss->name(), QStringLiteral("training loss"));
+  QCOMPARE(trainLoss->data()->at(0)->key, 2.0);
+  QCOMPARE(trainLoss->data()->at(1)->key, 4.0);
+  QVERIFY(trainLoss->data()->at(1)->value > 0);
+  QCOMPARE(curves->plot()->graph(3)->dataCount(), 2);  // the learning rate
+
+  // Training on draws each new step after the saved curve.
+  trigger("actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(5), 60000);
+  QTRY_COMPARE(curves->trainLossPointCount(), 3);
+  QCOMPARE(trainLoss->data()->at(2)->key, 5.0);
 }
 
 void TrainingTest::impossibleSettingsAreExplainedBeforeTraining() {

@@ -1,0 +1,390 @@
+// QTest, on the offscreen platform: the window fits and reads on a 1366×768 laptop screen. With a
+// real (one-step) model of each task in the window, every tab is shown in turn at 1366×768 and
+// grabbed, and what a person reads there is checked: each plot's title lies inside its plot and its
+// text is as wide as its element at most (and, at the smallest size the window allows, still reads
+// whole, if need be on two lines); the window asks for no more than the screen; the epoch bar's
+// text fits the bar; the Translate tab's top-5 table shows its columns whole. Each check runs with
+// Qt's default font and with a 10-point one (KDE's default size; the font here is DejaVu Sans, one
+// of the widest). Set TWB_FIT_SCREENSHOTS=DIR to keep the PNGs in DIR (else they go to a temporary
+// folder).
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+#include <qcustomplot.h>
+
+#include "classify_tab.h"
+#include "curves_tab.h"
+#include "experiment_panel.h"
+#include "generate_tab.h"
+#include "main_window.h"
+#include "training_controller.h"
+#include "translate_tab.h"
+#include "ui_test_support.h"
+
+using twb::ui::MainWindow;
+using twb::ui::TrainingController;
+using twb::ui::TrainingState;
+
+namespace {
+
+constexpr QSize kScreen(1366, 768);
+constexpr int kUsableHeight = 720;  // 768 less a taskbar or panel
+
+// Why the titles of `plot` do not read whole at its current size (empty when they do): a title's
+// element must lie inside the plot, and its text, as drawn (centred, wrapped at word boundaries
+// within the element's inner rectangle), must lie inside that rectangle. With `oneLine`, each line
+// of the text must also be as wide as the element at most: the title needs no wrapping.
+QStringList titleProblems(QCustomPlot* plot, const QString& where, bool oneLine) {
+  QStringList problems;
+  plot->replot(QCustomPlot::rpImmediateRefresh);  // lays the elements out at the widget's size
+  const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+  for (QCPLayoutElement* element : elements) {
+    auto* title = qobject_cast<QCPTextElement*>(element);
+    if (!title || title->text().isEmpty() || !title->visible()) continue;
+    const QString name = QStringLiteral("%1 / %2 “%3”").arg(where, plot->objectName(), title->text());
+    const QRect outer = title->outerRect(), inner = title->rect();
+    if (!plot->rect().contains(outer)) {
+      problems << QStringLiteral("%1: element at (%2, %3) %4×%5 leaves the plot (%6×%7)")
+                      .arg(name)
+                      .arg(outer.x())
+                      .arg(outer.y())
+                      .arg(outer.width())
+                      .arg(outer.height())
+                      .arg(plot->width())
+                      .arg(plot->height());
+    }
+    const QFontMetrics metrics(title->font());
+    const QRect drawn = metrics.boundingRect(inner, title->textFlags(), title->text());
+    if (!inner.contains(drawn)) {
+      problems << QStringLiteral("%1: text drawn %2×%3 in %4×%5").arg(name).arg(drawn.width()).arg(drawn.height())
+                      .arg(inner.width()).arg(inner.height());
+    }
+    if (!oneLine) continue;
+    for (const QString& line : title->text().split(QLatin1Char('\n'))) {
+      const int width = metrics.horizontalAdvance(line);
+      if (width > inner.width()) {
+        problems << QStringLiteral("%1: text %2 px wide in %3 px").arg(name).arg(width).arg(inner.width());
+      }
+    }
+  }
+  return problems;
+}
+
+// The plots of `tab` that a person sees now.
+QList<QCustomPlot*> visiblePlots(QWidget* tab) {
+  QList<QCustomPlot*> plots;
+  for (QCustomPlot* plot : tab->findChildren<QCustomPlot*>()) {
+    if (plot->isVisible() && plot->width() > 0 && plot->height() > 0) plots << plot;
+  }
+  return plots;
+}
+
+}  // namespace
+
+class WindowFitTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void init();
+  void cleanup();
+
+  void minimumSizeFitsTheScreen_data();
+  void minimumSizeFitsTheScreen();
+  void everyTabReadsWholeAt1366x768_data();
+  void everyTabReadsWholeAt1366x768();
+  void epochBarTextFitsTheBar_data();
+  void epochBarTextFitsTheBar();
+  void languagesRowOnlyWhereLanguagesAreAsked();
+
+ private:
+  template <typename T>
+  T* find(const char* name) const {
+    return twb::ui::testing::findNamed<T>(*window_, name);
+  }
+  // The font sizes every check runs with: Qt's default and 10 points.
+  QList<int> fontSizes() const;
+  // A "pointSize" column of test data, a row per font size.
+  void addFontSizes() const;
+  // The window, built with the application font at `pointSize`.
+  void openWindow(int pointSize);
+  void showAtLaptopSize();
+  // A very small model of `task` on `dataset`, one step into its training, with its task tab filled
+  // by a real answer (a translation, a generation or a classification).
+  void stepSmallModelAndAsk(const QString& task, const QString& dataset);
+
+  std::unique_ptr<MainWindow> window_;
+  QFont defaultFont_;
+  std::unique_ptr<QTemporaryDir> temporaryShots_;
+  QDir shots_;
+};
+
+void WindowFitTest::initTestCase() {
+  twb::ui::testing::useTestSettings("TransformerWorkbenchTests");
+  defaultFont_ = QApplication::font();
+  const QString kept = qEnvironmentVariable("TWB_FIT_SCREENSHOTS");
+  if (kept.isEmpty()) {
+    temporaryShots_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(temporaryShots_->isValid());
+    shots_.setPath(temporaryShots_->path());
+  } else {
+    QVERIFY(QDir().mkpath(kept));
+    shots_.setPath(kept);
+  }
+}
+
+void WindowFitTest::init() { QSettings().clear(); }
+
+void WindowFitTest::cleanup() {
+  window_.reset();
+  QApplication::setFont(defaultFont_);
+  QSettings().clear();
+}
+
+QList<int> WindowFitTest::fontSizes() const {
+  QList<int> sizes{defaultFont_.pointSize()};
+  if (!sizes.contains(10)) sizes << 10;
+  return sizes;
+}
+
+void WindowFitTest::addFontSizes() const {
+  for (int size : fontSizes()) QTest::newRow(qPrintable(QStringLiteral("%1pt").arg(size))) << size;
+}
+
+void WindowFitTest::openWindow(int pointSize) {
+  QFont font = defaultFont_;
+  font.setPointSize(pointSize);
+  QApplication::setFont(font);
+  window_ = std::make_unique<MainWindow>();
+  window_->setConfirmOnClose(false);
+}
+
+void WindowFitTest::showAtLaptopSize() {
+  window_->resize(kScreen);
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  // The window takes the size asked: nothing it holds insists on more.
+  QTRY_COMPARE(window_->size(), kScreen);
+}
+
+void WindowFitTest::minimumSizeFitsTheScreen_data() {
+  QTest::addColumn<int>("pointSize");
+  addFontSizes();
+}
+
+// The dock scrolls instead of making the window taller than the screen, and nothing makes it wider,
+// whatever the task shows.
+void WindowFitTest::minimumSizeFitsTheScreen() {
+  QFETCH(int, pointSize);
+  openWindow(pointSize);
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  for (const char* task : {"translate", "lm", "classify"}) {
+    window_->experimentPanel()->setTask(QLatin1String(task));
+    const QSize minimum = window_->minimumSize().expandedTo(window_->minimumSizeHint());
+    QVERIFY2(minimum.width() <= kScreen.width() && minimum.height() <= kUsableHeight,
+             qPrintable(QStringLiteral("%1: minimum size %2×%3").arg(QLatin1String(task)).arg(minimum.width()).arg(minimum.height())));
+  }
+}
+
+void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dataset) {
+  find<QComboBox>("taskCombo")->setCurrentText(task);
+  QCOMPARE(window_->experimentPanel()->task(), task);
+  find<QComboBox>("datasetCombo")->setCurrentText(dataset);
+  find<QSpinBox>("dModelSpin")->setValue(32);
+  find<QSpinBox>("headsSpin")->setValue(4);
+  find<QSpinBox>("encoderLayersSpin")->setValue(1);
+  find<QSpinBox>("decoderLayersSpin")->setValue(1);
+  find<QSpinBox>("dFFSpin")->setValue(64);
+  find<QSpinBox>("evalEverySpin")->setValue(100000);
+  find<QSpinBox>("batchTokensSpin")->setValue(1024);
+  twb::ui::testing::triggerNamed(*window_, "actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 120000);
+  QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == TrainingState::Paused, 60000);
+
+  int answered = 0;
+  const auto count = [&answered] { ++answered; };
+  if (task == QLatin1String("translate")) {
+    connect(window_->controller(), &TrainingController::translationReady, window_.get(), count);
+    window_->translateTab()->setInput(QStringLiteral("three hundred twenty one thousand"));
+    window_->translateTab()->translateButton()->click();
+  } else if (task == QLatin1String("lm")) {
+    connect(window_->controller(), &TrainingController::generationReady, window_.get(), count);
+    window_->generateTab()->setPrompt(QStringLiteral("12+34="));
+    window_->generateTab()->generateButton()->click();
+  } else {
+    connect(window_->controller(), &TrainingController::classificationReady, window_.get(), count);
+    window_->classifyTab()->setText(QStringLiteral("the movie was not good at all"));
+    window_->classifyTab()->classifyButton()->click();
+  }
+  QTRY_COMPARE_WITH_TIMEOUT(answered, 1, 60000);
+  QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
+}
+
+void WindowFitTest::everyTabReadsWholeAt1366x768_data() {
+  QTest::addColumn<QString>("task");
+  QTest::addColumn<QString>("dataset");
+  QTest::addColumn<int>("pointSize");
+  const QList<QPair<QString, QString>> experiments{{QStringLiteral("translate"), QStringLiteral("numbers-en-de")},
+                                                   {QStringLiteral("lm"), QStringLiteral("arithmetic")},
+                                                   {QStringLiteral("classify"), QStringLiteral("sentiment")}};
+  for (const auto& [task, dataset] : experiments) {
+    for (int size : fontSizes()) {
+      QTest::newRow(qPrintable(QStringLiteral("%1-%2pt").arg(task).arg(size))) << task << dataset << size;
+    }
+  }
+}
+
+// Each tab in turn, grabbed as a person would see it, with every plot title whole.
+void WindowFitTest::everyTabReadsWholeAt1366x768() {
+  QFETCH(QString, task);
+  QFETCH(QString, dataset);
+  QFETCH(int, pointSize);
+  openWindow(pointSize);
+  showAtLaptopSize();
+  stepSmallModelAndAsk(task, dataset);
+
+  auto* tabs = find<QTabWidget>("mainTabs");
+  QStringList problems;
+  for (int i = 0; i < tabs->count(); ++i) {
+    tabs->setCurrentIndex(i);
+    QWidget* tab = tabs->currentWidget();
+    QTRY_VERIFY(tab->isVisible());
+    QTest::qWait(150);  // the views redraw on a short timer
+    const QString title = tabs->tabText(i);
+    const QString shot = shots_.filePath(QStringLiteral("%1-%2pt-%3.png")
+                                             .arg(task)
+                                             .arg(pointSize)
+                                             .arg(title.toLower().replace(QLatin1Char(' '), QLatin1Char('-'))));
+    QVERIFY2(window_->grab().save(shot), qPrintable(shot));
+    const QList<QCustomPlot*> plots = visiblePlots(tab);
+    QVERIFY2(!plots.isEmpty(), qPrintable(title));
+    for (QCustomPlot* plot : plots) problems << titleProblems(plot, task + QStringLiteral(" / ") + title, true);
+
+    // The top-5 table: every column as wide as its header and its widest cell.
+    if (tab == window_->translateTab()) {
+      QTableWidget* table = window_->translateTab()->topKTable();
+      QVERIFY(table->isVisible());
+      QVERIFY(table->rowCount() > 0);
+      QCOMPARE(table->columnCount(), 6);  // produced, #1 … #5
+      QHeaderView* header = table->horizontalHeader();
+      // A cell's text has the style's focus-frame margin on either side, a header's its header margin.
+      const int cellMargins = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
+      const int headerMargins = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+      for (int c = 0; c < table->columnCount(); ++c) {
+        int wanted = header->fontMetrics().horizontalAdvance(table->horizontalHeaderItem(c)->text()) + headerMargins;
+        for (int r = 0; r < table->rowCount(); ++r) {
+          if (const QTableWidgetItem* item = table->item(r, c)) {
+            wanted = std::max(wanted, table->fontMetrics().horizontalAdvance(item->text()) + cellMargins);
+          }
+        }
+        if (header->sectionSize(c) < wanted) {
+          problems << QStringLiteral("top-5 column %1 is %2 px, its contents %3 px").arg(c).arg(header->sectionSize(c)).arg(wanted);
+        }
+      }
+      // …and all of them in view, without scrolling sideways.
+      if (header->length() > table->viewport()->width()) {
+        problems << QStringLiteral("top-5 columns need %1 px, the table shows %2 px").arg(header->length()).arg(table->viewport()->width());
+      }
+    }
+  }
+  // At the smallest the window allows, a title may wrap onto a second line, but still reads whole.
+  window_->resize(window_->minimumSizeHint());
+  QTRY_COMPARE(window_->size(), window_->minimumSizeHint());
+  for (int i = 0; i < tabs->count(); ++i) {
+    tabs->setCurrentIndex(i);
+    QTest::qWait(150);
+    const QString where = task + QStringLiteral(" / smallest / ") + tabs->tabText(i);
+    for (QCustomPlot* plot : visiblePlots(tabs->currentWidget())) problems << titleProblems(plot, where, false);
+  }
+  QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("%1-%2pt-smallest.png").arg(task).arg(pointSize))));
+  QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+  qInfo("screenshots in %s", qPrintable(QDir::toNativeSeparators(shots_.path())));
+}
+
+void WindowFitTest::epochBarTextFitsTheBar_data() {
+  QTest::addColumn<int>("pointSize");
+  addFontSizes();
+}
+
+// The toolbar's epoch progress reads whole for the longest run the dock allows.
+void WindowFitTest::epochBarTextFitsTheBar() {
+  QFETCH(int, pointSize);
+  openWindow(pointSize);
+  showAtLaptopSize();
+  auto* bar = find<QProgressBar>("epochProgress");
+  twb::ui::TrainingProgress progress;
+  progress.step = 123456;
+  progress.epoch = 998;  // 0-based: "999 of 1000"
+  progress.epochs = find<QSpinBox>("epochsSpin")->maximum();
+  progress.epochProgress = 1.0;
+  progress.tokensPerSecond = 123456;
+  progress.elapsedSeconds = 3 * 3600;
+  progress.etaSeconds = 99 * 3600;
+  emit window_->controller()->progress(progress);
+  QCOMPARE(bar->value(), 100);
+  const QString text = bar->text();
+  QVERIFY(!text.isEmpty());
+  const int textWidth = bar->fontMetrics().horizontalAdvance(text);
+  const int room = bar->contentsRect().width();
+  QVERIFY2(textWidth <= room, qPrintable(QStringLiteral("“%1” is %2 px in a bar of %3 px").arg(text).arg(textWidth).arg(room)));
+  // The epoch numbers are said somewhere in the toolbar, whole.
+  QString said = text;
+  for (const QLabel* label : window_->findChildren<QLabel*>()) {
+    if (label->isVisible() && label->parentWidget() == bar->parentWidget()) said += QLatin1Char(' ') + label->text();
+  }
+  QVERIFY2(said.contains(QLatin1String("999")) && said.contains(QLatin1String("1000")), qPrintable(said));
+  QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("epoch-bar-%1pt.png").arg(pointSize))));
+}
+
+// The source/target language row is for Multi30k-layout folders only (their files are named by
+// language); bundled datasets and .tsv files name their own languages.
+void WindowFitTest::languagesRowOnlyWhereLanguagesAreAsked() {
+  openWindow(defaultFont_.pointSize());
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  auto* source = find<QLineEdit>("sourceLanguageEdit");
+  auto* datasets = find<QComboBox>("datasetCombo");
+  for (const char* bundled : {"numbers-en-de", "dates-iso", "reverse"}) {
+    datasets->setCurrentText(QLatin1String(bundled));
+    QVERIFY2(!source->isVisible(), bundled);
+  }
+  for (const char* task : {"lm", "classify"}) {
+    find<QComboBox>("taskCombo")->setCurrentText(QLatin1String(task));
+    QVERIFY2(!source->isVisible(), task);
+  }
+  find<QComboBox>("taskCombo")->setCurrentText(QStringLiteral("translate"));
+
+  QTemporaryDir folder;
+  QVERIFY(folder.isValid());
+  QVERIFY(window_->experimentPanel()->openDataset(folder.path()));
+  QVERIFY(source->isVisible());  // a folder: its files are named by language
+  // No label of the Task form is left standing without its field.
+  for (const QLabel* label : window_->experimentPanel()->findChildren<QLabel*>()) {
+    if (label->text() == QLatin1String("Languages:")) QVERIFY(label->isVisible());
+  }
+  datasets->setCurrentText(QStringLiteral("numbers-en-de"));
+  QVERIFY(!source->isVisible());
+  for (const QLabel* label : window_->experimentPanel()->findChildren<QLabel*>()) {
+    QVERIFY2(label->text() != QLatin1String("Languages:") || !label->isVisible(), "an empty Languages: row");
+  }
+}
+
+QTEST_MAIN(WindowFitTest)
+#include "test_window_fit.moc"
