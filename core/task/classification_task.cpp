@@ -46,7 +46,7 @@ std::string confusion_table(const std::vector<std::vector<int>>& confusion, cons
   return out.str();
 }
 
-class ClassificationTask final : public Task {
+class ClassificationTask final : public ModelTask<ClassifierSession, TextClassifier, ClassifierInspected> {
  public:
   std::string name() const override { return "classify"; }
   std::string description() const override { return "a classifier (classify)"; }
@@ -84,16 +84,6 @@ class ClassificationTask final : public Task {
     return std::make_unique<ClassifierSession>(ClassifierSession::resume(checkpoint, dataset));
   }
 
-  std::unique_ptr<InspectedModel> inspect(TrainingSession& session) const override {
-    return std::make_unique<ClassifierInspected>(HeldModel<TextClassifier>(own<ClassifierSession>(session).model()));
-  }
-  inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const override {
-    auto& s = own<ClassifierSession>(session);
-    return inspect::mask_snapshot(s.model(), s.trainer().last_batch(), index);
-  }
-  std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run) const override {
-    return std::make_unique<ClassifierInspected>(HeldModel<TextClassifier>(TextClassifier::load(checkpoint, run)));
-  }
   Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
     std::optional<RunState> run;
     TextClassifier model = TextClassifier::load(checkpoint, &run);
@@ -155,11 +145,6 @@ class ClassificationTask final : public Task {
     std::vector<TextExample> out;
     for (const auto& e : first_of(data.validation, count)) out.push_back({e.text, e.label});
     return out;
-  }
-
- protected:
-  std::unique_ptr<TrainingSession> start(const ExperimentSettings& settings) const override {
-    return std::make_unique<ClassifierSession>(ClassifierSession::create(settings));
   }
 };
 

@@ -22,7 +22,7 @@ class LanguageModelInspected final : public InspectedModel {
   HeldModel<LanguageModel> model_;
 };
 
-class LanguageModelTask final : public Task {
+class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageModel, LanguageModelInspected> {
  public:
   std::string name() const override { return "lm"; }
   std::string description() const override { return "a language model (lm)"; }
@@ -63,16 +63,6 @@ class LanguageModelTask final : public Task {
     return std::make_unique<LanguageModelSession>(LanguageModelSession::resume(checkpoint, dataset));
   }
 
-  std::unique_ptr<InspectedModel> inspect(TrainingSession& session) const override {
-    return std::make_unique<LanguageModelInspected>(HeldModel<LanguageModel>(own<LanguageModelSession>(session).model()));
-  }
-  inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const override {
-    auto& s = own<LanguageModelSession>(session);
-    return inspect::mask_snapshot(s.model(), s.trainer().last_batch(), index);
-  }
-  std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run) const override {
-    return std::make_unique<LanguageModelInspected>(HeldModel<LanguageModel>(LanguageModel::load(checkpoint, run)));
-  }
   Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
     std::optional<RunState> run;
     LanguageModel model = LanguageModel::load(checkpoint, &run);
@@ -134,11 +124,6 @@ class LanguageModelTask final : public Task {
     std::vector<TextExample> out;
     for (const std::string& line : first_of(data.validation, count)) out.push_back({line, ""});
     return out;
-  }
-
- protected:
-  std::unique_ptr<TrainingSession> start(const ExperimentSettings& settings) const override {
-    return std::make_unique<LanguageModelSession>(LanguageModelSession::create(settings));
   }
 };
 

@@ -84,14 +84,27 @@ inline double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// "%.3f"-style formatting for the reports.
-inline std::string fixed(double value, int digits = 3) {
-  std::ostringstream out;
-  out.setf(std::ios::fixed);
-  out.precision(digits);
-  out << value;
-  return out.str();
-}
+// What a task does the same way whatever its model: a session of `Session` holding a `Model`,
+// seen through `Inspected` (an InspectedModel built from a HeldModel<Model>).
+template <class Session, class Model, class Inspected>
+class ModelTask : public Task {
+ public:
+  std::unique_ptr<InspectedModel> inspect(TrainingSession& session) const override {
+    return std::make_unique<Inspected>(HeldModel<Model>(this->template own<Session>(session).model()));
+  }
+  inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const override {
+    auto& s = this->template own<Session>(session);
+    return inspect::mask_snapshot(s.model(), s.trainer().last_batch(), index);
+  }
+  std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run) const override {
+    return std::make_unique<Inspected>(HeldModel<Model>(Model::load(checkpoint, run)));
+  }
+
+ protected:
+  std::unique_ptr<TrainingSession> start(const ExperimentSettings& settings) const override {
+    return std::make_unique<Session>(Session::create(settings));
+  }
+};
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

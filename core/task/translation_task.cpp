@@ -26,7 +26,7 @@ class TranslationInspected final : public InspectedModel {
   HeldModel<TranslationModel> model_;
 };
 
-class TranslationTask final : public Task {
+class TranslationTask final : public ModelTask<TranslationSession, TranslationModel, TranslationInspected> {
  public:
   std::string name() const override { return "translate"; }
   std::string description() const override { return "a translation model (translate)"; }
@@ -61,16 +61,6 @@ class TranslationTask final : public Task {
         TranslationSession::resume(checkpoint, dataset, source_language, target_language));
   }
 
-  std::unique_ptr<InspectedModel> inspect(TrainingSession& session) const override {
-    return std::make_unique<TranslationInspected>(HeldModel<TranslationModel>(own<TranslationSession>(session).model()));
-  }
-  inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const override {
-    auto& s = own<TranslationSession>(session);
-    return inspect::mask_snapshot(s.model(), s.trainer().last_batch(), index);
-  }
-  std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run) const override {
-    return std::make_unique<TranslationInspected>(HeldModel<TranslationModel>(TranslationModel::load(checkpoint, run)));
-  }
   Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
     std::optional<RunState> run;
     TranslationModel model = TranslationModel::load(checkpoint, &run);
@@ -128,11 +118,6 @@ class TranslationTask final : public Task {
     for (size_t i = 0; i < data.validation.size() && (count == 0 || i < count); ++i)
       out.push_back({data.validation.source[i], data.validation.target[i]});
     return out;
-  }
-
- protected:
-  std::unique_ptr<TrainingSession> start(const ExperimentSettings& settings) const override {
-    return std::make_unique<TranslationSession>(TranslationSession::create(settings));
   }
 };
 
