@@ -241,6 +241,11 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   qkvBias_ = makeCheck("qkvBiasCheck", tr("Bias in Q/K/V projections"), true);
   qkvBias_->setToolTip(tr("Add a learned bias to the query, key and value projections."));
   modelForm->addRow(QString(), qkvBias_);
+  scaleScores_ = makeCheck("scaleScoresCheck", tr("Scale scores by 1/√d_k"), true);
+  scaleScores_->setToolTip(tr("Divide the attention scores q·k by √d_k before the softmax (the paper). "
+                              "Without it the scores grow with d_k and the softmax saturates: see "
+                              "the Why √d_k lesson."));
+  modelForm->addRow(QString(), scaleScores_);
   tieWeights_ = makeCheck("tieWeightsCheck", tr("Tie output layer to embedding"), true);
   tieWeights_->setToolTip(tr("Language model: the output layer that scores the next token reuses the "
                              "token embedding (transposed), as GPT-2 does — fewer parameters."));
@@ -545,6 +550,7 @@ void ExperimentPanel::fillModel(const twb::TransformerConfig& config, bool dimen
     if (index >= 0) combo->setCurrentIndex(index);
   }
   qkvBias_->setChecked(config.qkv_bias);
+  scaleScores_->setChecked(config.scale_scores);
   tieWeights_->setChecked(config.tie_weights);
 }
 
@@ -725,6 +731,7 @@ QStringList ExperimentPanel::engineAssignments() const {
       QStringLiteral("activation=") + activation_->currentText(),
       QStringLiteral("positions=") + positions_->currentText(),
       QStringLiteral("qkv_bias=") + QLatin1String(qkvBias_->isChecked() ? "true" : "false"),
+      QStringLiteral("scale_scores=") + QLatin1String(scaleScores_->isChecked() ? "true" : "false"),
       QStringLiteral("learning_rate=") + number(learningRate_->value()),
       QStringLiteral("warmup_steps=%1").arg(warmupSteps_->value()),
       QStringLiteral("schedule=") +

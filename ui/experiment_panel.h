@@ -122,6 +122,7 @@ class ExperimentPanel : public QWidget {
   QComboBox* activation_ = nullptr;
   QComboBox* positions_ = nullptr;
   QCheckBox* qkvBias_ = nullptr;
+  QCheckBox* scaleScores_ = nullptr;
   QCheckBox* tieWeights_ = nullptr;
   QComboBox* pooling_ = nullptr;
   QDoubleSpinBox* learningRate_ = nullptr;

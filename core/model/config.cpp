@@ -104,7 +104,7 @@ std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "sm
 std::vector<std::string> TransformerConfig::keys() {
   return {"d_model",  "heads",          "encoder_layers", "decoder_layers", "d_ff",       "dropout",
           "max_len",  "norm_placement", "norm_kind",      "norm_eps",       "activation", "positions",
-          "qkv_bias", "scale_embedding", "init", "tie_weights", "pooling"};
+          "qkv_bias", "scale_scores", "scale_embedding", "init", "tie_weights", "pooling"};
 }
 
 void TransformerConfig::set(const std::string& key, const std::string& value) {
@@ -126,6 +126,7 @@ void TransformerConfig::set(const std::string& key, const std::string& value) {
   else if (key == "activation") activation = parse_enum(kActivations, key, value);
   else if (key == "positions") positions = parse_enum(kPositions, key, value);
   else if (key == "qkv_bias") qkv_bias = parse_bool(key, value);
+  else if (key == "scale_scores") scale_scores = parse_bool(key, value);
   else if (key == "scale_embedding") scale_embedding = parse_bool(key, value);
   else if (key == "init") init = parse_enum(kInits, key, value);
   else if (key == "tie_weights") tie_weights = parse_bool(key, value);
@@ -170,6 +171,7 @@ LayerConfig TransformerConfig::layer_config() const {
   c.norm_kind = norm_kind;
   c.norm_eps = static_cast<real>(norm_eps);
   c.qkv_bias = qkv_bias;
+  c.scale_scores = scale_scores;
   return c;
 }
 
@@ -188,6 +190,7 @@ nlohmann::json TransformerConfig::to_json() const {
           {"activation", name_of(kActivations, activation)},
           {"positions", name_of(kPositions, positions)},
           {"qkv_bias", qkv_bias},
+          {"scale_scores", scale_scores},
           {"scale_embedding", scale_embedding},
           {"init", name_of(kInits, init)},
           {"tie_weights", tie_weights},
@@ -222,6 +225,7 @@ TransformerConfig TransformerConfig::from_json(const nlohmann::json& j) {
     c.tie_weights = j.value("tie_weights", false);
     c.pooling = parse_enum(kPoolings, "pooling", j.value("pooling", std::string("mean")));
     c.classes = j.value("classes", 0);
+    c.scale_scores = j.value("scale_scores", true);  // added with the 1/sqrt(d_k) lesson
     c.validate();
     return c;
   } catch (const nlohmann::json::exception& e) {

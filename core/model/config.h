@@ -40,6 +40,7 @@ struct TransformerConfig {
   Activation activation = Activation::relu;
   PositionKind positions = PositionKind::sinusoidal;
   bool qkv_bias = true;
+  bool scale_scores = true;     // attention scores Q K^T / sqrt(d_k); false leaves out the scaling
   bool scale_embedding = true;  // E[token] * sqrt(d_model) (the paper); GPT-2 does not scale
   InitKind init = InitKind::xavier_uniform;
   bool tie_weights = false;  // decoder-only: the output layer is the token embedding, transposed

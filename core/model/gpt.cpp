@@ -148,7 +148,8 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
     for (int b = 0; b < batch; ++b) cache.keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     self.value.forward(self_in, cache.scratch);
     for (int b = 0; b < batch; ++b) cache.values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
-    attend_cached(cache.q, cache.keys[l], cache.values[l], self.heads, self.d_k, self.d_v, cache.capacity, t + 1,
+    attend_cached(cache.q, cache.keys[l], cache.values[l], self.heads, self.d_k, self.d_v,
+                  self.attention.score_scale(), cache.capacity, t + 1,
                   nullptr, cache.context);
     self.output.forward(cache.context, cache.sublayer_out);
     block.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);

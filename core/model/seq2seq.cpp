@@ -190,7 +190,8 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
     for (int b = 0; b < batch; ++b) cache.self_keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     self.value.forward(self_in, cache.scratch);
     for (int b = 0; b < batch; ++b) cache.self_values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
-    attend_cached(cache.q, cache.self_keys[l], cache.self_values[l], self.heads, self.d_k, self.d_v, cache.capacity,
+    attend_cached(cache.q, cache.self_keys[l], cache.self_values[l], self.heads, self.d_k, self.d_v,
+                  self.attention.score_scale(), cache.capacity,
                   t + 1, nullptr, cache.context);
     self.output.forward(cache.context, cache.sublayer_out);
     layer.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
@@ -199,7 +200,7 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
     MultiHeadAttention& cross = layer.cross_attention;
     const Matrix& cross_in = layer.cross_attention_residual.sublayer_input(cache.x);
     cross.query.forward(cross_in, cache.q);
-    attend_cached(cache.q, cache.cross_keys[l], cache.cross_values[l], cross.heads, cross.d_k, cross.d_v,
+    attend_cached(cache.q, cache.cross_keys[l], cache.cross_values[l], cross.heads, cross.d_k, cross.d_v, cross.attention.score_scale(),
                   cache.source_length, cache.source_length, cache.source_padding.data(), cache.context);
     cross.output.forward(cache.context, cache.sublayer_out);
     layer.cross_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);

@@ -50,6 +50,10 @@ MatrixMap head_slice(Matrix& m, int b, int h, int rows, int cols) {
 
 }  // namespace
 
+real ScaledDotProductAttention::score_scale() const {
+  return scale_scores ? real(1) / std::sqrt(static_cast<real>(d_k)) : real(1);
+}
+
 // S = Q K^T / sqrt(d_k);  P = softmax over allowed keys (masked: exactly 0);  out = Drop(P) V
 //   q: (B*Tq, H*d_k)  k: (B*Tk, H*d_k)  v: (B*Tk, H*d_v)  P: (B*H*Tq, Tk)  out: (B*Tq, H*d_v)
 void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Matrix& k, const Matrix& v,
@@ -70,7 +74,7 @@ void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Mat
     draw_dropout_scale(ctx.rng, dropout, dropout_scale_);
     dropped_weights_.resize(weight_rows, keys);
   }
-  const real inv_sqrt_dk = real(1) / std::sqrt(static_cast<real>(d_k));
+  const real inv_sqrt_dk = score_scale();
 
 #pragma omp parallel for schedule(dynamic, 1) collapse(2)
   for (int b = 0; b < batch; ++b) {
@@ -115,7 +119,7 @@ void ScaledDotProductAttention::backward(const Matrix& dout, Matrix& dq, Matrix&
   dk.resize(k.rows(), k.cols());
   dv.resize(v.rows(), v.cols());
   grad_scores_.resize(weights_.rows(), weights_.cols());
-  const real inv_sqrt_dk = real(1) / std::sqrt(static_cast<real>(d_k));
+  const real inv_sqrt_dk = score_scale();
   const int queries = queries_, keys = keys_;
 
 #pragma omp parallel for schedule(dynamic, 1) collapse(2)
@@ -145,11 +149,11 @@ void ScaledDotProductAttention::backward(const Matrix& dout, Matrix& dq, Matrix&
 }
 
 void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, int heads, int d_k, int d_v,
-                   int stride, int count, const uint8_t* key_padding, Matrix& out, Matrix* weights) {
+                   real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out,
+                   Matrix* weights) {
   const int batch = static_cast<int>(q.rows());
   out.resize(batch, heads * d_v);
   if (weights) weights->resize(static_cast<Eigen::Index>(batch) * heads, count);
-  const real inv_sqrt_dk = real(1) / std::sqrt(static_cast<real>(d_k));
 #pragma omp parallel for schedule(dynamic, 8) collapse(2) if (static_cast<int64_t>(batch) * heads * count * (d_k + d_v) >= (int64_t(1) << 20))
   for (int b = 0; b < batch; ++b) {
     for (int h = 0; h < heads; ++h) {
@@ -160,7 +164,7 @@ void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, in
       const ConstMatrixMap v(values.data() + static_cast<Eigen::Index>(b) * stride * values.cols() + h * d_v, count,
                              d_v, Eigen::OuterStride<>(values.cols()));
       p.noalias() = q.row(b).segment(h * d_k, d_k) * k.transpose();
-      p *= inv_sqrt_dk;
+      p *= score_scale;
       real max_score = -std::numeric_limits<real>::infinity();
       for (int j = 0; j < count; ++j)
         if (!key_padding || key_padding[static_cast<size_t>(b) * count + j]) max_score = std::max(max_score, p(j));
@@ -178,7 +182,7 @@ void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, in
 }
 
 void MultiHeadAttention::init(int model_dim, int head_count, real attention_dropout, bool qkv_bias,
-                              bool output_bias, int key_dim, int value_dim) {
+                              bool output_bias, int key_dim, int value_dim, bool scale_scores) {
   d_model = model_dim;
   heads = head_count;
   d_k = key_dim > 0 ? key_dim : model_dim / head_count;
@@ -191,6 +195,7 @@ void MultiHeadAttention::init(int model_dim, int head_count, real attention_drop
   attention.d_k = d_k;
   attention.d_v = d_v;
   attention.dropout = attention_dropout;
+  attention.scale_scores = scale_scores;
 }
 
 // q = x W_Q^T, k = m W_K^T, v = m W_V^T;  context = Attention(q, k, v);  y = context W_O^T

@@ -40,6 +40,8 @@ AttentionMask combine_masks(int batch, int queries, int keys, const uint8_t* key
 //   q: (B*Tq, H*d_k)  k: (B*Tk, H*d_k)  v: (B*Tk, H*d_v)  out: (B*Tq, H*d_v)
 // For each (b, h):  S = Q K^T / sqrt(d_k)  (Tq, Tk);  P = softmax(S) over allowed keys;
 //                   out = Drop(P) V.
+// scale_scores = false leaves out the 1/sqrt(d_k) (S = Q K^T): the lesson of section 3.2.1, that
+// unscaled dot products grow with d_k and push the softmax into saturation, run for real.
 // The weights P (before dropout) are kept, (B*H*Tq, Tk) with (b, h) the row block
 // [(b*H + h)*Tq, +Tq): the views draw them.
 struct ScaledDotProductAttention {
@@ -47,6 +49,10 @@ struct ScaledDotProductAttention {
   int d_k = 0;
   int d_v = 0;
   real dropout = 0;
+  bool scale_scores = true;
+
+  // The factor on Q K^T: 1/sqrt(d_k), or 1 without scaling.
+  real score_scale() const;
 
   void forward(Context& ctx, const Matrix& q, const Matrix& k, const Matrix& v, int batch,
                int queries, int keys, const AttentionMask& mask, Matrix& out);
@@ -75,9 +81,10 @@ struct ScaledDotProductAttention {
 // Attention of one new query per sequence over cached keys and values (incremental decoding):
 //   q: (B, H*d_k)   keys: (B*stride, H*d_k) and values: (B*stride, H*d_v), sequence b's cached
 //   positions in rows b*stride + j for j < count   key_padding: (B, count) or null   out: (B, H*d_v)
-// weights, when given, receives the (B*H, count) attention weights.
+// score_scale multiplies q·k (ScaledDotProductAttention::score_scale()). weights, when given,
+// receives the (B*H, count) attention weights.
 void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, int heads, int d_k, int d_v,
-                   int stride, int count, const uint8_t* key_padding, Matrix& out, Matrix* weights = nullptr);
+                   real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out, Matrix* weights = nullptr);
 
 // Multi-head attention with its projections. Self-attention passes the same matrix as query
 // input and memory; cross-attention passes the decoder's stream and the encoder's output.
@@ -90,13 +97,22 @@ struct MultiHeadAttention {
 
   // d_k = d_v = d_model / heads when passed as 0.
   void init(int d_model, int heads, real attention_dropout, bool qkv_bias = true,
-            bool output_bias = true, int d_k = 0, int d_v = 0);
+            bool output_bias = true, int d_k = 0, int d_v = 0, bool scale_scores = true);
   void forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch,
                int queries, int keys, const AttentionMask& mask, Matrix& y);
   // dy: (B*Tq, C) → d_query_input (B*Tq, C), d_memory (B*Tk, C), both overwritten. For
   // self-attention the caller adds the two.
   void backward(const Matrix& dy, Matrix& d_query_input, Matrix& d_memory);
   void parameters(const std::string& prefix, ParameterList& out);
+
+  // The last forward's projections and context, the engine's own numbers for the views (the
+  // attention math of one query, the scores' histograms):
+  //   queries: (B*Tq, H*d_k)  keys: (B*Tk, H*d_k)  values: (B*Tk, H*d_v)  context: (B*Tq, H*d_v)
+  // Head h of sequence b is the column block [h*d_k, +d_k) of the rows [b*T, +T).
+  const Matrix& projected_queries() const { return q_; }
+  const Matrix& projected_keys() const { return k_; }
+  const Matrix& projected_values() const { return v_; }
+  const Matrix& context() const { return context_; }
 
  private:
   Matrix q_, k_, v_, context_;

@@ -26,6 +26,7 @@ struct LayerConfig {
   LayerNormKind norm_kind = LayerNormKind::standard;
   real norm_eps = real(1e-5);
   bool qkv_bias = true;
+  bool scale_scores = true;  // Q K^T / sqrt(d_k); false: Q K^T (the lesson of section 3.2.1)
 };
 
 struct EncoderLayer {

@@ -215,6 +215,36 @@ TEST(GradientCheck, ScaledDotProductAttentionPaddingAndNoPeekMasks) {
   }, targets));
 }
 
+// The same without the 1/sqrt(d_k) (scale_scores = false): S = Q K^T, so dQ = dS K and dK = dS^T Q
+// carry no 1/sqrt(d_k) either. Large entries make the unscaled softmax sharp, as in the lesson.
+TEST(GradientCheck, ScaledDotProductAttentionWithoutScaling) {
+  std::mt19937_64 gen(16);
+  const int batch = 2, length = 4, heads = 2, d_k = 3, d_v = 2;
+  ScaledDotProductAttention attention;
+  attention.heads = heads, attention.d_k = d_k, attention.d_v = d_v, attention.dropout = 0.2;
+  attention.scale_scores = false;
+  EXPECT_EQ(attention.score_scale(), real(1));
+  const auto padding = padding_mask(source_batch(), 0);
+  const auto no_peek = no_peek_mask(length);
+  const AttentionMask mask = combine_masks(batch, length, length, padding.data(), no_peek.data());
+  Matrix q = random_matrix(batch * length, heads * d_k, gen, 1.5);
+  Matrix k = random_matrix(batch * length, heads * d_k, gen, 1.5);
+  Matrix v = random_matrix(batch * length, heads * d_v, gen);
+  Matrix r = random_matrix(batch * length, heads * d_v, gen), out, dq, dk, dv;
+
+  Context ctx = replay_context();
+  attention.forward(ctx, q, k, v, batch, length, length, mask, out);
+  attention.backward(r, dq, dk, dv);
+
+  std::vector<GradientTarget> targets{{"q", &q, dq}, {"k", &k, dk}, {"v", &v, dv}};
+  expect_passed(check_gradients([&] {
+    Context c = replay_context();
+    Matrix o;
+    attention.forward(c, q, k, v, batch, length, length, mask, o);
+    return project(o, r);
+  }, targets));
+}
+
 // Cross-attention shape (Tq = 3 queries, Tk = 4 keys), padding mask on the keys.
 TEST(GradientCheck, ScaledDotProductAttentionCrossShapePaddingMask) {
   std::mt19937_64 gen(7);
@@ -482,14 +512,13 @@ INSTANTIATE_TEST_SUITE_P(GradientCheck, DecoderLayerGradient, ::testing::Values(
 
 // ---------------------------------------------------------------- The whole encoder–decoder
 
-class Seq2SeqGradient : public ::testing::TestWithParam<NormPlacement> {};
-
 // Embeddings, both stacks, the final norms (pre-norm), the generator and the label-smoothed loss,
 // with padding in source and target and dropout on.
-TEST_P(Seq2SeqGradient, WholeModelMatchesFiniteDifferences) {
+void check_seq2seq_gradients(NormPlacement placement, bool scale_scores) {
   TransformerConfig config = TransformerConfig::preset("tiny");
   config.d_model = 8, config.heads = 2, config.d_ff = 12, config.encoder_layers = 1, config.decoder_layers = 2;
-  config.max_len = 8, config.source_vocab = 9, config.target_vocab = 7, config.norm_placement = GetParam();
+  config.max_len = 8, config.source_vocab = 9, config.target_vocab = 7, config.norm_placement = placement;
+  config.scale_scores = scale_scores;
   Seq2SeqTransformer model(config);
   model.initialize(15);
   ParameterList params = model.parameters();
@@ -520,6 +549,16 @@ TEST_P(Seq2SeqGradient, WholeModelMatchesFiniteDifferences) {
     Context c = replay_context();
     return static_cast<double>(loss.forward(model.forward(c, batch), batch.target_output));
   }, targets));
+}
+
+class Seq2SeqGradient : public ::testing::TestWithParam<NormPlacement> {};
+
+TEST_P(Seq2SeqGradient, WholeModelMatchesFiniteDifferences) { check_seq2seq_gradients(GetParam(), true); }
+
+// scale_scores = false: every attention of the model (encoder self, decoder masked self, cross)
+// without the 1/sqrt(d_k).
+TEST(GradientCheck, Seq2SeqWholeModelWithoutScoreScaling) {
+  check_seq2seq_gradients(NormPlacement::post, /*scale_scores=*/false);
 }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, Seq2SeqGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });

@@ -31,12 +31,10 @@ std::vector<int32_t> random_sentence(std::mt19937_64& gen, int vocab, int min_le
   return s;
 }
 
-class CachedDecoding : public ::testing::TestWithParam<NormPlacement> {};
-
 // Feeding a sequence one token at a time through the cache gives the same logits as the
 // teacher-forced forward pass over the whole sequence.
-TEST_P(CachedDecoding, EqualsAFullRecompute) {
-  Seq2SeqTransformer model(tiny_config(GetParam()));
+void expect_cached_decoding_equals_full_recompute(const TransformerConfig& config) {
+  Seq2SeqTransformer model(config);
   model.initialize(3);
   std::mt19937_64 gen(4);
   std::vector<EncodedPair> pairs;
@@ -62,6 +60,17 @@ TEST_P(CachedDecoding, EqualsAFullRecompute) {
   }
   std::cout << "  largest logit difference, cached vs full: " << worst << "\n";
   EXPECT_LT(worst, 1e-4f);
+}
+
+class CachedDecoding : public ::testing::TestWithParam<NormPlacement> {};
+
+TEST_P(CachedDecoding, EqualsAFullRecompute) { expect_cached_decoding_equals_full_recompute(tiny_config(GetParam())); }
+
+// The cached path leaves out the 1/sqrt(d_k) exactly when the full forward does.
+TEST(Seq2Seq, CachedDecodingWithoutScoreScalingEqualsAFullRecompute) {
+  TransformerConfig config = tiny_config(NormPlacement::post);
+  config.scale_scores = false;
+  expect_cached_decoding_equals_full_recompute(config);
 }
 INSTANTIATE_TEST_SUITE_P(Seq2Seq, CachedDecoding, ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });

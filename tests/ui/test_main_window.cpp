@@ -477,7 +477,7 @@ void MainWindowTest::modelAndTextChoicesReachTheEngine() {
   auto* panel = window_->experimentPanel();
   const QStringList defaults = panel->engineAssignments();
   for (const char* expected :
-       {"activation=relu", "positions=sinusoidal", "norm_kind=standard", "qkv_bias=true",
+       {"activation=relu", "positions=sinusoidal", "norm_kind=standard", "qkv_bias=true", "scale_scores=true",
         "clip_norm=1", "tokenizer=word", "lowercase=false", "min_frequency=2", "subword_vocab=8000"})
     QVERIFY2(defaults.contains(QLatin1String(expected)), expected);
   auto* minFrequency = find<QSpinBox>("minFrequencySpin");
@@ -492,6 +492,7 @@ void MainWindowTest::modelAndTextChoicesReachTheEngine() {
   find<QComboBox>("positionsCombo")->setCurrentText(QStringLiteral("learned"));
   find<QComboBox>("normKindCombo")->setCurrentText(QStringLiteral("std_eps_outside"));
   find<QCheckBox>("qkvBiasCheck")->setChecked(false);
+  find<QCheckBox>("scaleScoresCheck")->setChecked(false);
   find<QDoubleSpinBox>("clipNormSpin")->setValue(2.5);
   find<QComboBox>("tokenizerCombo")->setCurrentText(QStringLiteral("bpe"));
   QVERIFY(!minFrequency->isEnabled());
@@ -504,7 +505,7 @@ void MainWindowTest::modelAndTextChoicesReachTheEngine() {
 
   const QStringList assignments = panel->engineAssignments();
   for (const char* expected :
-       {"activation=gelu", "positions=learned", "norm_kind=std_eps_outside", "qkv_bias=false",
+       {"activation=gelu", "positions=learned", "norm_kind=std_eps_outside", "qkv_bias=false", "scale_scores=false",
         "clip_norm=2.5", "tokenizer=bpe", "lowercase=true", "min_frequency=3", "subword_vocab=500"})
     QVERIFY2(assignments.contains(QLatin1String(expected)), expected);
 
@@ -520,6 +521,7 @@ void MainWindowTest::modelAndTextChoicesReachTheEngine() {
   QVERIFY(settings.model.positions == twb::PositionKind::learned);
   QVERIFY(settings.model.norm_kind == twb::LayerNormKind::std_eps_outside);
   QVERIFY(!settings.model.qkv_bias);
+  QVERIFY(!settings.model.scale_scores);
   QCOMPARE(settings.trainer.clip_norm, 2.5);
   QCOMPARE(settings.text.tokenizer, std::string("bpe"));
   QVERIFY(settings.text.lowercase);
