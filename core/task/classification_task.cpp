@@ -22,6 +22,11 @@ class ClassifierInspected final : public InspectedModel {
     return masks_of(*model_, model_->encode_examples(labelled), index, "texts", model_->max_tokens());
   }
 
+  inspect::AttentionMath attention_math(const std::string& text, const std::string&, AttentionKind kind, int layer,
+                                        int head, int query) override {
+    return inspect::attention_math(*model_, text, kind, layer, head, query);
+  }
+
  private:
   HeldModel<TextClassifier> model_;
 };

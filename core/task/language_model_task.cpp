@@ -18,6 +18,11 @@ class LanguageModelInspected final : public InspectedModel {
     return masks_of(*model_, model_->encode_lines(lines), index, "lines", model_->max_tokens());
   }
 
+  inspect::AttentionMath attention_math(const std::string& text, const std::string&, AttentionKind kind, int layer,
+                                        int head, int query) override {
+    return inspect::attention_math(*model_, text, kind, layer, head, query);
+  }
+
  private:
   HeldModel<LanguageModel> model_;
 };

@@ -14,18 +14,13 @@
 #include <string>
 #include <vector>
 
+#include "inspect/attention_math.h"
 #include "inspect/snapshots.h"
 #include "train/checkpoint.h"
 #include "train/session.h"
 #include "util/error.h"
 
 namespace twb {
-
-// An index (of an example in a batch) that is not there; the message says the valid range.
-class OutOfRangeError : public Error {
- public:
-  using Error::Error;
-};
 
 inline namespace TWB_PRECISION_NS {
 
@@ -50,6 +45,11 @@ class InspectedModel {
   // without `expected` gets the model's translation), showing example `index`. Throws
   // twb::Error when none fits, OutOfRangeError when `index` is not in the batch.
   virtual inspect::MaskSnapshot masks(const std::vector<TextExample>& examples, int index) = 0;
+  // The arithmetic of query `query` of (kind, layer, head) on the same text (and target) as
+  // attention(): q, every k, the scores, the scale, the mask, the weights and the output. Throws
+  // OutOfRangeError for a layer, head or query out of range, twb::Error for a kind the model lacks.
+  virtual inspect::AttentionMath attention_math(const std::string& text, const std::string& target, AttentionKind kind,
+                                                int layer, int head, int query) = 0;
 };
 
 // What `twb eval` asks of a checkpoint.

@@ -22,6 +22,11 @@ class TranslationInspected final : public InspectedModel {
     return masks_of(*model_, model_->encode_pairs(corpus), index, "pairs", max_tokens);
   }
 
+  inspect::AttentionMath attention_math(const std::string& text, const std::string& target, AttentionKind kind, int layer,
+                                        int head, int query) override {
+    return inspect::attention_math(*model_, text, target, kind, layer, head, query);
+  }
+
  private:
   HeldModel<TranslationModel> model_;
 };

@@ -13,4 +13,11 @@ class Error : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// An index that is not there (an example of a batch; a layer, head or query of an attention); the
+// message says the valid range.
+class OutOfRangeError : public Error {
+ public:
+  using Error::Error;
+};
+
 }  // namespace twb

@@ -1,0 +1,198 @@
+#include "inspect/attention_math.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "util/error.h"
+
+namespace twb::inspect {
+
+std::string describe(KeyMask mask) {
+  switch (mask) {
+    case KeyMask::allowed: return "allowed";
+    case KeyMask::padding: return "padding";
+    case KeyMask::no_peek: return "no-peek (future position)";
+  }
+  return "";
+}
+
+std::vector<int> AttentionMath::largest_terms(int count) const {
+  const int n = std::clamp(count, 0, static_cast<int>(by_weight.size()));
+  return {by_weight.begin(), by_weight.begin() + n};
+}
+
+double AttentionMath::weight_share(const std::vector<int>& terms) const {
+  double share = 0;
+  for (int j : terms) share += weights.at(static_cast<size_t>(j));
+  return share;
+}
+
+namespace {
+
+void check_range(const char* what, int value, int count, const std::string& owner) {
+  if (value < 0 || value >= count)
+    throw OutOfRangeError(std::string(what) + " " + std::to_string(value) + " is out of range: " + owner + " has " +
+                          std::to_string(count) + " (0.." + std::to_string(count - 1) + ")");
+}
+
+// A row segment of an engine matrix, as doubles.
+template <class Row>
+std::vector<double> to_doubles(const Row& row) {
+  std::vector<double> out(static_cast<size_t>(row.size()));
+  for (Eigen::Index i = 0; i < row.size(); ++i) out[static_cast<size_t>(i)] = static_cast<double>(row(i));
+  return out;
+}
+
+std::string kind_name(AttentionKind kind, const TransformerConfig& config) {
+  if (config.decoder_only()) return "Causal self-attention";
+  switch (kind) {
+    case AttentionKind::encoder_self: return "Encoder self-attention";
+    case AttentionKind::decoder_self: return "Decoder masked self-attention";
+    case AttentionKind::cross: return "Cross-attention";
+  }
+  return "";
+}
+
+// Layer and head against the model, before it runs.
+void check_layer_and_head(const TransformerConfig& config, AttentionKind kind, int layer, int head) {
+  const bool encoder = kind == AttentionKind::encoder_self;
+  const int layers = encoder ? config.encoder_layers : config.decoder_layers;
+  const std::string owner = config.decoder_only()   ? "the language model"
+                            : config.encoder_only() ? "the classifier's encoder"
+                                                    : std::string("the model's ") + (encoder ? "encoder" : "decoder");
+  check_range("layer", layer, layers, owner + " (layers)");
+  check_range("head", head, config.heads, "each attention layer (heads)");
+}
+
+// The names, tokens and query check the builders share; `math` was read from the engine.
+AttentionMath finish(AttentionMath math, const TransformerConfig& config, AttentionKind kind, int layer, int head,
+                     std::vector<std::string> query_tokens, std::vector<std::string> key_tokens) {
+  math.kind = kind;
+  math.layer = layer;
+  math.head = head;
+  math.query_tokens = std::move(query_tokens);
+  math.key_tokens = std::move(key_tokens);
+  math.title = kind_name(kind, config) + ", layer " + std::to_string(layer + 1) + ", head " + std::to_string(head + 1) +
+               ", query " + std::to_string(math.query + 1) + " “" + math.query_token() + "”";
+  return math;
+}
+
+}  // namespace
+
+AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, int head, int query,
+                                  const uint8_t* key_padding, bool no_peek) {
+  const ScaledDotProductAttention& sdpa = attention.attention;
+  const int queries = sdpa.queries(), keys = sdpa.keys();
+  if (queries == 0 || attention.context().rows() == 0) throw Error("the attention has not run yet: nothing to show");
+  check_range("sequence", b, sdpa.batch(), "the batch (sequences)");
+  check_range("head", head, attention.heads, "the attention (heads)");
+  check_range("query", query, queries, "the attention (queries)");
+
+  AttentionMath math;
+  math.query = query;
+  math.d_k = attention.d_k;
+  math.d_v = attention.d_v;
+  math.scale_scores = sdpa.scale_scores;
+  math.scale = static_cast<double>(sdpa.score_scale());
+
+  // Head h of sequence b: the column block [h*d, +d) of the rows [b*T, +T).
+  const Eigen::Index query_row = static_cast<Eigen::Index>(b) * queries + query;
+  math.q = to_doubles(attention.projected_queries().row(query_row).segment(head * math.d_k, math.d_k));
+  const auto engine_weights = sdpa.weights(b, head).row(query);  // (Tk)
+  math.output = to_doubles(attention.context().row(query_row).segment(head * math.d_v, math.d_v));
+  for (int j = 0; j < keys; ++j) {
+    const Eigen::Index key_row = static_cast<Eigen::Index>(b) * keys + j;
+    math.keys.push_back(to_doubles(attention.projected_keys().row(key_row).segment(head * math.d_k, math.d_k)));
+    math.values.push_back(to_doubles(attention.projected_values().row(key_row).segment(head * math.d_v, math.d_v)));
+    math.weights.push_back(static_cast<double>(engine_weights(j)));
+    const bool padded = key_padding && key_padding[j] == 0;
+    math.mask.push_back(padded ? KeyMask::padding : (no_peek && j > query) ? KeyMask::no_peek : KeyMask::allowed);
+    // score_j = q · k_j, then × 1/√d_k: the steps the engine took inside one product.
+    const double score = std::inner_product(math.q.begin(), math.q.end(), math.keys.back().begin(), 0.0);
+    math.scores.push_back(score);
+    math.scaled_scores.push_back(score * math.scale);
+  }
+
+  // softmax over the allowed keys, recomputed (stable: minus the largest allowed score).
+  double largest = -INFINITY;
+  for (int j = 0; j < keys; ++j)
+    if (math.mask[static_cast<size_t>(j)] == KeyMask::allowed) largest = std::max(largest, math.scaled_scores[static_cast<size_t>(j)]);
+  std::vector<double> softmax(static_cast<size_t>(keys), 0.0);
+  double total = 0;
+  for (int j = 0; j < keys; ++j)
+    if (math.mask[static_cast<size_t>(j)] == KeyMask::allowed)
+      total += softmax[static_cast<size_t>(j)] = std::exp(math.scaled_scores[static_cast<size_t>(j)] - largest);
+  for (int j = 0; j < keys; ++j) {
+    if (total > 0) softmax[static_cast<size_t>(j)] /= total;
+    math.softmax_gap = std::max(math.softmax_gap, std::abs(softmax[static_cast<size_t>(j)] - math.weights[static_cast<size_t>(j)]));
+  }
+  // output = Σ_j w_j v_j, recomputed from the engine's weights and values.
+  std::vector<double> sum(static_cast<size_t>(math.d_v), 0.0);
+  for (int j = 0; j < keys; ++j) {
+    std::vector<double> term = math.values[static_cast<size_t>(j)];
+    for (size_t c = 0; c < term.size(); ++c) sum[c] += term[c] *= math.weights[static_cast<size_t>(j)];
+    math.weighted_values.push_back(std::move(term));
+  }
+  for (size_t c = 0; c < sum.size(); ++c) math.output_gap = std::max(math.output_gap, std::abs(sum[c] - math.output[c]));
+
+  math.by_weight.resize(static_cast<size_t>(keys));
+  std::iota(math.by_weight.begin(), math.by_weight.end(), 0);
+  std::stable_sort(math.by_weight.begin(), math.by_weight.end(), [&](int a, int c) {
+    return math.weights[static_cast<size_t>(a)] > math.weights[static_cast<size_t>(c)];
+  });
+  return math;
+}
+
+AttentionMath attention_math(TranslationModel& model, const std::string& source, const std::string& target,
+                             AttentionKind kind, int layer, int head, int query) {
+  const TransformerConfig& config = model.config();
+  check_layer_and_head(config, kind, layer, head);
+  // The same sentence pair and tokens as the heatmap; its forward pass is the one read below.
+  const AttentionSnapshot snap = attention_snapshot(model, source, target);
+  Seq2SeqTransformer& t = model.transformer();
+  const size_t l = static_cast<size_t>(layer);
+  switch (kind) {
+    case AttentionKind::encoder_self:
+      check_range("query", query, static_cast<int>(snap.source_tokens.size()), "the source (tokens)");
+      return finish(read_attention_math(t.encoder_layers[l].self_attention, 0, head, query, nullptr, false), config,
+                    kind, layer, head, snap.source_tokens, snap.source_tokens);
+    case AttentionKind::decoder_self:
+      check_range("query", query, static_cast<int>(snap.decoder_inputs.size()), "the decoder input (tokens)");
+      return finish(read_attention_math(t.decoder_layers[l].self_attention, 0, head, query, nullptr, true), config,
+                    kind, layer, head, snap.decoder_inputs, snap.decoder_inputs);
+    case AttentionKind::cross:
+      check_range("query", query, static_cast<int>(snap.target_tokens.size()), "the target (tokens)");
+      return finish(read_attention_math(t.decoder_layers[l].cross_attention, 0, head, query, nullptr, false), config,
+                    kind, layer, head, snap.target_tokens, snap.source_tokens);
+  }
+  throw Error("unknown kind of attention");
+}
+
+AttentionMath attention_math(LanguageModel& model, const std::string& text, AttentionKind kind, int layer, int head,
+                             int query) {
+  if (kind != AttentionKind::decoder_self)
+    throw Error("a language model has only causal self-attention (the decoder kind)");
+  const TransformerConfig& config = model.config();
+  check_layer_and_head(config, kind, layer, head);
+  const AttentionSnapshot snap = attention_snapshot(model, text);
+  check_range("query", query, static_cast<int>(snap.decoder_inputs.size()), "the text (tokens, <sos> first)");
+  return finish(read_attention_math(model.transformer().blocks[static_cast<size_t>(layer)].self_attention, 0, head,
+                                    query, nullptr, true),
+                config, kind, layer, head, snap.decoder_inputs, snap.decoder_inputs);
+}
+
+AttentionMath attention_math(TextClassifier& model, const std::string& text, AttentionKind kind, int layer, int head,
+                             int query) {
+  if (kind != AttentionKind::encoder_self)
+    throw Error("a classifier has only encoder self-attention (the encoder kind)");
+  const TransformerConfig& config = model.config();
+  check_layer_and_head(config, kind, layer, head);
+  const AttentionSnapshot snap = attention_snapshot(model, text);
+  check_range("query", query, static_cast<int>(snap.source_tokens.size()), "the text (tokens, [CLS] first)");
+  return finish(read_attention_math(model.transformer().layers[static_cast<size_t>(layer)].self_attention, 0, head,
+                                    query, nullptr, false),
+                config, kind, layer, head, snap.source_tokens, snap.source_tokens);
+}
+
+}  // namespace twb::inspect
