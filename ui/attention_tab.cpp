@@ -9,10 +9,12 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 #include "attention_map_panel.h"
@@ -104,13 +106,28 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   stack_->addWidget(single_);
   stack_->addWidget(scroll);
 
+  // The arithmetic of a clicked row, beside the heatmap; hidden until a row is clicked.
+  math_ = new AttentionMathPanel;
+  math_->setVisible(false);
+  auto* split = new QSplitter(Qt::Horizontal);
+  split->setObjectName(QStringLiteral("attentionMathSplitter"));
+  split->setChildrenCollapsible(false);
+  split->addWidget(stack_);
+  split->addWidget(math_);
+  split->setStretchFactor(0, 1);
+  split->setStretchFactor(1, 1);
+  connect(single_, &HeatmapView::rowClicked, this, [this](int row) {
+    mathHead_ = head();
+    chooseQuery(row);
+  });
+
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addLayout(controls);
   layout->addWidget(note);
   layout->addWidget(pair_);
   layout->addWidget(message_);
-  layout->addWidget(stack_, 1);
+  layout->addWidget(split, 1);
 
   // One Enter can reach us twice (the line edit's returnPressed, and QComboBox's activated, which
   // Qt emits from Enter and/or editingFinished depending on version); requestAttention() asks once.
@@ -122,6 +139,9 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   });
   connect(layer_, &QSpinBox::valueChanged, this, &AttentionTab::redraw);
   connect(head_, &QSpinBox::valueChanged, this, &AttentionTab::redraw);
+  connect(kind_, &QComboBox::currentIndexChanged, this, [this] { requestMath(head()); });
+  connect(layer_, &QSpinBox::valueChanged, this, [this] { requestMath(mathHead_); });
+  connect(head_, &QSpinBox::valueChanged, this, [this] { requestMath(head()); });
   connect(allHeads_, &QCheckBox::toggled, this, &AttentionTab::redraw);
   task_.clear();
   setTask(QString::fromStdString(twb::all_tasks().front()->name()));
@@ -175,6 +195,8 @@ void AttentionTab::setTask(const QString& task) {
     sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation sentence or type one, then Enter"));
   }
   pair_->clear();
+  chosenQuery_ = -1;  // another model: its rows are other tokens
+  if (math_) math_->setVisible(false);
   updateRanges();
   redraw();
 }
@@ -272,6 +294,35 @@ void AttentionTab::setSnapshot(const twb::inspect::AttentionSnapshot& snapshot) 
   }
   updateRanges();
   redraw();
+  requestMath(mathHead_);  // the panel follows the model while it trains
+}
+
+void AttentionTab::chooseQuery(int query) {
+  chosenQuery_ = query;
+  math_->setVisible(true);
+  if (math_->hasMath() == false) math_->showMessage(tr("Asking the model…"));
+  requestMath(mathHead_);
+}
+
+void AttentionTab::requestMath(int head) {
+  if (chosenQuery_ < 0 || !hasSnapshot_) return;
+  const twb::inspect::Heatmap* map = findMap(kind(), layer(), head);
+  if (!map || map->rows <= 0) return;
+  mathHead_ = head;
+  AttentionMathRequest request;
+  // The text (and translation) the maps were taken on, so the rows are the heatmap's.
+  request.text = QString::fromStdString(snapshot_.source);
+  if (!decoderOnly() && !encoderOnly()) request.target = QString::fromStdString(snapshot_.translation);
+  request.kind = kind();
+  request.layer = layer();
+  request.head = head;
+  request.query = std::min(chosenQuery_, map->rows - 1);
+  emit attentionMathRequested(request);
+}
+
+void AttentionTab::setAttentionMath(const twb::inspect::AttentionMath& math) {
+  math_->setVisible(true);
+  math_->setMath(math);
 }
 
 void AttentionTab::updateRanges() {
@@ -290,6 +341,10 @@ void AttentionTab::ensureHeadViews(int count) {
     auto* view = new HeatmapView;
     view->setObjectName(QStringLiteral("attentionHead%1").arg(h + 1));
     styleAttentionView(view);
+    connect(view, &HeatmapView::rowClicked, this, [this, h](int row) {
+      mathHead_ = h;
+      chooseQuery(row);
+    });
     gridLayout_->addWidget(view, h / columns, h % columns);
     headViews_.append(view);
   }

@@ -13,6 +13,7 @@
 
 #include "task/task.h"
 
+#include "attention_math_panel.h"
 #include "inspect/snapshots.h"
 
 class QCheckBox;
@@ -70,6 +71,14 @@ class AttentionTab : public QWidget {
   // metatype (for queued signals) can do so in their own header. Connect by member pointer.
   void setSnapshot(const twb::inspect::AttentionSnapshot& snapshot);
 
+  // The arithmetic of one query: clicking a row of a heatmap (or chooseQuery) asks for it
+  // (attentionMathRequested) and opens the panel; the owner answers with setAttentionMath. A new
+  // snapshot, kind, layer or head asks again for the same query, so the panel follows the model.
+  void setAttentionMath(const twb::inspect::AttentionMath& math);
+  void chooseQuery(int query);
+  int chosenQuery() const { return chosenQuery_; }  // -1: none yet
+  AttentionMathPanel* mathPanel() const { return math_; }
+
  public slots:
   // A message a person can act on, e.g. the error of the last request, shown above the plots.
   void showMessage(const QString& text);
@@ -78,11 +87,14 @@ class AttentionTab : public QWidget {
 
  signals:
   void attentionRequested(const QString& source);
+  void attentionMathRequested(const twb::ui::AttentionMathRequest& request);
 
  private:
   void redraw();
   void updateRanges();
   void ensureHeadViews(int count);
+  // Asks for the chosen query's math of the shown kind, layer and head (`head`: a grid view's).
+  void requestMath(int head);
   // The map of (kind, layer, head) if the snapshot has it, else null (e.g. a snapshot of another
   // task's model, or a layer out of range).
   const twb::inspect::Heatmap* findMap(twb::AttentionKind kind, int layer, int head) const;
@@ -105,6 +117,9 @@ class AttentionTab : public QWidget {
   QWidget* grid_ = nullptr;
   QGridLayout* gridLayout_ = nullptr;
   QList<HeatmapView*> headViews_;
+  AttentionMathPanel* math_ = nullptr;
+  int chosenQuery_ = -1;
+  int mathHead_ = 0;  // the head whose math was last asked for (the grid's click picks it)
   twb::inspect::AttentionSnapshot snapshot_;
   bool hasSnapshot_ = false;
   QString lastRequested_;

@@ -172,6 +172,17 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   connect(plot_, &QCustomPlot::mouseMove, this,
           [this](QMouseEvent* event) { showCellAt(event->pos()); });
   connect(plot_, &QCustomPlot::mouseDoubleClick, this, &HeatmapView::resetView);
+  connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+    pressedAt_ = event->button() == Qt::LeftButton ? event->pos() : QPoint(-1, -1);
+  });
+  connect(plot_, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* event) {
+    const bool click = event->button() == Qt::LeftButton && pressedAt_.x() >= 0 &&
+                       (event->pos() - pressedAt_).manhattanLength() <= 4;  // not a drag
+    pressedAt_ = QPoint(-1, -1);
+    if (!click) return;
+    const QPoint cell = cellAt(event->pos());
+    if (cell.x() >= 0) emit rowClicked(cell.x());
+  });
   connect(plot_, &QWidget::customContextMenuRequested, this, &HeatmapView::showContextMenu);
 }
 
@@ -303,6 +314,16 @@ void HeatmapView::showCellAt(const QPoint& pixel) {
                              indexText(col, heatmap_.column_labels))
                         .arg(value, 0, 'f', 6));
   emit cellHovered(row, col, value);
+}
+
+QPoint HeatmapView::cellAt(const QPoint& pixel) const {
+  const QCPColorMapData* data = colorMap_->data();
+  if (data->isEmpty() || !plot_->axisRect()->rect().contains(pixel)) return {-1, -1};
+  // Cell (c, r) covers [c - 0.5, c + 0.5) x [r - 0.5, r + 0.5).
+  const int col = static_cast<int>(std::floor(plot_->xAxis->pixelToCoord(pixel.x()) + 0.5));
+  const int row = static_cast<int>(std::floor(plot_->yAxis->pixelToCoord(pixel.y()) + 0.5));
+  if (col < 0 || row < 0 || col >= data->keySize() || row >= data->valueSize()) return {-1, -1};
+  return {row, col};
 }
 
 bool HeatmapView::eventFilter(QObject* watched, QEvent* event) {

@@ -51,12 +51,17 @@ class HeatmapView : public QWidget {
 
  signals:
   void cellHovered(int row, int column, double value);
+  // A click (press and release without dragging) on a cell of row `row`: e.g. a query token of an
+  // attention map, whose arithmetic the Attention tab then shows.
+  void rowClicked(int row);
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   void showCellAt(const QPoint& pixel);
+  // The (row, column) under `pixel`, or (-1, -1) outside the cells.
+  QPoint cellAt(const QPoint& pixel) const;
   void setAxisTicks(QCPAxis* axis, const std::vector<std::string>& labels);
   void showContextMenu(const QPoint& pos);
   bool writeCsv(const QString& path) const;
@@ -68,6 +73,7 @@ class HeatmapView : public QWidget {
   QLabel* readout_ = nullptr;
   twb::inspect::Heatmap heatmap_;
   bool autoDataRange_ = true;
+  QPoint pressedAt_{-1, -1};  // where the left button went down, to tell a click from a drag
 };
 
 }  // namespace twb::ui

@@ -582,6 +582,11 @@ void MainWindow::connectController() {
       c->requestAttention(source);
     });
   });
+  connect(attentionTab_, &AttentionTab::attentionMathRequested, this, [this](const AttentionMathRequest& request) {
+    controller_->post([c = controller_.get(), request] { c->requestAttentionMath(request); });
+  });
+  connect(c, &TrainingController::attentionMathReady, attentionTab_, &AttentionTab::setAttentionMath);
+  connect(c, &TrainingController::attentionMathFailed, attentionTab_->mathPanel(), &AttentionMathPanel::showMessage);
   connect(translateTab_, &TranslateTab::translationRequested, this, [this](const QString& sentence, int beam) {
     translateTab_->setBusy(true);
     controller_->post([c = controller_.get(), sentence, beam] { c->requestTranslation(sentence, beam); });

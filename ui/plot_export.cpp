@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 
+#include "attention_math_panel.h"
 #include "attention_tab.h"
 #include "curves_tab.h"
 #include "heatmap_view.h"
@@ -117,6 +118,16 @@ PlotResult attentionResult(const PlotRequest& request, const std::string& task, 
   return heatmapResult(request, tab.heatmapView());
 }
 
+// The arithmetic of one query, drawn by the Attention tab's panel (PNG/PDF/SVG: the panel;
+// CSV: q, every k and v with its score, mask and weight, and the output).
+PlotResult attentionMathResult(const PlotRequest& request, const inspect::AttentionMath& math) {
+  AttentionMathPanel panel;
+  panel.setMath(math);
+  layOut(panel, request);
+  write([&panel](const QString& path) { return panel.exportTo(path); }, request.out);
+  return {request.out, request.what, math.key_count(), math.d_k};
+}
+
 // The combined mask of the chosen sentence, drawn by the Masks tab.
 PlotResult masksResult(const PlotRequest& request, const std::string& task, const inspect::MaskSnapshot& snapshot) {
   MasksTab tab;
@@ -150,7 +161,7 @@ PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
   if (what == "pe" || what == "pe-similarity") return positionalEncodingResult(request, config);
   if (what == "curves") return curvesResult(request, task.name(), run);
 
-  if (what == "attention") {
+  if (what == "attention" || what == "attention-math") {
     const AttentionKind kind = parseKind(request.kind, config.architecture);
     const bool encoder = kind == AttentionKind::encoder_self;
     const std::string owner = config.decoder_only()   ? "the language model"
@@ -160,6 +171,13 @@ PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
     const std::string sentence = request.sentence.empty()
                                      ? runExamples(task, run, 1, "there is no sentence to attend over").front().text
                                      : request.sentence;
+    if (what == "attention-math") {
+      try {
+        return attentionMathResult(request, model->attention_math(sentence, "", kind, request.layer, request.head, request.query));
+      } catch (const OutOfRangeError& e) {
+        throw Error("--query " + std::to_string(request.query) + ": " + e.what());
+      }
+    }
     return attentionResult(request, task.name(), sentence, model->attention(sentence), kind);
   }
 
@@ -181,7 +199,7 @@ PlotResult plot_to_file(const PlotRequest& request) {
     throw Error("plot_to_file needs a QApplication (QT_QPA_PLATFORM=offscreen is enough)");
   }
   const std::string& what = request.what;
-  if (what != "attention" && what != "pe" && what != "pe-similarity" && what != "masks" && what != "curves") {
+  if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" && what != "masks" && what != "curves") {
     throw Error("unknown --what '" + what + "': use " + kPlotWhat);
   }
   const QString suffix = QFileInfo(QString::fromStdString(request.out)).suffix().toLower();

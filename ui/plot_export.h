@@ -10,7 +10,7 @@ namespace twb::ui {
 
 struct PlotRequest {
   std::string checkpoint;  // a .safetensors checkpoint
-  std::string what;        // "attention", "pe", "pe-similarity", "masks" or "curves"
+  std::string what;        // "attention", "attention-math", "pe", "pe-similarity", "masks" or "curves"
   std::string out;         // FILE.png, .pdf, .svg or .csv
   // attention: the source sentence or text (default: the first validation source, line or text
   // of the checkpoint's dataset); masks: a one-example batch of it (translate: with its greedy
@@ -20,6 +20,7 @@ struct PlotRequest {
   // causal self-attention, "decoder"; classify: "encoder"). A kind the model lacks is an error.
   std::string kind;
   int layer = 0, head = 0;     // attention, 0-based
+  int query = 0;               // attention-math: the query (a row of the attention map), 0-based
   int sentence_index = 0;      // masks: which sentence of the batch gets the combined mask
   int width = 1100, height = 800;  // the size of the (invisible) tab the plot is drawn in
 };
@@ -35,6 +36,6 @@ struct PlotResult {
 PlotResult plot_to_file(const PlotRequest& request);
 
 // Allowed values, for help texts.
-inline constexpr const char* kPlotWhat = "attention|pe|pe-similarity|masks|curves";
+inline constexpr const char* kPlotWhat = "attention|attention-math|pe|pe-similarity|masks|curves";
 
 }  // namespace twb::ui

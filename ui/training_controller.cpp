@@ -28,6 +28,7 @@ void registerTypes() {
     qRegisterMetaType<std::vector<twb::HistoryPoint>>();
     qRegisterMetaType<twb::inspect::MaskSnapshot>();
     qRegisterMetaType<twb::inspect::AttentionSnapshot>();
+    qRegisterMetaType<twb::inspect::AttentionMath>();
     qRegisterMetaType<twb::ui::TranslateTab::TopKSteps>();
     qRegisterMetaType<twb::ExperimentSettings>();
     qRegisterMetaType<twb::SamplingSettings>();
@@ -355,6 +356,17 @@ void TrainingController::requestAttention(const QString& source, const QString& 
     emit attentionReady(taskOf(*session_).inspect(*session_)->attention(source.toStdString(), target.toStdString()));
   } catch (const std::exception& e) {
     fail(tr("Could not compute the attention of \"%1\"").arg(source), e);
+  }
+}
+
+void TrainingController::requestAttentionMath(const AttentionMathRequest& request) {
+  if (!session_) return;
+  try {
+    emit attentionMathReady(taskOf(*session_).inspect(*session_)->attention_math(
+        request.text.toStdString(), request.target.toStdString(), request.kind, request.layer, request.head, request.query));
+  } catch (const std::exception& e) {
+    // Shown in the panel: a live refresh may ask often, so no message box for each.
+    emit attentionMathFailed(tr("Could not compute the attention math of \"%1\": %2").arg(request.text, fromStd(e.what())));
   }
 }
 

@@ -24,6 +24,7 @@
 #include <optional>
 #include <vector>
 
+#include "attention_math_panel.h"
 #include "inspect/snapshots.h"
 #include "session_info.h"
 #include "task_snapshots.h"
@@ -101,6 +102,8 @@ class TrainingController : public QObject {
   void requestGeneration(const QString& prompt, const twb::SamplingSettings& settings);
   void requestClassification(const QString& text);
   void requestMasks(int sentence = 0);
+  // The arithmetic of one query of one head (attentionMathReady, or attentionMathFailed).
+  void requestAttentionMath(const twb::ui::AttentionMathRequest& request);
   // The sentence whose attention is re-sent after each Step and, throttled, while training (empty
   // source: none). An empty target means the model's own translation.
   void setWatchedSentence(const QString& source, const QString& target = {});
@@ -113,6 +116,8 @@ class TrainingController : public QObject {
   void historyChanged(const std::vector<twb::HistoryPoint>& history);
   void batchMasks(const twb::inspect::MaskSnapshot& masks);
   void attentionReady(const twb::inspect::AttentionSnapshot& attention);
+  void attentionMathReady(const twb::inspect::AttentionMath& math);
+  void attentionMathFailed(const QString& message);
   // The translation, the beam's "score\ttext" hypotheses (beam > 1), the attention maps of the
   // produced translation, and greedy decoding's top-5 next tokens at every step.
   void translationReady(const QString& result, const QStringList& beamHypotheses,

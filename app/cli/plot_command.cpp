@@ -6,6 +6,9 @@
 //              checkpoint's dataset), --kind encoder|decoder|cross (default: cross for translate;
 //              lm has only its causal self-attention, decoder, and classify only encoder),
 //              --layer L, --head H (0-based)
+//   attention-math  the arithmetic of one query of that attention: --query Q (0-based, a row of
+//              the map), q and every k, q·k, the scale, the mask, the weights and Σ w v (CSV: every
+//              number, a row for q, each k, each v and the output)
 //   pe         the sinusoidal encodings for the checkpoint's max_len × d_model (pe-similarity:
 //              their position-by-position dot products)
 //   masks      the combined mask of sentence --sentence-index of a batch of the first 8 validation
@@ -64,6 +67,8 @@ void add_plot_command(CLI::App& app) {
                   "attention: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
   cmd->add_option("--layer", options->request.layer, "attention: layer, 0-based")->capture_default_str();
   cmd->add_option("--head", options->request.head, "attention: head, 0-based")->capture_default_str();
+  cmd->add_option("--query", options->request.query, "attention-math: the query (a row of the map), 0-based")
+      ->capture_default_str();
   cmd->add_option("--sentence-index", options->request.sentence_index,
                   "masks: the batch's sentence whose combined mask is drawn, 0-based")
       ->capture_default_str();
