@@ -44,7 +44,7 @@ twb::inspect::Heatmap strips(std::string title, const std::vector<std::string>& 
                              const std::vector<const std::vector<double>*>& rows, int width, std::string columnAxis) {
   twb::inspect::Heatmap map;
   map.title = std::move(title);
-  map.row_axis = "vector";
+  map.row_axis.assign(1, ' ');  // blank: the row labels say what each row is
   map.column_axis = std::move(columnAxis);
   map.rows = static_cast<int>(rows.size());
   map.cols = width;
@@ -83,7 +83,11 @@ AttentionMathPanel::AttentionMathPanel(QWidget* parent) : QWidget(parent) {
   values_->setObjectName(QStringLiteral("attentionMathValues"));
   values_->setGradient(HeatmapView::divergingGradient());
   values_->setColorScaleLabel(tr("value"));
-  for (HeatmapView* view : {keys_, values_}) view->plot()->setMinimumSize(160, 140);
+  for (HeatmapView* view : {keys_, values_}) {
+    view->plot()->setMinimumSize(160, 140);
+    // The table below holds the numbers; the strips keep their room for the token labels.
+    if (auto* readout = view->findChild<QLabel*>(QStringLiteral("heatmapReadout"))) readout->setVisible(false);
+  }
 
   table_ = new QTableWidget(0, 6);
   table_->setObjectName(QStringLiteral("attentionMathTable"));
@@ -91,7 +95,7 @@ AttentionMathPanel::AttentionMathPanel(QWidget* parent) : QWidget(parent) {
   table_->setSelectionMode(QAbstractItemView::NoSelection);
   table_->verticalHeader()->setVisible(false);
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  table_->horizontalHeader()->setStretchLastSection(true);
+  table_->horizontalHeader()->setStretchLastSection(false);
   table_->setContextMenuPolicy(Qt::CustomContextMenu);
   connect(table_, &QWidget::customContextMenuRequested, this,
           [this](const QPoint& pos) { showContextMenu(table_->viewport()->mapTo(this, pos)); });
@@ -158,13 +162,16 @@ void AttentionMathPanel::setMath(const AttentionMath& math) {
     const std::string& key = math.key_tokens[static_cast<size_t>(j)];
     keyLabels.push_back("k " + token(key).toStdString());
     keyRows.push_back(&math_.keys[static_cast<size_t>(j)]);
-    valueLabels.push_back(number(math.weights[static_cast<size_t>(j)]).toStdString() + "·v " + token(key).toStdString());
+    valueLabels.push_back(
+        QStringLiteral("%1 v %2").arg(QString::number(math.weights[static_cast<size_t>(j)], 'f', 2), token(key)).toStdString());
     valueRows.push_back(&math_.weighted_values[static_cast<size_t>(j)]);
   }
   valueLabels.push_back("output Σ");
   valueRows.push_back(&math_.output);
-  const auto keyMap = strips("Query and keys", keyLabels, keyRows, math.d_k, "dimension of q and k");
-  const auto valueMap = strips("Weighted values and their sum", valueLabels, valueRows, math.d_v, "dimension of v");
+  const auto keyMap = strips("q and every key k", keyLabels, keyRows, math.d_k, "dimension of q and k");
+  const auto valueMap = strips("weight × v, and their sum", valueLabels, valueRows, math.d_v, "dimension of v");
+  // Room for a token label on every row (about 20 pixels each, beside the title and the axis).
+  for (HeatmapView* view : {keys_, values_}) view->plot()->setMinimumHeight(std::min(90 + 20 * keyMap.rows, 330));
   keys_->setDataRange(symmetricRange(keyMap));
   keys_->setHeatmap(keyMap);
   values_->setDataRange(symmetricRange(valueMap));

@@ -114,8 +114,8 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   split->setChildrenCollapsible(false);
   split->addWidget(stack_);
   split->addWidget(math_);
-  split->setStretchFactor(0, 1);
-  split->setStretchFactor(1, 1);
+  split->setStretchFactor(0, 2);
+  split->setStretchFactor(1, 3);
   connect(single_, &HeatmapView::rowClicked, this, [this](int row) {
     mathHead_ = head();
     chooseQuery(row);

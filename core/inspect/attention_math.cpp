@@ -30,10 +30,11 @@ double AttentionMath::weight_share(const std::vector<int>& terms) const {
 
 namespace {
 
-void check_range(const char* what, int value, int count, const std::string& owner) {
+// "query 40 is out of range: the target has 12 tokens (0..11)".
+void check_range(const char* what, int value, int count, const std::string& owner, const char* unit) {
   if (value < 0 || value >= count)
     throw OutOfRangeError(std::string(what) + " " + std::to_string(value) + " is out of range: " + owner + " has " +
-                          std::to_string(count) + " (0.." + std::to_string(count - 1) + ")");
+                          std::to_string(count) + " " + unit + " (0.." + std::to_string(count - 1) + ")");
 }
 
 // A row segment of an engine matrix, as doubles.
@@ -61,8 +62,8 @@ void check_layer_and_head(const TransformerConfig& config, AttentionKind kind, i
   const std::string owner = config.decoder_only()   ? "the language model"
                             : config.encoder_only() ? "the classifier's encoder"
                                                     : std::string("the model's ") + (encoder ? "encoder" : "decoder");
-  check_range("layer", layer, layers, owner + " (layers)");
-  check_range("head", head, config.heads, "each attention layer (heads)");
+  check_range("layer", layer, layers, owner, "layers");
+  check_range("head", head, config.heads, "each attention layer", "heads");
 }
 
 // The names, tokens and query check the builders share; `math` was read from the engine.
@@ -85,9 +86,9 @@ AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, in
   const ScaledDotProductAttention& sdpa = attention.attention;
   const int queries = sdpa.queries(), keys = sdpa.keys();
   if (queries == 0 || attention.context().rows() == 0) throw Error("the attention has not run yet: nothing to show");
-  check_range("sequence", b, sdpa.batch(), "the batch (sequences)");
-  check_range("head", head, attention.heads, "the attention (heads)");
-  check_range("query", query, queries, "the attention (queries)");
+  check_range("sequence", b, sdpa.batch(), "the batch", "sequences");
+  check_range("head", head, attention.heads, "the attention", "heads");
+  check_range("query", query, queries, "the attention", "queries");
 
   AttentionMath math;
   math.query = query;
@@ -154,15 +155,15 @@ AttentionMath attention_math(TranslationModel& model, const std::string& source,
   const size_t l = static_cast<size_t>(layer);
   switch (kind) {
     case AttentionKind::encoder_self:
-      check_range("query", query, static_cast<int>(snap.source_tokens.size()), "the source (tokens)");
+      check_range("query", query, static_cast<int>(snap.source_tokens.size()), "the source", "tokens");
       return finish(read_attention_math(t.encoder_layers[l].self_attention, 0, head, query, nullptr, false), config,
                     kind, layer, head, snap.source_tokens, snap.source_tokens);
     case AttentionKind::decoder_self:
-      check_range("query", query, static_cast<int>(snap.decoder_inputs.size()), "the decoder input (tokens)");
+      check_range("query", query, static_cast<int>(snap.decoder_inputs.size()), "the decoder input", "tokens");
       return finish(read_attention_math(t.decoder_layers[l].self_attention, 0, head, query, nullptr, true), config,
                     kind, layer, head, snap.decoder_inputs, snap.decoder_inputs);
     case AttentionKind::cross:
-      check_range("query", query, static_cast<int>(snap.target_tokens.size()), "the target (tokens)");
+      check_range("query", query, static_cast<int>(snap.target_tokens.size()), "the target", "tokens");
       return finish(read_attention_math(t.decoder_layers[l].cross_attention, 0, head, query, nullptr, false), config,
                     kind, layer, head, snap.target_tokens, snap.source_tokens);
   }
@@ -176,7 +177,7 @@ AttentionMath attention_math(LanguageModel& model, const std::string& text, Atte
   const TransformerConfig& config = model.config();
   check_layer_and_head(config, kind, layer, head);
   const AttentionSnapshot snap = attention_snapshot(model, text);
-  check_range("query", query, static_cast<int>(snap.decoder_inputs.size()), "the text (tokens, <sos> first)");
+  check_range("query", query, static_cast<int>(snap.decoder_inputs.size()), "the text", "tokens, <sos> first");
   return finish(read_attention_math(model.transformer().blocks[static_cast<size_t>(layer)].self_attention, 0, head,
                                     query, nullptr, true),
                 config, kind, layer, head, snap.decoder_inputs, snap.decoder_inputs);
@@ -189,7 +190,7 @@ AttentionMath attention_math(TextClassifier& model, const std::string& text, Att
   const TransformerConfig& config = model.config();
   check_layer_and_head(config, kind, layer, head);
   const AttentionSnapshot snap = attention_snapshot(model, text);
-  check_range("query", query, static_cast<int>(snap.source_tokens.size()), "the text (tokens, [CLS] first)");
+  check_range("query", query, static_cast<int>(snap.source_tokens.size()), "the text", "tokens, [CLS] first");
   return finish(read_attention_math(model.transformer().layers[static_cast<size_t>(layer)].self_attention, 0, head,
                                     query, nullptr, false),
                 config, kind, layer, head, snap.source_tokens, snap.source_tokens);
