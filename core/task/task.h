@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "inspect/scaling_lesson.h"
 #include "inspect/snapshots.h"
 #include "train/checkpoint.h"
 #include "train/session.h"
@@ -50,6 +51,10 @@ class InspectedModel {
   // without `expected` gets the model's translation), showing example `index`. Throws
   // twb::Error when none fits, OutOfRangeError when `index` is not in the batch.
   virtual inspect::MaskSnapshot masks(const std::vector<TextExample>& examples, int index) = 0;
+  // Every head's attention scores over a batch of `examples` (as masks() makes it), before and
+  // after the model's scale: the practice half of the "Why √d_k" lesson. Throws twb::Error when
+  // none fits.
+  virtual inspect::ScoreSnapshot scores(const std::vector<TextExample>& examples) = 0;
 };
 
 // What `twb eval` asks of a checkpoint.
