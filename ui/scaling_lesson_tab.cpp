@@ -1,10 +1,8 @@
 #include "scaling_lesson_tab.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -108,20 +106,21 @@ void ScalingLessonTab::showEvent(QShowEvent* event) {
   if (!theoryRequested_) computeTheory();
 }
 
+ScalingLessonTab::~ScalingLessonTab() {
+  if (theoryThread_) theoryThread_->wait();  // a fraction of a second at most; it may still post to us
+}
+
 void ScalingLessonTab::computeTheory() {
+  if (theoryThread_) return;
   theoryRequested_ = true;
-  // A fraction of a second of sampling: on a thread of its own, never on the GUI's.
-  QPointer<ScalingLessonTab> self(this);
-  QThread* thread = QThread::create([self] {
+  // A fraction of a second of sampling: on a thread of its own, never on the GUI's. The answer is
+  // queued to the tab (dropped if the tab is gone; the destructor waits for the thread first).
+  theoryThread_ = QThread::create([this] {
     const twb::inspect::ScalingTheory theory = twb::inspect::scaling_theory();
-    QMetaObject::invokeMethod(
-        QCoreApplication::instance(), [self, theory] {
-          if (self) self->setTheory(theory);
-        },
-        Qt::QueuedConnection);
+    QMetaObject::invokeMethod(this, [this, theory] { setTheory(theory); }, Qt::QueuedConnection);
   });
-  connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-  thread->start();
+  theoryThread_->setParent(this);
+  theoryThread_->start();
 }
 
 void ScalingLessonTab::setTheory(const twb::inspect::ScalingTheory& theory) {

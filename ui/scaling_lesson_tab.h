@@ -22,6 +22,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QThread;
 
 namespace twb::ui {
 
@@ -33,6 +34,7 @@ class ScalingLessonTab : public QWidget {
 
  public:
   explicit ScalingLessonTab(QWidget* parent = nullptr);
+  ~ScalingLessonTab() override;
 
   ScalingTheoryView* theoryView() const { return theory_; }
   ScoreHistogramView* histogramView() const { return histogram_; }
@@ -78,6 +80,7 @@ class ScalingLessonTab : public QWidget {
   QString task_;
   std::optional<twb::inspect::ScoreSnapshot> snapshot_;
   bool theoryRequested_ = false;
+  QThread* theoryThread_ = nullptr;  // samples the theory once
 };
 
 }  // namespace twb::ui

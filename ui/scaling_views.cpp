@@ -34,9 +34,9 @@ QCPGraph* makeSeries(QCustomPlot* plot, QCPAxisRect* rect, const QString& name, 
   return graph;
 }
 
-// The subtitle's small text element under the title.
+// The subtitle's small text under the title, wrapped in a narrow plot as the title is.
 QCPTextElement* makeSubtitle(QCustomPlot* plot, const QFont& base) {
-  auto* subtitle = new QCPTextElement(plot, QString(), QFont(base.family(), base.pointSize() - 1));
+  auto* subtitle = new PlotTitle(plot, QFont(base.family(), base.pointSize() - 1));
   subtitle->setTextColor(QColor(0x40, 0x40, 0x40));
   return subtitle;
 }
@@ -245,9 +245,15 @@ ScoreHistogramView::ScoreHistogramView(QWidget* parent) : QWidget(parent) {
   softmaxInput_ = makeHistogram(kScaledColor);
   plot_->xAxis->setLabel(tr("score"));
   plot_->yAxis->setLabel(tr("(query, key) pairs"));
+  // The legend in a row of its own under the subtitle: the histograms' peaks stay uncovered.
+  plot_->axisRect()->insetLayout()->take(plot_->legend);
+  plot_->plotLayout()->insertRow(2);
+  plot_->plotLayout()->addElement(2, 0, plot_->legend);
+  plot_->plotLayout()->setRowStretchFactor(2, 0.001);
+  plot_->legend->setFillOrder(QCPLegend::foRowsFirst);  // one entry a line: fits a narrow plot
+  plot_->legend->setBorderPen(Qt::NoPen);
+  plot_->legend->setBrush(Qt::NoBrush);
   plot_->legend->setVisible(true);
-  plot_->legend->setBrush(QColor(255, 255, 255, 200));
-  plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
 
   readout_ = layOutPlotAndReadout(this, plot_, histogramHint(), QStringLiteral("scoreHistogramReadout"));
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showBinAt(event->pos()); });

@@ -167,7 +167,7 @@ void ScalingLessonTest::theoryPlotsEveryFormatWithoutACheckpoint() {
     QCOMPARE(f.size(), 9);
     const double d_k = f[0].toDouble();
     QCOMPARE(d_k, std::pow(2.0, i - 1));
-    // The window's sampling (1000 rows of 16 keys): the variance within 10 % of d_k, scaled of 1.
+    // The window's sampling (4000 rows of 16 keys): the variance within 10 % of d_k, scaled of 1.
     QVERIFY2(std::abs(f[1].toDouble() / d_k - 1) < 0.1, qPrintable(rows[i]));
     QVERIFY2(std::abs(f[2].toDouble() - 1) < 0.1, qPrintable(rows[i]));
   }
