@@ -199,20 +199,26 @@ void ScalingLessonTab::showChosenHead() {
   }
   const twb::inspect::HeadScores& scores = snapshot_->at(k, layer(), head());
   histogram_->setScores(scores, *snapshot_,
-                        tr("%1, layer %2, head %3: the model's scores").arg(kindName(k)).arg(layer() + 1).arg(head() + 1));
+                        tr("%1, layer %2, head %3").arg(kindName(k)).arg(layer() + 1).arg(head() + 1));
   const double share = snapshot_->saturated_share() * 100;
   if (snapshot_->scale_scores) {
     summary_->setText(tr("The model multiplies q·k by 1/√%1 = %2 before the softmax. Over all its heads, %3 % of the "
-                         "rows give one key more than 0.99 of the weight.")
+                         "rows give one key more than 0.99 of the weight. This head: %4 (query, key) pairs of %5 "
+                         "validation examples.")
                           .arg(snapshot_->d_k)
                           .arg(snapshot_->score_scale, 0, 'f', 3)
-                          .arg(share, 0, 'f', 1));
+                          .arg(share, 0, 'f', 1)
+                          .arg(scores.pairs)
+                          .arg(snapshot_->examples));
   } else {
     summary_->setText(tr("This model trains <b>without</b> the scaling (scale_scores = false): its softmax reads "
                          "q·k itself, with variance near d<sub>k</sub> = %1 at the start. Over all its heads, %2 % of "
-                         "the rows give one key more than 0.99 of the weight.")
+                         "the rows give one key more than 0.99 of the weight. This head: %3 (query, key) pairs of %4 "
+                         "validation examples.")
                           .arg(snapshot_->d_k)
-                          .arg(share, 0, 'f', 1));
+                          .arg(share, 0, 'f', 1)
+                          .arg(scores.pairs)
+                          .arg(snapshot_->examples));
   }
 }
 

@@ -71,16 +71,17 @@ ScalingTheoryView::ScalingTheoryView(QWidget* parent) : QWidget(parent) {
   first->insetLayout()->take(plot_->legend);
   plot_->plotLayout()->take(first);
   plot_->plotLayout()->simplify();
-  title_ = addTitleRows(plot_, font(), tr("Why 1/√d_k: random q and k with unit-variance entries"));
-  plot_->plotLayout()->addElement(1, 0, plot_->legend);
+  title_ = addTitleRows(plot_, font(), tr("Why 1/√d_k: random q and k"));
+  subtitle_ = makeSubtitle(plot_, font());
+  plot_->plotLayout()->addElement(1, 0, subtitle_);
+  plot_->plotLayout()->addElement(2, 0, plot_->legend);
   plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
   plot_->legend->setBorderPen(Qt::NoPen);
   plot_->legend->setBrush(Qt::NoBrush);
   plot_->legend->setVisible(true);
   auto* grid = new QCPLayoutGrid;
-  plot_->plotLayout()->addElement(2, 0, grid);
-  plot_->plotLayout()->setRowStretchFactor(0, 0.001);
-  plot_->plotLayout()->setRowStretchFactor(1, 0.001);
+  plot_->plotLayout()->addElement(3, 0, grid);
+  for (int row = 0; row < 3; ++row) plot_->plotLayout()->setRowStretchFactor(row, 0.001);
 
   const QString labels[4] = {tr("variance of the score"), tr("largest weight of a row"), tr("entropy of a row (nats)"),
                              tr("gradient through softmax")};
@@ -125,6 +126,7 @@ ScalingTheoryView::ScalingTheoryView(QWidget* parent) : QWidget(parent) {
 
 QCPAxisRect* ScalingTheoryView::panel(int index) const { return index >= 0 && index < 4 ? panels_[index] : nullptr; }
 QString ScalingTheoryView::title() const { return title_->text(); }
+QString ScalingTheoryView::subtitle() const { return subtitle_->text(); }
 QString ScalingTheoryView::readout() const { return readout_->text(); }
 
 void ScalingTheoryView::setTheory(const twb::inspect::ScalingTheory& theory) {
@@ -152,9 +154,10 @@ void ScalingTheoryView::setTheory(const twb::inspect::ScalingTheory& theory) {
   for (double v : theory.gradient_scaled) gradient = std::max(gradient, v);
   for (double v : theory.gradient_unscaled) gradient = std::max(gradient, v);
   panels_[3]->axis(QCPAxis::atLeft)->setRange(0, gradient > 0 ? gradient * 1.15 : 1);
-  title_->setText(tr("Why 1/√d_k: random q and k with unit-variance entries, softmax rows of %1 keys (%2 rows per d_k)")
-                      .arg(theory.keys)
-                      .arg(theory.samples));
+  // Short lines: the plot may be narrow, and a title reads whole on one line.
+  subtitle_->setText(tr("entries of q and k drawn from N(0, 1)\nsoftmax rows of %1 keys, %2 rows per d_k")
+                         .arg(theory.keys)
+                         .arg(theory.samples));
   readout_->setText(theoryHint());
   plot_->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -245,14 +248,11 @@ ScoreHistogramView::ScoreHistogramView(QWidget* parent) : QWidget(parent) {
   softmaxInput_ = makeHistogram(kScaledColor);
   plot_->xAxis->setLabel(tr("score"));
   plot_->yAxis->setLabel(tr("(query, key) pairs"));
-  // The legend in a row of its own under the subtitle: the histograms' peaks stay uncovered.
-  plot_->axisRect()->insetLayout()->take(plot_->legend);
-  plot_->plotLayout()->insertRow(2);
-  plot_->plotLayout()->addElement(2, 0, plot_->legend);
-  plot_->plotLayout()->setRowStretchFactor(2, 0.001);
-  plot_->legend->setFillOrder(QCPLegend::foRowsFirst);  // one entry a line: fits a narrow plot
+  // The legend in the top left corner, over the low tail (the peaks stay in the middle), so that
+  // it takes none of the height a small window has for the plot.
+  plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
   plot_->legend->setBorderPen(Qt::NoPen);
-  plot_->legend->setBrush(Qt::NoBrush);
+  plot_->legend->setBrush(QColor(255, 255, 255, 210));
   plot_->legend->setVisible(true);
 
   readout_ = layOutPlotAndReadout(this, plot_, histogramHint(), QStringLiteral("scoreHistogramReadout"));
@@ -272,7 +272,7 @@ void ScoreHistogramView::clear(const QString& message) {
   raw_->setName(tr("q·k"));
   softmaxInput_->setName(tr("q·k / √d_k"));
   title_->setText(tr("The model's scores"));
-  subtitle_->setText(message.isEmpty() ? tr("Take a training step (or open a checkpoint) to see them.") : message);
+  subtitle_->setText(message.isEmpty() ? tr("Take a training step (or open a checkpoint)\nto see them.") : message);
   readout_->setText(histogramHint());
   plot_->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -305,16 +305,16 @@ void ScoreHistogramView::setScores(const twb::inspect::HeadScores& scores, const
   for (double c : raw) top = std::max(top, c);
   for (double c : input) top = std::max(top, c);
   plot_->xAxis->setRange(scores.raw.low, scores.raw.high);
-  plot_->yAxis->setRange(0, top * 1.12);
+  plot_->yAxis->setRange(0, top * 1.3);  // headroom: the legend sits in the top left corner
   title_->setText(title);
   const QString variances =
-      scaled_ ? tr("Var(q·k) = %1 · Var(q·k/√d_k) = %2").arg(number(scores.raw_variance), number(scores.softmax_input_variance))
-              : tr("no scaling: Var(q·k) = %1").arg(number(scores.raw_variance));
-  subtitle_->setText(tr("%1 · d_k = %2 · %3 pairs of %4 examples · rows with a weight > 0.99: %5 % of %6")
+      scaled_ ? tr("d_k = %1: Var(q·k) = %2 · Var(q·k/√d_k) = %3")
+                    .arg(snapshot.d_k)
+                    .arg(number(scores.raw_variance), number(scores.softmax_input_variance))
+              : tr("d_k = %1, no scaling: Var(q·k) = %2").arg(snapshot.d_k).arg(number(scores.raw_variance));
+  // Two short lines: the plot may be narrow and low, and each line reads whole.
+  subtitle_->setText(tr("%1\nrows with a weight > 0.99: %2 % of %3")
                          .arg(variances)
-                         .arg(snapshot.d_k)
-                         .arg(scores.pairs)
-                         .arg(snapshot.examples)
                          .arg(scores.saturated_share() * 100, 0, 'f', 1)
                          .arg(scores.rows));
   readout_->setText(histogramHint());

@@ -32,6 +32,7 @@ class ScalingTheoryView : public QWidget {
   const twb::inspect::ScalingTheory* theory() const { return theory_ ? &*theory_ : nullptr; }
   QCustomPlot* plot() const { return plot_; }
   QString title() const;
+  QString subtitle() const;
   QString readout() const;
   // The axis rects in order: variance, largest weight, entropy, gradient.
   QCPAxisRect* panel(int index) const;
@@ -50,6 +51,7 @@ class ScalingTheoryView : public QWidget {
 
   QCustomPlot* plot_ = nullptr;
   QCPTextElement* title_ = nullptr;
+  QCPTextElement* subtitle_ = nullptr;
   QLabel* readout_ = nullptr;
   QCPAxisRect* panels_[4] = {};
   QCPGraph* unscaled_[4] = {};
