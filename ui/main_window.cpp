@@ -17,6 +17,7 @@
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QScreen>
+#include <QCheckBox>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -42,6 +43,7 @@
 #include "experiment_panel.h"
 #include "heatmap_view.h"
 #include "positional_encoding_tab.h"
+#include "scaling_lesson_tab.h"
 #include "model/config.h"
 #include "util/error.h"
 
@@ -235,6 +237,10 @@ void MainWindow::createTabs() {
   translateTab_ = new TranslateTab;
   translateTab_->setObjectName(QStringLiteral("translateTab"));
   tabs_->addTab(translateTab_, tr("Translate"));
+  // The lessons: why 1/√d_k (theory and the live model's scores).
+  scalingTab_ = new ScalingLessonTab;
+  scalingTab_->setObjectName(QStringLiteral("scalingLessonTab"));
+  tabs_->addTab(scalingTab_, tr("Why √d_k"));
   // The other tasks' tabs wait, hidden, until their task is chosen.
   generateTab_ = new GenerateTab(tabs_);
   generateTab_->setObjectName(QStringLiteral("generateTab"));
@@ -284,6 +290,7 @@ void MainWindow::applyTask(const QString& task) {
   attentionTab_->setTask(task);
   masksTab_->setTask(task);
   curvesTab_->setTask(task);
+  scalingTab_->setTask(task);
 }
 
 void MainWindow::createToolBar() {
@@ -384,7 +391,8 @@ void MainWindow::onCurrentTabChanged(int index) {
   if (QAction* action = tabActions_->actions().value(index)) action->setChecked(true);
   // The heatmap tabs export their main plot, the Curves tab its curves.
   QWidget* tab = tabs_->widget(index);
-  exportAct_->setEnabled(currentHeatmapView() != nullptr || tab == curvesTab_ || tab == tabOf(task_).widget());
+  exportAct_->setEnabled(currentHeatmapView() != nullptr || tab == curvesTab_ || tab == tabOf(task_).widget() ||
+                         tab == scalingTab_);
 }
 
 HeatmapView* MainWindow::currentHeatmapView() const {
@@ -399,6 +407,10 @@ void MainWindow::exportCurrentPlot() {
   QWidget* tab = tabs_->currentWidget();
   if (tab == curvesTab_) {
     curvesTab_->exportWithDialog();
+  } else if (tab == scalingTab_) {
+    QMenu menu(this);  // the lesson's two plots (each also has its own right-click export)
+    for (const TabPlot& plot : scalingTab_->plots()) menu.addAction(plot.menuTitle, this, plot.exportWithDialog);
+    menu.exec(tab->mapToGlobal(QPoint(tab->width() / 2, tab->height() / 3)));
   } else if (tab == tabOf(task_).widget()) {
     const std::vector<TabPlot> plots = tabOf(task_).plots();
     if (plots.size() == 1) {
@@ -442,6 +454,9 @@ QStringList MainWindow::exportAllPlotsTo(const QString& directory, QString* erro
     for (const TabPlot& plot : taskTab->plots()) {
       if (plot.hasData()) plots.push_back({plot.fileName, plot.exportTo});
     }
+  }
+  for (const TabPlot& plot : scalingTab_->plots()) {
+    if (plot.hasData()) plots.push_back({plot.fileName, plot.exportTo});
   }
   for (const Plot& plot : plots) {
     for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
@@ -620,6 +635,15 @@ void MainWindow::connectController() {
             translateTab_->setResult(result, beams, attention);
             translateTab_->setTopK(topK);
           });
+  connect(c, &TrainingController::scoresReady, scalingTab_, &ScalingLessonTab::setSnapshot);
+  // The lesson's button only unticks the scaling; the run starts when the learner says so.
+  connect(scalingTab_, &ScalingLessonTab::trainWithoutScalingRequested, this, [this] {
+    if (auto* check = panel_->findChild<QCheckBox*>(QStringLiteral("scaleScoresCheck"))) check->setChecked(false);
+    dock_->show();
+    statusBar()->showMessage(tr("“Scale scores by 1/√d_k” is now off in the Experiment panel: press New experiment "
+                                "(Ctrl+N), then Train, to train without the scaling and compare."),
+                             15000);
+  });
   connect(c, &TrainingController::error, this, &MainWindow::showError);
   connect(c, &TrainingController::saved, this, [this](const QString& path) {
     unsaved_ = false;

@@ -31,6 +31,7 @@ class GenerateTab;
 class ClassifyTab;
 class ExperimentPanel;
 class PositionalEncodingTab;
+class ScalingLessonTab;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -48,6 +49,7 @@ class MainWindow : public QMainWindow {
   GenerateTab* generateTab() const { return generateTab_; }
   ClassifyTab* classifyTab() const { return classifyTab_; }
   TranslateTab* translateTab() const { return translateTab_; }
+  ScalingLessonTab* scalingLessonTab() const { return scalingTab_; }
   // The tab of a task (by its engine name), and its answer to its input (translate, generate,
   // classify), asked of the model.
   TaskTab& tabOf(const QString& task) const;
@@ -76,7 +78,8 @@ class MainWindow : public QMainWindow {
   void saveCheckpoint(const QString& path);
   // "Export all plots" without its dialog: writes every plot that has data (curves, attention,
   // pe, pe-similarity, masks-combined, translate-cross-attention, generate-next-token,
-  // generate-attention, classify-probabilities, classify-pooling, classify-attention) into
+  // generate-attention, classify-probabilities, classify-pooling, classify-attention,
+  // why-sqrt-dk-theory, why-sqrt-dk-scores) into
   // `directory` as .png, .pdf, .svg and .csv. Returns the files written; on a failed write stops
   // and says which in `error`.
   QStringList exportAllPlotsTo(const QString& directory, QString* error = nullptr) const;
@@ -131,6 +134,7 @@ class MainWindow : public QMainWindow {
   TranslateTab* translateTab_ = nullptr;
   GenerateTab* generateTab_ = nullptr;
   ClassifyTab* classifyTab_ = nullptr;
+  ScalingLessonTab* scalingTab_ = nullptr;
   QString task_ = QString::fromStdString(twb::all_tasks().front()->name());
   std::vector<TaskTab*> taskTabs_;  // one per engine task
   QString modelTask_;

@@ -15,6 +15,8 @@
 #include "inspect/snapshots.h"
 #include "masks_tab.h"
 #include "positional_encoding_tab.h"
+#include "scaling_lesson_tab.h"
+#include "scaling_views.h"
 #include "text/datasets.h"
 #include "task/task.h"
 #include "train/checkpoint.h"
@@ -24,6 +26,7 @@ namespace twb::ui {
 namespace {
 
 constexpr int kMaskBatchPairs = 8;  // masks: the first few validation pairs make the batch
+constexpr int kScoreExamples = 8;   // scaling: the validation examples whose scores are binned (as the window)
 
 // Lays the tab out at the requested size without putting anything on a screen.
 void layOut(QWidget& tab, const PlotRequest& request) {
@@ -136,6 +139,31 @@ PlotResult masksResult(const PlotRequest& request, const std::string& task, cons
   return heatmapResult(request, tab.combinedView());
 }
 
+// The "Why √d_k" theory, sampled as the window samples it: needs no checkpoint.
+PlotResult scalingTheoryResult(const PlotRequest& request) {
+  auto view = std::make_unique<ScalingTheoryView>();
+  view->setTheory(inspect::scaling_theory());
+  layOut(*view, request);
+  write([&view](const QString& path) { return view->exportTo(path); }, request.out);
+  return {request.out, request.what, view->csvRowCount(), 9};
+}
+
+// One head's score histogram, set up by the "Why √d_k" tab as the window shows it, then drawn alone.
+PlotResult scalingResult(const PlotRequest& request, const std::string& task, const inspect::ScoreSnapshot& snapshot,
+                         AttentionKind kind) {
+  ScalingLessonTab tab;
+  tab.setTask(QString::fromStdString(task));
+  tab.setSnapshot(snapshot);
+  tab.setKind(kind);
+  tab.setLayer(request.layer);
+  tab.setHead(request.head);
+  std::unique_ptr<ScoreHistogramView> view(tab.histogramView());
+  view->setParent(nullptr);
+  layOut(*view, request);
+  write([&view](const QString& path) { return view->exportTo(path); }, request.out);
+  return {request.out, request.what, view->csvRowCount(), 4};
+}
+
 // The validation examples of the run's dataset, or why there are none to draw.
 std::vector<TextExample> runExamples(const Task& task, const std::optional<RunState>& run, size_t count,
                                      const std::string& why) {
@@ -161,13 +189,20 @@ PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
   if (what == "pe" || what == "pe-similarity") return positionalEncodingResult(request, config);
   if (what == "curves") return curvesResult(request, task.name(), run);
 
-  if (what == "attention" || what == "attention-math") {
+  if (what == "attention" || what == "attention-math" || what == "scaling") {
     const AttentionKind kind = parseKind(request.kind, config.architecture);
     const bool encoder = kind == AttentionKind::encoder_self;
     const std::string owner = config.decoder_only()   ? "the language model"
                               : config.encoder_only() ? "the classifier's encoder"
                                                       : std::string("the model's ") + (encoder ? "encoder" : "decoder");
     checkLayerAndHead(request, encoder ? config.encoder_layers : config.decoder_layers, owner, config);
+    if (what == "scaling") {
+      // The scores of the first validation examples (the window's), or of the one given.
+      const std::vector<TextExample> examples =
+          request.sentence.empty() ? runExamples(task, run, kScoreExamples, "there are no examples to gather the scores of")
+                                   : std::vector<TextExample>{{request.sentence, ""}};
+      return scalingResult(request, task.name(), model->scores(examples), kind);
+    }
     const std::string sentence = request.sentence.empty()
                                      ? runExamples(task, run, 1, "there is no sentence to attend over").front().text
                                      : request.sentence;
@@ -199,7 +234,8 @@ PlotResult plot_to_file(const PlotRequest& request) {
     throw Error("plot_to_file needs a QApplication (QT_QPA_PLATFORM=offscreen is enough)");
   }
   const std::string& what = request.what;
-  if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" && what != "masks" && what != "curves") {
+  if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" &&
+      what != "masks" && what != "curves" && what != "scaling" && what != "scaling-theory") {
     throw Error("unknown --what '" + what + "': use " + kPlotWhat);
   }
   const QString suffix = QFileInfo(QString::fromStdString(request.out)).suffix().toLower();
@@ -208,6 +244,8 @@ PlotResult plot_to_file(const PlotRequest& request) {
     throw Error("--out '" + request.out + "' must end in .png, .pdf, .svg or .csv");
   }
   if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
+  if (what == "scaling-theory") return scalingTheoryResult(request);  // random vectors: any checkpoint is not needed
+  if (request.checkpoint.empty()) throw Error("--what " + what + " draws a checkpoint: give --checkpoint FILE.safetensors");
 
   return plotCheckpoint(task_named(checkpoint::task_of(request.checkpoint)), request);
 }

@@ -9,8 +9,10 @@
 namespace twb::ui {
 
 struct PlotRequest {
-  std::string checkpoint;  // a .safetensors checkpoint
-  std::string what;        // "attention", "attention-math", "pe", "pe-similarity", "masks" or "curves"
+  std::string checkpoint;  // a .safetensors checkpoint (optional for "scaling-theory")
+  std::string what;        // "attention", "attention-math", "pe", "pe-similarity", "masks" or "curves"; "scaling"
+                           // (a head's score histogram, --kind/--layer/--head as attention) or
+                           // "scaling-theory" (the √d_k lesson's theory: no checkpoint needed)
   std::string out;         // FILE.png, .pdf, .svg or .csv
   // attention: the source sentence or text (default: the first validation source, line or text
   // of the checkpoint's dataset); masks: a one-example batch of it (translate: with its greedy
@@ -36,6 +38,7 @@ struct PlotResult {
 PlotResult plot_to_file(const PlotRequest& request);
 
 // Allowed values, for help texts.
-inline constexpr const char* kPlotWhat = "attention|attention-math|pe|pe-similarity|masks|curves";
+inline constexpr const char* kPlotWhat =
+    "attention|attention-math|pe|pe-similarity|masks|curves|scaling|scaling-theory";
 
 }  // namespace twb::ui

@@ -17,6 +17,8 @@ namespace {
 constexpr qint64 kProgressIntervalMs = 100;  // ≤ 10 progress signals per second
 constexpr qint64 kSnapshotIntervalMs = 500;  // masks/attention while training: ≤ 2 per second
 constexpr int kValidationExamples = 20;      // validation pairs offered to the views
+constexpr qint64 kScoresIntervalMs = 2000;   // score histograms while training: ≤ 1 per 2 seconds
+constexpr int kScoreExamples = 8;            // validation examples whose scores the lesson bins
 
 void registerTypes() {
   static const bool once = [] {
@@ -29,6 +31,7 @@ void registerTypes() {
     qRegisterMetaType<twb::inspect::MaskSnapshot>();
     qRegisterMetaType<twb::inspect::AttentionSnapshot>();
     qRegisterMetaType<twb::inspect::AttentionMath>();
+    qRegisterMetaType<twb::inspect::ScoreSnapshot>();
     qRegisterMetaType<twb::ui::TranslateTab::TopKSteps>();
     qRegisterMetaType<twb::ExperimentSettings>();
     qRegisterMetaType<twb::SamplingSettings>();
@@ -197,6 +200,7 @@ void TrainingController::sessionChanged(bool opened) {
   emit sessionReady(info);
   emit historyChanged(s.history());
   emitProgress(true);
+  requestScores();
 }
 
 void TrainingController::train() {
@@ -447,6 +451,21 @@ void TrainingController::emitSnapshots(bool force) {
   snapshotClock_.restart();
   requestMasks(0);
   if (!watchedSource_.isEmpty()) requestAttention(watchedSource_, watchedTarget_);
+  if (force || !scoresClock_.isValid() || scoresClock_.elapsed() >= kScoresIntervalMs) {
+    scoresClock_.restart();
+    requestScores();
+  }
+}
+
+void TrainingController::requestScores() {
+  if (!session_) return;
+  try {
+    const std::vector<twb::TextExample> examples = session_->validation_examples(size_t(kScoreExamples));
+    if (examples.empty()) return;  // no validation data: nothing to bin
+    emit scoresReady(taskOf(*session_).inspect(*session_)->scores(examples));
+  } catch (const std::exception& e) {
+    fail(tr("Could not gather the attention scores"), e);
+  }
 }
 
 double secondsLeft(int epochs, int epoch, double epochProgress, double batchesPerEpoch, double stepSeconds) {

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "attention_math_panel.h"
+#include "inspect/scaling_lesson.h"
 #include "inspect/snapshots.h"
 #include "session_info.h"
 #include "task_snapshots.h"
@@ -107,6 +108,10 @@ class TrainingController : public QObject {
   // The sentence whose attention is re-sent after each Step and, throttled, while training (empty
   // source: none). An empty target means the model's own translation.
   void setWatchedSentence(const QString& source, const QString& target = {});
+  // Every head's attention scores of the first few validation examples (the "Why √d_k" lesson),
+  // answered by scoresReady; also sent for a new model, after each Step and, throttled, while
+  // training.
+  void requestScores();
 
  signals:
   void stateChanged(twb::ui::TrainingState state);
@@ -118,6 +123,7 @@ class TrainingController : public QObject {
   void attentionReady(const twb::inspect::AttentionSnapshot& attention);
   void attentionMathReady(const twb::inspect::AttentionMath& math);
   void attentionMathFailed(const QString& message);
+  void scoresReady(const twb::inspect::ScoreSnapshot& scores);
   // The translation, the beam's "score\ttext" hypotheses (beam > 1), the attention maps of the
   // produced translation, and greedy decoding's top-5 next tokens at every step.
   void translationReady(const QString& result, const QStringList& beamHypotheses,
@@ -160,6 +166,7 @@ class TrainingController : public QObject {
   double windowSeconds_ = 0, windowTokens_ = 0, recentTokensPerSecond_ = 0, recentStepSeconds_ = 0;
   StepReport last_;
   QElapsedTimer progressClock_, snapshotClock_;
+  QElapsedTimer scoresClock_;  // the lesson's score histograms: rarer than the other snapshots
   QString watchedSource_, watchedTarget_;
 };
 

@@ -18,6 +18,11 @@
 //              and the model's greedy translation of it)
 //   curves     the checkpoint's history: training loss, validation loss and the task's score (BLEU;
 //              answer accuracy or perplexity; accuracy), learning rate
+//   scaling    the "Why √d_k" lesson: one head's attention scores q·k of the first 8 validation
+//              examples (or of --sentence), before and after the model's scale, as histograms;
+//              --kind, --layer, --head as for attention
+//   scaling-theory  the lesson's theory from random vectors (variance, largest weight, entropy,
+//              gradient against d_k, scaled and unscaled); needs no --checkpoint
 // With --json the last line is {"out": ..., "what": ..., "rows": ..., "cols": ...}.
 #include <QApplication>
 #include <QByteArray>
@@ -55,7 +60,8 @@ void add_plot_command(CLI::App& app) {
   auto options = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
       "plot", "draw a checkpoint's attention, positional encoding, masks or curves to PNG, PDF, SVG or CSV");
-  cmd->add_option("--checkpoint", options->request.checkpoint, "A .safetensors checkpoint")->required();
+  cmd->add_option("--checkpoint", options->request.checkpoint,
+                  "A .safetensors checkpoint (required, except for --what scaling-theory)");
   cmd->add_option("--what", options->request.what, std::string("What to draw: ") + ui::kPlotWhat)->required();
   cmd->add_option("--out", options->request.out, "Output file; the format follows its extension: .png .pdf .svg .csv")
       ->required();
@@ -64,9 +70,9 @@ void add_plot_command(CLI::App& app) {
                   "dataset); masks: draw a one-example batch of it (translate: with its greedy translation) "
                   "instead of the first 8 validation examples");
   cmd->add_option("--kind", options->request.kind,
-                  "attention: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
-  cmd->add_option("--layer", options->request.layer, "attention: layer, 0-based")->capture_default_str();
-  cmd->add_option("--head", options->request.head, "attention: head, 0-based")->capture_default_str();
+                  "attention, scaling: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
+  cmd->add_option("--layer", options->request.layer, "attention, scaling: layer, 0-based")->capture_default_str();
+  cmd->add_option("--head", options->request.head, "attention, scaling: head, 0-based")->capture_default_str();
   cmd->add_option("--query", options->request.query, "attention-math: the query (a row of the map), 0-based")
       ->capture_default_str();
   cmd->add_option("--sentence-index", options->request.sentence_index,

@@ -21,6 +21,12 @@ class ClassifierInspected final : public InspectedModel {
       labelled.push_back({e.text, e.expected.empty() ? model_->labels().front() : e.expected, ""});
     return masks_of(*model_, model_->encode_examples(labelled), index, "texts", model_->max_tokens());
   }
+  inspect::ScoreSnapshot scores(const std::vector<TextExample>& examples) override {
+    std::vector<text::LabeledText> labelled;  // the label plays no part in the scores
+    for (const TextExample& e : examples)
+      labelled.push_back({e.text, e.expected.empty() ? model_->labels().front() : e.expected, ""});
+    return scores_of(model_->transformer(), model_->encode_examples(labelled), "texts", model_->max_tokens());
+  }
 
   inspect::AttentionMath attention_math(const std::string& text, const std::string&, AttentionKind kind, int layer,
                                         int head, int query) override {

@@ -17,6 +17,11 @@ class LanguageModelInspected final : public InspectedModel {
     for (const TextExample& e : examples) lines.push_back(e.text);
     return masks_of(*model_, model_->encode_lines(lines), index, "lines", model_->max_tokens());
   }
+  inspect::ScoreSnapshot scores(const std::vector<TextExample>& examples) override {
+    std::vector<std::string> lines;
+    for (const TextExample& e : examples) lines.push_back(e.text);
+    return scores_of(model_->transformer(), model_->encode_lines(lines), "lines", model_->max_tokens());
+  }
 
   inspect::AttentionMath attention_math(const std::string& text, const std::string&, AttentionKind kind, int layer,
                                         int head, int query) override {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "inspect/attention_math.h"
+#include "inspect/scaling_lesson.h"
 #include "inspect/snapshots.h"
 #include "train/checkpoint.h"
 #include "train/session.h"
@@ -50,6 +51,10 @@ class InspectedModel {
   // OutOfRangeError for a layer, head or query out of range, twb::Error for a kind the model lacks.
   virtual inspect::AttentionMath attention_math(const std::string& text, const std::string& target, AttentionKind kind,
                                                 int layer, int head, int query) = 0;
+  // Every head's attention scores over a batch of `examples` (as masks() makes it), before and
+  // after the model's scale: the practice half of the "Why √d_k" lesson. Throws twb::Error when
+  // none fits.
+  virtual inspect::ScoreSnapshot scores(const std::vector<TextExample>& examples) = 0;
 };
 
 // What `twb eval` asks of a checkpoint.

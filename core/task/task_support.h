@@ -44,6 +44,18 @@ inspect::MaskSnapshot masks_of(const Model& model, const std::vector<Example>& e
   return inspect::mask_snapshot(model, make_batch(examples, indices), index);
 }
 
+// The attention scores of a batch of `examples` (all of them, in order), for the "Why √d_k" lesson.
+template <class Transformer, class Example>
+inspect::ScoreSnapshot scores_of(Transformer& transformer, const std::vector<Example>& examples, const std::string& noun,
+                                 size_t max_tokens) {
+  if (examples.empty())
+    throw Error("no " + noun + " fits the model's window of " + std::to_string(max_tokens) +
+                " tokens: shorten the text or raise max_len");
+  std::vector<int> indices(examples.size());
+  std::iota(indices.begin(), indices.end(), 0);
+  return inspect::score_snapshot(transformer, make_batch(examples, indices));
+}
+
 // The first `count` examples of a list (all when count is 0).
 template <class T>
 std::vector<T> first_of(const std::vector<T>& items, size_t count) {

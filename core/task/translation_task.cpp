@@ -21,6 +21,15 @@ class TranslationInspected final : public InspectedModel {
     const auto max_tokens = static_cast<size_t>(config().max_len - 1);
     return masks_of(*model_, model_->encode_pairs(corpus), index, "pairs", max_tokens);
   }
+  inspect::ScoreSnapshot scores(const std::vector<TextExample>& examples) override {
+    text::ParallelCorpus corpus;  // teacher-forced on the reference, else on the model's translation
+    for (const TextExample& e : examples) {
+      corpus.source.push_back(e.text);
+      corpus.target.push_back(e.expected.empty() ? model_->translate({e.text}, DecodeSettings{}).front() : e.expected);
+    }
+    const auto max_tokens = static_cast<size_t>(config().max_len - 1);
+    return scores_of(model_->transformer(), model_->encode_pairs(corpus), "pairs", max_tokens);
+  }
 
   inspect::AttentionMath attention_math(const std::string& text, const std::string& target, AttentionKind kind, int layer,
                                         int head, int query) override {

@@ -1,0 +1,86 @@
+// The "Why √d_k" lesson tab (the paper's section 3.2.1), in two halves:
+//  - Theory: random q and k with unit-variance entries (ScalingTheoryView): the variance of q·k
+//    grows as d_k, the scaled one stays 1; unscaled softmax rows saturate (largest weight → 1,
+//    entropy → 0) and pass back almost no gradient. Sampled off the GUI thread on first show.
+//  - Practice: the live model's own scores of a few validation examples, for a chosen kind of
+//    attention, layer and head, before and after its scale (ScoreHistogramView), with the share of
+//    saturated rows. The snapshots come from the TrainingController's worker (scoresReady) after
+//    every Step and, throttled, while training.
+// "Train without scaling to compare" only asks (trainWithoutScalingRequested): the window decides
+// what it does.
+#pragma once
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+#include "inspect/scaling_lesson.h"
+#include "task_tab.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QThread;
+
+namespace twb::ui {
+
+class ScalingTheoryView;
+class ScoreHistogramView;
+
+class ScalingLessonTab : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit ScalingLessonTab(QWidget* parent = nullptr);
+  ~ScalingLessonTab() override;
+
+  ScalingTheoryView* theoryView() const { return theory_; }
+  ScoreHistogramView* histogramView() const { return histogram_; }
+  QPushButton* compareButton() const { return compare_; }
+  // The last snapshot of the model's scores (none before the first).
+  const twb::inspect::ScoreSnapshot* snapshot() const { return snapshot_ ? &*snapshot_ : nullptr; }
+  twb::AttentionKind kind() const;
+  int layer() const;
+  int head() const;
+  // The plots of the tab for Export and Export all: "why-sqrt-dk-theory", "why-sqrt-dk-scores".
+  std::vector<TabPlot> plots() const;
+
+ public slots:
+  // The task of the model whose scores come: names the kinds (lm: causal self-attention).
+  void setTask(const QString& task);
+  void setSnapshot(const twb::inspect::ScoreSnapshot& snapshot);
+  void setTheory(const twb::inspect::ScalingTheory& theory);
+  // Samples the theory on a thread of its own; setTheory() follows on the GUI thread.
+  void computeTheory();
+  void setKind(twb::AttentionKind kind);
+  void setLayer(int layer);
+  void setHead(int head);
+
+ signals:
+  // "Train without scaling to compare" was pressed.
+  void trainWithoutScalingRequested();
+
+ protected:
+  void showEvent(QShowEvent* event) override;
+
+ private:
+  void fillKinds();
+  void showChosenHead();
+  QString kindName(twb::AttentionKind kind) const;
+
+  ScalingTheoryView* theory_ = nullptr;
+  ScoreHistogramView* histogram_ = nullptr;
+  QComboBox* kinds_ = nullptr;
+  QSpinBox* layer_ = nullptr;
+  QSpinBox* head_ = nullptr;
+  QPushButton* compare_ = nullptr;
+  QLabel* summary_ = nullptr;
+  QString task_;
+  std::optional<twb::inspect::ScoreSnapshot> snapshot_;
+  bool theoryRequested_ = false;
+  QThread* theoryThread_ = nullptr;  // samples the theory once
+};
+
+}  // namespace twb::ui
