@@ -25,7 +25,13 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    // --help and --version end the parse with "success": CLI11 prints them.
+    if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);
+    // Every other command-line mistake is an error like any other: "twb: error: ...", exit 1.
+    const auto subcommands = app.get_subcommands();
+    const std::string help = subcommands.empty() ? "twb --help" : "twb " + subcommands.front()->get_name() + " --help";
+    std::cerr << "twb: error: " << e.what() << " (" << help << " lists the options)\n";
+    return 1;
   } catch (const twb::Error& e) {
     std::cerr << "twb: error: " << e.what() << "\n";
     return 1;

@@ -14,6 +14,7 @@
 #include "eval/bleu.h"
 #include "eval/unicode.h"
 #include "util/error.h"
+#include "util/files.h"
 
 namespace twb::cli {
 namespace {
@@ -33,6 +34,7 @@ std::vector<std::string> read_lines(const std::string& path) {
   std::error_code error;
   if (!std::filesystem::exists(path, error)) throw Error("cannot open " + path + ": no such file");
   if (std::filesystem::is_directory(path, error)) throw Error(path + " is a directory, not a text file");
+  files::require_regular_file(path, "");  // a FIFO would block the read below
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error("cannot open " + path + " for reading");
   std::ostringstream content;

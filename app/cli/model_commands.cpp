@@ -32,6 +32,7 @@
 #include "train/translation.h"
 #include "task/task.h"
 #include "util/error.h"
+#include "util/files.h"
 
 namespace twb::cli {
 
@@ -83,6 +84,7 @@ std::string format(const char* pattern, double value) {
 }
 
 std::vector<std::string> read_lines(const std::string& path) {
+  files::require_regular_file(path, "");
   std::ifstream in(path);
   if (!in) throw Error("cannot open " + path);
   std::vector<std::string> lines;
@@ -162,6 +164,10 @@ std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
 void run_train(const TrainOptions& o) {
   if (o.minutes <= 0 && o.epochs <= 0 && o.steps <= 0)
     throw Error("say how long to train: --minutes M, --epochs E or --steps N");
+  // Before any work: the checkpoint is written at the first evaluation and must not replace an input.
+  if (!o.out.ends_with(".safetensors"))
+    throw Error("--out " + o.out + ": a checkpoint's name ends in .safetensors (e.g. --out run.safetensors)");
+  files::check_output(o.out, "--out", {{"--data", o.data}});
   set_num_threads(o.threads);
   std::unique_ptr<TrainingSession> session = open_session(o);
   TrainingSession& run = *session;
@@ -278,6 +284,8 @@ void run_eval(const UseOptions& o) {
     std::cerr << "twb: note: --beam, --length-penalty, --max-tokens, --hyp, --src and --trg are for translation; "
                  "this is a checkpoint of "
               << task.description() << "\n";
+  if (!o.hyp_out.empty())  // checked before the (long) evaluation, not after it
+    files::check_output(o.hyp_out, "--hyp", {{"--checkpoint", o.checkpoint}, {"--data", o.data}});
   EvaluationRequest request;
   request.dataset = o.data;
   request.source_language = o.src;
@@ -287,8 +295,9 @@ void run_eval(const UseOptions& o) {
   const Report report = task.evaluate(o.checkpoint, request);
   print_notes(report.notes);
   if (!o.hyp_out.empty()) {
-    std::ofstream out(o.hyp_out);
-    for (const auto& h : report.outputs) out << h << "\n";
+    std::string text;
+    for (const auto& h : report.outputs) text += h + "\n";
+    files::write_file_atomically(o.hyp_out, text);
   }
   std::cout << report.text;
   if (o.json) print_json(report.json);
@@ -357,6 +366,18 @@ void run_score(const UseOptions& o) {
   double total = 0;
   int64_t tokens = 0;
   for (size_t i = 0; i < sources.size(); ++i) {
+    // A target is scored whole or not at all: the log-probability of its beginning would be a
+    // different number under the same name. A long source is cut like translate cuts it, with a note.
+    const std::string where = sources.size() > 1 ? "line " + std::to_string(i + 1) + ": " : "";
+    bool truncated = false;
+    model.encode_target(targets[i], &truncated);
+    if (truncated)
+      throw Error(where + "the target is longer than the model's " + std::to_string(model.config().max_len - 1) +
+                  " tokens, so its log-probability cannot be computed whole (targets are never truncated)");
+    model.encode_source(sources[i], &truncated);
+    if (truncated)
+      std::cerr << "twb: note: " << where << "the source is longer than the model's " << model.config().max_len - 1
+                << " tokens; the target is scored given its beginning only\n";
     const auto [log_prob, count] = model.score(sources[i], targets[i]);
     std::printf("%.6f\t%d\n", log_prob, count);
     scores.push_back({{"log_prob", log_prob}, {"tokens", count}});
@@ -564,10 +585,12 @@ void run_bench(const BenchOptions& o) {
 
 void add_common(CLI::App* cmd, UseOptions& o) {
   cmd->add_option("--checkpoint,-c", o.checkpoint, "a .safetensors checkpoint written by twb train")->required();
-  cmd->add_option("--beam", o.beam, "translate: beam width (1: greedy)");
-  cmd->add_option("--length-penalty", o.length_penalty, "translate: beam search's GNMT length penalty α");
-  cmd->add_option("--max-tokens", o.max_tokens, "translate: longest output, in tokens (0: source length + 50)");
-  cmd->add_option("--threads", o.threads, "threads (0: all cores)");
+  cmd->add_option("--beam", o.beam, "translate: beam width (1: greedy)")->check(integer_in(1, 64));
+  cmd->add_option("--length-penalty", o.length_penalty, "translate: beam search's GNMT length penalty α")
+      ->check(number_in(0, 10));
+  cmd->add_option("--max-tokens", o.max_tokens, "translate: longest output, in tokens (0: source length + 50)")
+      ->check(integer_in(0, 100000));
+  cmd->add_option("--threads", o.threads, "threads (0: all cores)")->check(integer_in(0, kMaxThreads));
   cmd->add_flag("--json", o.json, "print one JSON object as the last line");
 }
 
@@ -586,16 +609,20 @@ void add_model_commands(CLI::App& app) {
   train->add_option("--trg", train_options->trg, "translate: target language of a directory dataset (e.g. de)");
   train->add_option("--preset,-p", train_options->preset, "tiny, small or base, in the task's architecture");
   train->add_option("--set", train_options->settings, "override a hyper-parameter: key=value (repeatable)");
-  train->add_option("--minutes", train_options->minutes, "train for this long");
-  train->add_option("--epochs", train_options->epochs, "train for this many epochs");
-  train->add_option("--steps", train_options->steps, "train for this many optimizer steps");
+  train->add_option("--minutes", train_options->minutes, "train for this long")->check(number_in(0, 525600));
+  train->add_option("--epochs", train_options->epochs, "train for this many epochs")->check(integer_in(0, 1000000));
+  train->add_option("--steps", train_options->steps, "train for this many optimizer steps")
+      ->check(integer_in(0, kMaxSteps));
   train->add_option("--out,-o", train_options->out, "checkpoint to write (.safetensors)")->required();
   train->add_option("--resume", train_options->resume, "continue the run saved in this checkpoint (any task)");
-  train->add_option("--seed", train_options->seed, "random seed (initialisation, batch order, dropout)");
-  train->add_option("--threads", train_options->threads, "threads (0: all cores)");
-  train->add_option("--eval-every", train_options->eval_every, "evaluate (and save) every N steps (0: every epoch)");
+  train->add_option("--seed", train_options->seed, "random seed (initialisation, batch order, dropout)")
+      ->check(integer_in(0, INT64_MAX));
+  train->add_option("--threads", train_options->threads, "threads (0: all cores)")->check(integer_in(0, kMaxThreads));
+  train->add_option("--eval-every", train_options->eval_every, "evaluate (and save) every N steps (0: every epoch)")
+      ->check(integer_in(0, kMaxSteps));
   train->add_option("--eval-sentences", train_options->eval_sentences,
-                    "validate on the first N examples only (0: all)");
+                    "validate on the first N examples only (0: all)")
+      ->check(integer_in(0, 100'000'000));
   train->add_flag("--json", train_options->json, "print one JSON object as the last line");
   train->callback([train_options, task_option] {
     train_options->task_given = task_option->count() > 0;
@@ -631,13 +658,18 @@ void add_model_commands(CLI::App& app) {
   generate->add_option("--checkpoint,-c", generate_options->checkpoint, "a .safetensors checkpoint of the task lm")
       ->required();
   generate->add_option("--prompt", generate_options->prompt, "the text to continue (default: empty, start from <sos>)");
-  generate->add_option("--tokens,-n", generate_options->tokens, "new tokens at most (fewer when <eos> comes first)");
-  generate->add_option("--temperature,-t", generate_options->temperature, "sampling temperature; 0: greedy");
-  generate->add_option("--top-k", generate_options->top_k, "sample from the k most likely tokens only; 0: all");
+  generate->add_option("--tokens,-n", generate_options->tokens, "new tokens at most (fewer when <eos> comes first)")
+      ->check(integer_in(0, 100000));
+  generate->add_option("--temperature,-t", generate_options->temperature, "sampling temperature; 0: greedy")
+      ->check(number_in(0, 100));
+  generate->add_option("--top-k", generate_options->top_k, "sample from the k most likely tokens only; 0: all")
+      ->check(integer_in(0, 1000000));
   generate->add_option("--top-p", generate_options->top_p,
                        "nucleus sampling: the smallest set of likely tokens whose probability reaches p, in (0, 1]");
-  generate->add_option("--seed", generate_options->seed, "random seed: the same seed gives the same text");
-  generate->add_option("--threads", generate_options->threads, "threads (0: all cores)");
+  generate->add_option("--seed", generate_options->seed, "random seed: the same seed gives the same text")
+      ->check(integer_in(0, INT64_MAX));
+  generate->add_option("--threads", generate_options->threads, "threads (0: all cores)")
+      ->check(integer_in(0, kMaxThreads));
   generate->add_flag("--json", generate_options->json, "print one JSON object as the last line");
   generate->callback([generate_options] { run_generate(*generate_options); });
 
@@ -647,7 +679,8 @@ void add_model_commands(CLI::App& app) {
   classify->add_option("--checkpoint,-c", classify_options->checkpoint, "a .safetensors checkpoint of the task classify")
       ->required();
   classify->add_option("texts", classify_options->texts, "texts to classify");
-  classify->add_option("--threads", classify_options->threads, "threads (0: all cores)");
+  classify->add_option("--threads", classify_options->threads, "threads (0: all cores)")
+      ->check(integer_in(0, kMaxThreads));
   classify->add_flag("--json", classify_options->json, "print one JSON object as the last line");
   classify->callback([classify_options] { run_classify(*classify_options); });
 
@@ -661,11 +694,13 @@ void add_model_commands(CLI::App& app) {
   bench->add_option("--trg", bench_options->trg, "translate: target language");
   bench->add_option("--preset,-p", bench_options->preset, "tiny, small or base");
   bench->add_option("--set", bench_options->settings, "override a hyper-parameter: key=value");
-  bench->add_option("--steps", bench_options->steps, "timed training steps");
-  bench->add_option("--warmup", bench_options->warmup, "untimed steps first");
+  bench->add_option("--steps", bench_options->steps, "timed training steps")->check(integer_in(1, 1000000));
+  bench->add_option("--warmup", bench_options->warmup, "untimed steps first")->check(integer_in(0, 1000000));
   bench->add_option("--decode-sentences", bench_options->decode_sentences,
-                    "test examples to translate, continue or classify");
-  bench->add_option("--threads", bench_options->threads, "threads (0: all cores, the default of every command)");
+                    "test examples to translate, continue or classify")
+      ->check(integer_in(0, 1000000));
+  bench->add_option("--threads", bench_options->threads, "threads (0: all cores, the default of every command)")
+      ->check(integer_in(0, kMaxThreads));
   bench->add_flag("--json", bench_options->json, "print one JSON object as the last line");
   bench->callback([bench_options] { run_bench(*bench_options); });
 }

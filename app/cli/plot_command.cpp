@@ -78,8 +78,12 @@ void add_plot_command(CLI::App& app) {
   cmd->add_option("--sentence-index", options->request.sentence_index,
                   "masks: the batch's sentence whose combined mask is drawn, 0-based")
       ->capture_default_str();
-  cmd->add_option("--width", options->request.width, "Width of the drawing, pixels")->capture_default_str();
-  cmd->add_option("--height", options->request.height, "Height of the drawing, pixels")->capture_default_str();
+  cmd->add_option("--width", options->request.width, "Width of the drawing, pixels")
+      ->check(integer_in(200, 8000))
+      ->capture_default_str();
+  cmd->add_option("--height", options->request.height, "Height of the drawing, pixels")
+      ->check(integer_in(150, 8000))
+      ->capture_default_str();
   cmd->add_flag("--json", options->json, "Print a JSON summary as the last line");
   cmd->callback([options] {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");

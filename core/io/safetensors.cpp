@@ -16,6 +16,7 @@
 #include <tuple>
 
 #include "util/error.h"
+#include "util/files.h"
 
 namespace twb::io {
 namespace {
@@ -121,7 +122,7 @@ std::string build_header(const SafetensorsFile& file) {
     text = header.dump();
   } catch (const json::exception& e) {
     throw Error(std::string("cannot write the safetensors header: a tensor name or metadata text is not valid "
-                            "UTF-8 (") + e.what() + ")");
+                            "UTF-8 (") + json_message(e) + ")");
   }
   text.append((8 - text.size() % 8) % 8, ' ');
   return text;
@@ -183,7 +184,7 @@ SafetensorsFile parse(const ByteSource& source, const std::string& path) {
   try {
     header = json::parse(header_text);
   } catch (const json::exception& e) {
-    std::string detail = e.what();  // "[json.exception.parse_error.101] parse error at ..."
+    std::string detail = json_message(e);  // "[json.exception.parse_error.101] parse error at ..."
     if (detail.rfind("[json.exception.", 0) == 0 && detail.find("] ") != std::string::npos) {
       detail = detail.substr(detail.find("] ") + 2);
     }
@@ -446,7 +447,9 @@ std::vector<uint8_t> serialize_safetensors(const SafetensorsFile& file) {
 void write_safetensors(const std::string& path, const SafetensorsFile& file) {
   const std::string header = build_header(file);  // validates everything before touching the disk
 
-  // A fresh temporary file beside the destination, so that rename() stays on one file system.
+  // A fresh temporary file beside the destination, so that rename() stays on one file system;
+  // what an interrupted save of the same file left behind goes first.
+  files::remove_stale_temporaries(path);
   const std::string cannot = "cannot write " + path + ": ";
   std::string temp_path;
   FileDescriptor out;
@@ -493,7 +496,9 @@ void write_safetensors(const std::string& path, const SafetensorsFile& file) {
 }
 
 SafetensorsFile read_safetensors(const std::string& path) {
-  FileDescriptor in{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+  // Asked before opening: opening a FIFO for reading would wait for a writer forever.
+  files::require_regular_file(path, "the checkpoint");
+  FileDescriptor in{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK)};
   if (in.fd < 0) throw Error("cannot open " + path + ": " + errno_text());
   struct stat info {};
   if (::fstat(in.fd, &info) != 0) throw Error("cannot read " + path + ": " + errno_text());

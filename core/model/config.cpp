@@ -1,5 +1,11 @@
 #include "model/config.h"
 
+#include <unistd.h>
+
+#include <cctype>
+#include <cstdint>
+#include <cstdio>
+
 #include <charconv>
 #include <sstream>
 
@@ -62,8 +68,10 @@ double parse_double(const std::string& key, const std::string& text) {
 }
 
 bool parse_bool(const std::string& key, const std::string& text) {
-  if (text == "true" || text == "1" || text == "yes") return true;
-  if (text == "false" || text == "0" || text == "no") return false;
+  std::string word;  // True, TRUE and true alike
+  for (const char c : text) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (word == "true" || word == "1" || word == "yes") return true;
+  if (word == "false" || word == "0" || word == "no") return false;
   throw Error("--set " + key + "=" + text + ": use true or false");
 }
 
@@ -138,8 +146,52 @@ void TransformerConfig::set(const std::string& key, const std::string& value) {
   }
 }
 
+namespace {
+
+// The machine's memory, in bytes (0 when unknown).
+double physical_memory_bytes() {
+  const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page_size > 0 ? double(pages) * double(page_size) : 0;
+}
+
+std::string gib(double bytes) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f GiB", bytes / (1024.0 * 1024 * 1024));
+  return text;
+}
+
+}  // namespace
+
+double TransformerConfig::estimated_parameters() const {
+  const double d = d_model, ff = d_ff;
+  // A layer: attention (4 d×d and biases), two norms, the FFN (d×ff, ff×d and biases); a decoder
+  // layer has a second attention and a third norm.
+  const double attention = 4 * d * d + 4 * d, norm = 2 * d, ffn = 2 * d * ff + ff + d;
+  const double encoder = decoder_only() ? 0 : double(encoder_layers) * (attention + 2 * norm + ffn);
+  const double decoder = encoder_only() ? 0 : double(decoder_layers) * (2 * attention + 3 * norm + ffn);
+  const double embeddings = (double(source_vocab) + double(target_vocab)) * d;
+  const double positions_table = positions == PositionKind::learned ? double(max_len) * d : 0;
+  const double output = encoder_only() ? d * double(classes) + double(classes) : d * double(target_vocab);
+  return encoder + decoder + embeddings + positions_table + output;
+}
+
 void TransformerConfig::validate() const {
   auto fail = [](const std::string& message) { throw Error("impossible model setting: " + message); };
+  auto ceiling = [&](const char* key, int value, int highest) {
+    if (value > highest)
+      fail(std::string(key) + " = " + std::to_string(value) + " is above the largest allowed, " +
+           std::to_string(highest));
+  };
+  ceiling("d_model", d_model, kMaxModelWidth);
+  ceiling("heads", heads, kMaxHeads);
+  ceiling("encoder_layers", encoder_layers, kMaxLayers);
+  ceiling("decoder_layers", decoder_layers, kMaxLayers);
+  ceiling("d_ff", d_ff, kMaxFeedForward);
+  ceiling("max_len", max_len, kMaxLength);
+  ceiling("source_vocab", source_vocab, kMaxVocabulary);
+  ceiling("target_vocab", target_vocab, kMaxVocabulary);
+  ceiling("classes", classes, kMaxClasses);
+  if (source_vocab < 0 || target_vocab < 0 || classes < 0) fail("a vocabulary or class count is negative");
   if (d_model <= 0) fail("d_model = " + std::to_string(d_model) + " must be positive");
   if (heads <= 0) fail("heads = " + std::to_string(heads) + " must be positive");
   if (d_model % heads != 0)
@@ -158,6 +210,12 @@ void TransformerConfig::validate() const {
   if (!(dropout >= 0 && dropout < 1)) fail("dropout = " + std::to_string(dropout) + " must be in [0, 1)");
   if (max_len < 2) fail("max_len = " + std::to_string(max_len) + " must be at least 2 (<sos> and <eos>)");
   if (!(norm_eps > 0)) fail("norm_eps = " + std::to_string(norm_eps) + " must be positive");
+  // Training keeps the weights, their gradients and Adam's two moments: 16 bytes a parameter.
+  const double needed = 16 * estimated_parameters(), memory = physical_memory_bytes();
+  if (memory > 0 && needed > 0.75 * memory)
+    fail("this model has about " + std::to_string(static_cast<long long>(estimated_parameters() / 1e6)) +
+         " million parameters; training it needs about " + gib(needed) + " of memory, and this machine has " +
+         gib(memory) + ". Make it smaller (d_model, d_ff, layers, vocabulary)");
 }
 
 LayerConfig TransformerConfig::layer_config() const {
@@ -200,36 +258,52 @@ nlohmann::json TransformerConfig::to_json() const {
           {"classes", classes}};
 }
 
+namespace {
+
+// An integer of the configuration, read whole: nlohmann's get<int>() would wrap 2^40 into 0.
+int config_int(const nlohmann::json& j, const char* key) {
+  const nlohmann::json& value = j.at(key);
+  if (!value.is_number_integer())
+    throw Error(std::string("the model configuration's ") + key + " is " + value.dump() + ", not a whole number");
+  if (value.is_number_unsigned() ? value.get<uint64_t>() > uint64_t(INT32_MAX)
+                                 : value.get<int64_t>() > INT32_MAX || value.get<int64_t>() < INT32_MIN)
+    throw Error(std::string("impossible model setting: ") + key + " = " + value.dump() +
+                " is far above the largest allowed; the checkpoint is damaged or not one of twb's");
+  return static_cast<int>(value.get<int64_t>());
+}
+
+}  // namespace
+
 TransformerConfig TransformerConfig::from_json(const nlohmann::json& j) {
   try {
     TransformerConfig c;
     c.architecture = j.at("architecture").get<std::string>();
-    c.d_model = j.at("d_model").get<int>();
-    c.heads = j.at("heads").get<int>();
-    c.encoder_layers = j.at("encoder_layers").get<int>();
-    c.decoder_layers = j.at("decoder_layers").get<int>();
-    c.d_ff = j.at("d_ff").get<int>();
+    c.d_model = config_int(j, "d_model");
+    c.heads = config_int(j, "heads");
+    c.encoder_layers = config_int(j, "encoder_layers");
+    c.decoder_layers = config_int(j, "decoder_layers");
+    c.d_ff = config_int(j, "d_ff");
     c.dropout = j.at("dropout").get<double>();
-    c.max_len = j.at("max_len").get<int>();
+    c.max_len = config_int(j, "max_len");
     c.norm_placement = parse_enum(kPlacements, "norm_placement", j.at("norm_placement").get<std::string>());
     c.norm_kind = parse_enum(kNormKinds, "norm_kind", j.at("norm_kind").get<std::string>());
     c.norm_eps = j.at("norm_eps").get<double>();
     c.activation = parse_enum(kActivations, "activation", j.at("activation").get<std::string>());
     c.positions = parse_enum(kPositions, "positions", j.at("positions").get<std::string>());
     c.qkv_bias = j.at("qkv_bias").get<bool>();
-    c.source_vocab = j.at("source_vocab").get<int>();
-    c.target_vocab = j.at("target_vocab").get<int>();
+    c.source_vocab = config_int(j, "source_vocab");
+    c.target_vocab = config_int(j, "target_vocab");
     // Added with the decoder-only and encoder-only models; older checkpoints are encoder-decoder.
     c.scale_embedding = j.value("scale_embedding", true);
     c.init = parse_enum(kInits, "init", j.value("init", std::string("xavier_uniform")));
     c.tie_weights = j.value("tie_weights", false);
     c.pooling = parse_enum(kPoolings, "pooling", j.value("pooling", std::string("mean")));
-    c.classes = j.value("classes", 0);
+    c.classes = j.contains("classes") ? config_int(j, "classes") : 0;
     c.scale_scores = j.value("scale_scores", true);  // added with the 1/sqrt(d_k) lesson
     c.validate();
     return c;
   } catch (const nlohmann::json::exception& e) {
-    throw Error(std::string("the model configuration is incomplete or malformed: ") + e.what());
+    throw Error(std::string("the model configuration is incomplete or malformed: ") + json_message(e));
   }
 }
 

@@ -69,8 +69,24 @@ struct TransformerConfig {
   void set(const std::string& key, const std::string& value);
   static std::vector<std::string> keys();
 
-  // Throws twb::Error saying which value is impossible and why.
+  // Throws twb::Error saying which value is impossible and why: a size below its minimum or above
+  // its ceiling (kMax* below), or a model whose training state (weights, gradients and Adam's two
+  // moments, 16 bytes a parameter) would not fit in this machine's memory.
   void validate() const;
+
+  // The parameters this configuration has (the vocabularies and classes as set; 0 leaves them out).
+  // In double, so that absurd sizes from a file are counted, not overflowed.
+  double estimated_parameters() const;
+
+  // Ceilings on every size a user or a file can give: beyond them no model fits a desktop's memory,
+  // and a checked size is never the cause of an allocation that fails.
+  static constexpr int kMaxModelWidth = 8192;   // d_model
+  static constexpr int kMaxHeads = 256;
+  static constexpr int kMaxLayers = 64;         // encoder_layers, decoder_layers each
+  static constexpr int kMaxFeedForward = 65536; // d_ff
+  static constexpr int kMaxLength = 4096;       // max_len
+  static constexpr int kMaxVocabulary = 1'000'000;
+  static constexpr int kMaxClasses = 100'000;
 
   LayerConfig layer_config() const;
   nlohmann::json to_json() const;

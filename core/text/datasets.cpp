@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "text/utf8.h"
+#include "util/files.h"
 
 namespace twb::text {
 namespace fs = std::filesystem;
@@ -54,6 +55,7 @@ std::vector<std::string> read_lines(const fs::path& path) {
   }
   if (fs::is_directory(path, error))
     throw Error(quoted(path) + " is a directory where a text file was expected");
+  files::require_regular_file(path.string(), "the dataset file");  // a FIFO would block the read below
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error("cannot open " + quoted(path) + " for reading: check its permissions");
   std::ostringstream contents_stream;
@@ -62,6 +64,11 @@ std::vector<std::string> read_lines(const fs::path& path) {
   if (contents.empty())
     throw Error(quoted(path) + " is empty: a dataset file needs one sentence per line");
   if (contents.starts_with("\xEF\xBB\xBF")) contents.erase(0, 3);  // byte order mark
+  // Classic Mac line ends ("\r" alone) would make the whole file one line, too long to train on.
+  if (contents.find('\n') == std::string::npos && std::count(contents.begin(), contents.end(), '\r') > 1)
+    throw Error(quoted(path) +
+                " ends its lines with a carriage return alone (\\r, old Mac style); twb reads \\n or \\r\\n "
+                "line ends. Convert it, e.g. with tr '\\r' '\\n' < FILE > NEW");
 
   std::vector<std::string> lines;
   for (std::size_t begin = 0; begin < contents.size();) {
@@ -94,18 +101,27 @@ struct Skipped {
   std::string qualifier;  // " with an empty side"
   std::size_t count = 0;
   std::string first;  // "train.en line 17"
+  std::string action = "skipped";
 
   void add(const std::string& where) {
     if (count++ == 0) first = where;
   }
   void report(const std::string& split, std::vector<std::string>& warnings) const {
     if (count == 0) return;
-    warnings.push_back(split + ": skipped " + std::to_string(count) + " " + noun +
+    warnings.push_back(split + ": " + action + " " + std::to_string(count) + " " + noun +
                        (count == 1 ? "" : "s") + qualifier + " (the first at " + first + ")");
   }
 };
 
 Skipped skipped_pairs() { return Skipped("pair", " with an empty side"); }
+
+// Lines with more tab-separated columns than the format has: they are read, their extra columns
+// are not, and the user hears about it (a misplaced tab would otherwise lose text in silence).
+Skipped extra_columns(int columns) {
+  Skipped s("line", " with more than " + std::to_string(columns) + " tab-separated columns");
+  s.action = "ignored the extra columns of";
+  return s;
+}
 
 // Which split each of n items goes to (0 train, 1 validation, 2 test), as the header describes:
 // a Fisher–Yates shuffle with the raw engine output (std::shuffle's distribution differs between
@@ -187,10 +203,11 @@ nlohmann::json read_manifest(const fs::path& directory) {
   const fs::path manifest_path = directory / "dataset.json";
   std::error_code error;
   if (!fs::exists(manifest_path, error)) return nullptr;
+  files::require_regular_file(manifest_path.string(), "the dataset's manifest");
   try {
     return nlohmann::json::parse(std::ifstream(manifest_path));
   } catch (const nlohmann::json::exception& e) {
-    throw Error(quoted(manifest_path) + " is not valid JSON: " + e.what());
+    throw Error(quoted(manifest_path) + " is not valid JSON: " + json_message(e));
   }
 }
 
@@ -284,6 +301,7 @@ TranslationDataset load_tsv(const fs::path& path, const std::string& source_lang
   const std::vector<std::string> lines = read_lines(path);
   ParallelCorpus all;
   Skipped skipped = skipped_pairs();
+  Skipped extra = extra_columns(2);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const std::string& line = lines[i];
     const std::string where = path.filename().string() + " line " + std::to_string(i + 1);
@@ -298,6 +316,7 @@ TranslationDataset load_tsv(const fs::path& path, const std::string& source_lang
                   "starts \"" +
                   excerpt(line) + "\")");
     const std::size_t end = line.find('\t', tab + 1);
+    if (end != std::string::npos) extra.add(where);
     std::string source = line.substr(0, tab);
     std::string target = line.substr(tab + 1, end == std::string::npos ? end : end - tab - 1);
     if (is_blank(source) || is_blank(target)) {
@@ -325,6 +344,7 @@ TranslationDataset load_tsv(const fs::path& path, const std::string& source_lang
   dataset.source_language = source_language.empty() ? "src" : source_language;
   dataset.target_language = target_language.empty() ? "trg" : target_language;
   skipped.report("tsv", dataset.warnings);
+  extra.report("tsv", dataset.warnings);
   return dataset;
 }
 
@@ -512,7 +532,7 @@ struct LabeledSplit {
 
 // The examples of a TEXT<TAB>LABEL[<TAB>GROUP] file; empty lines and lines with an empty text are
 // counted in `skipped`.
-std::vector<SourcedExample> labeled_lines(const fs::path& path, Skipped& skipped) {
+std::vector<SourcedExample> labeled_lines(const fs::path& path, Skipped& skipped, Skipped& extra) {
   const std::vector<std::string> lines = read_lines(path);
   std::vector<SourcedExample> examples;
   examples.reserve(lines.size());
@@ -532,6 +552,7 @@ std::vector<SourcedExample> labeled_lines(const fs::path& path, Skipped& skipped
     const std::size_t second = line.find('\t', tab + 1);
     const std::size_t third =
         second == std::string::npos ? std::string::npos : line.find('\t', second + 1);
+    if (third != std::string::npos) extra.add(path.filename().string() + " line " + std::to_string(i + 1));
     LabeledText example;
     example.text = line.substr(0, tab);
     example.label = trimmed(
@@ -629,11 +650,13 @@ ClassificationDataset load_classification_directory(const fs::path& directory) {
   for (int s = 0; s < 3; ++s) {
     splits[s].file = directory / files[s];
     Skipped skipped = skipped_lines_without_text();
-    splits[s].examples = labeled_lines(splits[s].file, skipped);
+    Skipped extra = extra_columns(3);
+    splits[s].examples = labeled_lines(splits[s].file, skipped, extra);
     if (splits[s].examples.empty())
       throw Error(quoted(splits[s].file) +
                   " has no line with text: a classification dataset needs TEXT<TAB>LABEL lines");
     skipped.report(kSplitNames[s], dataset.warnings);
+    extra.report(kSplitNames[s], dataset.warnings);
   }
   settle_labels(dataset, splits, manifest_labels(directory, manifest), directory / "dataset.json",
                 /*one_file=*/false);
@@ -642,7 +665,8 @@ ClassificationDataset load_classification_directory(const fs::path& directory) {
 
 ClassificationDataset load_classification_file(const fs::path& path) {
   Skipped skipped = skipped_lines_without_text();
-  std::vector<SourcedExample> all = labeled_lines(path, skipped);
+  Skipped extra = extra_columns(3);
+  std::vector<SourcedExample> all = labeled_lines(path, skipped, extra);
   if (all.size() < 3)
     throw Error(quoted(path) + " has " + std::to_string(all.size()) +
                 " usable line(s); a classification .tsv needs at least 3 (one each for train, "
@@ -655,6 +679,7 @@ ClassificationDataset load_classification_file(const fs::path& path) {
   ClassificationDataset dataset;
   dataset.name = path.stem().string();
   skipped.report("file", dataset.warnings);
+  extra.report("file", dataset.warnings);
   settle_labels(dataset, splits, {}, {}, /*one_file=*/true);
   return dataset;
 }

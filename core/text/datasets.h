@@ -28,7 +28,7 @@
 //    and TRG are the language arguments; without them the directory's dataset.json must name them
 //    ({"source_language": "en", "target_language": "de"}), which every bundled dataset has;
 //  - any other file: tab-separated pairs SOURCE<TAB>TARGET, one per line (further columns, such as
-//    the attribution column of Tatoeba exports, are ignored), split as above. The languages
+//    the attribution column of Tatoeba exports, are ignored, and counted in the warnings), split as above. The languages
 //    default to "src" and "trg".
 // Errors besides the common ones: two files of a pair with different line counts; a .tsv line
 // without a tab; a directory without languages. A pair with an empty (or all-whitespace) side is
@@ -45,7 +45,8 @@
 //  - the name of a bundled "classify" dataset ("sentiment", "brackets");
 //  - a directory with train.tsv, val.tsv and test.tsv;
 //  - any other file (a .tsv): split as above.
-// Each line is TEXT<TAB>LABEL or TEXT<TAB>LABEL<TAB>GROUP (further columns are ignored). The label
+// Each line is TEXT<TAB>LABEL or TEXT<TAB>LABEL<TAB>GROUP (further columns are ignored,
+// and counted in the warnings). The label
 // and group lose their surrounding spaces; the text is kept as it is. A group names a slice of the
 // data to report on separately ("negated", "long"); it may be absent (""). Empty lines and lines
 // whose text is empty are skipped and counted in the warnings. Errors besides the common ones: a

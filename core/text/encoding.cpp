@@ -1,5 +1,7 @@
 #include "text/encoding.h"
 
+#include <cctype>
+
 #include <exception>
 
 #include "util/error.h"
@@ -17,7 +19,13 @@ void TextSettings::set(const std::string& key, const std::string& value) {
     throw Error("--set " + key + "=" + text + ": not a whole number");
   };
   if (key == "tokenizer") tokenizer = value;
-  else if (key == "lowercase") lowercase = value == "true" || value == "1" || value == "yes";
+  else if (key == "lowercase") {
+    std::string word;
+    for (const char c : value) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (word == "true" || word == "1" || word == "yes") lowercase = true;
+    else if (word == "false" || word == "0" || word == "no") lowercase = false;
+    else throw Error("--set lowercase=" + value + ": use true or false");
+  }
   else if (key == "min_frequency" || key == "min_freq") min_frequency = parse_int(value);
   else if (key == "subword_vocab") subword_vocab = parse_int(value);
   else throw Error("--set " + key + "=" + value + ": unknown text setting; the settings are tokenizer, lowercase, min_frequency, subword_vocab");

@@ -1,5 +1,7 @@
 #include "train/checkpoint.h"
 
+#include <cmath>
+
 #include "util/error.h"
 
 namespace twb {
@@ -81,6 +83,15 @@ void get_matrix(const io::SafetensorsFile& file, const std::string& name, Matrix
     throw Error(path + " has no tensor '" + name + "': it was not written by this version of Transformer Workbench "
                 "for this model shape");
   const std::vector<float> values = file.get_f32(name, shape_of(m));
+  // A diverged run's weights load as NaN and would print empty translations and "loss nan": they
+  // are refused here, with the tensor that holds them.
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (!std::isfinite(values[i]))
+      throw Error(path + ": tensor '" + name + "' holds " + (std::isnan(values[i]) ? "NaN" : "infinite") +
+                  " values (the first at element " + std::to_string(i) +
+                  "): the run that wrote it had diverged. Use an earlier checkpoint, or train again with a "
+                  "lower learning rate");
+  }
   for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = static_cast<real>(values[static_cast<size_t>(i)]);
 }
 
@@ -95,7 +106,7 @@ nlohmann::json metadata_json(const io::SafetensorsFile& file, const std::string&
   try {
     return nlohmann::json::parse(metadata(file, key, path));
   } catch (const nlohmann::json::exception& e) {
-    throw Error(path + " has malformed metadata '" + key + "' (" + e.what() +
+    throw Error(path + " has malformed metadata '" + key + "' (" + json_message(e) +
                 "); the file is damaged or was not written by Transformer Workbench");
   }
 }
@@ -175,7 +186,7 @@ void get_model_and_training(const io::SafetensorsFile& file, ParameterList param
     state.target_language = dataset.value("target_language", std::string());
     *training = std::move(state);
   } catch (const nlohmann::json::exception& e) {
-    throw Error(path + " has malformed training metadata (" + e.what() +
+    throw Error(path + " has malformed training metadata (" + json_message(e) +
                 "); the file is damaged or was not written by Transformer Workbench");
   }
 }

@@ -45,10 +45,14 @@ TextModelParts get_text_model(const io::SafetensorsFile& file, const std::string
     parts.text = TextSettings::from_json(settings);
     parts.tokenizer = get_tokenizer(file, "text", settings.at("text_tokenizer"));
     parts.vocabulary = text::Vocabulary::from_json(metadata_json(file, "vocabulary", path));
-    parts.config = TransformerConfig::from_json(metadata_json(file, "config", path));
+    try {
+      parts.config = TransformerConfig::from_json(metadata_json(file, "config", path));
+    } catch (const Error& e) {
+      throw Error(path + ": " + e.what());  // the configuration's errors do not know the file
+    }
     return parts;
   } catch (const nlohmann::json::exception& e) {
-    throw Error(path + " has malformed metadata (" + e.what() + "); the file is damaged or was not written by "
+    throw Error(path + " has malformed metadata (" + json_message(e) + "); the file is damaged or was not written by "
                 "Transformer Workbench");
   }
 }

@@ -127,6 +127,25 @@ std::vector<Example> first_examples(const std::vector<Example>& examples, int co
   return {examples.begin(), examples.begin() + count};
 }
 
+// The trainer of a session's examples. When it refuses them (nothing left to train on), the notes
+// that say why — pairs skipped, lines longer than max_len dropped — become part of the error: they
+// would otherwise be printed after it, or never.
+template <class ModelTrainer, class... Args>
+std::unique_ptr<ModelTrainer> make_trainer(std::vector<std::string> notes, const std::vector<std::string>& warnings,
+                                           Args&&... args) {
+  try {
+    return std::make_unique<ModelTrainer>(std::forward<Args>(args)...);
+  } catch (const Error& e) {
+    for (const auto& w : warnings)
+      if (std::find(notes.begin(), notes.end(), w) == notes.end()) notes.insert(notes.begin(), w);
+    if (notes.empty()) throw;
+    std::string message = e.what();
+    message += ". Why:";
+    for (const auto& note : notes) message += "\n  - " + note;
+    throw Error(message);
+  }
+}
+
 RunState require_run(std::optional<RunState>& state, const std::string& checkpoint) {
   if (!state)
     throw Error(checkpoint + " holds no training state (it was saved without its optimizer): start a new run from it instead");
@@ -152,7 +171,7 @@ TranslationSession::TranslationSession(ExperimentSettings settings, text::Transl
   std::string note;
   auto pairs = model_.encode_pairs(data_.train, &note);
   if (!note.empty()) notes_.push_back(note);
-  trainer_ = std::make_unique<Seq2SeqTrainer>(model_.transformer(), std::move(pairs), settings_.trainer);
+  trainer_ = make_trainer<Seq2SeqTrainer>(notes_, data_.warnings, model_.transformer(), std::move(pairs), settings_.trainer);
 }
 
 TranslationSession TranslationSession::create(const ExperimentSettings& settings) {
@@ -213,7 +232,8 @@ LanguageModelSession::LanguageModelSession(ExperimentSettings settings, text::Te
   std::string note;
   auto texts = model_.encode_lines(data_.train, &note);
   if (!note.empty()) notes_.push_back(note);
-  trainer_ = std::make_unique<LanguageModelTrainer>(model_.transformer(), std::move(texts), settings_.trainer);
+  trainer_ = make_trainer<LanguageModelTrainer>(notes_, data_.warnings, model_.transformer(), std::move(texts),
+                                                settings_.trainer);
 }
 
 LanguageModelSession LanguageModelSession::create(const ExperimentSettings& settings) {
@@ -261,7 +281,8 @@ ClassifierSession::ClassifierSession(ExperimentSettings settings, text::Classifi
   std::string note;
   auto examples = model_.encode_examples(data_.train, &note);
   if (!note.empty()) notes_.push_back(note);
-  trainer_ = std::make_unique<ClassifierTrainer>(model_.transformer(), std::move(examples), settings_.trainer);
+  trainer_ = make_trainer<ClassifierTrainer>(notes_, data_.warnings, model_.transformer(), std::move(examples),
+                                             settings_.trainer);
 }
 
 ClassifierSession ClassifierSession::create(const ExperimentSettings& settings) {

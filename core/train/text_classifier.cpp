@@ -151,7 +151,7 @@ TextClassifier TextClassifier::load(const std::string& path, std::optional<RunSt
   try {
     m.labels_ = checkpoint::metadata_json(file, "labels", path).get<std::vector<std::string>>();
   } catch (const nlohmann::json::exception& e) {
-    throw Error(path + " has malformed class labels (" + e.what() + ")");
+    throw Error(path + " has malformed class labels (" + json_message(e) + ")");
   }
   if (!parts.config.encoder_only() || parts.config.source_vocab != parts.vocabulary.size() ||
       parts.config.classes != static_cast<int>(m.labels_.size()))

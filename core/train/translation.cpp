@@ -39,8 +39,8 @@ std::vector<int32_t> TranslationModel::encode_source(const std::string& sentence
   return text::encode(*source_tokenizer_, source_vocab_, sentence, max_tokens(), truncated);
 }
 
-std::vector<int32_t> TranslationModel::encode_target(const std::string& sentence) const {
-  return text::encode(*target_tokenizer_, target_vocab_, sentence, max_tokens());
+std::vector<int32_t> TranslationModel::encode_target(const std::string& sentence, bool* truncated) const {
+  return text::encode(*target_tokenizer_, target_vocab_, sentence, max_tokens(), truncated);
 }
 
 std::vector<std::string> TranslationModel::target_tokens(const std::vector<int32_t>& ids) const {
@@ -170,13 +170,20 @@ TranslationModel TranslationModel::load(const std::string& path, std::optional<T
     m.target_tokenizer_ = checkpoint::get_tokenizer(file, "target", text.at("target_tokenizer"));
     m.source_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(checkpoint::metadata(file, "source_vocabulary", path)));
     m.target_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(checkpoint::metadata(file, "target_vocabulary", path)));
-    const TransformerConfig config = TransformerConfig::from_json(nlohmann::json::parse(checkpoint::metadata(file, "config", path)));
+    const nlohmann::json config_json = nlohmann::json::parse(checkpoint::metadata(file, "config", path));
+    const TransformerConfig config = [&] {
+      try {
+        return TransformerConfig::from_json(config_json);
+      } catch (const Error& e) {
+        throw Error(path + ": " + e.what());  // the configuration's errors do not know the file
+      }
+    }();
     if (config.source_vocab != m.source_vocab_.size() || config.target_vocab != m.target_vocab_.size())
       throw Error(path + ": the configuration's vocabulary sizes do not match the stored vocabularies");
     m.transformer_ = std::make_unique<Seq2SeqTransformer>(config);
     checkpoint::get_model_and_training(file, m.transformer_->parameters(), path, training);
   } catch (const nlohmann::json::exception& e) {
-    throw Error(path + " has malformed metadata (" + e.what() + "); the file is damaged or was not written by "
+    throw Error(path + " has malformed metadata (" + json_message(e) + "); the file is damaged or was not written by "
                 "Transformer Workbench");
   }
   return m;

@@ -38,7 +38,7 @@ class TranslationModel {
 
   // Token ids of a source sentence (no specials), cut to the model's length (the stated rule).
   std::vector<int32_t> encode_source(const std::string& sentence, bool* truncated = nullptr) const;
-  std::vector<int32_t> encode_target(const std::string& sentence) const;
+  std::vector<int32_t> encode_target(const std::string& sentence, bool* truncated = nullptr) const;
   std::string decode_target(const std::vector<int32_t>& ids) const;
   std::vector<std::string> source_tokens(const std::string& sentence) const;
   std::vector<std::string> target_tokens(const std::vector<int32_t>& ids) const;

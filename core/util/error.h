@@ -20,4 +20,15 @@ class OutOfRangeError : public Error {
   using Error::Error;
 };
 
+// The message of a JSON library exception without its "[json.exception.type_error.302] " code:
+// what a person reads is the sentence after it.
+inline std::string json_message(const std::exception& e) {
+  std::string text = e.what();
+  if (text.starts_with("[json.exception.")) {
+    const auto end = text.find("] ");
+    if (end != std::string::npos) text.erase(0, end + 2);
+  }
+  return text;
+}
+
 }  // namespace twb

@@ -398,9 +398,13 @@ TEST(ClassificationDatasets, LoadsADirectory) {
   EXPECT_EQ(dataset.validation[1].label, "negative");
   EXPECT_EQ(dataset.validation[1].group, "");
   EXPECT_EQ(dataset.test[0].text, "great meal");
-  ASSERT_EQ(dataset.warnings.size(), 1u);
+  ASSERT_EQ(dataset.warnings.size(), 2u);
   EXPECT_EQ(dataset.warnings[0],
             "train: skipped 2 lines without text (the first at train.tsv line 2)");
+  // The fourth column is ignored, but not in silence.
+  EXPECT_EQ(dataset.warnings[1],
+            "train: ignored the extra columns of 1 line with more than 3 tab-separated columns (the first at "
+            "train.tsv line 3)");
 
   // dataset.json's labels fix the class order and its name names the dataset.
   directory.write("dataset.json",

@@ -295,8 +295,12 @@ TEST(SafetensorsErrors, NotASafetensorsFileAtAll) {
   write_bytes(png, {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'});
   EXPECT_CONTAINS(error_message([&] { read_safetensors(png); }), png + " is not a safetensors file: ");
   EXPECT_CONTAINS(error_message([&] { read_safetensors(dir.file("missing.safetensors")); }),
-                  "cannot open " + dir.file("missing.safetensors") + ": No such file or directory");
-  EXPECT_CONTAINS(error_message([&] { read_safetensors(dir.path().string()); }), "is a directory, not a safetensors file");
+                  "the checkpoint " + dir.file("missing.safetensors") + " does not exist");
+  EXPECT_CONTAINS(error_message([&] { read_safetensors(dir.path().string()); }), "is a directory, not a file");
+  // A FIFO is refused before it is opened: opening it to read would wait for a writer forever.
+  const std::string fifo = dir.file("pipe.safetensors");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_CONTAINS(error_message([&] { read_safetensors(fifo); }), "is a FIFO (named pipe), not a file");
 }
 
 TEST(SafetensorsErrors, TruncatedFile) {
@@ -364,6 +368,22 @@ TEST(SafetensorsWrite, ReplacesAnExistingFileAndLeavesNoTemporaryFile) {
   EXPECT_EQ(read_bytes(path), serialize_safetensors(second));
   EXPECT_EQ(read_safetensors(path).get_f32("w", {2}), (std::vector<float>{4, 5}));
   EXPECT_TRUE(leftovers(dir.path()).empty());
+}
+
+TEST(SafetensorsWrite, RemovesTheTemporariesAnInterruptedSaveLeft) {
+  // kill -9 during a save leaves NAME.tmp-XXXXXX; the next save of NAME removes it, and only it.
+  TempDir dir;
+  const std::string path = dir.file("run.safetensors");
+  write_bytes(path + ".tmp-Ab3dE9", {1, 2, 3});
+  write_bytes(dir.file("other.safetensors.tmp-Ab3dE9"), {1});  // another file's: kept
+  write_bytes(path + ".tmp-notours", {1});                     // not six letters: kept
+  SafetensorsFile file;
+  file.put_f32("w", {1}, std::vector<float>{1});
+  write_safetensors(path, file);
+  EXPECT_FALSE(fs::exists(path + ".tmp-Ab3dE9"));
+  EXPECT_TRUE(fs::exists(dir.file("other.safetensors.tmp-Ab3dE9")));
+  EXPECT_TRUE(fs::exists(path + ".tmp-notours"));
+  EXPECT_EQ(read_safetensors(path).get_f32("w", {1}), (std::vector<float>{1}));
 }
 
 TEST(SafetensorsWrite, FailedRenameLeavesTheDestinationAndNoTemporaryFile) {

@@ -210,6 +210,27 @@ TEST(Config, ImpossibleHyperParametersAreRefusedWithTheReason) {
   EXPECT_NE(message([](auto& c) { c.encoder_layers = 0; }).find("at least one layer"), std::string::npos);
   EXPECT_NE(message([](auto& c) { c.dropout = -0.1; }).find("dropout"), std::string::npos);
   EXPECT_EQ(message([](auto&) {}), "");
+  // Every size has a ceiling, checked before anything is allocated; a model that fits every
+  // ceiling but not the machine's memory says how much it would need.
+  EXPECT_NE(message([](auto& c) { c.max_len = 100000; }).find("max_len = 100000 is above the largest allowed, 4096"),
+            std::string::npos);
+  EXPECT_NE(message([](auto& c) { c.encoder_layers = 1000000; }).find("is above"), std::string::npos);
+  EXPECT_NE(message([](auto& c) { c.target_vocab = 2000000; }).find("target_vocab"), std::string::npos);
+  EXPECT_NE(message([](auto& c) {
+              c.d_model = 8192;
+              c.d_ff = 65536;
+              c.encoder_layers = c.decoder_layers = 64;
+            }).find("GiB of memory"),
+            std::string::npos);
+  // A checkpoint's 2^40 is read whole, not wrapped into 0.
+  nlohmann::json j = TransformerConfig::preset("tiny").to_json();
+  j["d_model"] = int64_t{1} << 40;
+  try {
+    TransformerConfig::from_json(j);
+    ADD_FAILURE() << "d_model 2^40 was accepted";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("d_model = 1099511627776"), std::string::npos) << e.what();
+  }
   TransformerConfig c;
   EXPECT_THROW(c.set("d_modle", "3"), Error);
   EXPECT_THROW(c.set("d_model", "big"), Error);
