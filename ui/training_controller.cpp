@@ -125,9 +125,13 @@ void TrainingController::configure(const twb::ExperimentSettings& settings, int 
     session_ = std::move(fresh);  // the old model goes
     settings_ = settings;
     epochs_ = std::max(0, epochs);
+    configureFailed_ = false;
     sessionChanged(false);
     setState(TrainingState::Ready);
   } catch (const std::exception& e) {
+    // Train and Step queue their call right after this one: they stay silent, so that the dialog
+    // the user reads says why the model could not be built, not that there is none.
+    configureFailed_ = true;
     setState(before == TrainingState::Training ? TrainingState::Paused : before);
     fail(tr("Could not build the model"), e);
   }
@@ -205,7 +209,7 @@ void TrainingController::sessionChanged(bool opened) {
 
 void TrainingController::train() {
   if (!session_) {
-    emit error(tr("There is no model to train yet: choose the settings and press Train."));
+    if (!configureFailed_) emit error(tr("There is no model to train yet: choose the settings and press Train."));
     return;
   }
   if (state_ == TrainingState::Training) return;
@@ -287,7 +291,8 @@ void TrainingController::pause() {
 
 void TrainingController::stepOnce() {
   if (!session_) {
-    emit error(tr("There is no model to step yet: choose the settings and press Train or Step."));
+    if (!configureFailed_)
+      emit error(tr("There is no model to step yet: choose the settings and press Train or Step."));
     return;
   }
   ticker_->stop();

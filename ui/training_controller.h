@@ -155,6 +155,7 @@ class TrainingController : public QObject {
   std::unique_ptr<QThread> worker_;
   QTimer* ticker_ = nullptr;               // zero-interval: one step per event-loop pass
 
+  bool configureFailed_ = false;  // the last configure() failed and said why (worker thread only)
   std::unique_ptr<twb::TrainingSession> session_;
   std::optional<twb::ExperimentSettings> settings_;  // of the last configure, for reset()
   int epochs_ = 0;
