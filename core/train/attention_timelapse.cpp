@@ -96,6 +96,12 @@ bool AttentionTimelapse::record(int64_t step, double loss, TimelapseMaps maps) {
   return true;
 }
 
+void AttentionTimelapse::append(TimelapseFrame frame) {
+  if (frame.values.size() != layout_floats(layout_) || (!frames_.empty() && frame.step <= frames_.back().step))
+    throw Error("the time-lapse frame of step " + std::to_string(frame.step) + " does not follow the frames held");
+  frames_.push_back(std::move(frame));
+}
+
 void AttentionTimelapse::set_probe(TimelapseProbe probe) {
   probe_ = std::move(probe);
   clear();

@@ -84,6 +84,9 @@ class AttentionTimelapse {
   // starts the time-lapse afresh). Thins first when full; returns whether the frame was kept
   // (after thinning the step may fall between the wider interval's frames).
   bool record(int64_t step, double loss, TimelapseMaps maps);
+  // A viewer's copy takes a frame its owner kept (same layout, a later step), without thinning.
+  // Throws twb::Error for a frame that does not fit.
+  void append(TimelapseFrame frame);
   // Whether the last record() thinned the frames (a viewer then takes the whole time-lapse).
   bool thinned() const { return thinned_; }
 

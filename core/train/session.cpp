@@ -69,7 +69,7 @@ StepReport TrainingSession::step() {
 }
 
 void TrainingSession::record_timelapse() {
-  timelapse_recorded_ = false;
+  timelapse_recorded_ = timelapse_thinned_ = false;
   if (!timelapse_recorder_ || !timelapse_.due(last_.step)) return;
   TimelapseProbe probe = timelapse_.probe();
   if (probe.source.empty()) {  // the first validation example, with its reference (translate)
@@ -81,6 +81,7 @@ void TrainingSession::record_timelapse() {
   }
   try {
     timelapse_recorded_ = timelapse_.record(last_.step, last_.loss, timelapse_recorder_(*this, probe));
+    timelapse_thinned_ = timelapse_.thinned();
   } catch (const Error& e) {
     // A probe the model cannot read (e.g. longer than its context) stops the time-lapse, not the run.
     notes_.push_back(std::string("the attention time-lapse stopped: ") + e.what());

@@ -91,6 +91,8 @@ class TrainingSession {
   const AttentionTimelapse& timelapse() const { return timelapse_; }
   // Whether the last step() kept a frame (then the last frame is that step's).
   bool timelapse_recorded() const { return timelapse_recorded_; }
+  // Whether the last step() thinned the frames (every other one dropped: a viewer takes them anew).
+  bool timelapse_thinned() const { return timelapse_thinned_; }
   // A new probe (empty source: the first validation example): the time-lapse starts again.
   void set_timelapse_probe(const std::string& source, const std::string& target = "");
 
@@ -121,7 +123,7 @@ class TrainingSession {
 
   AttentionTimelapse timelapse_;
   TimelapseRecorder timelapse_recorder_;
-  bool timelapse_recorded_ = false;
+  bool timelapse_recorded_ = false, timelapse_thinned_ = false;
 
   using Clock = std::chrono::steady_clock;
   std::vector<HistoryPoint> history_;
