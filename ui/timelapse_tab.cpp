@@ -41,6 +41,7 @@ QString bytesText(double bytes) {
 TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
   kindBox_ = new QComboBox;
   kindBox_->setObjectName(QStringLiteral("timelapseKind"));
+  kindBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   layerBox_ = new QSpinBox;
   layerBox_->setObjectName(QStringLiteral("timelapseLayer"));
   headBox_ = new QSpinBox;
@@ -57,8 +58,7 @@ TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
   stepLabel_ = new QLabel;
   stepLabel_->setObjectName(QStringLiteral("timelapseStep"));
   stepLabel_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("Step 000000 · loss 0.000 · frame 000/000")));
-  info_ = new QLabel(tr("No time-lapse yet: train a model and the attention maps of the probe sentence are kept "
-                        "every few steps (set the probe in the Attention tab)."));
+  info_ = new QLabel;
   info_->setObjectName(QStringLiteral("timelapseInfo"));
   info_->setWordWrap(true);
   info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -81,6 +81,7 @@ TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
   lossPlot_->setMaximumHeight(150);
   lossPlot_->xAxis->setLabel(tr("step"));
   lossPlot_->yAxis->setLabel(tr("training loss"));
+  lossPlot_->yAxis->ticker()->setTickCount(3);
   lossGraph_ = lossPlot_->addGraph();
   lossGraph_->setPen(QPen(QColor(31, 119, 180), 1.5));
   marker_ = lossPlot_->addGraph();
@@ -155,6 +156,8 @@ void TimelapseTab::addFrame(const twb::TimelapseFrame& frame) {
     const QSignalBlocker block(slider_);
     slider_->setRange(0, frameCount() - 1);
   }
+  slider_->setEnabled(true);
+  play_->setEnabled(frameCount() > 1);
   updateLossCurve();
   updateInfo();
   if (following_ && !isPlaying()) setFrame(frameCount() - 1);
@@ -279,8 +282,14 @@ void TimelapseTab::updateLossCurve() {
 }
 
 void TimelapseTab::updateInfo() {
+  if (!timelapse_.enabled()) {
+    info_->setText(tr("The time-lapse is off for this run (timelapse_every = 0)."));
+    return;
+  }
   if (timelapse_.probe().source.empty() && frameCount() == 0) {
-    if (!timelapse_.enabled()) info_->setText(tr("The time-lapse is off for this run (timelapse_every = 0)."));
+    info_->setText(tr("No time-lapse yet: train and the attention maps of the probe sentence (the first validation "
+                      "example, or the one set in the Attention tab) are kept every %1 steps.")
+                       .arg(timelapse_.every()));
     return;
   }
   QString probe = tr("Probe: “%1”").arg(fromStd(timelapse_.probe().source));
@@ -292,6 +301,7 @@ void TimelapseTab::updateInfo() {
   else
     cadence += tr(", at most %1 frames (then every other one is dropped)").arg(timelapse_.cap());
   if (timelapse_.frame_bytes() > 0) cadence += tr("; %1 a frame").arg(bytesText(double(timelapse_.frame_bytes())));
+  cadence[0] = cadence[0].toUpper();
   info_->setText(probe + QStringLiteral(". ") + cadence + QLatin1Char('.'));
 }
 

@@ -143,6 +143,7 @@ void TimelapseTest::windowRecordsScrubsPlaysAndExports() {
   const twb::AttentionTimelapse& t = tab->timelapse();
   for (int i = 0; i < tab->frameCount(); ++i) QCOMPARE(t.frames()[size_t(i)].step, qint64(25 * (i + 1)));
   QCOMPARE(tab->currentFrame(), tab->frameCount() - 1);
+  QVERIFY(tab->playButton()->isEnabled());  // frames that came one by one enable Play
   QCOMPARE(tab->kind(), QStringLiteral("cross"));
   QCOMPARE(tab->layer(), 1);  // the last layer's cross-attention, where the alignment shows
   QCOMPARE(t.probe().source, window_->findChild<QComboBox*>(QStringLiteral("attentionSentence"))->itemText(0).toStdString());
@@ -169,6 +170,7 @@ void TimelapseTest::windowRecordsScrubsPlaysAndExports() {
   tab->setHead(0);
 
   // Play walks through the frames (and loops); Pause stops.
+  QVERIFY(tab->playButton()->isEnabled());
   slider->setValue(0);
   tab->playButton()->click();
   QVERIFY(tab->isPlaying());
