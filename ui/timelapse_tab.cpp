@@ -90,18 +90,21 @@ TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
   lossPlot_->setContextMenuPolicy(Qt::CustomContextMenu);
   connect(lossPlot_, &QWidget::customContextMenuRequested, this, &TimelapseTab::showLossContextMenu);
 
+  // The choice of map above, the time below it: Play, the step slider over the whole width, the step.
   auto* controls = new QHBoxLayout;
   controls->addWidget(new QLabel(tr("Attention:")));
   controls->addWidget(kindBox_);
   controls->addWidget(layerBox_);
   controls->addWidget(headBox_);
-  controls->addWidget(play_);
-  controls->addWidget(slider_, 1);
-  controls->addWidget(stepLabel_);
+  controls->addWidget(info_, 1);
+  auto* time = new QHBoxLayout;
+  time->addWidget(play_);
+  time->addWidget(slider_, 1);
+  time->addWidget(stepLabel_);
 
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(controls);
-  layout->addWidget(info_);
+  layout->addLayout(time);
   layout->addWidget(note_);
   layout->addWidget(view_, 1);
   layout->addWidget(lossPlot_);
