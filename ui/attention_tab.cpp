@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -86,6 +87,13 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   pair_->setObjectName(QStringLiteral("attentionPair"));
   pair_->setWordWrap(true);
   pair_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  probeButton_ = new QPushButton(tr("Use as time-lapse probe"));
+  probeButton_->setObjectName(QStringLiteral("attentionTimelapseProbe"));
+  probeButton_->setToolTip(tr("Keep the attention maps of this sentence as training goes (the Time-lapse tab). "
+                              "The time-lapse starts again with it from the next recorded step."));
+  connect(probeButton_, &QPushButton::clicked, this, [this] {
+    if (!sentence().isEmpty()) emit timelapseProbeRequested(sentence());
+  });
   message_ = new QLabel(tr("Choose a sentence to see its attention."));
   message_->setObjectName(QStringLiteral("attentionMessage"));
   message_->setWordWrap(true);
@@ -125,7 +133,10 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addLayout(controls);
   layout->addWidget(note);
-  layout->addWidget(pair_);
+  auto* pairRow = new QHBoxLayout;
+  pairRow->addWidget(pair_, 1);
+  pairRow->addWidget(probeButton_, 0, Qt::AlignTop);
+  layout->addLayout(pairRow);
   layout->addWidget(message_);
   layout->addWidget(split, 1);
 

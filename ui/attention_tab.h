@@ -20,6 +20,7 @@ class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 class QStackedWidget;
 
@@ -87,6 +88,8 @@ class AttentionTab : public QWidget {
 
  signals:
   void attentionRequested(const QString& source);
+  // "Use as time-lapse probe": the sentence in the box becomes the time-lapse's probe.
+  void timelapseProbeRequested(const QString& source);
   void attentionMathRequested(const twb::ui::AttentionMathRequest& request);
 
  private:
@@ -106,6 +109,7 @@ class AttentionTab : public QWidget {
   QSpinBox* head_ = nullptr;
   QCheckBox* allHeads_ = nullptr;
   QLabel* pair_ = nullptr;
+  QPushButton* probeButton_ = nullptr;
   QLabel* note_ = nullptr;
   QString task_ = QStringLiteral("translate");
   std::string architecture_;  // of the task's model: the kinds of attention and masks it has

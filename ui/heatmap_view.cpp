@@ -334,8 +334,13 @@ bool HeatmapView::eventFilter(QObject* watched, QEvent* event) {
 void HeatmapView::showContextMenu(const QPoint& pos) {
   QMenu menu(this);
   menu.addAction(tr("Export…"), this, &HeatmapView::exportWithDialog);
+  for (const auto& [text, triggered] : extraActions_) menu.addAction(text, this, triggered);
   menu.addAction(tr("Reset view"), this, &HeatmapView::resetView);
   menu.exec(plot_->mapToGlobal(pos));
+}
+
+void HeatmapView::addContextMenuAction(const QString& text, const std::function<void()>& triggered) {
+  extraActions_.emplace_back(text, triggered);
 }
 
 bool HeatmapView::exportTo(const QString& path) const {

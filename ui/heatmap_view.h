@@ -6,6 +6,10 @@
 
 #include <QWidget>
 
+#include <functional>
+#include <utility>
+#include <vector>
+
 #include "inspect/heatmap.h"
 #include <qcustomplot.h>
 
@@ -44,6 +48,8 @@ class HeatmapView : public QWidget {
 
   // Writes the plot as PNG, PDF or SVG, or the numbers as CSV, chosen by the file's suffix.
   bool exportTo(const QString& path) const;
+  // An entry of the right-click menu after Export… (e.g. a time-lapse's "Export frames (PNG)…").
+  void addContextMenuAction(const QString& text, const std::function<void()>& triggered);
 
  public slots:
   void resetView();
@@ -73,7 +79,8 @@ class HeatmapView : public QWidget {
   QLabel* readout_ = nullptr;
   twb::inspect::Heatmap heatmap_;
   bool autoDataRange_ = true;
-  QPoint pressedAt_{-1, -1};  // where the left button went down, to tell a click from a drag
+  QPoint pressedAt_{-1, -1};
+  std::vector<std::pair<QString, std::function<void()>>> extraActions_;  // where the left button went down, to tell a click from a drag
 };
 
 }  // namespace twb::ui

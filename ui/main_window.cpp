@@ -44,6 +44,7 @@
 #include "heatmap_view.h"
 #include "positional_encoding_tab.h"
 #include "scaling_lesson_tab.h"
+#include "timelapse_tab.h"
 #include "model/config.h"
 #include "util/error.h"
 
@@ -241,6 +242,10 @@ void MainWindow::createTabs() {
   scalingTab_ = new ScalingLessonTab;
   scalingTab_->setObjectName(QStringLiteral("scalingLessonTab"));
   tabs_->addTab(scalingTab_, tr("Why √d_k"));
+  // The probe sentence's attention maps as training went.
+  timelapseTab_ = new TimelapseTab;
+  timelapseTab_->setObjectName(QStringLiteral("timelapseTab"));
+  tabs_->addTab(timelapseTab_, tr("Time-lapse"));
   // The other tasks' tabs wait, hidden, until their task is chosen.
   generateTab_ = new GenerateTab(tabs_);
   generateTab_->setObjectName(QStringLiteral("generateTab"));
@@ -392,7 +397,7 @@ void MainWindow::onCurrentTabChanged(int index) {
   // The heatmap tabs export their main plot, the Curves tab its curves.
   QWidget* tab = tabs_->widget(index);
   exportAct_->setEnabled(currentHeatmapView() != nullptr || tab == curvesTab_ || tab == tabOf(task_).widget() ||
-                         tab == scalingTab_);
+                         tab == scalingTab_ || tab == timelapseTab_);
 }
 
 HeatmapView* MainWindow::currentHeatmapView() const {
@@ -400,6 +405,7 @@ HeatmapView* MainWindow::currentHeatmapView() const {
   if (tab == peTab_) return peTab_->heatmapView();
   if (tab == attentionTab_) return attentionTab_->heatmapView();
   if (tab == masksTab_) return masksTab_->combinedView();
+  if (tab == timelapseTab_) return timelapseTab_->heatmapView();
   return nullptr;
 }
 
@@ -450,6 +456,7 @@ QStringList MainWindow::exportAllPlotsTo(const QString& directory, QString* erro
   addView(QStringLiteral("pe"), peTab_->heatmapView());
   addView(QStringLiteral("pe-similarity"), peTab_->similarityView());
   addView(QStringLiteral("masks-combined"), masksTab_->combinedView());
+  addView(QStringLiteral("timelapse"), timelapseTab_->heatmapView());
   for (const TaskTab* taskTab : taskTabs_) {
     for (const TabPlot& plot : taskTab->plots()) {
       if (plot.hasData()) plots.push_back({plot.fileName, plot.exportTo});
@@ -636,6 +643,20 @@ void MainWindow::connectController() {
             translateTab_->setTopK(topK);
           });
   connect(c, &TrainingController::scoresReady, scalingTab_, &ScalingLessonTab::setSnapshot);
+  // The time-lapse: frames come as the run keeps them; scrubbing draws the tab's own copy.
+  connect(c, &TrainingController::timelapseChanged, timelapseTab_, &TimelapseTab::setTimelapse);
+  connect(c, &TrainingController::timelapseFrame, timelapseTab_, &TimelapseTab::addFrame);
+  connect(attentionTab_, &AttentionTab::timelapseProbeRequested, this, [this](const QString& source) {
+    // A validation source brings its reference (teacher-forced); other text the model's own translation.
+    const qsizetype index = validationSources_.indexOf(source);
+    const QString target = index >= 0 && index < validationTargets_.size() && task_ == QLatin1String("translate")
+                               ? validationTargets_[index]
+                               : QString();
+    controller_->post([c = controller_.get(), source, target] { c->setTimelapseProbe(source, target); });
+    timelapseTab_->setNote(tr("The probe is now “%1”: the time-lapse started again with it, from the next recorded "
+                              "step.").arg(source));
+    statusBar()->showMessage(tr("Time-lapse probe: “%1” (the time-lapse starts again)").arg(source), 8000);
+  });
   // The lesson's button only unticks the scaling; the run starts when the learner says so.
   connect(scalingTab_, &ScalingLessonTab::trainWithoutScalingRequested, this, [this] {
     if (auto* check = panel_->findChild<QCheckBox*>(QStringLiteral("scaleScoresCheck"))) check->setChecked(false);
@@ -804,6 +825,9 @@ void MainWindow::onSessionReady(const SessionInfo& info) {
   statusBar()->showMessage(message, 10000);
   // The Attention tab starts on the first validation sentence and follows it while training.
   attentionTab_->setExamples(info.validationSources);
+  validationSources_ = info.validationSources;
+  validationTargets_ = info.validationTargets;
+  timelapseTab_->setNote({});
   if (!info.validationSources.isEmpty()) {
     const QString first = info.validationSources.front();
     controller_->post([c = controller_.get(), first] {

@@ -32,6 +32,7 @@ class ClassifyTab;
 class ExperimentPanel;
 class PositionalEncodingTab;
 class ScalingLessonTab;
+class TimelapseTab;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -50,6 +51,7 @@ class MainWindow : public QMainWindow {
   ClassifyTab* classifyTab() const { return classifyTab_; }
   TranslateTab* translateTab() const { return translateTab_; }
   ScalingLessonTab* scalingLessonTab() const { return scalingTab_; }
+  TimelapseTab* timelapseTab() const { return timelapseTab_; }
   // The tab of a task (by its engine name), and its answer to its input (translate, generate,
   // classify), asked of the model.
   TaskTab& tabOf(const QString& task) const;
@@ -135,6 +137,8 @@ class MainWindow : public QMainWindow {
   GenerateTab* generateTab_ = nullptr;
   ClassifyTab* classifyTab_ = nullptr;
   ScalingLessonTab* scalingTab_ = nullptr;
+  TimelapseTab* timelapseTab_ = nullptr;
+  QStringList validationSources_, validationTargets_;  // of the session: a probe's reference
   QString task_ = QString::fromStdString(twb::all_tasks().front()->name());
   std::vector<TaskTab*> taskTabs_;  // one per engine task
   QString modelTask_;

@@ -1,7 +1,9 @@
 #include "plot_export.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QWidget>
 
 #include <functional>
@@ -13,10 +15,12 @@
 #include "curves_tab.h"
 #include "heatmap_view.h"
 #include "inspect/snapshots.h"
+#include "inspect/timelapse.h"
 #include "masks_tab.h"
 #include "positional_encoding_tab.h"
 #include "scaling_lesson_tab.h"
 #include "scaling_views.h"
+#include "timelapse_tab.h"
 #include "text/datasets.h"
 #include "task/task.h"
 #include "train/checkpoint.h"
@@ -77,7 +81,7 @@ PlotResult heatmapResult(const PlotRequest& request, HeatmapView* view) {
   view->setParent(nullptr);
   layOut(*view, request);
   write([view](const QString& path) { return view->exportTo(path); }, request.out);
-  return {request.out, request.what, view->heatmap().rows, view->heatmap().cols};
+  return {request.out, request.what, view->heatmap().rows, view->heatmap().cols, nullptr};
 }
 
 PlotResult positionalEncodingResult(const PlotRequest& request, const TransformerConfig& config) {
@@ -98,7 +102,7 @@ PlotResult curvesResult(const PlotRequest& request, const std::string& task, con
   layOut(tab, request);
   tab.fitAll();
   write([&tab](const QString& path) { return tab.exportTo(path); }, request.out);
-  return {request.out, request.what, tab.csvRowCount(), 5};
+  return {request.out, request.what, tab.csvRowCount(), 5, nullptr};
 }
 
 // Checks --layer and --head against the model (`owner` has `layers` layers of the chosen kind).
@@ -128,7 +132,7 @@ PlotResult attentionMathResult(const PlotRequest& request, const inspect::Attent
   panel.setMath(math);
   layOut(panel, request);
   write([&panel](const QString& path) { return panel.exportTo(path); }, request.out);
-  return {request.out, request.what, math.key_count(), math.d_k};
+  return {request.out, request.what, math.key_count(), math.d_k, nullptr};
 }
 
 // The combined mask of the chosen sentence, drawn by the Masks tab.
@@ -145,7 +149,7 @@ PlotResult scalingTheoryResult(const PlotRequest& request) {
   view->setTheory(inspect::scaling_theory());
   layOut(*view, request);
   write([&view](const QString& path) { return view->exportTo(path); }, request.out);
-  return {request.out, request.what, view->csvRowCount(), 9};
+  return {request.out, request.what, view->csvRowCount(), 9, nullptr};
 }
 
 // One head's score histogram, set up by the "Why √d_k" tab as the window shows it, then drawn alone.
@@ -161,7 +165,111 @@ PlotResult scalingResult(const PlotRequest& request, const std::string& task, co
   view->setParent(nullptr);
   layOut(*view, request);
   write([&view](const QString& path) { return view->exportTo(path); }, request.out);
-  return {request.out, request.what, view->csvRowCount(), 4};
+  return {request.out, request.what, view->csvRowCount(), 4, nullptr};
+}
+
+// The time-lapse's kind that `--kind` names ("encoder", "decoder", "cross"; empty: the model's own).
+std::string timelapseKind(const AttentionTimelapse& t, const std::string& kind) {
+  std::string name = kind;
+  if (name == "encoder_self") name = "encoder";
+  if (name == "decoder_self" || name == "causal") name = "decoder";
+  if (name.empty()) name = inspect::default_timelapse_kind(t);
+  if (!t.kind(name)) {
+    std::string kinds;
+    for (const auto& k : t.layout()) kinds += (kinds.empty() ? "" : ", ") + k.kind;
+    throw Error("--kind '" + kind + "': the time-lapse holds " + kinds + " attention");
+  }
+  return name;
+}
+
+// Every frame's map rows: "step,loss,row,COLUMN…" then a line a row of each frame.
+bool writeTimelapseCsv(const AttentionTimelapse& t, const std::string& kind, int layer, int head, const QString& path) {
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
+  const TimelapseKind& k = *t.kind(kind);
+  const auto quote = [](const std::string& s) {
+    QString q = QString::fromStdString(s);
+    q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+  };
+  QByteArray out = "step,loss,row";
+  for (int c = 0; c < k.cols; ++c)
+    out += ',' + (c < int(k.column_labels.size()) ? quote(k.column_labels[size_t(c)]) : QString::number(c)).toUtf8();
+  out += '\n';
+  for (size_t f = 0; f < t.frames().size(); ++f) {
+    const std::vector<float> map = t.map(f, kind, layer, head);
+    for (int r = 0; r < k.rows; ++r) {
+      out += QByteArray::number(qlonglong(t.frames()[f].step)) + ',' + QByteArray::number(t.frames()[f].loss, 'g', 9) +
+             ',' + (r < int(k.row_labels.size()) ? quote(k.row_labels[size_t(r)]) : QString::number(r)).toUtf8();
+      for (int c = 0; c < k.cols; ++c) out += ',' + QByteArray::number(map[size_t(r) * size_t(k.cols) + size_t(c)], 'g', 9);
+      out += '\n';
+    }
+  }
+  return file.write(out) == out.size() && file.commit();
+}
+
+// The checkpoint's attention time-lapse, drawn by the Time-lapse tab as the window shows it.
+PlotResult timelapseResult(const PlotRequest& request) {
+  const AttentionTimelapse t = inspect::load_timelapse(request.checkpoint);
+  if (t.empty())
+    throw Error("the checkpoint '" + request.checkpoint + "' holds no attention time-lapse (it was saved before one "
+                "was recorded, or trained with timelapse_every=0)");
+  const std::string kind = timelapseKind(t, request.kind);
+  const TimelapseKind& k = *t.kind(kind);
+  checkRange("--layer", request.layer, k.layers, "the time-lapse's " + kind + " attention", "layers");
+  checkRange("--head", request.head, k.heads, "each attention layer", "heads");
+
+  PlotResult result{request.out, request.what, k.rows, k.cols, nullptr};
+  nlohmann::json frames = nlohmann::json::array();
+  for (size_t f = 0; f < t.frames().size(); ++f)
+    frames.push_back({{"step", t.frames()[f].step},
+                      {"loss", t.frames()[f].loss},
+                      {"alignment", inspect::argmax_alignment(inspect::timelapse_heatmap(t, f, kind, request.layer, request.head))}});
+  result.details = {{"kind", kind},
+                    {"layer", request.layer},
+                    {"head", request.head},
+                    {"probe", {{"source", t.probe().source}, {"target", t.probe().target}}},
+                    {"row_labels", k.row_labels},
+                    {"column_labels", k.column_labels},
+                    {"every", t.every()},
+                    {"interval", t.interval()},
+                    {"cap", t.cap()},
+                    {"frame_bytes", t.frame_bytes()},
+                    {"frame_count", t.frames().size()},
+                    {"frames", frames}};
+
+  const QString out = QString::fromStdString(request.out);
+  const QString suffix = QFileInfo(out).suffix().toLower();
+  if (suffix == QLatin1String("csv")) {
+    write([&](const QString& path) { return writeTimelapseCsv(t, kind, request.layer, request.head, path); }, request.out);
+    return result;
+  }
+  TimelapseTab tab;
+  tab.setTimelapse(t);
+  tab.setKind(QString::fromStdString(kind));
+  tab.setLayer(request.layer);
+  tab.setHead(request.head);
+  layOut(tab, request);
+  QString error;
+  if (out.endsWith(QLatin1Char('/')) || QFileInfo(out).isDir()) {
+    const QStringList files = tab.exportFrames(out, &error);
+    if (files.isEmpty()) throw Error(error.toStdString());
+    result.details["files"] = files.size();
+    return result;
+  }
+  if (suffix == QLatin1String("webp") || suffix == QLatin1String("gif")) {
+    if (!tab.exportAnimation(out, &error)) throw Error(error.toStdString());
+    return result;
+  }
+  if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg"))
+    throw Error("--out '" + request.out + "' for the time-lapse must be a folder (ending in /), or end in .webp, "
+                ".csv, or (one frame, --step S) .png, .pdf or .svg");
+  tab.setFrame(request.step < 0 ? tab.frameCount() - 1 : int(t.nearest_frame(request.step)));
+  result.details["step"] = t.frames()[size_t(tab.currentFrame())].step;
+  const PlotResult drawn = heatmapResult(request, tab.heatmapView());  // the view, taken out of the tab
+  result.rows = drawn.rows;
+  result.cols = drawn.cols;
+  return result;
 }
 
 // The validation examples of the run's dataset, or why there are none to draw.
@@ -235,8 +343,13 @@ PlotResult plot_to_file(const PlotRequest& request) {
   }
   const std::string& what = request.what;
   if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" &&
-      what != "masks" && what != "curves" && what != "scaling" && what != "scaling-theory") {
+      what != "masks" && what != "curves" && what != "scaling" && what != "scaling-theory" && what != "timelapse") {
     throw Error("unknown --what '" + what + "': use " + kPlotWhat);
+  }
+  if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
+  if (what == "timelapse") {  // frames in a folder, an animation, or one frame: its own kinds of --out
+    if (request.checkpoint.empty()) throw Error("--what timelapse draws a checkpoint: give --checkpoint FILE.safetensors");
+    return timelapseResult(request);
   }
   const QString suffix = QFileInfo(QString::fromStdString(request.out)).suffix().toLower();
   if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg") &&

@@ -4,12 +4,16 @@
 // task are drawn: translate, lm (the GPT) and classify (the task is read from the file).
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 
 namespace twb::ui {
 
 struct PlotRequest {
   std::string checkpoint;  // a .safetensors checkpoint (optional for "scaling-theory")
+  // "timelapse": the checkpoint's attention time-lapse for --kind/--layer/--head: FOLDER/ (or an
+  // existing folder) → a PNG a frame (frame-00000-step-25.png …); .webp → one animated file;
+  // .csv → step, loss and the map's rows of every frame; .png/.pdf/.svg → the frame at `step`.
   std::string what;        // "attention", "attention-math", "pe", "pe-similarity", "masks" or "curves"; "scaling"
                            // (a head's score histogram, --kind/--layer/--head as attention) or
                            // "scaling-theory" (the √d_k lesson's theory: no checkpoint needed)
@@ -25,11 +29,16 @@ struct PlotRequest {
   int query = 0;               // attention-math: the query (a row of the attention map), 0-based
   int sentence_index = 0;      // masks: which sentence of the batch gets the combined mask
   int width = 1100, height = 800;  // the size of the (invisible) tab the plot is drawn in
+  // timelapse: the frame nearest this training step for .png/.pdf/.svg (< 0: the last frame).
+  long long step = -1;
 };
 
 struct PlotResult {
   std::string out, what;
   int rows = 0, cols = 0;  // heatmap: its cells; curves: the CSV's data rows × 5 columns
+  // timelapse: the frames written, the probe, and each frame's step, loss and argmax alignment
+  // (for each row of the map, the column it attends to most); null for the other plots.
+  nlohmann::json details;
 };
 
 // Needs a QApplication (offscreen is fine). Throws twb::Error with a message a person can act on:
@@ -39,6 +48,6 @@ PlotResult plot_to_file(const PlotRequest& request);
 
 // Allowed values, for help texts.
 inline constexpr const char* kPlotWhat =
-    "attention|attention-math|pe|pe-similarity|masks|curves|scaling|scaling-theory";
+    "attention|attention-math|pe|pe-similarity|masks|curves|scaling|scaling-theory|timelapse";
 
 }  // namespace twb::ui

@@ -32,6 +32,8 @@ void registerTypes() {
     qRegisterMetaType<twb::inspect::AttentionSnapshot>();
     qRegisterMetaType<twb::inspect::AttentionMath>();
     qRegisterMetaType<twb::inspect::ScoreSnapshot>();
+    qRegisterMetaType<twb::AttentionTimelapse>();
+    qRegisterMetaType<twb::TimelapseFrame>();
     qRegisterMetaType<twb::ui::TranslateTab::TopKSteps>();
     qRegisterMetaType<twb::ExperimentSettings>();
     qRegisterMetaType<twb::SamplingSettings>();
@@ -203,6 +205,7 @@ void TrainingController::sessionChanged(bool opened) {
   info.history = s.history();
   emit sessionReady(info);
   emit historyChanged(s.history());
+  emit timelapseChanged(s.timelapse());
   emitProgress(true);
   requestScores();
 }
@@ -252,6 +255,13 @@ bool TrainingController::doStep() {
   windowTokens_ += report.target_tokens;
   last_ = report;
   emit stepped(report);
+  // The time-lapse's frames go over as they are kept: the tab scrubs its own copy.
+  const twb::AttentionTimelapse& timelapse = session_->timelapse();
+  if (session_->timelapse_thinned() || (session_->timelapse_recorded() && timelapse.frames().size() == 1)) {
+    emit timelapseChanged(timelapse);
+  } else if (session_->timelapse_recorded()) {
+    emit timelapseFrame(timelapse.frames().back());
+  }
 
   if (session_->evaluation_due()) {
     try {
@@ -460,6 +470,16 @@ void TrainingController::emitSnapshots(bool force) {
     scoresClock_.restart();
     requestScores();
   }
+}
+
+void TrainingController::setTimelapseProbe(const QString& source, const QString& target) {
+  if (settings_) {  // a reset keeps it
+    settings_->timelapse_probe = source.toStdString();
+    settings_->timelapse_target = target.toStdString();
+  }
+  if (!session_) return;
+  session_->set_timelapse_probe(source.toStdString(), target.toStdString());
+  emit timelapseChanged(session_->timelapse());
 }
 
 void TrainingController::requestScores() {

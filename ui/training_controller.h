@@ -112,6 +112,9 @@ class TrainingController : public QObject {
   // answered by scoresReady; also sent for a new model, after each Step and, throttled, while
   // training.
   void requestScores();
+  // The attention time-lapse's probe (translate: and its target; empty: the reference). The
+  // time-lapse starts again from the next due step (timelapseChanged says so at once).
+  void setTimelapseProbe(const QString& source, const QString& target = {});
 
  signals:
   void stateChanged(twb::ui::TrainingState state);
@@ -124,6 +127,10 @@ class TrainingController : public QObject {
   void attentionMathReady(const twb::inspect::AttentionMath& math);
   void attentionMathFailed(const QString& message);
   void scoresReady(const twb::inspect::ScoreSnapshot& scores);
+  // The attention time-lapse: whole for a new, opened or reset session, a new probe, the first
+  // frame of a layout and after thinning; otherwise each frame the run keeps, as it keeps it.
+  void timelapseChanged(const twb::AttentionTimelapse& timelapse);
+  void timelapseFrame(const twb::TimelapseFrame& frame);
   // The translation, the beam's "score\ttext" hypotheses (beam > 1), the attention maps of the
   // produced translation, and greedy decoding's top-5 next tokens at every step.
   void translationReady(const QString& result, const QStringList& beamHypotheses,

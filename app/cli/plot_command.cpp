@@ -23,6 +23,11 @@
 //              --kind, --layer, --head as for attention
 //   scaling-theory  the lesson's theory from random vectors (variance, largest weight, entropy,
 //              gradient against d_k, scaled and unscaled); needs no --checkpoint
+//   timelapse  the checkpoint's attention time-lapse (--kind/--layer/--head as for attention):
+//              --out FOLDER/ (or an existing folder) a PNG a frame, frame-00000-step-25.png …;
+//              .webp one animated file; .csv step, loss and the map's rows of every frame;
+//              .png/.pdf/.svg the frame nearest --step S (default: the last). With --json the
+//              summary also holds the probe and every frame's step, loss and argmax alignment.
 // With --json the last line is {"out": ..., "what": ..., "rows": ..., "cols": ...}.
 #include <QApplication>
 #include <QByteArray>
@@ -59,11 +64,12 @@ void add_plot_command(CLI::App& app) {
   };
   auto options = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
-      "plot", "draw a checkpoint's attention, positional encoding, masks or curves to PNG, PDF, SVG or CSV");
+      "plot", "draw a checkpoint's attention, positional encoding, masks, curves or attention time-lapse to PNG, PDF, SVG "
+      "or CSV (time-lapse: also a PNG a frame, or animated WebP)");
   cmd->add_option("--checkpoint", options->request.checkpoint,
                   "A .safetensors checkpoint (required, except for --what scaling-theory)");
   cmd->add_option("--what", options->request.what, std::string("What to draw: ") + ui::kPlotWhat)->required();
-  cmd->add_option("--out", options->request.out, "Output file; the format follows its extension: .png .pdf .svg .csv")
+  cmd->add_option("--out", options->request.out, "Output file; the format follows its extension: .png .pdf .svg .csv (timelapse: also .webp, or a folder/)")
       ->required();
   cmd->add_option("--sentence", options->request.sentence,
                   "attention: the sentence or text (default: the first validation example of the checkpoint's "
@@ -75,6 +81,9 @@ void add_plot_command(CLI::App& app) {
   cmd->add_option("--head", options->request.head, "attention, scaling: head, 0-based")->capture_default_str();
   cmd->add_option("--query", options->request.query, "attention-math: the query (a row of the map), 0-based")
       ->capture_default_str();
+  cmd->add_option("--step", options->request.step,
+                  "timelapse: the training step whose frame is drawn to .png/.pdf/.svg (the nearest recorded; "
+                  "default: the last)");
   cmd->add_option("--sentence-index", options->request.sentence_index,
                   "masks: the batch's sentence whose combined mask is drawn, 0-based")
       ->capture_default_str();
@@ -97,7 +106,9 @@ void add_plot_command(CLI::App& app) {
     }
     const ui::PlotResult result = ui::plot_to_file(options->request);
     if (options->json) {
-      print_json({{"out", result.out}, {"what", result.what}, {"rows", result.rows}, {"cols", result.cols}});
+      nlohmann::json summary{{"out", result.out}, {"what", result.what}, {"rows", result.rows}, {"cols", result.cols}};
+      if (!result.details.is_null()) summary["timelapse"] = result.details;
+      print_json(summary);
     } else {
       std::cout << "wrote " << result.out << " (" << result.what << ", " << result.rows << " × " << result.cols
                 << ")\n";

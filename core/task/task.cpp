@@ -1,5 +1,6 @@
 #include "task/task.h"
 
+#include "inspect/timelapse.h"
 #include "util/error.h"
 
 namespace twb {
@@ -24,12 +25,25 @@ const Task& task_named(const std::string& name) {
   throw Error("unknown task '" + name + "'; use " + task_names());
 }
 
+namespace {
+
+// The session records its attention time-lapse through the task's own attention snapshot (the
+// Attention tab's maps), so the frames are exactly what the tab shows for the probe.
+std::unique_ptr<TrainingSession> with_timelapse(const Task& task, std::unique_ptr<TrainingSession> session) {
+  session->set_timelapse_recorder([&task](TrainingSession& s, const TimelapseProbe& probe) {
+    return inspect::timelapse_maps(task.inspect(s)->attention(probe.source, probe.target));
+  });
+  return session;
+}
+
+}  // namespace
+
 std::unique_ptr<TrainingSession> Task::create(const ExperimentSettings& settings) const {
   if (settings.task != name()) throw Error("the settings are for the task '" + settings.task + "', not " + name());
   if (settings.model.architecture != architecture())
     throw Error("the task " + name() + " needs a " + architecture() + " model, but the configuration is " +
                 settings.model.architecture);
-  return start(settings);
+  return with_timelapse(*this, start(settings));
 }
 
 ExperimentSettings default_settings(const std::string& task, const std::string& preset) {
@@ -44,7 +58,7 @@ std::unique_ptr<TrainingSession> resume_session(const std::string& checkpoint, c
                                                 const std::string& source_language, const std::string& target_language) {
   const std::string name = checkpoint::task_of(checkpoint);
   for (const Task* task : all_tasks())
-    if (task->name() == name) return task->resume(checkpoint, dataset, source_language, target_language);
+    if (task->name() == name) return with_timelapse(*task, task->resume(checkpoint, dataset, source_language, target_language));
   throw Error(checkpoint + " is a checkpoint of the unknown task '" + name + "'; this version knows " + task_names());
 }
 

@@ -133,8 +133,10 @@ std::string task_of(const std::string& path) {
 template <class Model, class Example>
 void put_model_and_training(io::SafetensorsFile& file, ParameterList params, const Trainer<Model, Example>* trainer,
                             const std::vector<HistoryPoint>& history, const std::string& dataset,
-                            const std::string& source_language, const std::string& target_language) {
+                            const std::string& source_language, const std::string& target_language,
+                            const AttentionTimelapse* timelapse) {
   file.metadata["format"] = kCheckpointFormat;
+  if (timelapse) timelapse->put(file);
   file.metadata["history"] = to_json(history).dump();
   file.metadata["dataset"] = nlohmann::json{{"spec", dataset}, {"source_language", source_language},
                                             {"target_language", target_language}}.dump();
@@ -151,13 +153,13 @@ void put_model_and_training(io::SafetensorsFile& file, ParameterList params, con
 
 template void put_model_and_training(io::SafetensorsFile&, ParameterList, const Seq2SeqTrainer*,
                                      const std::vector<HistoryPoint>&, const std::string&,
-                                     const std::string&, const std::string&);
+                                     const std::string&, const std::string&, const AttentionTimelapse*);
 template void put_model_and_training(io::SafetensorsFile&, ParameterList, const LanguageModelTrainer*,
                                      const std::vector<HistoryPoint>&, const std::string&,
-                                     const std::string&, const std::string&);
+                                     const std::string&, const std::string&, const AttentionTimelapse*);
 template void put_model_and_training(io::SafetensorsFile&, ParameterList, const ClassifierTrainer*,
                                      const std::vector<HistoryPoint>&, const std::string&,
-                                     const std::string&, const std::string&);
+                                     const std::string&, const std::string&, const AttentionTimelapse*);
 
 void get_model_and_training(const io::SafetensorsFile& file, ParameterList params, const std::string& path,
                             std::optional<RunState>* training) {
@@ -184,6 +186,7 @@ void get_model_and_training(const io::SafetensorsFile& file, ParameterList param
     state.dataset = dataset.at("spec").get<std::string>();
     state.source_language = dataset.value("source_language", std::string());
     state.target_language = dataset.value("target_language", std::string());
+    if (file.metadata.contains("timelapse")) state.timelapse = AttentionTimelapse::get(file, path);
     *training = std::move(state);
   } catch (const nlohmann::json::exception& e) {
     throw Error(path + " has malformed training metadata (" + json_message(e) +

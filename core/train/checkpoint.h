@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "io/safetensors.h"
+#include "train/attention_timelapse.h"
 #include "text/encoding.h"
 #include "train/trainer.h"
 
@@ -51,6 +52,7 @@ struct RunState {
   std::vector<HistoryPoint> history;
   std::string dataset;                 // the dataset spec the run trained on
   std::string source_language, target_language;  // translate only
+  std::optional<AttentionTimelapse> timelapse;  // none in a checkpoint saved before the time-lapse
 };
 
 namespace checkpoint {
@@ -64,11 +66,13 @@ std::string task_of(const std::string& path);
 std::string metadata(const io::SafetensorsFile& file, const std::string& key, const std::string& path);
 nlohmann::json metadata_json(const io::SafetensorsFile& file, const std::string& key, const std::string& path);
 
-// Parameters (and, with a trainer, its settings, position and Adam's moments), history, dataset.
+// Parameters (and, with a trainer, its settings, position and Adam's moments), history, dataset,
+// and the attention time-lapse when given.
 template <class Model, class Example>
 void put_model_and_training(io::SafetensorsFile& file, ParameterList params, const Trainer<Model, Example>* trainer,
                             const std::vector<HistoryPoint>& history, const std::string& dataset,
-                            const std::string& source_language = "", const std::string& target_language = "");
+                            const std::string& source_language = "", const std::string& target_language = "",
+                            const AttentionTimelapse* timelapse = nullptr);
 // Reads the parameters into `params`; fills `training` (when asked) if the file holds a run.
 void get_model_and_training(const io::SafetensorsFile& file, ParameterList params, const std::string& path,
                             std::optional<RunState>* training);

@@ -97,10 +97,11 @@ LanguageModelEvaluation LanguageModel::evaluate(const std::vector<std::string>& 
 }
 
 void LanguageModel::save(const std::string& path, const LanguageModelTrainer* trainer,
-                         const std::vector<HistoryPoint>& history, const std::string& dataset) {
+                         const std::vector<HistoryPoint>& history, const std::string& dataset,
+                         const AttentionTimelapse* timelapse) {
   io::SafetensorsFile file;
   checkpoint::put_text_model(file, "lm", config(), text_, *tokenizer_, vocab_);
-  checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset);
+  checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset, "", "", timelapse);
   io::write_safetensors(path, file);
 }
 

@@ -27,6 +27,10 @@ void ExperimentSettings::set(const std::string& assignment) {
   else if (key == "seed") number(trainer.seed);
   else if (key == "eval_every") number(eval_every);
   else if (key == "eval_sentences") number(eval_sentences);
+  else if (key == "timelapse_every") number(timelapse_every);
+  else if (key == "timelapse_frames") number(timelapse_frames);
+  else if (key == "timelapse_probe") timelapse_probe = value;
+  else if (key == "timelapse_target") timelapse_target = value;
   else if (key == "task") task = value;
   else if (key == "tokenizer" || key == "lowercase" || key == "min_frequency" || key == "min_freq" || key == "subword_vocab")
     text.set(key, value);
@@ -40,16 +44,64 @@ void ExperimentSettings::validate() const {
   trainer.validate();
   if (eval_every < 0) throw Error("eval_every = " + std::to_string(eval_every) + " must not be negative");
   if (eval_sentences < 0) throw Error("eval_sentences = " + std::to_string(eval_sentences) + " must not be negative");
+  if (timelapse_every < 0)
+    throw Error("timelapse_every = " + std::to_string(timelapse_every) + " must not be negative (0 turns the time-lapse off)");
+  if (timelapse_frames < 2)
+    throw Error("timelapse_frames = " + std::to_string(timelapse_frames) +
+                " must be at least 2 (when full, every other frame is dropped)");
 }
 
 // ------------------------------------------------------------------ what every task shares
+
+TrainingSession::TrainingSession(ExperimentSettings settings)
+    : settings_(std::move(settings)),
+      timelapse_(std::max(0, settings_.timelapse_every), std::max(2, settings_.timelapse_frames)) {
+  timelapse_.set_probe({settings_.timelapse_probe, settings_.timelapse_target});
+}
 
 StepReport TrainingSession::step() {
   last_ = train_step();
   loss_sum_ += last_.loss;
   ++loss_count_;
   tokens_since_point_ += last_.target_tokens;
+  record_timelapse();
   return last_;
+}
+
+void TrainingSession::record_timelapse() {
+  timelapse_recorded_ = timelapse_thinned_ = false;
+  if (!timelapse_recorder_ || !timelapse_.due(last_.step)) return;
+  TimelapseProbe probe = timelapse_.probe();
+  if (probe.source.empty()) {  // the first validation example, with its reference (translate)
+    const auto first = validation_examples(1);
+    if (first.empty()) return;
+    probe.source = first.front().text;
+    if (task() == "translate") probe.target = first.front().expected;
+    timelapse_.set_probe(probe);
+  }
+  try {
+    timelapse_recorded_ = timelapse_.record(last_.step, last_.loss, timelapse_recorder_(*this, probe));
+    timelapse_thinned_ = timelapse_.thinned();
+  } catch (const Error& e) {
+    // A probe the model cannot read (e.g. longer than its context) stops the time-lapse, not the run.
+    notes_.push_back(std::string("the attention time-lapse stopped: ") + e.what());
+    timelapse_recorder_ = nullptr;
+  }
+}
+
+void TrainingSession::set_timelapse_probe(const std::string& source, const std::string& target) {
+  settings_.timelapse_probe = source;
+  settings_.timelapse_target = target;
+  timelapse_.set_probe({source, target});
+}
+
+void TrainingSession::restore_timelapse(std::optional<AttentionTimelapse> timelapse) {
+  if (!timelapse) return;  // a checkpoint from before the time-lapse: the settings' own, empty
+  timelapse_ = std::move(*timelapse);
+  settings_.timelapse_every = timelapse_.every();
+  settings_.timelapse_frames = timelapse_.requested_cap();
+  settings_.timelapse_probe = timelapse_.probe().source;
+  settings_.timelapse_target = timelapse_.probe().target;
 }
 
 int TrainingSession::eval_every() const {
@@ -201,6 +253,7 @@ TranslationSession TranslationSession::resume(const std::string& checkpoint, con
   TranslationSession session(std::move(settings), std::move(data), std::move(model));
   checkpoint::restore(*session.trainer_, state);
   session.restore_history(std::move(state.history));
+  session.restore_timelapse(std::move(state.timelapse));
   session.notes_.insert(session.notes_.begin(), notes.begin(), notes.end());
   return session;
 }
@@ -220,7 +273,8 @@ std::vector<TextExample> TranslationSession::validation_examples(size_t count) c
 }
 
 void TranslationSession::save(const std::string& path) {
-  model_.save(path, trainer_.get(), history(), settings_.dataset, settings_.source_language, settings_.target_language);
+  model_.save(path, trainer_.get(), history(), settings_.dataset, settings_.source_language, settings_.target_language,
+              &timelapse());
 }
 
 // ------------------------------------------------------------------ language model
@@ -252,6 +306,7 @@ LanguageModelSession LanguageModelSession::resume(const std::string& checkpoint,
   LanguageModelSession session(std::move(settings), std::move(data), std::move(model));
   checkpoint::restore(*session.trainer_, state);
   session.restore_history(std::move(state.history));
+  session.restore_timelapse(std::move(state.timelapse));
   return session;
 }
 
@@ -269,7 +324,7 @@ std::vector<TextExample> LanguageModelSession::validation_examples(size_t count)
 }
 
 void LanguageModelSession::save(const std::string& path) {
-  model_.save(path, trainer_.get(), history(), settings_.dataset);
+  model_.save(path, trainer_.get(), history(), settings_.dataset, &timelapse());
 }
 
 // ------------------------------------------------------------------ classifier
@@ -302,6 +357,7 @@ ClassifierSession ClassifierSession::resume(const std::string& checkpoint, const
   ClassifierSession session(std::move(settings), std::move(data), std::move(model));
   checkpoint::restore(*session.trainer_, state);
   session.restore_history(std::move(state.history));
+  session.restore_timelapse(std::move(state.timelapse));
   return session;
 }
 
@@ -318,7 +374,7 @@ std::vector<TextExample> ClassifierSession::validation_examples(size_t count) co
   return out;
 }
 
-void ClassifierSession::save(const std::string& path) { model_.save(path, trainer_.get(), history(), settings_.dataset); }
+void ClassifierSession::save(const std::string& path) { model_.save(path, trainer_.get(), history(), settings_.dataset, &timelapse()); }
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

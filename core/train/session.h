@@ -6,12 +6,15 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
+#include <optional>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "text/datasets.h"
 #include "text/encoding.h"
+#include "train/attention_timelapse.h"
 #include "train/language_model.h"
 #include "train/text_classifier.h"
 #include "train/translation.h"
@@ -29,6 +32,14 @@ struct ExperimentSettings {
   TrainerSettings trainer;
   int eval_every = 0;      // evaluate every N steps; 0: once an epoch, and at least every 100 steps
   int eval_sentences = 0;  // validate on the first N pairs only; 0: the whole validation split
+  // The attention time-lapse (train/attention_timelapse.h): the probe's maps every N steps (0: off),
+  // at most timelapse_frames frames (thinned evenly when full). The probe is a sentence (translate:
+  // a source; lm: a line; classify: a text); empty: the first validation example. Translate's
+  // probe target (empty: the probe's reference when the probe is the first validation source,
+  // else the model's own translation at the first frame) is teacher-forced.
+  int timelapse_every = 25;
+  int timelapse_frames = 200;
+  std::string timelapse_probe, timelapse_target;
 
   // One hyper-parameter, key=value, routed to the model, the text or the trainer settings.
   // Throws twb::Error naming the key and the reason.
@@ -72,6 +83,19 @@ class TrainingSession {
   virtual std::vector<TextExample> validation_examples(size_t count) const = 0;
   virtual std::vector<std::string> labels() const { return {}; }  // a classifier's class names
 
+  // The attention time-lapse: recorded after the optimizer step when due, in evaluation mode, by
+  // the recorder the task layer installs (it computes the maps through inspect/snapshots.h; the
+  // session knows no inspection). Without a recorder nothing is recorded.
+  using TimelapseRecorder = std::function<TimelapseMaps(TrainingSession&, const TimelapseProbe&)>;
+  void set_timelapse_recorder(TimelapseRecorder recorder) { timelapse_recorder_ = std::move(recorder); }
+  const AttentionTimelapse& timelapse() const { return timelapse_; }
+  // Whether the last step() kept a frame (then the last frame is that step's).
+  bool timelapse_recorded() const { return timelapse_recorded_; }
+  // Whether the last step() thinned the frames (every other one dropped: a viewer takes them anew).
+  bool timelapse_thinned() const { return timelapse_thinned_; }
+  // A new probe (empty source: the first validation example): the time-lapse starts again.
+  void set_timelapse_probe(const std::string& source, const std::string& target = "");
+
   const std::vector<HistoryPoint>& history() const { return history_; }
   const ExperimentSettings& settings() const { return settings_; }
   const std::vector<std::string>& notes() const { return notes_; }  // things the user should know
@@ -80,12 +104,14 @@ class TrainingSession {
   int eval_every() const;
 
  protected:
-  explicit TrainingSession(ExperimentSettings settings) : settings_(std::move(settings)) {}
+  explicit TrainingSession(ExperimentSettings settings);
   virtual StepReport train_step() = 0;
   // Fills the task's validation fields of `point` (validation_loss at least).
   virtual void validate(HistoryPoint& point) = 0;
   virtual void observe_validation_loss(double loss) = 0;
   void restore_history(std::vector<HistoryPoint> history);
+  // Continues a saved time-lapse (a checkpoint without one keeps the settings' empty one).
+  void restore_timelapse(std::optional<AttentionTimelapse> timelapse);
 
   ExperimentSettings settings_;
   std::vector<std::string> notes_;
@@ -93,6 +119,11 @@ class TrainingSession {
  private:
   HistoryPoint current_point();
   void start_point();
+  void record_timelapse();
+
+  AttentionTimelapse timelapse_;
+  TimelapseRecorder timelapse_recorder_;
+  bool timelapse_recorded_ = false, timelapse_thinned_ = false;
 
   using Clock = std::chrono::steady_clock;
   std::vector<HistoryPoint> history_;

@@ -136,11 +136,12 @@ ClassificationEvaluation TextClassifier::evaluate(const std::vector<text::Labele
 }
 
 void TextClassifier::save(const std::string& path, const ClassifierTrainer* trainer,
-                          const std::vector<HistoryPoint>& history, const std::string& dataset) {
+                         const std::vector<HistoryPoint>& history, const std::string& dataset,
+                         const AttentionTimelapse* timelapse) {
   io::SafetensorsFile file;
   checkpoint::put_text_model(file, "classify", config(), text_, *tokenizer_, vocab_);
   file.metadata["labels"] = nlohmann::json(labels_).dump();
-  checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset);
+  checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset, "", "", timelapse);
   io::write_safetensors(path, file);
 }
 

@@ -1,7 +1,12 @@
 // Responsiveness benchmark (not a test): while the `small` preset trains on a Multi30k-layout
 // directory, how late does the GUI thread's event loop run?
 //
-//   twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N]
+//   twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N] [--timelapse]
+//
+// --timelapse: the window shows the Time-lapse tab the whole time instead, the run keeps a frame
+// every 5 steps (so the cap of 200 frames fills and is thinned), Play runs continuously and the
+// slider is dragged to another frame every 16 ms: the p99 is that of scrubbing and Play while
+// training.
 //
 // The real MainWindow is created (offscreen unless QT_QPA_PLATFORM says otherwise), the controller
 // is configured with the `small` preset and trains; once the first steps arrive, for SECONDS the
@@ -17,6 +22,7 @@
 // the two is the window's training speed against the CLI's. A last JSON line has every figure.
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QSlider>
 #include <QTimer>
 
 #include <sys/resource.h>
@@ -29,6 +35,7 @@
 
 #include "task/task.h"
 #include "main_window.h"
+#include "timelapse_tab.h"
 #include "tensor/parallel.h"
 #include "train/session.h"
 #include "training_controller.h"
@@ -68,18 +75,21 @@ int main(int argc, char** argv) {
   QStringList positional;
   double warmupTimeout = 900;
   int threads = 0;
+  bool timelapse = false;
   const QStringList args = QApplication::arguments().mid(1);
   for (int i = 0; i < args.size(); ++i) {
     if (args[i] == QLatin1String("--warmup-timeout") && i + 1 < args.size()) {
       warmupTimeout = args[++i].toDouble();
     } else if (args[i] == QLatin1String("--threads") && i + 1 < args.size()) {
       threads = args[++i].toInt();
+    } else if (args[i] == QLatin1String("--timelapse")) {
+      timelapse = true;
     } else {
       positional << args[i];
     }
   }
   if (positional.isEmpty()) {
-    std::fprintf(stderr, "usage: twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N]\n");
+    std::fprintf(stderr, "usage: twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N] [--timelapse]\n");
     return 2;
   }
   const QString dir = positional.value(0);
@@ -97,6 +107,7 @@ int main(int argc, char** argv) {
   settings.source_language = source.toStdString();
   settings.target_language = target.toStdString();
   settings.model = twb::TransformerConfig::preset("small");
+  if (timelapse) settings.timelapse_every = 5;
   try {
     settings.validate();
   } catch (const std::exception& e) {
@@ -124,8 +135,14 @@ int main(int argc, char** argv) {
     failed = true;
   });
 
+  qint64 timelapseFrames = 0, timelapseWholes = 0, framesDrawn = 0;
+  QObject::connect(c, &twb::ui::TrainingController::timelapseFrame, &app, [&](const twb::TimelapseFrame&) { ++timelapseFrames; });
+  QObject::connect(c, &twb::ui::TrainingController::timelapseChanged, &app,
+                   [&](const twb::AttentionTimelapse&) { ++timelapseWholes; });
+  twb::ui::TimelapseTab* timelapseTab = window.timelapseTab();
+
   wall.start();
-  window.selectTab(QStringLiteral("Attention"));
+  window.selectTab(timelapse ? QStringLiteral("Time-lapse") : QStringLiteral("Attention"));
   c->post([c, settings, threads] {
     c->configure(settings, 0, threads);
     c->train();
@@ -173,15 +190,30 @@ int main(int argc, char** argv) {
     window.selectTab(phase % 2 ? QStringLiteral("Curves") : QStringLiteral("Attention"));
   });
 
+  // --timelapse: Play all the time, and the slider dragged to another frame every 16 ms.
+  QTimer scrub;
+  scrub.setInterval(16);
+  QObject::connect(&scrub, &QTimer::timeout, &app, [&] {
+    QSlider* slider = timelapseTab->slider();
+    if (slider->maximum() > 0) slider->setValue((slider->value() + 7) % (slider->maximum() + 1));
+    if (!timelapseTab->isPlaying()) timelapseTab->play();
+    ++framesDrawn;
+  });
+
   QTimer::singleShot(int(seconds * 1000), &app, [&] { QApplication::quit(); });
   const double guiCpuBefore = thread_cpu_seconds();
   const long windowFaultsBefore = minor_page_faults();
   probe.start();
-  tabs.start();
+  if (timelapse) {
+    scrub.start();
+  } else {
+    tabs.start();
+  }
   lastProbeNs = clock.nsecsElapsed();
   QApplication::exec();
   probe.stop();
   tabs.stop();
+  scrub.stop();
   const double guiCpuSeconds = thread_cpu_seconds() - guiCpuBefore;
   const long windowFaults = minor_page_faults() - windowFaultsBefore;
 
@@ -225,6 +257,11 @@ int main(int argc, char** argv) {
               static_cast<long long>(attentionSnapshots - attentionBefore),
               static_cast<long long>(maskSnapshots - masksBefore),
               static_cast<long long>(progressUpdates - progressBefore));
+  if (timelapse)
+    std::printf("  time-lapse: %lld frames one by one and %lld whole time-lapses received, %lld scrubs, %d frames held "
+                "(a frame every %d steps now)\n",
+                static_cast<long long>(timelapseFrames), static_cast<long long>(timelapseWholes),
+                static_cast<long long>(framesDrawn), timelapseTab->frameCount(), timelapseTab->timelapse().interval());
   std::printf("minor page faults per step: window %.1f, engine alone %.1f\n", double(windowFaults) / double(measuredSteps),
               double(engineFaults) / double(measuredSteps));
   std::printf("the GUI thread used %.1f s of CPU in %.0f s (%.1f %% of a core)\n", guiCpuSeconds, seconds,
@@ -234,8 +271,10 @@ int main(int argc, char** argv) {
               static_cast<long long>(measuredSteps), twb::num_threads(), windowStepsPerSecond, engineStepsPerSecond,
               100.0 * windowStepsPerSecond / engineStepsPerSecond);
   std::printf("{\"p50_ms\":%.3f,\"p99_ms\":%.3f,\"max_ms\":%.3f,\"samples\":%zu,\"steps\":%lld,\"threads\":%d,"
-              "\"window_steps_per_s\":%.4f,\"engine_steps_per_s\":%.4f,\"window_vs_engine\":%.4f,\"gui_cpu_share\":%.4f}\n",
+              "\"window_steps_per_s\":%.4f,\"engine_steps_per_s\":%.4f,\"window_vs_engine\":%.4f,\"gui_cpu_share\":%.4f,"
+              "\"timelapse\":%s}\n",
               p50, p99, max, samples.size(), static_cast<long long>(measuredSteps), twb::num_threads(),
-              windowStepsPerSecond, engineStepsPerSecond, windowStepsPerSecond / engineStepsPerSecond, guiCpuSeconds / seconds);
+              windowStepsPerSecond, engineStepsPerSecond, windowStepsPerSecond / engineStepsPerSecond, guiCpuSeconds / seconds,
+              timelapse ? "true" : "false");
   return 0;
 }
