@@ -76,9 +76,9 @@ void add_plot_command(CLI::App& app) {
                   "dataset); masks: draw a one-example batch of it (translate: with its greedy translation) "
                   "instead of the first 8 validation examples");
   cmd->add_option("--kind", options->request.kind,
-                  "attention, scaling: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
-  cmd->add_option("--layer", options->request.layer, "attention, scaling: layer, 0-based")->capture_default_str();
-  cmd->add_option("--head", options->request.head, "attention, scaling: head, 0-based")->capture_default_str();
+                  "attention, scaling, timelapse: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
+  cmd->add_option("--layer", options->request.layer, "attention, scaling, timelapse: layer, 0-based")->capture_default_str();
+  cmd->add_option("--head", options->request.head, "attention, scaling, timelapse: head, 0-based")->capture_default_str();
   cmd->add_option("--query", options->request.query, "attention-math: the query (a row of the map), 0-based")
       ->capture_default_str();
   cmd->add_option("--step", options->request.step,
