@@ -69,7 +69,9 @@ void add_plot_command(CLI::App& app) {
   cmd->add_option("--checkpoint", options->request.checkpoint,
                   "A .safetensors checkpoint (required, except for --what scaling-theory)");
   cmd->add_option("--what", options->request.what, std::string("What to draw: ") + ui::kPlotWhat)->required();
-  cmd->add_option("--out", options->request.out, "Output file; the format follows its extension: .png .pdf .svg .csv (timelapse: also .webp, or a folder/)")
+  cmd->add_option("--out", options->request.out,
+                  "Output file; the format follows its extension: .png .pdf .svg .csv (timelapse: also .webp, "
+                  "or a folder/)")
       ->required();
   cmd->add_option("--sentence", options->request.sentence,
                   "attention: the sentence or text (default: the first validation example of the checkpoint's "
