@@ -69,16 +69,18 @@ void add_plot_command(CLI::App& app) {
   cmd->add_option("--checkpoint", options->request.checkpoint,
                   "A .safetensors checkpoint (required, except for --what scaling-theory)");
   cmd->add_option("--what", options->request.what, std::string("What to draw: ") + ui::kPlotWhat)->required();
-  cmd->add_option("--out", options->request.out, "Output file; the format follows its extension: .png .pdf .svg .csv (timelapse: also .webp, or a folder/)")
+  cmd->add_option("--out", options->request.out,
+                  "Output file; the format follows its extension: .png .pdf .svg .csv (timelapse: also .webp, "
+                  "or a folder/)")
       ->required();
   cmd->add_option("--sentence", options->request.sentence,
                   "attention: the sentence or text (default: the first validation example of the checkpoint's "
                   "dataset); masks: draw a one-example batch of it (translate: with its greedy translation) "
                   "instead of the first 8 validation examples");
   cmd->add_option("--kind", options->request.kind,
-                  "attention, scaling: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
-  cmd->add_option("--layer", options->request.layer, "attention, scaling: layer, 0-based")->capture_default_str();
-  cmd->add_option("--head", options->request.head, "attention, scaling: head, 0-based")->capture_default_str();
+                  "attention, scaling, timelapse: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
+  cmd->add_option("--layer", options->request.layer, "attention, scaling, timelapse: layer, 0-based")->capture_default_str();
+  cmd->add_option("--head", options->request.head, "attention, scaling, timelapse: head, 0-based")->capture_default_str();
   cmd->add_option("--query", options->request.query, "attention-math: the query (a row of the map), 0-based")
       ->capture_default_str();
   cmd->add_option("--step", options->request.step,

@@ -82,7 +82,7 @@ void TrainingSession::record_timelapse() {
   try {
     timelapse_recorded_ = timelapse_.record(last_.step, last_.loss, timelapse_recorder_(*this, probe));
     timelapse_thinned_ = timelapse_.thinned();
-  } catch (const Error& e) {
+  } catch (const std::exception& e) {
     // A probe the model cannot read (e.g. longer than its context) stops the time-lapse, not the run.
     notes_.push_back(std::string("the attention time-lapse stopped: ") + e.what());
     timelapse_recorder_ = nullptr;
