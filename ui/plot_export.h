@@ -4,13 +4,17 @@
 // task are drawn: translate, lm (the GPT) and classify (the task is read from the file).
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace twb::ui {
 
 struct PlotRequest {
   std::string checkpoint;  // a .safetensors checkpoint (optional for "scaling-theory")
   std::string what;        // "attention", "attention-math", "pe", "pe-similarity", "masks" or "curves"; "scaling"
+                           // "compare" (two checkpoints' curves overlaid, --reference), "lr-schedule"
+                           // (the learning rate at each step; no checkpoint needed)
                            // (a head's score histogram, --kind/--layer/--head as attention) or
                            // "scaling-theory" (the √d_k lesson's theory: no checkpoint needed)
   std::string out;         // FILE.png, .pdf, .svg or .csv
@@ -25,6 +29,15 @@ struct PlotRequest {
   int query = 0;               // attention-math: the query (a row of the attention map), 0-based
   int sentence_index = 0;      // masks: which sentence of the batch gets the combined mask
   int width = 1100, height = 800;  // the size of the (invisible) tab the plot is drawn in
+  // compare: the reference checkpoint whose curves are overlaid on the checkpoint's, against
+  // `x_axis` ("steps" or "time"), with the settings diff as the plot's caption.
+  std::string reference;
+  std::string x_axis = "steps";
+  // lr-schedule: the settings (a checkpoint's, or `task`'s defaults with the `sets` key=value
+  // assignments) and the steps drawn (0: enough to show warm-up and decay).
+  std::string task;
+  std::vector<std::string> sets;
+  int64_t steps = 0;
 };
 
 struct PlotResult {
@@ -39,6 +52,6 @@ PlotResult plot_to_file(const PlotRequest& request);
 
 // Allowed values, for help texts.
 inline constexpr const char* kPlotWhat =
-    "attention|attention-math|pe|pe-similarity|masks|curves|scaling|scaling-theory";
+    "attention|attention-math|pe|pe-similarity|masks|curves|compare|scaling|scaling-theory|lr-schedule";
 
 }  // namespace twb::ui

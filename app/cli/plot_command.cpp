@@ -23,6 +23,13 @@
 //              --kind, --layer, --head as for attention
 //   scaling-theory  the lesson's theory from random vectors (variance, largest weight, entropy,
 //              gradient against d_k, scaled and unscaled); needs no --checkpoint
+//   compare    two runs side by side: the checkpoint's curves (training loss, validation loss, the
+//              task's score) and those of --reference B overlaid, against --x steps|time (training
+//              seconds), the settings diff as the caption ("only norm_placement changed: post → pre");
+//              CSV: a row per x of either run, both runs' columns
+//   lr-schedule  the learning rate at each step 0 … --steps N-1 (default: enough for warm-up and
+//              decay), from the checkpoint's settings or --task T's defaults, with --set k=v changes;
+//              the trainer's own schedule object; needs no --checkpoint
 // With --json the last line is {"out": ..., "what": ..., "rows": ..., "cols": ...}.
 #include <QApplication>
 #include <QByteArray>
@@ -59,9 +66,10 @@ void add_plot_command(CLI::App& app) {
   };
   auto options = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
-      "plot", "draw a checkpoint's attention, positional encoding, masks or curves to PNG, PDF, SVG or CSV");
+      "plot", "draw a checkpoint's attention, positional encoding, masks or curves, two runs compared, or the learning-rate "
+      "schedule to PNG, PDF, SVG or CSV");
   cmd->add_option("--checkpoint", options->request.checkpoint,
-                  "A .safetensors checkpoint (required, except for --what scaling-theory)");
+                  "A .safetensors checkpoint (required, except for --what scaling-theory and lr-schedule)");
   cmd->add_option("--what", options->request.what, std::string("What to draw: ") + ui::kPlotWhat)->required();
   cmd->add_option("--out", options->request.out, "Output file; the format follows its extension: .png .pdf .svg .csv")
       ->required();
@@ -77,6 +85,15 @@ void add_plot_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--sentence-index", options->request.sentence_index,
                   "masks: the batch's sentence whose combined mask is drawn, 0-based")
+      ->capture_default_str();
+  cmd->add_option("--reference", options->request.reference,
+                  "compare: the second checkpoint, whose curves are overlaid (dashed) on --checkpoint's");
+  cmd->add_option("--x", options->request.x_axis, "compare: the x axis, steps or time (training seconds)")
+      ->capture_default_str();
+  cmd->add_option("--task", options->request.task, "lr-schedule without --checkpoint: the task whose defaults apply")
+      ->capture_default_str();
+  cmd->add_option("--set", options->request.sets, "lr-schedule: a setting, key=value (repeatable), e.g. --set warmup_steps=800");
+  cmd->add_option("--steps", options->request.steps, "lr-schedule: the steps drawn (0: enough for warm-up and decay)")
       ->capture_default_str();
   cmd->add_option("--width", options->request.width, "Width of the drawing, pixels")->capture_default_str();
   cmd->add_option("--height", options->request.height, "Height of the drawing, pixels")->capture_default_str();
