@@ -14,7 +14,13 @@ ComparisonController::ComparisonController(QObject* parent)
     trained_ = false;
     emit referenceReady(info);
     emit historyChanged(history_);
-    if (!sentence_.isEmpty()) requestAttention(sentence_);
+    // The session exists now (its state may still read Preparing): ask for the kept sentence.
+    if (!sentence_.isEmpty()) {
+      training_->post([c = training_.get(), sentence = sentence_] {
+        c->setWatchedSentence(sentence);
+        c->requestAttention(sentence);
+      });
+    }
     if (trainWhenReady_) {
       trainWhenReady_ = false;
       training_->post([c = training_.get()] { c->train(); });

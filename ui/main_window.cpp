@@ -254,6 +254,7 @@ void MainWindow::createTabs() {
   compareTab_ = new CompareTab;
   compareTab_->setObjectName(QStringLiteral("compareTab"));
   tabs_->addTab(compareTab_, tr("Compare"));
+  compareTab_->setTask(task_);
   // The other tasks' tabs wait, hidden, until their task is chosen.
   generateTab_ = new GenerateTab(tabs_);
   generateTab_->setObjectName(QStringLiteral("generateTab"));

@@ -95,8 +95,9 @@ class CompareTest : public QObject {
   T* find(const char* name) const {
     return twb::ui::testing::findNamed<T>(*window_, name);
   }
-  // The window's run built from `settings` directly (the panel has no field for eval_sentences).
-  void configure(const twb::ExperimentSettings& settings);
+  // The window's run built from `settings` directly (the panel has no field for eval_sentences);
+  // returns the run's settings as the engine filled them in (the dataset's languages).
+  twb::ExperimentSettings configure(const twb::ExperimentSettings& settings);
 
   QTemporaryDir dir_;
   QString pathA_, pathB_;
@@ -127,10 +128,11 @@ void CompareTest::init() {
 
 void CompareTest::cleanup() { window_.reset(); }
 
-void CompareTest::configure(const twb::ExperimentSettings& settings) {
+twb::ExperimentSettings CompareTest::configure(const twb::ExperimentSettings& settings) {
   QSignalSpy ready(window_->controller(), &TrainingController::sessionReady);
   window_->controller()->post([c = window_->controller(), settings] { c->configure(settings, 0, 1); });
-  QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
+  [&] { QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout); }();
+  return ready.isEmpty() ? settings : ready.first().first().value<twb::ui::SessionInfo>().settings;
 }
 
 void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
@@ -152,7 +154,7 @@ void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
   QCOMPARE(curves->validationPointCount(0), countValidation(historyA_));
   QCOMPARE(curves->validationPointCount(1), countValidation(historyB_));
   QCOMPARE(curves->scorePointCount(1), countValidation(historyB_));  // BLEU at each evaluation
-  QVERIFY2(tab->diffText().contains(QLatin1String("only norm_placement changed: post → pre")), qPrintable(tab->diffText()));
+  QVERIFY2(tab->diffText().contains(QStringLiteral("only norm_placement changed: post → pre")), qPrintable(tab->diffText()));
   QVERIFY(tab->diffText().contains(QLatin1String("pre-norm.safetensors")));
   QCOMPARE(curves->caption(), QStringLiteral("only norm_placement changed: post → pre"));
 
@@ -192,8 +194,7 @@ void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
 }
 
 void CompareTest::lessonTrainsASecondRunWithOnlyThatChange() {
-  const twb::ExperimentSettings settings = tinySettings();
-  configure(settings);
+  const twb::ExperimentSettings settings = configure(tinySettings());
   auto* tab = window_->compareTab();
   find<QSpinBox>("compareStepsSpin")->setValue(3);
   QSignalSpy ready(window_->comparison(), &ComparisonController::referenceReady);
@@ -206,7 +207,7 @@ void CompareTest::lessonTrainsASecondRunWithOnlyThatChange() {
   QCOMPARE(diff.size(), size_t(1));
   QCOMPARE(QString::fromStdString(diff.front().key), QStringLiteral("positions"));
   QCOMPARE(window_->comparison()->settings().model.positions, twb::PositionKind::learned);
-  QVERIFY2(tab->diffText().contains(QLatin1String("only positions changed: sinusoidal → learned")), qPrintable(tab->diffText()));
+  QVERIFY2(tab->diffText().contains(QStringLiteral("only positions changed: sinusoidal → learned")), qPrintable(tab->diffText()));
 
   // It trains its 3 steps off the GUI thread, then stops and evaluates once.
   QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeout);
@@ -229,7 +230,8 @@ void CompareTest::scalingLessonButtonStartsTheComparison() {
   window_->scalingLessonTab()->compareButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   QVERIFY(!window_->comparison()->settings().model.scale_scores);
-  QVERIFY(window_->compareTab()->diffText().contains(QLatin1String("only scale_scores changed: true → false")));
+  QVERIFY2(window_->compareTab()->diffText().contains(QStringLiteral("only scale_scores changed: true → false")),
+           qPrintable(window_->compareTab()->diffText()));
   // An unknown lesson is refused with a message.
   window_->startComparison(QStringLiteral("dropout"));
   QVERIFY(window_->lastErrorMessage().contains(QLatin1String("unknown comparison lesson")));
