@@ -46,6 +46,10 @@ ComparisonCurvesView::ComparisonCurvesView(QWidget* parent) : QWidget(parent) {
   plot_->yAxis2->setVisible(true);
   plot_->legend->setVisible(true);
   plot_->legend->setFont(QFont(font().family(), std::max(6, font().pointSize() - 2)));
+  plot_->legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+  plot_->legend->setWrap(3);  // a row per run: training loss, validation loss, score
+  plot_->legend->setRowSpacing(0);
+  plot_->legend->setBrush(QColor(255, 255, 255, 200));
   plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
   const QString names[3] = {tr("training loss"), tr("validation loss"), tr("score")};
   for (int run = 0; run < 2; ++run) {
@@ -242,7 +246,8 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   sources->addStretch(1);
 
   auto* lessons = new QHBoxLayout;
-  auto* lessonsLabel = new QLabel(tr("Train a second run with one change:"));
+  auto* lessonsLabel = new QLabel(tr("One change:"));
+  lessonsLabel->setToolTip(tr("Train a second run from this run's settings with only one setting changed."));
   lessons->addWidget(lessonsLabel);
   for (const twb::inspect::ComparisonLesson& lesson : twb::inspect::comparison_lessons()) {
     auto* button = new QPushButton(fromStd(lesson.title));
@@ -322,13 +327,15 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   mapsLayout->addWidget(currentMap_);
   mapsLayout->addWidget(referenceMap_);
 
-  auto* split = new QSplitter(Qt::Horizontal);
+  // The curves across the whole width above, the two maps side by side below.
+  auto* split = new QSplitter(Qt::Vertical);
   split->setObjectName(QStringLiteral("compareSplitter"));
   split->setChildrenCollapsible(false);
   split->addWidget(curves_);
   split->addWidget(maps);
   split->setStretchFactor(0, 1);
   split->setStretchFactor(1, 1);
+  split->setSizes({800, 1000});
 
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(sources);
@@ -504,7 +511,8 @@ void CompareTab::showMaps() {
         if (!maps.empty()) map = snapshot->map(kind(), layer(), head());
       }
     }
-    map.title = tr("%1: %2, layer %3, head %4").arg(whose, kindName(kind())).arg(layer() + 1).arg(head() + 1).toStdString();
+    // Short, to read whole above a narrow map: the kind is in the selector (and the CSV's tokens).
+    map.title = tr("%1: L%2 H%3").arg(whose).arg(layer() + 1).arg(head() + 1).toStdString();
     view->setHeatmap(map);
   };
   show(currentMap_, currentAttention_, tr("This run"));
