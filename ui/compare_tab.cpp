@@ -269,6 +269,7 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   status_->setObjectName(QStringLiteral("compareStatusLabel"));
   status_->setForegroundRole(QPalette::PlaceholderText);
   status_->setWordWrap(true);
+  status_->hide();
 
   curves_ = new ComparisonCurvesView;
   curves_->setObjectName(QStringLiteral("compareCurvesView"));
@@ -428,7 +429,10 @@ void CompareTab::setSentence(const QString& sentence) {
   else sentence_->setEditText(sentence);
 }
 
-void CompareTab::setStatus(const QString& status) { status_->setText(status); }
+void CompareTab::setStatus(const QString& status) {
+  status_->setText(status);
+  status_->setVisible(!status.isEmpty());  // no blank row before the first run
+}
 
 void CompareTab::setKind(twb::AttentionKind kind) {
   const int index = kinds_->findData(static_cast<int>(kind));

@@ -24,6 +24,7 @@ LearningRatePreview::LearningRatePreview(QWidget* parent) : QWidget(parent) {
     axis->setLabelPadding(1);
   }
   plot_->xAxis->setLabel(tr("step"));
+  plot_->yAxis->setLabel(tr("learning rate"));
   plot_->yAxis->setNumberFormat(QStringLiteral("gb"));
   plot_->yAxis->ticker()->setTickCount(3);
   plot_->xAxis->ticker()->setTickCount(3);
