@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -87,6 +88,7 @@ class CompareTest : public QObject {
   void comparisonShowsBothHistoriesAfterReopeningBothCheckpoints();
   void lessonTrainsASecondRunWithOnlyThatChange();
   void scalingLessonButtonStartsTheComparison();
+  void lastRunBecomesTheReference();
   void plotsCompareAndLearningRate();
   void learningRatePreviewFollowsTheFields();
 
@@ -235,6 +237,22 @@ void CompareTest::scalingLessonButtonStartsTheComparison() {
   // An unknown lesson is refused with a message.
   window_->startComparison(QStringLiteral("dropout"));
   QVERIFY(window_->lastErrorMessage().contains(QLatin1String("unknown comparison lesson")));
+}
+
+// "Use last finished run": the window's run, as it stands, is kept as the reference; the window's
+// own run is not marked as saved.
+void CompareTest::lastRunBecomesTheReference() {
+  configure(tinySettings());
+  for (int i = 0; i < 2; ++i) twb::ui::testing::triggerNamed(*window_, "actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), kTimeout);
+  QSignalSpy ready(window_->comparison(), &ComparisonController::referenceReady);
+  window_->compareTab()->lastRunButton()->click();
+  QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
+  QCOMPARE(window_->comparison()->step(), qint64(2));
+  QVERIFY2(window_->compareTab()->diffText().contains(QLatin1String("the window's run at step 2. the same settings")),
+           qPrintable(window_->compareTab()->diffText()));
+  QVERIFY(window_->statusBar()->currentMessage().isEmpty() ||
+          !window_->statusBar()->currentMessage().startsWith(QLatin1String("Saved")));
 }
 
 void CompareTest::plotsCompareAndLearningRate() {
