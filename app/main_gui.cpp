@@ -9,6 +9,9 @@
 //   --save PATH     with --train: once training stops, save the run to PATH (.safetensors) and
 //                   quit (exit status 1 when the save fails): the window's run for scripts, e.g.
 //                   to compare it with `twb train` of the same settings
+//   --compare LESSON  start with a comparison running: the dock's experiment trains (as --train)
+//                   and, beside it, a second run with only that setting changed (norm,
+//                   scale_scores, positions or label_smoothing); the Compare tab is shown
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -21,6 +24,7 @@
 #include <memory>
 
 #include "task/task.h"
+#include "inspect/run_comparison.h"
 #include "application.h"
 #include "classify_tab.h"
 #include "experiment_panel.h"
@@ -72,7 +76,21 @@ int main(int argc, char* argv[]) {
       QStringLiteral("With --train: once training stops, save the run to <path> (.safetensors) and quit."),
       QStringLiteral("path"));
   parser.addOption(saveOption);
+  const QCommandLineOption compareOption(
+      QStringLiteral("compare"),
+      QStringLiteral("Start training and, beside it, a second run with only this setting changed: norm, "
+                     "scale_scores, positions or label_smoothing (the Compare tab)."),
+      QStringLiteral("lesson"));
+  parser.addOption(compareOption);
   parser.process(app);
+  if (parser.isSet(compareOption)) {
+    try {
+      twb::inspect::comparison_lesson(parser.value(compareOption).toStdString());
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "transformer-workbench: --compare: %s\n", e.what());
+      return 2;
+    }
+  }
 
   twb::ui::MainWindow window;
   if (parser.isSet(taskOption)) {
@@ -112,6 +130,14 @@ int main(int argc, char* argv[]) {
     return 2;
   }
   window.show();
+  if (parser.isSet(compareOption)) {
+    // Both runs start together, from the dock's settings: this one in the window, the lesson's beside it.
+    const QString lesson = parser.value(compareOption);
+    QTimer::singleShot(0, &window, [&window, lesson] {
+      if (auto* train = window.findChild<QAction*>(QStringLiteral("actionTrain"))) train->trigger();
+      window.startComparison(lesson);
+    });
+  }
   if (parser.isSet(trainOption)) {
     auto* controller = window.controller();
     const qint64 steps = parser.isSet(stepsOption) ? parser.value(stepsOption).toLongLong() : 0;

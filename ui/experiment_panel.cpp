@@ -1,5 +1,7 @@
 #include "experiment_panel.h"
 
+#include "learning_rate_preview.h"
+
 #include <optional>
 
 #include <QCheckBox>
@@ -290,6 +292,10 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   schedule_ = makeCombo("scheduleCombo",
                         {tr("warm-up, then 1/√step"), tr("constant"), tr("reduce on plateau")});
   optForm->addRow(tr("Schedule:"), schedule_);
+  // The rate these three give at each step, before training starts.
+  lrPreview_ = new LearningRatePreview;
+  lrPreview_->setObjectName(QStringLiteral("learningRatePreview"));
+  optForm->addRow(lrPreview_);
   labelSmoothing_ = makeDoubleSpin("labelSmoothingSpin", 0.0, 0.5, recipe.label_smoothing, 0.05, 2);
   optForm->addRow(tr("Label smoothing:"), labelSmoothing_);
   clipNorm_ = makeDoubleSpin("clipNormSpin", 0.0, 100.0, recipe.clip_norm, 0.5, 2);
@@ -326,6 +332,10 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
 
   // --- Behaviour -----------------------------------------------------------------------------
   connect(preset_, &QComboBox::currentIndexChanged, this, &ExperimentPanel::applyPreset);
+  connect(learningRate_, &QDoubleSpinBox::valueChanged, this, &ExperimentPanel::updateLearningRatePreview);
+  connect(warmupSteps_, &QSpinBox::valueChanged, this, &ExperimentPanel::updateLearningRatePreview);
+  connect(schedule_, &QComboBox::currentIndexChanged, this, &ExperimentPanel::updateLearningRatePreview);
+  updateLearningRatePreview();
   for (QSpinBox* spin : {dModel_, heads_, encoderLayers_, decoderLayers_, dFF_, maxLength_}) {
     connect(spin, &QSpinBox::valueChanged, this, &ExperimentPanel::markCustom);
   }
@@ -845,6 +855,20 @@ void ExperimentPanel::restoreSettings(const QSettings& settings) {
   updating_ = false;
   updateHeadsHint();
   emit positionalEncodingShapeChanged(maxLength(), dModel());
+}
+
+}  // namespace twb::ui
+
+namespace twb::ui {
+
+void ExperimentPanel::updateLearningRatePreview() {
+  twb::TrainerSettings trainer;
+  trainer.learning_rate = learningRate_->value();
+  trainer.warmup_steps = warmupSteps_->value();
+  static constexpr twb::ScheduleKind kKinds[] = {twb::ScheduleKind::warmup_inverse_sqrt, twb::ScheduleKind::constant,
+                                                 twb::ScheduleKind::plateau};
+  trainer.schedule = kKinds[std::clamp(schedule_->currentIndex(), 0, 2)];
+  lrPreview_->setSettings(trainer);
 }
 
 }  // namespace twb::ui

@@ -22,6 +22,10 @@ class QSettings;
 class QSpinBox;
 
 namespace twb::ui {
+class LearningRatePreview;
+}
+
+namespace twb::ui {
 
 class ExperimentPanel : public QWidget {
   Q_OBJECT
@@ -62,6 +66,8 @@ class ExperimentPanel : public QWidget {
   QStringList engineAssignments() const;
   int threads() const;
   int epochs() const;
+  // The learning rate the schedule fields give at each step (redrawn as they change).
+  LearningRatePreview* learningRatePreview() const { return lrPreview_; }
 
   void saveSettings(QSettings& settings) const;
   void restoreSettings(const QSettings& settings);
@@ -81,6 +87,7 @@ class ExperimentPanel : public QWidget {
   bool datasetIsDirectory() const;
   void updateTextFields();  // min_frequency for word level, subword_vocab for bpe/unigram
   void onTaskChosen(int index);
+  void updateLearningRatePreview();
   // The fields as the user left them under the previous task, when the task changes.
   struct TypedSettings {
     twb::ExperimentSettings settings;
@@ -128,6 +135,7 @@ class ExperimentPanel : public QWidget {
   QDoubleSpinBox* learningRate_ = nullptr;
   QSpinBox* warmupSteps_ = nullptr;
   QComboBox* schedule_ = nullptr;
+  LearningRatePreview* lrPreview_ = nullptr;
   QDoubleSpinBox* labelSmoothing_ = nullptr;
   QDoubleSpinBox* clipNorm_ = nullptr;
   QSpinBox* batchTokens_ = nullptr;

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFileDialog>
+#include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -17,6 +18,7 @@
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QScreen>
+#include <QStandardPaths>
 #include <QCheckBox>
 #include <QScrollBar>
 #include <QSettings>
@@ -45,6 +47,9 @@
 #include "positional_encoding_tab.h"
 #include "scaling_lesson_tab.h"
 #include "timelapse_tab.h"
+#include "compare_tab.h"
+#include "comparison_controller.h"
+#include "inspect/run_comparison.h"
 #include "model/config.h"
 #include "util/error.h"
 
@@ -93,6 +98,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setDockOptions(AnimatedDocks | AllowTabbedDocks);
 
   controller_ = std::make_unique<TrainingController>();
+  comparison_ = std::make_unique<ComparisonController>();
   createActions();
   createDock();
   createTabs();
@@ -109,12 +115,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   peTab_->setShape(panel_->maxLength(), panel_->dModel());
 
   connectController();
+  connectComparison();
   updateActions();
 }
 
 MainWindow::~MainWindow() {
-  // Join the worker before the widgets its queued signals would reach go away.
+  // Join the workers before the widgets their queued signals would reach go away.
+  if (comparison_) comparison_->shutdown();
   if (controller_) controller_->shutdown();
+  if (!lastRunPath_.isEmpty()) QFile::remove(lastRunPath_);
 }
 
 void MainWindow::createActions() {
@@ -246,6 +255,11 @@ void MainWindow::createTabs() {
   timelapseTab_ = new TimelapseTab;
   timelapseTab_->setObjectName(QStringLiteral("timelapseTab"));
   tabs_->addTab(timelapseTab_, tr("Time-lapse"));
+  // Two runs side by side: curves overlaid, the same head in both, the one-click lessons.
+  compareTab_ = new CompareTab;
+  compareTab_->setObjectName(QStringLiteral("compareTab"));
+  tabs_->addTab(compareTab_, tr("Compare"));
+  compareTab_->setTask(task_);
   // The other tasks' tabs wait, hidden, until their task is chosen.
   generateTab_ = new GenerateTab(tabs_);
   generateTab_->setObjectName(QStringLiteral("generateTab"));
@@ -296,6 +310,7 @@ void MainWindow::applyTask(const QString& task) {
   masksTab_->setTask(task);
   curvesTab_->setTask(task);
   scalingTab_->setTask(task);
+  compareTab_->setTask(task);
 }
 
 void MainWindow::createToolBar() {
@@ -397,7 +412,7 @@ void MainWindow::onCurrentTabChanged(int index) {
   // The heatmap tabs export their main plot, the Curves tab its curves.
   QWidget* tab = tabs_->widget(index);
   exportAct_->setEnabled(currentHeatmapView() != nullptr || tab == curvesTab_ || tab == tabOf(task_).widget() ||
-                         tab == scalingTab_ || tab == timelapseTab_);
+                         tab == scalingTab_ || tab == timelapseTab_ || tab == compareTab_);
 }
 
 HeatmapView* MainWindow::currentHeatmapView() const {
@@ -413,9 +428,10 @@ void MainWindow::exportCurrentPlot() {
   QWidget* tab = tabs_->currentWidget();
   if (tab == curvesTab_) {
     curvesTab_->exportWithDialog();
-  } else if (tab == scalingTab_) {
-    QMenu menu(this);  // the lesson's two plots (each also has its own right-click export)
-    for (const TabPlot& plot : scalingTab_->plots()) menu.addAction(plot.menuTitle, this, plot.exportWithDialog);
+  } else if (tab == scalingTab_ || tab == compareTab_) {
+    QMenu menu(this);  // the lesson's plots (each also has its own right-click export)
+    for (const TabPlot& plot : tab == scalingTab_ ? scalingTab_->plots() : compareTab_->plots())
+      menu.addAction(plot.menuTitle, this, plot.exportWithDialog);
     menu.exec(tab->mapToGlobal(QPoint(tab->width() / 2, tab->height() / 3)));
   } else if (tab == tabOf(task_).widget()) {
     const std::vector<TabPlot> plots = tabOf(task_).plots();
@@ -463,6 +479,9 @@ QStringList MainWindow::exportAllPlotsTo(const QString& directory, QString* erro
     }
   }
   for (const TabPlot& plot : scalingTab_->plots()) {
+    if (plot.hasData()) plots.push_back({plot.fileName, plot.exportTo});
+  }
+  for (const TabPlot& plot : compareTab_->plots()) {
     if (plot.hasData()) plots.push_back({plot.fileName, plot.exportTo});
   }
   for (const Plot& plot : plots) {
@@ -599,6 +618,8 @@ void MainWindow::connectController() {
           [this](int sentence) { controller_->post([c = controller_.get(), sentence] { c->requestMasks(sentence); }); });
   connect(c, &TrainingController::attentionReady, attentionTab_, &AttentionTab::setSnapshot);
   connect(attentionTab_, &AttentionTab::attentionRequested, this, [this](const QString& source) {
+    compareTab_->setSentence(source);  // one sentence for both tabs and both models
+    comparison_->requestAttention(source);
     controller_->post([c = controller_.get(), source] {
       c->setWatchedSentence(source);
       c->requestAttention(source);
@@ -657,16 +678,18 @@ void MainWindow::connectController() {
                               "step.").arg(source));
     statusBar()->showMessage(tr("Time-lapse probe: “%1” (the time-lapse starts again)").arg(source), 8000);
   });
-  // The lesson's button only unticks the scaling; the run starts when the learner says so.
-  connect(scalingTab_, &ScalingLessonTab::trainWithoutScalingRequested, this, [this] {
-    if (auto* check = panel_->findChild<QCheckBox*>(QStringLiteral("scaleScoresCheck"))) check->setChecked(false);
-    dock_->show();
-    statusBar()->showMessage(tr("“Scale scores by 1/√d_k” is now off in the Experiment panel: press New experiment "
-                                "(Ctrl+N), then Train, to train without the scaling and compare."),
-                             15000);
-  });
+  // The lesson's button trains the same model without the scaling, side by side in Compare.
+  connect(scalingTab_, &ScalingLessonTab::trainWithoutScalingRequested, this,
+          [this] { startComparison(QStringLiteral("scale_scores")); });
+  // The Compare tab follows this run: its history, its settings and its attention.
+  connect(c, &TrainingController::historyChanged, compareTab_, &CompareTab::setCurrentHistory);
+  connect(c, &TrainingController::attentionReady, compareTab_, &CompareTab::setCurrentAttention);
   connect(c, &TrainingController::error, this, &MainWindow::showError);
   connect(c, &TrainingController::saved, this, [this](const QString& path) {
+    if (path == lastRunPath_) {  // the run kept as the Compare tab's reference, not the user's save
+      comparison_->open(path);
+      return;
+    }
     unsaved_ = false;
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
   });
@@ -828,8 +851,14 @@ void MainWindow::onSessionReady(const SessionInfo& info) {
   validationSources_ = info.validationSources;
   validationTargets_ = info.validationTargets;
   timelapseTab_->setNote({});
+  runSettings_ = info.settings;
+  compareTab_->setCurrentSettings(info.settings);
+  compareTab_->setCurrentHistory(info.history);
+  compareTab_->setExamples(info.validationSources);
   if (!info.validationSources.isEmpty()) {
     const QString first = info.validationSources.front();
+    compareTab_->setSentence(first);
+    comparison_->requestAttention(first);
     controller_->post([c = controller_.get(), first] {
       c->setWatchedSentence(first);
       c->requestAttention(first);
@@ -841,6 +870,94 @@ TaskTab& MainWindow::tabOf(const QString& task) const {
   for (TaskTab* tab : taskTabs_)
     if (tab->taskName() == task) return *tab;
   return *taskTabs_.front();  // not reached: every engine task has its tab
+}
+
+// --- Two runs side by side ---------------------------------------------------------------------
+
+void MainWindow::connectComparison() {
+  ComparisonController* r = comparison_.get();
+  connect(r, &ComparisonController::referenceReady, this, [this](const SessionInfo& info) {
+    compareTab_->setReference(info.settings, referenceOrigin_);
+    compareTab_->setReferenceHistory(info.history);
+  });
+  connect(r, &ComparisonController::historyChanged, compareTab_, &CompareTab::setReferenceHistory);
+  connect(r, &ComparisonController::attentionReady, compareTab_, &CompareTab::setReferenceAttention);
+  connect(r, &ComparisonController::progressed, this, [this](qint64 step, qint64 limit) {
+    const bool training = comparison_->state() == TrainingState::Training;
+    compareTab_->setStatus(limit > 0 ? tr("The reference %1: step %2 of %3.")
+                                           .arg(training ? tr("is training") : tr("stands"))
+                                           .arg(step)
+                                           .arg(limit)
+                                     : tr("The reference %1: step %2.").arg(training ? tr("is training") : tr("stands")).arg(step));
+  });
+  connect(r, &ComparisonController::finished, this, [this] {
+    compareTab_->setStatus(tr("The reference finished at step %1 and was evaluated.").arg(comparison_->step()));
+  });
+  connect(r, &ComparisonController::error, this, &MainWindow::showError);
+  connect(compareTab_, &CompareTab::lessonRequested, this, &MainWindow::startComparison);
+  connect(compareTab_, &CompareTab::openReferenceRequested, this, &MainWindow::openReference);
+  connect(compareTab_, &CompareTab::lastRunRequested, this, &MainWindow::useCurrentRunAsReference);
+  connect(compareTab_, &CompareTab::sentenceChosen, this, [this](const QString& sentence) {
+    if (sentence.isEmpty()) return;
+    attentionTab_->setSentence(sentence);
+    comparison_->requestAttention(sentence);
+    controller_->post([c = controller_.get(), sentence] {
+      c->setWatchedSentence(sentence);
+      c->requestAttention(sentence);
+    });
+  });
+}
+
+void MainWindow::startComparison(const QString& lesson) {
+  // This run's own settings once it exists; before, the Experiment panel's (then both start now).
+  twb::ExperimentSettings settings;
+  if (runSettings_ && state_ != TrainingState::NoModel) {
+    settings = *runSettings_;
+  } else {
+    QString problem;
+    if (!experimentSettings(settings, problem)) {
+      showError(tr("The experiment settings cannot be used: %1").arg(problem));
+      return;
+    }
+    compareTab_->setCurrentSettings(settings);
+  }
+  twb::ExperimentSettings second;
+  QString title;
+  try {
+    second = twb::inspect::lesson_settings(settings, lesson.toStdString());
+    title = QString::fromStdString(twb::inspect::comparison_lesson(lesson.toStdString()).title);
+  } catch (const std::exception& e) {
+    showError(QString::fromStdString(e.what()));
+    return;
+  }
+  const qint64 steps = compareTab_->stepLimit() > 0 ? compareTab_->stepLimit() : step_;
+  referenceOrigin_ = tr("the lesson “%1”, trained here").arg(title);
+  compareTab_->setReference(second, referenceOrigin_);
+  compareTab_->setReferenceHistory({});
+  compareTab_->setStatus(steps > 0 ? tr("Building the second run; it trains %1 steps.").arg(steps)
+                                   : tr("Building the second run; it trains %n epoch(s).", "", panel_->epochs()));
+  comparison_->startRun(second, steps, panel_->epochs(), panel_->threads());
+  selectTab(tr("Compare"));
+}
+
+void MainWindow::openReference(const QString& path) {
+  referenceOrigin_ = tr("the checkpoint %1").arg(QFileInfo(path).fileName());
+  compareTab_->setStatus(tr("Opening %1…").arg(QDir::toNativeSeparators(path)));
+  comparison_->open(path);
+}
+
+void MainWindow::useCurrentRunAsReference() {
+  if (state_ == TrainingState::NoModel) {
+    showError(tr("There is no run in the window yet: train one, then keep it as the reference."));
+    return;
+  }
+  if (lastRunPath_.isEmpty()) {
+    QDir dir(QStandardPaths::writableLocation(QStandardPaths::TempLocation));
+    lastRunPath_ = dir.filePath(QStringLiteral("twb-reference-%1.safetensors").arg(QCoreApplication::applicationPid()));
+  }
+  referenceOrigin_ = tr("the window's run at step %1").arg(step_);
+  compareTab_->setStatus(tr("Keeping the window's run at step %1 as the reference…").arg(step_));
+  controller_->post([c = controller_.get(), path = lastRunPath_] { c->save(path); });
 }
 
 void MainWindow::requestTaskAnswer() { tabOf(task_).requestAnswer(); }

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "train/trainer.h"
@@ -33,6 +34,8 @@ class ExperimentPanel;
 class PositionalEncodingTab;
 class ScalingLessonTab;
 class TimelapseTab;
+class CompareTab;
+class ComparisonController;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -52,6 +55,9 @@ class MainWindow : public QMainWindow {
   TranslateTab* translateTab() const { return translateTab_; }
   ScalingLessonTab* scalingLessonTab() const { return scalingTab_; }
   TimelapseTab* timelapseTab() const { return timelapseTab_; }
+  CompareTab* compareTab() const { return compareTab_; }
+  // The reference run of the Compare tab (a lesson's second run, or an opened checkpoint).
+  ComparisonController* comparison() const { return comparison_.get(); }
   // The tab of a task (by its engine name), and its answer to its input (translate, generate,
   // classify), asked of the model.
   TaskTab& tabOf(const QString& task) const;
@@ -87,6 +93,16 @@ class MainWindow : public QMainWindow {
   QStringList exportAllPlotsTo(const QString& directory, QString* error = nullptr) const;
   // Whether closing with unsaved training asks to save (tests turn it off).
   void setConfirmOnClose(bool confirm) { confirmOnClose_ = confirm; }
+
+ public slots:
+  // A one-click lesson of the Compare tab ("norm", "scale_scores", "positions", "label_smoothing"):
+  // trains a second run from this run's settings (or the Experiment panel's, before there is a
+  // run) with only that setting changed, for the Compare tab's step limit (0: as many steps as
+  // this run has taken, or its epochs), and shows the Compare tab.
+  void startComparison(const QString& lesson);
+  // The Compare tab's reference: a checkpoint, or the window's run as it is now.
+  void openReference(const QString& path);
+  void useCurrentRunAsReference();
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -139,6 +155,12 @@ class MainWindow : public QMainWindow {
   ScalingLessonTab* scalingTab_ = nullptr;
   TimelapseTab* timelapseTab_ = nullptr;
   QStringList validationSources_, validationTargets_;  // of the session: a probe's reference
+  CompareTab* compareTab_ = nullptr;
+  std::unique_ptr<ComparisonController> comparison_;
+  std::optional<twb::ExperimentSettings> runSettings_;  // the window's run's (from sessionReady)
+  QString referenceOrigin_;  // where the reference comes from, for the Compare tab's diff line
+  QString lastRunPath_;      // the window's run, saved to be the reference ("Use last finished run")
+  void connectComparison();
   QString task_ = QString::fromStdString(twb::all_tasks().front()->name());
   std::vector<TaskTab*> taskTabs_;  // one per engine task
   QString modelTask_;

@@ -12,7 +12,11 @@
 
 #include "attention_math_panel.h"
 #include "attention_tab.h"
+#include "compare_tab.h"
 #include "curves_tab.h"
+#include "learning_rate_preview.h"
+#include "inspect/run_comparison.h"
+#include "inspect/schedule_preview.h"
 #include "heatmap_view.h"
 #include "inspect/snapshots.h"
 #include "inspect/timelapse.h"
@@ -103,6 +107,41 @@ PlotResult curvesResult(const PlotRequest& request, const std::string& task, con
   tab.fitAll();
   write([&tab](const QString& path) { return tab.exportTo(path); }, request.out);
   return {request.out, request.what, tab.csvRowCount(), 5, nullptr};
+}
+
+// Two checkpoints' curves overlaid, as the Compare tab draws them, the settings diff as the caption.
+PlotResult compareResult(const PlotRequest& request) {
+  if (request.reference.empty()) throw Error("--what compare overlays two runs: give --reference OTHER.safetensors");
+  const inspect::CurveAxis axis = inspect::parse_axis(request.x_axis);
+  const inspect::RunRecord current = inspect::load_run(request.checkpoint);
+  const inspect::RunRecord reference = inspect::load_run(request.reference);
+  if (current.history.empty() && reference.history.empty())
+    throw Error("neither '" + request.checkpoint + "' nor '" + request.reference + "' holds a training history to draw");
+  ComparisonCurvesView view;
+  view.setTask(QString::fromStdString(current.settings.task));
+  view.setAxis(axis);
+  view.setRuns(current.history, reference.history);
+  view.setCaption(QString::fromStdString(inspect::describe_diff(inspect::settings_diff(current.settings, reference.settings))));
+  layOut(view, request);
+  view.fitAll();
+  write([&view](const QString& path) { return view.exportTo(path); }, request.out);
+  return {request.out, request.what, view.csvRowCount(), 7, {}};
+}
+
+// The learning rate at each step, from a checkpoint's settings or a task's defaults and --set.
+PlotResult learningRateResult(const PlotRequest& request) {
+  ExperimentSettings settings = !request.checkpoint.empty() ? inspect::load_run(request.checkpoint).settings
+                                                            : default_settings(request.task.empty() ? "translate" : request.task);
+  for (const std::string& assignment : request.sets) settings.set(assignment);
+  const int64_t steps = request.steps > 0 ? request.steps : inspect::schedule_preview_steps(settings.trainer);
+  LearningRatePreview view;
+  view.plot()->setMinimumHeight(0);
+  view.plot()->setMaximumHeight(QWIDGETSIZE_MAX);
+  view.setSettings(settings.trainer, steps);
+  if (view.pointCount() == 0) throw Error(view.caption().toStdString());
+  layOut(view, request);
+  write([&view](const QString& path) { return view.exportTo(path); }, request.out);
+  return {request.out, request.what, view.pointCount(), 2, {}};
 }
 
 // Checks --layer and --head against the model (`owner` has `layers` layers of the chosen kind).
@@ -343,7 +382,8 @@ PlotResult plot_to_file(const PlotRequest& request) {
   }
   const std::string& what = request.what;
   if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" &&
-      what != "masks" && what != "curves" && what != "scaling" && what != "scaling-theory" && what != "timelapse") {
+      what != "masks" && what != "curves" && what != "scaling" && what != "scaling-theory" && what != "compare" &&
+      what != "lr-schedule" && what != "timelapse") {
     throw Error("unknown --what '" + what + "': use " + kPlotWhat);
   }
   if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
@@ -358,7 +398,9 @@ PlotResult plot_to_file(const PlotRequest& request) {
   }
   if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
   if (what == "scaling-theory") return scalingTheoryResult(request);  // random vectors: any checkpoint is not needed
+  if (what == "lr-schedule") return learningRateResult(request);      // a checkpoint's settings, or a task's
   if (request.checkpoint.empty()) throw Error("--what " + what + " draws a checkpoint: give --checkpoint FILE.safetensors");
+  if (what == "compare") return compareResult(request);
 
   return plotCheckpoint(task_named(checkpoint::task_of(request.checkpoint)), request);
 }

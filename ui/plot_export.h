@@ -5,7 +5,9 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace twb::ui {
 
@@ -15,6 +17,8 @@ struct PlotRequest {
   // existing folder) → a PNG a frame (frame-00000-step-25.png …); .webp → one animated file;
   // .csv → step, loss and the map's rows of every frame; .png/.pdf/.svg → the frame at `step`.
   std::string what;        // "attention", "attention-math", "pe", "pe-similarity", "masks" or "curves"; "scaling"
+                           // "compare" (two checkpoints' curves overlaid, --reference), "lr-schedule"
+                           // (the learning rate at each step; no checkpoint needed)
                            // (a head's score histogram, --kind/--layer/--head as attention) or
                            // "scaling-theory" (the √d_k lesson's theory: no checkpoint needed)
   std::string out;         // FILE.png, .pdf, .svg or .csv
@@ -31,6 +35,15 @@ struct PlotRequest {
   int width = 1100, height = 800;  // the size of the (invisible) tab the plot is drawn in
   // timelapse: the frame nearest this training step for .png/.pdf/.svg (< 0: the last frame).
   long long step = -1;
+  // compare: the reference checkpoint whose curves are overlaid on the checkpoint's, against
+  // `x_axis` ("steps" or "time"), with the settings diff as the plot's caption.
+  std::string reference;
+  std::string x_axis = "steps";
+  // lr-schedule: the settings (a checkpoint's, or `task`'s defaults with the `sets` key=value
+  // assignments) and the steps drawn (0: enough to show warm-up and decay).
+  std::string task;
+  std::vector<std::string> sets;
+  int64_t steps = 0;
 };
 
 struct PlotResult {
@@ -48,6 +61,6 @@ PlotResult plot_to_file(const PlotRequest& request);
 
 // Allowed values, for help texts.
 inline constexpr const char* kPlotWhat =
-    "attention|attention-math|pe|pe-similarity|masks|curves|scaling|scaling-theory|timelapse";
+    "attention|attention-math|pe|pe-similarity|masks|curves|compare|scaling|scaling-theory|timelapse|lr-schedule";
 
 }  // namespace twb::ui

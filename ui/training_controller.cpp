@@ -229,8 +229,11 @@ void TrainingController::tick() {
     return;
   }
   if (!doStep()) return;
-  if (epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9) finishTraining();
+  if ((epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9) || (stepLimit_ > 0 && last_.step >= stepLimit_))
+    finishTraining();
 }
+
+void TrainingController::setStepLimit(qint64 steps) { stepLimit_ = std::max<qint64>(0, steps); }
 
 bool TrainingController::doStep() {
   QElapsedTimer clock;

@@ -86,6 +86,9 @@ class TrainingController : public QObject {
   // the current session.
   void configure(const twb::ExperimentSettings& settings, int epochs = 0, int threads = 0);
   void setThreads(int threads);
+  // Training stops (evaluating once, as stop() does) when the run reaches `steps` steps; 0: no
+  // limit but the planned epochs. A second run of a comparison trains this way.
+  void setStepLimit(qint64 steps);
   void train();     // step continuously until pause/stop/the planned epochs
   void pause();     // finish the current step, then wait
   void stepOnce();  // exactly one optimizer step on the next batch, then every snapshot
@@ -166,6 +169,7 @@ class TrainingController : public QObject {
   std::unique_ptr<twb::TrainingSession> session_;
   std::optional<twb::ExperimentSettings> settings_;  // of the last configure, for reset()
   int epochs_ = 0;
+  qint64 stepLimit_ = 0;
   TrainingState state_ = TrainingState::NoModel;
   std::atomic<int> publicState_{0};
 

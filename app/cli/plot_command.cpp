@@ -28,6 +28,13 @@
 //              .webp one animated file; .csv step, loss and the map's rows of every frame;
 //              .png/.pdf/.svg the frame nearest --step S (default: the last). With --json the
 //              summary also holds the probe and every frame's step, loss and argmax alignment.
+//   compare    two runs side by side: the checkpoint's curves (training loss, validation loss, the
+//              task's score) and those of --reference B overlaid, against --x steps|time (training
+//              seconds), the settings diff as the caption ("only norm_placement changed: post → pre");
+//              CSV: a row per x of either run, both runs' columns
+//   lr-schedule  the learning rate at each step 0 … --steps N-1 (default: enough for warm-up and
+//              decay), from the checkpoint's settings or --task T's defaults, with --set k=v changes;
+//              the trainer's own schedule object; needs no --checkpoint
 // With --json the last line is {"out": ..., "what": ..., "rows": ..., "cols": ...}.
 #include <QApplication>
 #include <QByteArray>
@@ -64,10 +71,11 @@ void add_plot_command(CLI::App& app) {
   };
   auto options = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
-      "plot", "draw a checkpoint's attention, positional encoding, masks, curves or attention time-lapse to PNG, PDF, SVG "
-      "or CSV (time-lapse: also a PNG a frame, or animated WebP)");
+      "plot", "draw a checkpoint's attention, positional encoding, masks, curves or attention time-lapse, two runs "
+      "compared, or the learning-rate schedule to PNG, PDF, SVG or CSV (time-lapse: also a PNG a frame, or "
+      "animated WebP)");
   cmd->add_option("--checkpoint", options->request.checkpoint,
-                  "A .safetensors checkpoint (required, except for --what scaling-theory)");
+                  "A .safetensors checkpoint (required, except for --what scaling-theory and lr-schedule)");
   cmd->add_option("--what", options->request.what, std::string("What to draw: ") + ui::kPlotWhat)->required();
   cmd->add_option("--out", options->request.out,
                   "Output file; the format follows its extension: .png .pdf .svg .csv (timelapse: also .webp, "
@@ -88,6 +96,16 @@ void add_plot_command(CLI::App& app) {
                   "default: the last)");
   cmd->add_option("--sentence-index", options->request.sentence_index,
                   "masks: the batch's sentence whose combined mask is drawn, 0-based")
+      ->capture_default_str();
+  cmd->add_option("--reference", options->request.reference,
+                  "compare: the second checkpoint, whose curves are overlaid (dashed) on --checkpoint's");
+  cmd->add_option("--x", options->request.x_axis, "compare: the x axis, steps or time (training seconds)")
+      ->capture_default_str();
+  cmd->add_option("--task", options->request.task, "lr-schedule without --checkpoint: the task whose defaults apply")
+      ->capture_default_str();
+  cmd->add_option("--set", options->request.sets, "lr-schedule: a setting, key=value (repeatable), e.g. --set warmup_steps=800");
+  cmd->add_option("--steps", options->request.steps, "lr-schedule: the steps drawn (0: enough for warm-up and decay)")
+      ->check(integer_in(0, 10'000'000))
       ->capture_default_str();
   cmd->add_option("--width", options->request.width, "Width of the drawing, pixels")
       ->check(integer_in(200, 8000))

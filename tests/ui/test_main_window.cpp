@@ -107,7 +107,7 @@ void MainWindowTest::fiveTabsByName() {
   QStringList names;
   for (int i = 0; i < tabs->count(); ++i) names << tabs->tabText(i);
   QCOMPARE(names, (QStringList{"Curves", "Attention", "Positional encoding", "Masks",
-                               "Translate", "Why √d_k", "Time-lapse"}));
+                               "Translate", "Why √d_k", "Time-lapse", "Compare"}));
   // The Curves tab explains itself and holds the (still empty) plot.
   QVERIFY(find<QLabel>("curvesNote")->text().contains(QLatin1String("loss")));
   QVERIFY(tabs->widget(0)->findChild<QCustomPlot*>(QStringLiteral("curvesPlot")));

@@ -22,6 +22,8 @@
 #include <qcustomplot.h>
 
 #include "main_window.h"
+#include "compare_tab.h"
+#include "comparison_controller.h"
 #include "plot_export.h"
 #include "scaling_lesson_tab.h"
 #include "scaling_views.h"
@@ -336,11 +338,16 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
     QVERIFY(checkFormat(file).isEmpty());
   }
 
-  // "Train without scaling to compare" unticks the Experiment panel's scaling.
+  // "Train without scaling to compare" trains a second run without the scaling, side by side in
+  // the Compare tab; the Experiment panel is left as it was.
   auto* check = find<QCheckBox>("scaleScoresCheck");
   QVERIFY(check->isChecked());
+  QSignalSpy reference(window_->comparison(), &twb::ui::ComparisonController::referenceReady);
   tab->compareButton()->click();
-  QVERIFY(!check->isChecked());
+  QVERIFY(check->isChecked());
+  QTRY_COMPARE_WITH_TIMEOUT(reference.count(), 1, 60000);
+  QVERIFY(!window_->comparison()->settings().model.scale_scores);
+  QVERIFY(window_->compareTab()->diffText().contains(QLatin1String("only scale_scores changed")));
 }
 
 QTEST_MAIN(ScalingLessonTest)

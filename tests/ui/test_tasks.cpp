@@ -168,12 +168,12 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   auto* tokenizer = find<QComboBox>("tokenizerCombo");
   QCOMPARE(task->count(), 3);
   QCOMPARE(window_->tabTitles(),
-           (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate", "Why √d_k", "Time-lapse"}));
+           (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate", "Why √d_k", "Time-lapse", "Compare"}));
 
   // lm: the Generate tab instead of Translate, the lm datasets, GPT's fields.
   task->setCurrentText(QStringLiteral("lm"));
   QCOMPARE(window_->task(), QStringLiteral("lm"));
-  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Generate", "Why √d_k", "Time-lapse"}));
+  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Generate", "Why √d_k", "Time-lapse", "Compare"}));
   QVERIFY(window_->selectTab(QStringLiteral("Generate")));
   QVERIFY(!window_->selectTab(QStringLiteral("Translate")));
   QVERIFY(window_->generateTab()->isVisible());
@@ -207,7 +207,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
 
   // classify: the Classify tab, its datasets, the pooling.
   task->setCurrentText(QStringLiteral("classify"));
-  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Classify", "Why √d_k", "Time-lapse"}));
+  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Classify", "Why √d_k", "Time-lapse", "Compare"}));
   QVERIFY(!window_->generateTab()->isVisible());
   QVERIFY(datasets->findText(QStringLiteral("sentiment")) >= 0);
   QVERIFY(datasets->findText(QStringLiteral("brackets")) >= 0);

@@ -1,0 +1,333 @@
+// QTest, offscreen: two runs side by side. Two tiny real runs are trained and saved; the window
+// opens one and takes the other as its reference, and the Compare tab's plots hold both histories
+// (as many points as the checkpoints hold), the settings diff names the one change, and both
+// models' attention of the same sentence is shown. A one-click lesson trains a second run whose
+// settings differ in exactly that key; the "Why √d_k" button starts the scaling lesson.
+// `twb plot --what compare|lr-schedule` (plot_to_file) writes PNG/PDF/SVG/CSV, and the Experiment
+// panel's learning-rate preview follows its fields with the trainer's own rates.
+#include <QComboBox>
+#include <QFile>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+#include <qcustomplot.h>
+
+#include "compare_tab.h"
+#include "comparison_controller.h"
+#include "experiment_panel.h"
+#include "heatmap_view.h"
+#include "inspect/run_comparison.h"
+#include "inspect/schedule_preview.h"
+#include "learning_rate_preview.h"
+#include "main_window.h"
+#include "plot_export.h"
+#include "scaling_lesson_tab.h"
+#include "task/task.h"
+#include "training_controller.h"
+#include "ui_test_support.h"
+#include "util/error.h"
+
+using twb::ui::ComparisonController;
+using twb::ui::MainWindow;
+using twb::ui::TrainingController;
+
+namespace {
+
+constexpr int kTimeout = 120000;
+
+twb::ExperimentSettings tinySettings() {
+  twb::ExperimentSettings settings = twb::default_settings("translate");
+  settings.dataset = "numbers-en-de";
+  settings.set("d_model=32");
+  settings.set("d_ff=64");
+  settings.set("heads=2");
+  settings.set("eval_sentences=20");
+  return settings;
+}
+
+// Five steps with a point after the second and an evaluation after the fifth; saved to `path`.
+std::vector<twb::HistoryPoint> trainTinyRun(const twb::ExperimentSettings& settings, const QString& path) {
+  std::unique_ptr<twb::TrainingSession> session = twb::create_session(settings);
+  session->step();
+  session->step();
+  session->record_point();
+  for (int i = 0; i < 3; ++i) session->step();
+  session->evaluate();
+  session->save(path.toStdString());
+  return session->history();
+}
+
+QStringList lines(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+  QStringList result = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+  if (!result.isEmpty() && result.last().isEmpty()) result.removeLast();
+  return result;
+}
+
+int countValidation(const std::vector<twb::HistoryPoint>& history) {
+  return static_cast<int>(std::count_if(history.begin(), history.end(),
+                                        [](const twb::HistoryPoint& p) { return p.validation_loss.has_value(); }));
+}
+
+}  // namespace
+
+class CompareTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void init();
+  void cleanup();
+  void comparisonShowsBothHistoriesAfterReopeningBothCheckpoints();
+  void lessonTrainsASecondRunWithOnlyThatChange();
+  void scalingLessonButtonStartsTheComparison();
+  void lastRunBecomesTheReference();
+  void plotsCompareAndLearningRate();
+  void learningRatePreviewFollowsTheFields();
+
+ private:
+  template <typename T>
+  T* find(const char* name) const {
+    return twb::ui::testing::findNamed<T>(*window_, name);
+  }
+  // The window's run built from `settings` directly (the panel has no field for eval_sentences);
+  // returns the run's settings as the engine filled them in (the dataset's languages).
+  twb::ExperimentSettings configure(const twb::ExperimentSettings& settings);
+
+  QTemporaryDir dir_;
+  QString pathA_, pathB_;
+  std::vector<twb::HistoryPoint> historyA_, historyB_;
+  std::unique_ptr<MainWindow> window_;
+};
+
+void CompareTest::initTestCase() {
+  twb::ui::testing::useTestSettings("TransformerWorkbenchCompareTests");
+  QVERIFY(dir_.isValid());
+  pathA_ = dir_.filePath(QStringLiteral("post-norm.safetensors"));
+  pathB_ = dir_.filePath(QStringLiteral("pre-norm.safetensors"));
+  const twb::ExperimentSettings settings = tinySettings();
+  historyA_ = trainTinyRun(settings, pathA_);
+  historyB_ = trainTinyRun(twb::inspect::lesson_settings(settings, "norm"), pathB_);
+  QCOMPARE(historyA_.size(), size_t(2));
+  QCOMPARE(countValidation(historyB_), 1);
+}
+
+void CompareTest::init() {
+  QSettings().clear();
+  window_ = std::make_unique<MainWindow>();
+  window_->setConfirmOnClose(false);
+  window_->resize(1366, 768);
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+}
+
+void CompareTest::cleanup() { window_.reset(); }
+
+twb::ExperimentSettings CompareTest::configure(const twb::ExperimentSettings& settings) {
+  QSignalSpy ready(window_->controller(), &TrainingController::sessionReady);
+  window_->controller()->post([c = window_->controller(), settings] { c->configure(settings, 0, 1); });
+  [&] { QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout); }();
+  // The spy counts on the worker thread; the window hears of the session through the event loop.
+  [&] { QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == twb::ui::TrainingState::Ready, kTimeout); }();
+  return ready.isEmpty() ? settings : ready.first().first().value<twb::ui::SessionInfo>().settings;
+}
+
+void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
+  QVERIFY(window_->tabTitles().contains(QStringLiteral("Compare")));
+  auto* tab = window_->compareTab();
+  QVERIFY(tab->diffText().contains(QLatin1String("No reference")));
+
+  QSignalSpy opened(window_->controller(), &TrainingController::sessionReady);
+  QSignalSpy referenced(window_->comparison(), &ComparisonController::referenceReady);
+  window_->openCheckpoint(pathA_);
+  QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, kTimeout);
+  window_->openReference(pathB_);
+  QTRY_COMPARE_WITH_TIMEOUT(referenced.count(), 1, kTimeout);
+
+  // Both histories, point for point.
+  auto* curves = tab->curvesView();
+  QTRY_COMPARE_WITH_TIMEOUT(curves->trainLossPointCount(1), int(historyB_.size()), kTimeout);
+  QCOMPARE(curves->trainLossPointCount(0), int(historyA_.size()));
+  QCOMPARE(curves->validationPointCount(0), countValidation(historyA_));
+  QCOMPARE(curves->validationPointCount(1), countValidation(historyB_));
+  QCOMPARE(curves->scorePointCount(1), countValidation(historyB_));  // BLEU at each evaluation
+  QVERIFY2(tab->diffText().contains(QStringLiteral("only norm_placement changed: post → pre")), qPrintable(tab->diffText()));
+  QVERIFY(tab->diffText().contains(QLatin1String("pre-norm.safetensors")));
+  QCOMPARE(curves->caption(), QStringLiteral("only norm_placement changed: post → pre"));
+
+  // Against wall time, the keys are the runs' training seconds.
+  auto* axis = find<QComboBox>("compareAxisCombo");
+  axis->setCurrentIndex(1);
+  QCOMPARE(curves->axis(), twb::inspect::CurveAxis::wall_time);
+  const QCPGraph* referenceLoss = curves->plot()->graph(3);
+  QCOMPARE(referenceLoss->dataCount(), int(historyB_.size()));
+  QCOMPARE(referenceLoss->data()->at(1)->key, historyB_[1].elapsed_seconds);
+  QCOMPARE(referenceLoss->data()->at(1)->value, historyB_[1].train_loss);
+
+  // The same sentence, the same head, in both models.
+  QTRY_VERIFY_WITH_TIMEOUT(tab->currentAttentionView()->heatmap().rows > 0, kTimeout);
+  QTRY_VERIFY_WITH_TIMEOUT(tab->referenceAttentionView()->heatmap().rows > 0, kTimeout);
+  QVERIFY(!tab->sentence().isEmpty());
+  QCOMPARE(tab->currentAttentionView()->heatmap().cols, tab->referenceAttentionView()->heatmap().cols);
+  QVERIFY(QString::fromStdString(tab->referenceAttentionView()->heatmap().title).startsWith(QLatin1String("Reference")));
+
+  // Every plot of the tab exports (and Export all writes them).
+  for (const twb::ui::TabPlot& plot : tab->plots()) {
+    QVERIFY2(plot.hasData(), qPrintable(plot.fileName));
+    for (const char* suffix : {"png", "csv"}) {
+      const QString file = dir_.filePath(plot.fileName + QLatin1Char('.') + QLatin1String(suffix));
+      QVERIFY2(plot.exportTo(file), qPrintable(file));
+    }
+  }
+  // The curves' CSV: a row per time of either run, both runs' columns.
+  const QStringList rows = lines(dir_.filePath(QStringLiteral("compare-curves.csv")));
+  QCOMPARE(rows.first(), QStringLiteral("seconds,train_loss,validation_loss,validation_bleu,reference_train_loss,"
+                                        "reference_validation_loss,reference_validation_bleu"));
+  QCOMPARE(rows.size(), 1 + curves->csvRowCount());
+  QCOMPARE(curves->csvRowCount(), int(historyA_.size() + historyB_.size()));  // no two points at the same second
+  const QStringList all = window_->exportAllPlotsTo(dir_.path());
+  QVERIFY(all.contains(dir_.filePath(QStringLiteral("compare-curves.svg"))));
+  QVERIFY(all.contains(dir_.filePath(QStringLiteral("compare-attention-reference.pdf"))));
+}
+
+void CompareTest::lessonTrainsASecondRunWithOnlyThatChange() {
+  const twb::ExperimentSettings settings = configure(tinySettings());
+  auto* tab = window_->compareTab();
+  find<QSpinBox>("compareStepsSpin")->setValue(3);
+  QSignalSpy ready(window_->comparison(), &ComparisonController::referenceReady);
+  QSignalSpy finished(window_->comparison(), &ComparisonController::finished);
+  tab->lessonButton(QStringLiteral("positions"))->click();
+  QCOMPARE(window_->tabTitles().at(window_->findChild<QTabWidget*>(QStringLiteral("mainTabs"))->currentIndex()),
+           QStringLiteral("Compare"));
+  QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
+  const auto diff = twb::inspect::settings_diff(settings, window_->comparison()->settings());
+  QCOMPARE(diff.size(), size_t(1));
+  QCOMPARE(QString::fromStdString(diff.front().key), QStringLiteral("positions"));
+  QCOMPARE(window_->comparison()->settings().model.positions, twb::PositionKind::learned);
+  QVERIFY2(tab->diffText().contains(QStringLiteral("only positions changed: sinusoidal → learned")), qPrintable(tab->diffText()));
+
+  // It trains its 3 steps off the GUI thread, then stops and evaluates once.
+  QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeout);
+  QCOMPARE(window_->comparison()->step(), qint64(3));
+  QVERIFY(tab->statusText().contains(QLatin1String("finished at step 3")));
+  const std::vector<twb::HistoryPoint>& history = window_->comparison()->history();
+  QVERIFY(!history.empty());
+  QCOMPARE(history.back().step, 3);
+  QVERIFY(history.back().validation_loss.has_value());
+  QTRY_COMPARE_WITH_TIMEOUT(tab->curvesView()->trainLossPointCount(1), int(history.size()), kTimeout);
+  QCOMPARE(tab->curvesView()->validationPointCount(1), countValidation(history));
+  // The window's own run was left alone.
+  QCOMPARE(window_->currentStep(), qint64(0));
+}
+
+void CompareTest::scalingLessonButtonStartsTheComparison() {
+  configure(tinySettings());
+  find<QSpinBox>("compareStepsSpin")->setValue(1);
+  QSignalSpy ready(window_->comparison(), &ComparisonController::referenceReady);
+  window_->scalingLessonTab()->compareButton()->click();
+  QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
+  QVERIFY(!window_->comparison()->settings().model.scale_scores);
+  QVERIFY2(window_->compareTab()->diffText().contains(QStringLiteral("only scale_scores changed: true → false")),
+           qPrintable(window_->compareTab()->diffText()));
+  // An unknown lesson is refused with a message.
+  window_->startComparison(QStringLiteral("dropout"));
+  QVERIFY(window_->lastErrorMessage().contains(QLatin1String("unknown comparison lesson")));
+}
+
+// "Use last finished run": the window's run, as it stands, is kept as the reference; the window's
+// own run is not marked as saved.
+void CompareTest::lastRunBecomesTheReference() {
+  configure(tinySettings());
+  for (int i = 0; i < 2; ++i) twb::ui::testing::triggerNamed(*window_, "actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), kTimeout);
+  QSignalSpy ready(window_->comparison(), &ComparisonController::referenceReady);
+  window_->compareTab()->lastRunButton()->click();
+  QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
+  QCOMPARE(window_->comparison()->step(), qint64(2));
+  QVERIFY2(window_->compareTab()->diffText().contains(QLatin1String("the window's run at step 2. the same settings")),
+           qPrintable(window_->compareTab()->diffText()));
+  QVERIFY(window_->statusBar()->currentMessage().isEmpty() ||
+          !window_->statusBar()->currentMessage().startsWith(QLatin1String("Saved")));
+}
+
+void CompareTest::plotsCompareAndLearningRate() {
+  twb::ui::PlotRequest request;
+  request.checkpoint = pathA_.toStdString();
+  request.reference = pathB_.toStdString();
+  request.what = "compare";
+  request.width = 800;
+  request.height = 500;
+  for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
+    request.out = dir_.filePath(QStringLiteral("cli-compare.") + QLatin1String(suffix)).toStdString();
+    const twb::ui::PlotResult result = twb::ui::plot_to_file(request);
+    QVERIFY(QFile(QString::fromStdString(request.out)).size() > 16);
+    QCOMPARE(result.cols, 7);
+  }
+  QStringList rows = lines(dir_.filePath(QStringLiteral("cli-compare.csv")));
+  QVERIFY(rows.first().startsWith(QLatin1String("step,train_loss,")));
+  // Both runs took the same steps: a row per step, both runs' values in it.
+  QCOMPARE(rows.size(), 1 + int(historyA_.size()));
+  QCOMPARE(rows.at(2).split(QLatin1Char(',')).at(4).toDouble(), historyB_[1].train_loss);
+  request.x_axis = "time";
+  twb::ui::plot_to_file(request);
+  QVERIFY(lines(dir_.filePath(QStringLiteral("cli-compare.csv"))).first().startsWith(QLatin1String("seconds,")));
+  request.reference.clear();
+  try {
+    twb::ui::plot_to_file(request);
+    QFAIL("a comparison without --reference was drawn");
+  } catch (const twb::Error& e) {
+    QVERIFY(QString::fromUtf8(e.what()).contains(QLatin1String("--reference")));
+  }
+
+  // The learning-rate schedule: no checkpoint needed; the trainer's rates.
+  twb::ui::PlotRequest lr;
+  lr.what = "lr-schedule";
+  lr.sets = {"warmup_steps=100", "learning_rate=0.001"};
+  lr.steps = 300;
+  lr.width = 600;
+  lr.height = 300;
+  lr.out = dir_.filePath(QStringLiteral("lr.csv")).toStdString();
+  QCOMPARE(twb::ui::plot_to_file(lr).rows, 300);
+  rows = lines(dir_.filePath(QStringLiteral("lr.csv")));
+  QCOMPARE(rows.size(), 301);
+  QCOMPARE(rows.first(), QStringLiteral("step,learning_rate"));
+  QCOMPARE(rows.at(100).split(QLatin1Char(',')).at(1).toDouble(), 0.001);  // step 99: the peak
+  lr.out = dir_.filePath(QStringLiteral("lr.png")).toStdString();
+  twb::ui::plot_to_file(lr);
+  QVERIFY(QFile(QString::fromStdString(lr.out)).size() > 16);
+  // From a checkpoint's settings.
+  lr.checkpoint = pathA_.toStdString();
+  lr.sets.clear();
+  lr.out = dir_.filePath(QStringLiteral("lr-checkpoint.csv")).toStdString();
+  twb::ui::plot_to_file(lr);
+  const auto expected = twb::inspect::schedule_preview(tinySettings().trainer, 300);
+  rows = lines(dir_.filePath(QStringLiteral("lr-checkpoint.csv")));
+  QCOMPARE(rows.at(11).split(QLatin1Char(',')).at(1).toDouble(), expected.learning_rate[10]);
+}
+
+void CompareTest::learningRatePreviewFollowsTheFields() {
+  auto* preview = window_->experimentPanel()->learningRatePreview();
+  QVERIFY(preview->isVisible());
+  find<QSpinBox>("warmupStepsSpin")->setValue(400);
+  QCOMPARE(preview->preview().warmup_steps, 400);
+  QCOMPARE(preview->pointCount(), 2000);  // 4 × warm-up, rounded
+  QVERIFY(preview->caption().contains(QLatin1String("step 400")));
+  twb::TrainerSettings trainer;
+  trainer.learning_rate = find<QDoubleSpinBox>("learningRateSpin")->value();
+  trainer.warmup_steps = 400;
+  const auto expected = twb::inspect::schedule_preview(trainer, 2000);
+  QCOMPARE(preview->preview().learning_rate[123], expected.learning_rate[123]);
+  find<QComboBox>("scheduleCombo")->setCurrentIndex(1);  // constant
+  QCOMPARE(preview->preview().learning_rate.front(), preview->preview().learning_rate.back());
+  QVERIFY(preview->exportTo(dir_.filePath(QStringLiteral("preview.svg"))));
+}
+
+QTEST_MAIN(CompareTest)
+#include "test_compare.moc"

@@ -1,0 +1,92 @@
+#include "comparison_controller.h"
+
+#include <algorithm>
+
+namespace twb::ui {
+
+ComparisonController::ComparisonController(QObject* parent)
+    : QObject(parent), training_(std::make_unique<TrainingController>()) {
+  TrainingController* c = training_.get();
+  connect(c, &TrainingController::sessionReady, this, [this](const SessionInfo& info) {
+    settings_ = info.settings;
+    history_ = info.history;
+    step_ = info.step;
+    trained_ = false;
+    emit referenceReady(info);
+    emit historyChanged(history_);
+    // The session exists now (its state may still read Preparing): ask for the kept sentence.
+    if (!sentence_.isEmpty()) {
+      training_->post([c = training_.get(), sentence = sentence_] {
+        c->setWatchedSentence(sentence);
+        c->requestAttention(sentence);
+      });
+    }
+    if (trainWhenReady_) {
+      trainWhenReady_ = false;
+      training_->post([c = training_.get()] { c->train(); });
+    }
+  });
+  connect(c, &TrainingController::historyChanged, this, [this](const std::vector<twb::HistoryPoint>& history) {
+    history_ = history;
+    emit historyChanged(history_);
+  });
+  connect(c, &TrainingController::attentionReady, this, &ComparisonController::attentionReady);
+  connect(c, &TrainingController::stepped, this, [this](const twb::StepReport& report) { step_ = report.step; });
+  connect(c, &TrainingController::progress, this, [this](const TrainingProgress& progress) {
+    step_ = progress.step;
+    emit progressed(step_, stepLimit_);
+  });
+  connect(c, &TrainingController::stateChanged, this, [this](TrainingState state) {
+    state_ = state;
+    if (state == TrainingState::Training) trained_ = true;
+    emit stateChanged(state);
+    if (trained_ && (state == TrainingState::Ready || state == TrainingState::Paused)) {
+      trained_ = false;
+      emit progressed(step_, stepLimit_);
+      emit finished();
+    }
+  });
+  connect(c, &TrainingController::error, this, &ComparisonController::error);
+}
+
+ComparisonController::~ComparisonController() { shutdown(); }
+
+void ComparisonController::startRun(const twb::ExperimentSettings& settings, qint64 stepLimit, int epochs, int threads) {
+  stepLimit_ = std::max<qint64>(0, stepLimit);
+  trainWhenReady_ = true;
+  // With a step limit the epochs only bound it from above; without one they are the run's length.
+  training_->post([c = training_.get(), settings, epochs, threads, limit = stepLimit_] {
+    c->setStepLimit(limit);  // stops there, evaluating once, so the last point has its validation
+    c->configure(settings, epochs, threads);
+  });
+}
+
+void ComparisonController::open(const QString& path) {
+  trainWhenReady_ = false;
+  stepLimit_ = 0;
+  training_->post([c = training_.get(), path] {
+    c->setStepLimit(0);
+    c->open(path);
+  });
+}
+
+void ComparisonController::requestAttention(const QString& sentence) {
+  sentence_ = sentence;
+  // Before the reference exists the sentence is kept; referenceReady asks for it.
+  if (sentence.isEmpty() || state_ == TrainingState::NoModel || state_ == TrainingState::Preparing) return;
+  training_->post([c = training_.get(), sentence] {
+    c->setWatchedSentence(sentence);
+    c->requestAttention(sentence);
+  });
+}
+
+void ComparisonController::stop() {
+  trainWhenReady_ = false;
+  training_->post([c = training_.get()] { c->stop(); });
+}
+
+void ComparisonController::shutdown() {
+  if (training_) training_->shutdown();
+}
+
+}  // namespace twb::ui
