@@ -2,8 +2,9 @@
 // directory, how late does the GUI thread's event loop run?
 //
 //   twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N] [--timelapse]
+//                        [--preset tiny|small|base]
 //
-// --timelapse: the window shows the Time-lapse tab the whole time instead, the run keeps a frame
+// --preset: the model trained (small by default). --timelapse: the window shows the Time-lapse tab the whole time instead, the run keeps a frame
 // every 5 steps (so the cap of 200 frames fills and is thinned), Play runs continuously and the
 // slider is dragged to another frame every 16 ms: the p99 is that of scrubbing and Play while
 // training.
@@ -76,12 +77,15 @@ int main(int argc, char** argv) {
   double warmupTimeout = 900;
   int threads = 0;
   bool timelapse = false;
+  QString preset = QStringLiteral("small");
   const QStringList args = QApplication::arguments().mid(1);
   for (int i = 0; i < args.size(); ++i) {
     if (args[i] == QLatin1String("--warmup-timeout") && i + 1 < args.size()) {
       warmupTimeout = args[++i].toDouble();
     } else if (args[i] == QLatin1String("--threads") && i + 1 < args.size()) {
       threads = args[++i].toInt();
+    } else if (args[i] == QLatin1String("--preset") && i + 1 < args.size()) {
+      preset = args[++i];
     } else if (args[i] == QLatin1String("--timelapse")) {
       timelapse = true;
     } else {
@@ -89,7 +93,7 @@ int main(int argc, char** argv) {
     }
   }
   if (positional.isEmpty()) {
-    std::fprintf(stderr, "usage: twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N] [--timelapse]\n");
+    std::fprintf(stderr, "usage: twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N] [--timelapse] [--preset NAME]\n");
     return 2;
   }
   const QString dir = positional.value(0);
@@ -106,7 +110,7 @@ int main(int argc, char** argv) {
   settings.dataset = dir.toStdString();
   settings.source_language = source.toStdString();
   settings.target_language = target.toStdString();
-  settings.model = twb::TransformerConfig::preset("small");
+  settings.model = twb::TransformerConfig::preset(preset.toStdString());
   if (timelapse) settings.timelapse_every = 5;
   try {
     settings.validate();
@@ -248,7 +252,7 @@ int main(int argc, char** argv) {
 
   const double p50 = percentile(samples, 50), p99 = percentile(samples, 99);
   const double max = samples.empty() ? 0 : *std::max_element(samples.begin(), samples.end());
-  std::printf("GUI event-loop latency over %.0f s of training (small preset, %s %s-%s):\n", seconds,
+  std::printf("GUI event-loop latency over %.0f s of training (%s preset, %s %s-%s):\n", seconds, qPrintable(preset),
               qPrintable(dir), qPrintable(source), qPrintable(target));
   std::printf("  p50 %.2f ms   p99 %.2f ms   max %.2f ms   samples %zu   training steps %lld%s\n", p50, p99, max,
               samples.size(), static_cast<long long>(measuredSteps), failed ? "   (controller reported an error)" : "");
