@@ -36,18 +36,11 @@ using twb::ui::AttentionMathPanel;
 using twb::ui::AttentionMathRequest;
 using twb::ui::AttentionTab;
 using twb::ui::HeatmapView;
+using twb::ui::testing::lines;
 
 namespace {
 
 const char* const kSentence = "three hundred twenty one";
-
-QStringList lines(const QString& path) {
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
-  QStringList result = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
-  if (!result.isEmpty() && result.last().isEmpty()) result.removeLast();
-  return result;
-}
 
 QByteArray head(const QString& path, int bytes) {
   QFile file(path);

@@ -36,6 +36,7 @@
 using twb::ui::ComparisonController;
 using twb::ui::MainWindow;
 using twb::ui::TrainingController;
+using twb::ui::testing::lines;
 
 namespace {
 
@@ -61,14 +62,6 @@ std::vector<twb::HistoryPoint> trainTinyRun(const twb::ExperimentSettings& setti
   session->evaluate();
   session->save(path.toStdString());
   return session->history();
-}
-
-QStringList lines(const QString& path) {
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
-  QStringList result = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
-  if (!result.isEmpty() && result.last().isEmpty()) result.removeLast();
-  return result;
 }
 
 int countValidation(const std::vector<twb::HistoryPoint>& history) {

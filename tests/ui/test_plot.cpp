@@ -19,6 +19,7 @@
 #include "main_window.h"
 #include "plot_export.h"
 #include "text/datasets.h"
+#include "ui_test_support.h"
 #include "train/language_model.h"
 #include "train/text_classifier.h"
 #include "train/session.h"
@@ -27,6 +28,7 @@
 
 using twb::ui::PlotRequest;
 using twb::ui::plot_to_file;
+using twb::ui::testing::lines;
 
 namespace {
 
@@ -34,14 +36,6 @@ QByteArray head(const QString& path, int bytes) {
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) return {};
   return file.read(bytes);
-}
-
-QStringList lines(const QString& path) {
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
-  QStringList result = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
-  if (!result.isEmpty() && result.last().isEmpty()) result.removeLast();
-  return result;
 }
 
 // An error message when `request` does not throw twb::Error, or an empty string.

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <QAction>
+#include <QFile>
+#include <QStringList>
 #include <QCoreApplication>
 #include <QObject>
 #include <QStandardPaths>
@@ -33,6 +35,16 @@ inline void triggerNamed(const QObject& root, const char* action) {
   auto* a = findNamed<QAction>(root, action);
   QVERIFY2(a->isEnabled(), action);
   a->trigger();
+}
+
+// The lines of a text file (a CSV an export wrote), without the empty one after the last "\n";
+// none when it cannot be read.
+inline QStringList lines(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+  QStringList result = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+  if (!result.isEmpty() && result.last().isEmpty()) result.removeLast();
+  return result;
 }
 
 }  // namespace twb::ui::testing
