@@ -61,13 +61,9 @@ void HostileWindowTest::init() {
   QSettings().clear();
   window_ = std::make_unique<MainWindow>();
   window_->setConfirmOnClose(false);
-  find<QComboBox>("datasetCombo")->setCurrentText(QStringLiteral("numbers-en-de"));
-  find<QComboBox>("presetCombo")->setCurrentText(QStringLiteral("tiny"));
-  find<QSpinBox>("dModelSpin")->setValue(32);
+  twb::ui::testing::chooseQuickNumbersRun(*window_);
   find<QSpinBox>("encoderLayersSpin")->setValue(1);
   find<QSpinBox>("decoderLayersSpin")->setValue(1);
-  find<QSpinBox>("dFFSpin")->setValue(64);
-  find<QSpinBox>("evalEverySpin")->setValue(100000);
 }
 
 void HostileWindowTest::cleanup() {

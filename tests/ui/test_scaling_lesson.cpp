@@ -285,11 +285,7 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   QSettings().clear();
   window_ = std::make_unique<MainWindow>();
   window_->setConfirmOnClose(false);
-  find<QComboBox>("datasetCombo")->setCurrentText(QStringLiteral("numbers-en-de"));
-  find<QComboBox>("presetCombo")->setCurrentText(QStringLiteral("tiny"));
-  find<QSpinBox>("dModelSpin")->setValue(32);
-  find<QSpinBox>("dFFSpin")->setValue(64);
-  find<QSpinBox>("evalEverySpin")->setValue(100000);
+  twb::ui::testing::chooseQuickNumbersRun(*window_);
   window_->show();
   QVERIFY(window_->tabTitles().contains(QStringLiteral("Why √d_k")));
   QVERIFY(window_->selectTab(QStringLiteral("Why √d_k")));

@@ -122,11 +122,7 @@ void TimelapseTest::windowRecordsScrubsPlaysAndExports() {
   QSettings().clear();
   window_ = std::make_unique<MainWindow>();
   window_->setConfirmOnClose(false);
-  find<QComboBox>("datasetCombo")->setCurrentText(QStringLiteral("numbers-en-de"));
-  find<QComboBox>("presetCombo")->setCurrentText(QStringLiteral("tiny"));
-  find<QSpinBox>("dModelSpin")->setValue(32);
-  find<QSpinBox>("dFFSpin")->setValue(64);
-  find<QSpinBox>("evalEverySpin")->setValue(100000);
+  twb::ui::testing::chooseQuickNumbersRun(*window_);
   window_->show();
   // The tab sits right after "Why √d_k".
   const QStringList titles = window_->tabTitles();

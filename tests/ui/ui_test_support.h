@@ -2,6 +2,8 @@
 #pragma once
 
 #include <QAction>
+#include <QComboBox>
+#include <QSpinBox>
 #include <QFile>
 #include <QStringList>
 #include <QCoreApplication>
@@ -35,6 +37,16 @@ inline void triggerNamed(const QObject& root, const char* action) {
   auto* a = findNamed<QAction>(root, action);
   QVERIFY2(a->isEnabled(), action);
   a->trigger();
+}
+
+// The window's Experiment panel set for a quick run: numbers-en-de with a very small model (the
+// tiny preset at d_model 32, d_ff 64) and no evaluation in the way, for suites that test steps.
+inline void chooseQuickNumbersRun(const QObject& window) {
+  findNamed<QComboBox>(window, "datasetCombo")->setCurrentText(QStringLiteral("numbers-en-de"));
+  findNamed<QComboBox>(window, "presetCombo")->setCurrentText(QStringLiteral("tiny"));
+  findNamed<QSpinBox>(window, "dModelSpin")->setValue(32);
+  findNamed<QSpinBox>(window, "dFFSpin")->setValue(64);
+  findNamed<QSpinBox>(window, "evalEverySpin")->setValue(100000);
 }
 
 // The lines of a text file (a CSV an export wrote), without the empty one after the last "\n";
