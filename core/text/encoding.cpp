@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "util/error.h"
+#include "util/json_number.h"
 
 namespace twb::text {
 
@@ -47,8 +48,8 @@ TextSettings TextSettings::from_json(const nlohmann::json& j) {
   TextSettings t;
   t.tokenizer = j.at("tokenizer").get<std::string>();
   t.lowercase = j.at("lowercase").get<bool>();
-  t.min_frequency = j.at("min_frequency").get<int>();
-  t.subword_vocab = j.at("subword_vocab").get<int>();
+  t.min_frequency = json_integer_at<int>(j, "min_frequency");
+  t.subword_vocab = json_integer_at<int>(j, "subword_vocab");
   t.validate();
   return t;
 }

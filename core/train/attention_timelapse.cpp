@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "util/error.h"
+#include "util/json_number.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
@@ -36,10 +37,10 @@ TimelapseKind kind_from_json(const nlohmann::json& j) {
   TimelapseKind k;
   k.kind = j.at("kind").get<std::string>();
   k.title = j.value("title", std::string());
-  k.layers = j.at("layers").get<int>();
-  k.heads = j.at("heads").get<int>();
-  k.rows = j.at("rows").get<int>();
-  k.cols = j.at("cols").get<int>();
+  k.layers = json_integer_at<int>(j, "layers");
+  k.heads = json_integer_at<int>(j, "heads");
+  k.rows = json_integer_at<int>(j, "rows");
+  k.cols = json_integer_at<int>(j, "cols");
   k.row_labels = j.value("row_labels", std::vector<std::string>());
   k.column_labels = j.value("column_labels", std::vector<std::string>());
   k.row_axis = j.value("row_axis", std::string());
@@ -178,7 +179,7 @@ AttentionTimelapse AttentionTimelapse::get(const io::SafetensorsFile& file, cons
   if (it == file.metadata.end()) return t;  // a checkpoint from before the time-lapse
   try {
     const auto j = nlohmann::json::parse(it->second);
-    t = AttentionTimelapse(j.at("every").get<int>(), j.at("cap").get<int>());
+    t = AttentionTimelapse(json_integer_at<int>(j, "every"), json_integer_at<int>(j, "cap"));
     t.interval_ = j.value("interval", t.every_);
     t.probe_.source = j.at("probe").value("source", std::string());
     t.probe_.target = j.at("probe").value("target", std::string());

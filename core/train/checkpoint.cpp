@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "util/error.h"
+#include "util/json_number.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
@@ -38,7 +39,7 @@ std::vector<HistoryPoint> history_from_json(const nlohmann::json& list) {
   std::vector<HistoryPoint> history;
   for (const auto& j : list) {
     HistoryPoint p;
-    p.step = j.at("step").get<int64_t>();
+    p.step = json_integer_at<int64_t>(j, "step");
     p.epoch = j.at("epoch").get<double>();
     p.train_loss = j.at("train_loss").get<double>();
     p.learning_rate = j.at("learning_rate").get<double>();

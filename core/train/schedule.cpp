@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "util/error.h"
+#include "util/json_number.h"
 
 namespace twb {
 
@@ -55,10 +56,10 @@ nlohmann::json LearningRateSchedule::state() const {
 void LearningRateSchedule::restore(const nlohmann::json& state) {
   kind_ = parse_schedule(state.at("kind").get<std::string>());
   learning_rate_ = state.at("learning_rate").get<double>();
-  warmup_ = state.at("warmup").get<int>();
+  warmup_ = json_integer_at<int>(state, "warmup");
   scale_ = state.at("scale").get<double>();
   best_ = state.at("best").is_null() ? std::numeric_limits<double>::infinity() : state.at("best").get<double>();
-  evaluations_without_improvement_ = state.at("bad_evaluations").get<int>();
+  evaluations_without_improvement_ = json_integer_at<int>(state, "bad_evaluations");
 }
 
 }  // namespace twb

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "text/special_tokens.h"
+#include "util/json_number.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
@@ -19,13 +20,13 @@ nlohmann::json TrainerSettings::to_json() const {
 
 TrainerSettings TrainerSettings::from_json(const nlohmann::json& j) {
   TrainerSettings s;
-  s.batch_tokens = j.at("batch_tokens").get<int>();
+  s.batch_tokens = json_integer_at<int>(j, "batch_tokens");
   s.schedule = parse_schedule(j.at("schedule").get<std::string>());
   s.learning_rate = j.at("learning_rate").get<double>();
-  s.warmup_steps = j.at("warmup_steps").get<int>();
+  s.warmup_steps = json_integer_at<int>(j, "warmup_steps");
   s.label_smoothing = j.at("label_smoothing").get<double>();
   s.clip_norm = j.at("clip_norm").get<double>();
-  s.seed = j.at("seed").get<uint64_t>();
+  s.seed = json_integer_at<uint64_t>(j, "seed");
   s.adam.beta1 = j.at("adam_beta1").get<double>();
   s.adam.beta2 = j.at("adam_beta2").get<double>();
   s.adam.eps = j.at("adam_eps").get<double>();
@@ -121,11 +122,11 @@ nlohmann::json Trainer<Model, Example>::state() const {
 
 template <class Model, class Example>
 void Trainer<Model, Example>::restore(const nlohmann::json& state) {
-  steps_ = state.at("step").get<int64_t>();
-  epoch_ = state.at("epoch").get<int>();
+  steps_ = json_integer_at<int64_t>(state, "step");
+  epoch_ = json_integer_at<int>(state, "epoch");
   shuffle_epoch();
-  position_ = state.at("position").get<size_t>();
-  optimizer_.set_steps(state.at("adam_steps").get<int64_t>());
+  position_ = json_integer_at<size_t>(state, "position");
+  optimizer_.set_steps(json_integer_at<int64_t>(state, "adam_steps"));
   schedule_.restore(state.at("schedule"));
 }
 
