@@ -28,7 +28,7 @@ constexpr Index kRowQuantum = 48;
 constexpr Index kColQuantum = 64;
 
 // Eigen's products run single-threaded, inside tiles; set once for any program that links the
-// engine (set_num_threads says it again).
+// engine, before any of its threads starts; never again (Eigen keeps one global count).
 const bool eigen_is_single_threaded = (Eigen::setNbThreads(1), true);
 
 Index round_up(Index n, Index quantum) { return (n + quantum - 1) / quantum * quantum; }

@@ -1,6 +1,5 @@
 #include "tensor/parallel.h"
 
-#include <Eigen/Core>
 #include <malloc.h>
 #include <omp.h>
 #include <unistd.h>
@@ -12,9 +11,11 @@ namespace twb {
 
 void set_num_threads(int n) {
   if (n <= 0) n = omp_get_num_procs();
+  // The calling thread's OpenMP team size only: two sessions on two threads (the window's run and
+  // a comparison's) each keep their own. Eigen's products stay single-threaded, set once before
+  // any thread starts (tensor/gemm.cpp): Eigen's count is one global, and setting it here raced
+  // with the other session's products (ThreadSanitizer, ui.controller_threads).
   omp_set_num_threads(n);
-  // Eigen's products stay single-threaded: the engine splits them into tiles itself (tensor/gemm.h).
-  Eigen::setNbThreads(1);
 }
 
 int num_threads() { return omp_get_max_threads(); }
