@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "inspect/attention_math.h"
+#include "task_snapshots.h"
 
 class QLabel;
 class QTableWidget;
@@ -20,15 +21,6 @@ class QTableWidget;
 namespace twb::ui {
 
 class HeatmapView;
-
-// What the Attention tab asks the controller for: query `query` of (kind, layer, head) of the
-// text (and translation) the heatmap was taken on.
-struct AttentionMathRequest {
-  QString text;
-  QString target;  // translation: the translation the maps were drawn on (empty: the model's own)
-  twb::AttentionKind kind = twb::AttentionKind::encoder_self;
-  int layer = 0, head = 0, query = 0;
-};
 
 class AttentionMathPanel : public QWidget {
   Q_OBJECT

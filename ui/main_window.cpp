@@ -658,7 +658,7 @@ void MainWindow::connectController() {
   });
   connect(c, &TrainingController::translationReady, this,
           [this](const QString& result, const QStringList& beams, const twb::inspect::AttentionSnapshot& attention,
-                 const TranslateTab::TopKSteps& topK) {
+                 const TopKSteps& topK) {
             translateTab_->setBusy(false);
             translateTab_->setResult(result, beams, attention);
             translateTab_->setTopK(topK);

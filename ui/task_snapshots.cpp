@@ -91,4 +91,19 @@ ClassificationSnapshot classification_snapshot(twb::TextClassifier& model, const
   return snap;
 }
 
+TopKSteps top_k_steps(const twb::TranslationModel& model, const twb::Hypothesis& hypothesis) {
+  TopKSteps steps;
+  const auto& vocabulary = model.target_vocabulary();
+  for (size_t t = 0; t < hypothesis.top_k.size(); ++t) {
+    const int32_t produced = t < hypothesis.tokens.size() ? hypothesis.tokens[t] : twb::kEosId;
+    steps.produced << QString::fromStdString(vocabulary.token(produced));
+    QList<QPair<QString, double>> step;
+    for (const auto& [id, p] : hypothesis.top_k[t]) {
+      step.append({QString::fromStdString(vocabulary.token(id)), double(p)});
+    }
+    steps.candidates.append(step);
+  }
+  return steps;
+}
+
 }  // namespace twb::ui

@@ -6,6 +6,8 @@
 // with training: call them on the thread that owns the model.
 #pragma once
 
+#include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -14,10 +16,13 @@
 #include <vector>
 
 #include "decode/sampling.h"
+#include "decode/search.h"
+#include "inspect/attention_math.h"
 #include "inspect/heatmap.h"
 #include "inspect/snapshots.h"
 #include "train/language_model.h"
 #include "train/text_classifier.h"
+#include "train/translation.h"
 
 namespace twb::ui {
 
@@ -53,6 +58,26 @@ struct ClassificationSnapshot {
   int layers = 0, heads = 0;
   std::vector<twb::inspect::Heatmap> attention;  // [layer * heads + head], (T, T)
 };
+
+// The per-step top-k of a greedy translation (decoded with DecodeSettings::top_k > 0), as the
+// Translate tab's table shows it.
+struct TopKSteps {
+  QStringList produced;                              // y1 … yn, then <eos> if it was produced
+  QList<QList<QPair<QString, double>>> candidates;  // per step, best first
+};
+
+// What the Attention tab asks the controller for: query `query` of (kind, layer, head) of the
+// text (and translation) the heatmap was taken on.
+struct AttentionMathRequest {
+  QString text;
+  QString target;  // translation: the translation the maps were drawn on (empty: the model's own)
+  twb::AttentionKind kind = twb::AttentionKind::encoder_self;
+  int layer = 0, head = 0, query = 0;
+};
+
+// The top-k of `hypothesis` as tokens: only looks ids up in the target vocabulary; call it where
+// the model lives.
+TopKSteps top_k_steps(const twb::TranslationModel& model, const twb::Hypothesis& hypothesis);
 
 // Continues `prompt` with `settings`; throws twb::Error for an impossible setting or a prompt
 // longer than the context window.

@@ -9,6 +9,7 @@
 
 #include "tensor/parallel.h"
 #include "train/trainer.h"
+#include "thread_handoff.h"
 #include "util/error.h"
 
 namespace twb::ui {
@@ -34,7 +35,7 @@ void registerTypes() {
     qRegisterMetaType<twb::inspect::ScoreSnapshot>();
     qRegisterMetaType<twb::AttentionTimelapse>();
     qRegisterMetaType<twb::TimelapseFrame>();
-    qRegisterMetaType<twb::ui::TranslateTab::TopKSteps>();
+    qRegisterMetaType<twb::ui::TopKSteps>();
     qRegisterMetaType<twb::ExperimentSettings>();
     qRegisterMetaType<twb::SamplingSettings>();
     qRegisterMetaType<twb::ui::GenerationSnapshot>();
@@ -89,16 +90,14 @@ TrainingController::~TrainingController() { shutdown(); }
 void TrainingController::shutdown() {
   if (!worker_ || !worker_->isRunning()) return;
   if (QThread::currentThread() == worker_.get()) return;  // would wait for itself
-  QThread* home = home_;
-  QMetaObject::invokeMethod(
-      this,
-      [this, home] {
-        ticker_->stop();
-        session_.reset();
-        moveToThread(home);  // from the worker, the only thread allowed to push us away
-      },
-      Qt::BlockingQueuedConnection);
-  worker_->quit();
+  // The worker's last call: training stops, the session goes, we come home (only the worker may push
+  // us away) and its event loop ends; wait() returns once the thread has finished.
+  post([this, home = home_] {
+    ticker_->stop();
+    session_.reset();
+    moveToThread(home);
+    QThread::currentThread()->quit();
+  });
   worker_->wait();
 }
 
@@ -108,11 +107,11 @@ void TrainingController::setState(TrainingState state) {
   if (state == state_) return;
   state_ = state;
   publicState_.store(static_cast<int>(state));
-  emit stateChanged(state);
+  send(&TrainingController::stateChanged, state);
 }
 
 void TrainingController::fail(const QString& what, const std::exception& e) {
-  emit error(what.isEmpty() ? fromStd(e.what()) : what + QStringLiteral(": ") + fromStd(e.what()));
+  send(&TrainingController::error, what.isEmpty() ? fromStd(e.what()) : what + QStringLiteral(": ") + fromStd(e.what()));
 }
 
 void TrainingController::setThreads(int threads) { twb::set_num_threads(threads); }
@@ -154,8 +153,8 @@ bool TrainingController::requireTask(const QString& task) {
     const QString message = tr("There is no model yet: choose the %1 task in the Experiment panel and press "
                                "Train or Step, or open a checkpoint.")
                                 .arg(task);
-    emit requestFailed(task, message);
-    if (task == fromStd(twb::translation_task().name())) emit error(message);
+    send(&TrainingController::requestFailed, task, message);
+    if (task == fromStd(twb::translation_task().name())) send(&TrainingController::error, message);
     return false;
   }
   const QString actual = fromStd(session_->task());
@@ -163,8 +162,8 @@ bool TrainingController::requireTask(const QString& task) {
   const QString message = tr("The current model is %1, not %2. Press New experiment (Ctrl+N) to build one from "
                              "the Experiment panel, or open a checkpoint of that task.")
                               .arg(taskWords(actual), taskWords(task));
-  emit requestFailed(task, message);
-  if (task == fromStd(twb::translation_task().name())) emit error(message);
+  send(&TrainingController::requestFailed, task, message);
+  if (task == fromStd(twb::translation_task().name())) send(&TrainingController::error, message);
   return false;
 }
 
@@ -203,16 +202,16 @@ void TrainingController::sessionChanged(bool opened) {
   for (const std::string& label : s.labels()) info.labels << fromStd(label);
   for (const std::string& note : s.notes()) info.notes << fromStd(note);
   info.history = s.history();
-  emit sessionReady(info);
-  emit historyChanged(s.history());
-  emit timelapseChanged(s.timelapse());
+  send(&TrainingController::sessionReady, info);
+  send(&TrainingController::historyChanged, s.history());
+  send(&TrainingController::timelapseChanged, s.timelapse());
   emitProgress(true);
   requestScores();
 }
 
 void TrainingController::train() {
   if (!session_) {
-    if (!configureFailed_) emit error(tr("There is no model to train yet: choose the settings and press Train."));
+    if (!configureFailed_) send(&TrainingController::error, tr("There is no model to train yet: choose the settings and press Train."));
     return;
   }
   if (state_ == TrainingState::Training) return;
@@ -257,19 +256,19 @@ bool TrainingController::doStep() {
   windowSeconds_ += seconds;
   windowTokens_ += report.target_tokens;
   last_ = report;
-  emit stepped(report);
+  send(&TrainingController::stepped, report);
   // The time-lapse's frames go over as they are kept: the tab scrubs its own copy.
   const twb::AttentionTimelapse& timelapse = session_->timelapse();
   if (session_->timelapse_thinned() || (session_->timelapse_recorded() && timelapse.frames().size() == 1)) {
-    emit timelapseChanged(timelapse);
+    send(&TrainingController::timelapseChanged, timelapse);
   } else if (session_->timelapse_recorded()) {
-    emit timelapseFrame(timelapse.frames().back());
+    send(&TrainingController::timelapseFrame, timelapse.frames().back());
   }
 
   if (session_->evaluation_due()) {
     try {
       session_->evaluate();
-      emit historyChanged(session_->history());
+      send(&TrainingController::historyChanged, session_->history());
     } catch (const std::exception& e) {
       fail(tr("Evaluation failed"), e);
     }
@@ -284,7 +283,7 @@ void TrainingController::finishTraining() {
   if (session_ && (session_->history().empty() || session_->history().back().step != last_.step)) {
     try {
       session_->evaluate();
-      emit historyChanged(session_->history());
+      send(&TrainingController::historyChanged, session_->history());
     } catch (const std::exception& e) {
       fail(tr("Evaluation failed"), e);
     }
@@ -305,7 +304,7 @@ void TrainingController::pause() {
 void TrainingController::stepOnce() {
   if (!session_) {
     if (!configureFailed_)
-      emit error(tr("There is no model to step yet: choose the settings and press Train or Step."));
+      send(&TrainingController::error, tr("There is no model to step yet: choose the settings and press Train or Step."));
     return;
   }
   ticker_->stop();
@@ -324,7 +323,7 @@ void TrainingController::evaluateNow() {
   if (!session_) return;
   try {
     session_->evaluate();
-    emit historyChanged(session_->history());
+    send(&TrainingController::historyChanged, session_->history());
   } catch (const std::exception& e) {
     fail(tr("Evaluation failed"), e);
   }
@@ -341,12 +340,12 @@ void TrainingController::reset() {
 
 void TrainingController::save(const QString& path) {
   if (!session_) {
-    emit error(tr("There is no model to save yet."));
+    send(&TrainingController::error, tr("There is no model to save yet."));
     return;
   }
   try {
     session_->save(path.toStdString());
-    emit saved(path);
+    send(&TrainingController::saved, path);
   } catch (const std::exception& e) {
     fail(tr("Could not save %1").arg(path), e);
   }
@@ -366,7 +365,7 @@ void TrainingController::open(const QString& path) {
   } catch (const std::exception& e) {
     // The current session was not touched: go back to where we were (a run stays paused).
     setState(before == TrainingState::Training ? TrainingState::Paused : before);
-    emit error(tr("Could not open %1: %2\nThe current model and its curves are unchanged; choose a "
+    send(&TrainingController::error, tr("Could not open %1: %2\nThe current model and its curves are unchanged; choose a "
                   "checkpoint saved by Transformer Workbench (.safetensors).")
                    .arg(path, fromStd(e.what())));
   }
@@ -375,7 +374,7 @@ void TrainingController::open(const QString& path) {
 void TrainingController::requestAttention(const QString& source, const QString& target) {
   if (!session_) return;
   try {
-    emit attentionReady(taskOf(*session_).inspect(*session_)->attention(source.toStdString(), target.toStdString()));
+    send(&TrainingController::attentionReady, taskOf(*session_).inspect(*session_)->attention(source.toStdString(), target.toStdString()));
   } catch (const std::exception& e) {
     fail(tr("Could not compute the attention of \"%1\"").arg(source), e);
   }
@@ -384,11 +383,11 @@ void TrainingController::requestAttention(const QString& source, const QString& 
 void TrainingController::requestAttentionMath(const AttentionMathRequest& request) {
   if (!session_) return;
   try {
-    emit attentionMathReady(taskOf(*session_).inspect(*session_)->attention_math(
+    send(&TrainingController::attentionMathReady, taskOf(*session_).inspect(*session_)->attention_math(
         request.text.toStdString(), request.target.toStdString(), request.kind, request.layer, request.head, request.query));
   } catch (const std::exception& e) {
     // Shown in the panel: a live refresh may ask often, so no message box for each.
-    emit attentionMathFailed(tr("Could not compute the attention math of \"%1\": %2").arg(request.text, fromStd(e.what())));
+    send(&TrainingController::attentionMathFailed, tr("Could not compute the attention math of \"%1\": %2").arg(request.text, fromStd(e.what())));
   }
 }
 
@@ -412,8 +411,8 @@ void TrainingController::requestTranslation(const QString& sentence, int beam) {
     const std::vector<int32_t> source = model.encode_source(sentence.toStdString());
     if (source.empty()) {
       const QString message = tr("The sentence is empty: type a few words to translate.");
-      emit requestFailed(fromStd(twb::translation_task().name()), message);
-      emit error(message);
+      send(&TrainingController::requestFailed, fromStd(twb::translation_task().name()), message);
+      send(&TrainingController::error, message);
       return;
     }
     twb::DecodeSettings greedy;
@@ -422,9 +421,9 @@ void TrainingController::requestTranslation(const QString& sentence, int beam) {
                                          twb::TokenBatch{1, static_cast<int>(source.size()), source}, greedy);
     if (decode.beam_width == 1) best = fromStd(model.decode_target(hyps.front().tokens));
     const auto attention = twb::inspect::attention_snapshot(model, sentence.toStdString(), best.toStdString());
-    emit translationReady(best, hypotheses, attention, TranslateTab::topKSteps(model, hyps.front()));
+    send(&TrainingController::translationReady, best, hypotheses, attention, top_k_steps(model, hyps.front()));
   } catch (const std::exception& e) {
-    emit requestFailed(fromStd(twb::translation_task().name()), fromStd(e.what()));
+    send(&TrainingController::requestFailed, fromStd(twb::translation_task().name()), fromStd(e.what()));
     fail(tr("Could not translate \"%1\"").arg(sentence), e);
   }
 }
@@ -432,26 +431,26 @@ void TrainingController::requestTranslation(const QString& sentence, int beam) {
 void TrainingController::requestGeneration(const QString& prompt, const twb::SamplingSettings& settings) {
   if (!requireTask(fromStd(twb::language_model_task().name()))) return;
   try {
-    emit generationReady(generation_snapshot(languageModel().model(), prompt.toStdString(), settings));
+    send(&TrainingController::generationReady, generation_snapshot(languageModel().model(), prompt.toStdString(), settings));
   } catch (const std::exception& e) {
     // Shown in the Generate tab (a slider can ask many times: no message box for each).
-    emit requestFailed(fromStd(twb::language_model_task().name()), tr("Could not continue \"%1\": %2").arg(prompt, fromStd(e.what())));
+    send(&TrainingController::requestFailed, fromStd(twb::language_model_task().name()), tr("Could not continue \"%1\": %2").arg(prompt, fromStd(e.what())));
   }
 }
 
 void TrainingController::requestClassification(const QString& text) {
   if (!requireTask(fromStd(twb::classification_task().name()))) return;
   try {
-    emit classificationReady(classification_snapshot(classifier().model(), text.toStdString()));
+    send(&TrainingController::classificationReady, classification_snapshot(classifier().model(), text.toStdString()));
   } catch (const std::exception& e) {
-    emit requestFailed(fromStd(twb::classification_task().name()), tr("Could not classify \"%1\": %2").arg(text, fromStd(e.what())));
+    send(&TrainingController::requestFailed, fromStd(twb::classification_task().name()), tr("Could not classify \"%1\": %2").arg(text, fromStd(e.what())));
   }
 }
 
 void TrainingController::requestMasks(int sentence) {
   if (!session_ || !session_->has_batch()) return;
   try {
-    emit batchMasks(taskOf(*session_).last_batch_masks(*session_, sentence));
+    send(&TrainingController::batchMasks, taskOf(*session_).last_batch_masks(*session_, sentence));
   } catch (const std::exception& e) {
     fail(tr("Could not show the masks"), e);
   }
@@ -482,7 +481,7 @@ void TrainingController::setTimelapseProbe(const QString& source, const QString&
   }
   if (!session_) return;
   session_->set_timelapse_probe(source.toStdString(), target.toStdString());
-  emit timelapseChanged(session_->timelapse());
+  send(&TrainingController::timelapseChanged, session_->timelapse());
 }
 
 void TrainingController::requestScores() {
@@ -490,7 +489,7 @@ void TrainingController::requestScores() {
   try {
     const std::vector<twb::TextExample> examples = session_->validation_examples(size_t(kScoreExamples));
     if (examples.empty()) return;  // no validation data: nothing to bin
-    emit scoresReady(taskOf(*session_).inspect(*session_)->scores(examples));
+    send(&TrainingController::scoresReady, taskOf(*session_).inspect(*session_)->scores(examples));
   } catch (const std::exception& e) {
     fail(tr("Could not gather the attention scores"), e);
   }
@@ -525,7 +524,7 @@ void TrainingController::emitProgress(bool force) {
   if (recentStepSeconds_ > 0 && batches > 0) {
     p.etaSeconds = secondsLeft(epochs_, last_.epoch, last_.epoch_progress, batches, recentStepSeconds_);
   }
-  emit progress(p);
+  send(&TrainingController::progress, p);
 }
 
 }  // namespace twb::ui

@@ -22,15 +22,15 @@
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
-#include "attention_math_panel.h"
 #include "inspect/scaling_lesson.h"
 #include "inspect/snapshots.h"
 #include "session_info.h"
 #include "task_snapshots.h"
-#include "translate_tab.h"
 #include "task/task.h"
+#include "thread_handoff.h"
 
 class QThread;
 class QTimer;
@@ -71,6 +71,7 @@ class TrainingController : public QObject {
   // Queues `fn` to run on the worker thread, in order with the other queued calls.
   template <typename Fn>
   void post(Fn&& fn) {
+    const HandOff handOff;
     QMetaObject::invokeMethod(this, std::forward<Fn>(fn), Qt::QueuedConnection);
   }
 
@@ -137,7 +138,7 @@ class TrainingController : public QObject {
   // The translation, the beam's "score\ttext" hypotheses (beam > 1), the attention maps of the
   // produced translation, and greedy decoding's top-5 next tokens at every step.
   void translationReady(const QString& result, const QStringList& beamHypotheses,
-                        const twb::inspect::AttentionSnapshot& attention, const twb::ui::TranslateTab::TopKSteps& topK);
+                        const twb::inspect::AttentionSnapshot& attention, const twb::ui::TopKSteps& topK);
   void generationReady(const twb::ui::GenerationSnapshot& generation);
   void classificationReady(const twb::ui::ClassificationSnapshot& classification);
   // A request of a task tab ("translate", "lm", "classify") failed; error() says why too.
@@ -146,6 +147,14 @@ class TrainingController : public QObject {
   void error(const QString& message);
 
  private:
+  // Emits `signal(args…)` for the GUI thread inside a hand-off (thread_handoff.h). The arguments
+  // are computed before it starts: the hand-off covers only the copy into Qt's event queue.
+  template <typename... Params, typename... Args>
+  void send(void (TrainingController::*signal)(Params...), Args&&... args) {
+    const HandOff handOff;
+    (this->*signal)(std::forward<Args>(args)...);
+  }
+
   void tick();
   bool doStep();  // one step with its reporting; false after a divergence
   void setState(TrainingState state);

@@ -12,6 +12,7 @@
 
 #include "inspect/snapshots.h"
 #include "task_controls.h"
+#include "task_snapshots.h"
 #include "task_tab.h"
 
 class QComboBox;
@@ -69,13 +70,7 @@ class TranslateTab : public QWidget, public TaskTab {
   void setTopK(const QStringList& producedTokens,
                const QList<QList<QPair<QString, double>>>& candidates);
 
-  // The per-step top-k of a greedy hypothesis (decoded with DecodeSettings::top_k > 0), as tokens
-  // for setTopK. Only looks ids up in the target vocabulary; call it where the model lives.
-  struct TopKSteps {
-    QStringList produced;                              // y1 … yn, then <eos> if it was produced
-    QList<QList<QPair<QString, double>>> candidates;  // per step, best first
-  };
-  static TopKSteps topKSteps(const twb::TranslationModel& model, const twb::Hypothesis& hypothesis);
+  // The per-step top-k of a greedy hypothesis (task_snapshots.h's top_k_steps).
   void setTopK(const TopKSteps& steps) { setTopK(steps.produced, steps.candidates); }
 
  public slots:

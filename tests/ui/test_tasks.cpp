@@ -38,6 +38,7 @@
 #include "main_window.h"
 #include "masks_tab.h"
 #include "training_controller.h"
+#include "translate_tab.h"
 
 #include <qcustomplot.h>
 

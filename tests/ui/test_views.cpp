@@ -426,7 +426,7 @@ void ViewsTest::translateShowsTopK() {
   const std::vector<int32_t> ids = model_->encode_source(kSentence);
   const auto hyps = twb::greedy_decode(model_->transformer(),
                                        twb::TokenBatch{1, int(ids.size()), ids}, settings);
-  const auto steps = TranslateTab::topKSteps(*model_, hyps.front());
+  const auto steps = twb::ui::top_k_steps(*model_, hyps.front());
   QVERIFY(!steps.produced.isEmpty());
   QCOMPARE(steps.candidates.size(), steps.produced.size());
   QVERIFY(steps.produced.size() >= int(hyps.front().tokens.size()));

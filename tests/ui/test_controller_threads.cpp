@@ -1,0 +1,248 @@
+// The training controller's threading, without a window (Qt Core only): the engine trains on the
+// controller's worker thread (OpenMP inside each step) while this thread — the GUI's, here —
+// sends every kind of request the window sends and reads every value that comes back. The checks
+// are of order and content; the point of the suite is also to run under ThreadSanitizer (the
+// `tsan` preset, OpenMP seen through LLVM's Archer), where a data race between the worker, its
+// OpenMP team and the GUI thread fails the run.
+#include <QCoreApplication>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <memory>
+#include <vector>
+
+#include "comparison_controller.h"
+#include "inspect/run_comparison.h"
+#include "thread_handoff.h"
+#include "training_controller.h"
+
+using twb::ui::ComparisonController;
+using twb::ui::TrainingController;
+using twb::ui::TrainingState;
+
+namespace {
+
+constexpr int kTimeout = 300000;  // generous: under ThreadSanitizer a step is ~10× slower
+
+twb::ExperimentSettings tinySettings() {
+  twb::ExperimentSettings settings = twb::default_settings("translate");
+  settings.dataset = "numbers-en-de";
+  settings.set("d_model=32");
+  settings.set("d_ff=64");
+  settings.set("heads=2");
+  settings.set("encoder_layers=1");
+  settings.set("decoder_layers=1");
+  settings.set("eval_sentences=10");
+  settings.timelapse_every = 2;  // frames cross threads too
+  return settings;
+}
+
+// Sum of every weight of every map: each row of an attention map sums to 1.
+double totalWeight(const std::vector<twb::inspect::Heatmap>& maps) {
+  double total = 0;
+  for (const auto& map : maps) {
+    for (double v : map.values) total += v;
+  }
+  return total;
+}
+
+int rowsOf(const std::vector<twb::inspect::Heatmap>& maps) {
+  int rows = 0;
+  for (const auto& map : maps) rows += map.rows;
+  return rows;
+}
+
+}  // namespace
+
+class ControllerThreadsTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void requestsWhileTrainingAreAnsweredInOrder();
+  void closingWhileTrainingJoinsTheWorker();
+  void comparisonRunTrainsBesideTheWindowsRun();
+
+ private:
+  // Builds the tiny model on `controller` with `threads` threads and waits until it is ready.
+  static void configure(TrainingController& controller, int threads);
+};
+
+void ControllerThreadsTest::configure(TrainingController& controller, int threads) {
+  QSignalSpy ready(&controller, &TrainingController::sessionReady);
+  const twb::ExperimentSettings settings = tinySettings();
+  controller.post([c = &controller, settings, threads] { c->configure(settings, 0, threads); });
+  QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
+  QTRY_COMPARE_WITH_TIMEOUT(controller.state(), TrainingState::Ready, kTimeout);
+}
+
+void ControllerThreadsTest::requestsWhileTrainingAreAnsweredInOrder() {
+  TrainingController controller;
+  configure(controller, 2);
+
+  // What this thread hears, read here as the window would read it.
+  qint64 lastStep = 0;
+  int steps = 0, outOfOrder = 0, attentionAnswers = 0, translations = 0, beams = 0, masks = 0, scores = 0;
+  int frames = 0, errors = 0;
+  double attentionWeight = 0;
+  int attentionRows = 0;
+  connect(&controller, &TrainingController::stepped, this, [&](const twb::StepReport& report) {
+    if (report.step <= lastStep) ++outOfOrder;
+    lastStep = report.step;
+    ++steps;
+    QVERIFY(std::isfinite(report.loss));
+  });
+  connect(&controller, &TrainingController::attentionReady, this,
+          [&](const twb::inspect::AttentionSnapshot& snapshot) {
+            ++attentionAnswers;
+            attentionWeight = totalWeight(snapshot.encoder_self) + totalWeight(snapshot.decoder_self) +
+                              totalWeight(snapshot.cross);
+            attentionRows = rowsOf(snapshot.encoder_self) + rowsOf(snapshot.decoder_self) + rowsOf(snapshot.cross);
+          });
+  connect(&controller, &TrainingController::translationReady, this,
+          [&](const QString&, const QStringList& hypotheses, const twb::inspect::AttentionSnapshot& snapshot,
+              const twb::ui::TopKSteps& topK) {
+            ++translations;
+            if (!hypotheses.isEmpty()) ++beams;
+            QVERIFY(!snapshot.source_tokens.empty());
+            QCOMPARE(topK.produced.size(), topK.candidates.size());
+          });
+  connect(&controller, &TrainingController::batchMasks, this, [&](const twb::inspect::MaskSnapshot& m) {
+    ++masks;
+    QVERIFY(m.no_peek.rows > 0);
+  });
+  connect(&controller, &TrainingController::scoresReady, this, [&](const twb::inspect::ScoreSnapshot& s) {
+    ++scores;
+    QVERIFY(!s.empty());
+  });
+  connect(&controller, &TrainingController::timelapseFrame, this, [&](const twb::TimelapseFrame& frame) {
+    ++frames;
+    QVERIFY(!frame.values.empty());
+  });
+  connect(&controller, &TrainingController::error, this, [&](const QString&) { ++errors; });
+
+  const QString source = QStringLiteral("three hundred twelve");
+  controller.post([c = &controller, source] {
+    c->setWatchedSentence(source);
+    c->train();
+  });
+  QTRY_VERIFY_WITH_TIMEOUT(steps >= 5, kTimeout);
+  // Every request of the window, while the worker trains; and the thread count changed under it.
+  controller.post([c = &controller, source] {
+    c->requestAttention(source);
+    c->requestTranslation(source, 1);
+    c->requestTranslation(source, 3);
+    c->requestMasks(1);
+    c->requestScores();
+    c->setTimelapseProbe(source);
+    c->setThreads(1);
+  });
+  QTRY_VERIFY_WITH_TIMEOUT(translations >= 2 && masks >= 1 && scores >= 1 && attentionAnswers >= 1, kTimeout);
+  controller.post([c = &controller] { c->setThreads(2); });
+  const int stepsBefore = steps;
+  QTRY_VERIFY_WITH_TIMEOUT(steps >= stepsBefore + 5 && frames >= 2, kTimeout);
+  QCOMPARE(controller.state(), TrainingState::Training);
+
+  // Pause, then exactly three single steps.
+  controller.post([c = &controller] { c->pause(); });
+  QTRY_COMPARE_WITH_TIMEOUT(controller.state(), TrainingState::Paused, kTimeout);
+  QTest::qWait(50);  // a step signal already queued arrives
+  const int pausedAt = steps;
+  controller.post([c = &controller] {
+    c->stepOnce();
+    c->stepOnce();
+    c->stepOnce();
+  });
+  QTRY_COMPARE_WITH_TIMEOUT(steps, pausedAt + 3, kTimeout);
+  QCOMPARE(outOfOrder, 0);
+  QCOMPARE(lastStep, qint64(steps));
+  QCOMPARE(beams, 1);
+  QCOMPARE(errors, 0);
+  // One encoder, one decoder layer, two heads: every row of every map is a distribution.
+  QVERIFY(attentionRows > 0);
+  QVERIFY(std::abs(attentionWeight - attentionRows) < 1e-3 * attentionRows);
+
+  // Stop evaluates once; save and reopen on the same worker.
+  QSignalSpy history(&controller, &TrainingController::historyChanged);
+  controller.post([c = &controller] { c->stop(); });
+  QTRY_VERIFY_WITH_TIMEOUT(controller.state() == TrainingState::Ready && !history.isEmpty(), kTimeout);
+  const auto points = history.last().first().value<std::vector<twb::HistoryPoint>>();
+  QVERIFY(!points.empty());
+  QVERIFY(points.back().validation_loss.has_value());
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  const QString path = dir.filePath(QStringLiteral("run.safetensors"));
+  QSignalSpy saved(&controller, &TrainingController::saved);
+  QSignalSpy ready(&controller, &TrainingController::sessionReady);
+  controller.post([c = &controller, path] {
+    c->save(path);
+    c->open(path);
+  });
+  QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kTimeout);
+  QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
+  QCOMPARE(ready.first().first().value<twb::ui::SessionInfo>().step, qint64(steps));
+  QTRY_COMPARE_WITH_TIMEOUT(controller.state(), TrainingState::Ready, kTimeout);
+}
+
+// The window closes while the engine is mid-run: the destructor stops the ticker, releases the
+// session on the worker and joins it, with queued answers still on their way.
+void ControllerThreadsTest::closingWhileTrainingJoinsTheWorker() {
+  auto controller = std::make_unique<TrainingController>();
+  configure(*controller, 2);
+  int steps = 0;
+  connect(controller.get(), &TrainingController::stepped, this, [&](const twb::StepReport&) { ++steps; });
+  controller->post([c = controller.get()] {
+    c->train();
+    c->requestScores();
+  });
+  QTRY_VERIFY_WITH_TIMEOUT(steps >= 3, kTimeout);
+  controller->post([c = controller.get()] { c->requestAttention(QStringLiteral("forty two")); });
+  controller.reset();
+  QCoreApplication::processEvents();  // answers queued before the join are delivered to nobody
+  QVERIFY(steps >= 3);
+}
+
+// The Compare tab's second run trains on its own worker while the window's run trains on another;
+// both report to this thread.
+void ControllerThreadsTest::comparisonRunTrainsBesideTheWindowsRun() {
+  TrainingController window;
+  configure(window, 1);
+  int windowSteps = 0;
+  connect(&window, &TrainingController::stepped, this, [&](const twb::StepReport&) { ++windowSteps; });
+  window.post([c = &window] { c->train(); });
+
+  ComparisonController comparison;
+  QSignalSpy finished(&comparison, &ComparisonController::finished);
+  int attentionAnswers = 0;
+  connect(&comparison, &ComparisonController::attentionReady, this,
+          [&](const twb::inspect::AttentionSnapshot& snapshot) {
+            attentionAnswers += snapshot.cross.empty() ? 0 : 1;
+          });
+  comparison.startRun(twb::inspect::lesson_settings(tinySettings(), "norm"), 12, 0, 1);
+  comparison.requestAttention(QStringLiteral("seven hundred"));
+  QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeout);
+  QCOMPARE(comparison.step(), qint64(12));
+  QVERIFY(!comparison.history().empty());
+  QTRY_VERIFY_WITH_TIMEOUT(attentionAnswers >= 1, kTimeout);
+  QVERIFY(windowSteps > 0);
+  comparison.shutdown();
+  window.shutdown();
+}
+
+// A QCoreApplication whose every delivery of an event, in any thread, first synchronises with the
+// controller's hand-offs (ui/thread_handoff.h): what ThreadSanitizer needs to see Qt's event queue.
+class HandOffApplication : public QCoreApplication {
+ public:
+  using QCoreApplication::QCoreApplication;
+  bool notify(QObject* receiver, QEvent* event) override {
+    twb::ui::handOffReceived();
+    return QCoreApplication::notify(receiver, event);
+  }
+};
+
+int main(int argc, char** argv) {
+  HandOffApplication app(argc, argv);
+  ControllerThreadsTest test;
+  return QTest::qExec(&test, argc, argv);
+}
+#include "test_controller_threads.moc"
