@@ -55,8 +55,8 @@ double length_penalty(size_t length, double alpha) {
 
 std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatch& source,
                                       const DecodeSettings& settings) {
-  Context eval;
-  const Matrix memory = model.encode(eval, source);
+  Matrix memory;
+  model.encode_for_decoding(source, memory);
   const int limit = output_limit(model, source.length, settings);
   Seq2SeqTransformer::DecoderCache cache;
   model.start_decoding(memory, source, limit + 1, cache);
@@ -104,8 +104,8 @@ std::vector<Hypothesis> beam_search(Seq2SeqTransformer& model, const std::vector
   // The beams are a batch of `width` copies of the sentence; the encoder runs once.
   TokenBatch one{1, source_length, std::vector<int32_t>(static_cast<size_t>(source_length), kPadId)};
   std::copy(source.begin(), source.end(), one.ids.begin());
-  Context eval;
-  const Matrix memory_one = model.encode(eval, one);
+  Matrix memory_one;
+  model.encode_for_decoding(one, memory_one);
   TokenBatch copies{width, source_length, {}};
   Matrix memory(static_cast<Eigen::Index>(width) * source_length, memory_one.cols());
   for (int k = 0; k < width; ++k) {

@@ -1,5 +1,6 @@
 #include "model/seq2seq.h"
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -89,6 +90,21 @@ const Matrix& Seq2SeqTransformer::encode(Context& ctx, const TokenBatch& source)
   return encoder_states_.back();
 }
 
+void Seq2SeqTransformer::encode_for_decoding(const TokenBatch& source, Matrix& memory) {
+  if (source.length > config_.max_len)
+    throw Error("a source sentence has " + std::to_string(source.length) + " tokens, more than max_len = " +
+                std::to_string(config_.max_len));
+  const std::vector<uint8_t> padding = padding_mask(source, kPadId);
+  Context eval;  // dropout off
+  source_embedding.forward(eval, source, memory);
+  for (auto& layer : encoder_layers) layer.infer(memory, source.batch, source.length, padding.data());
+  if (pre_norm()) {
+    Matrix normed;
+    encoder_norm.forward(memory, normed);
+    memory.swap(normed);
+  }
+}
+
 // Decoder:  g_0 = Embed(y_in);  g_{l+1} = DecoderLayer_l(g_l, memory);  logits = (LN)(g_L) W_gen^T + b
 const Matrix& Seq2SeqTransformer::forward(Context& ctx, const Seq2SeqBatch& batch) {
   const Matrix& memory = encode(ctx, batch.source);
@@ -160,8 +176,8 @@ void Seq2SeqTransformer::start_decoding(const Matrix& memory, const TokenBatch& 
     auto& attention = decoder_layers[l].self_attention;
     cache.self_keys[l].resize(static_cast<Eigen::Index>(cache.batch) * capacity, attention.heads * attention.d_k);
     cache.self_values[l].resize(static_cast<Eigen::Index>(cache.batch) * capacity, attention.heads * attention.d_v);
-    decoder_layers[l].cross_attention.key.forward(memory, cache.cross_keys[l]);
-    decoder_layers[l].cross_attention.value.forward(memory, cache.cross_values[l]);
+    decoder_layers[l].cross_attention.key.infer(memory, cache.cross_keys[l]);
+    decoder_layers[l].cross_attention.value.infer(memory, cache.cross_values[l]);
   }
 }
 
@@ -172,7 +188,6 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
   const int t = cache.length;
   if (t >= cache.capacity) throw Error("decoding ran past its capacity of " + std::to_string(cache.capacity) + " tokens");
   const int batch = cache.batch;
-  Context eval;  // dropout off
   // x = E[token] sqrt(d) + PE[t]
   cache.x.resize(batch, config_.d_model);
   const Matrix& positions = target_embedding.positions.values();
@@ -185,36 +200,36 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
     // Masked self-attention: the new key and value join the cache; the query sees positions 0..t.
     MultiHeadAttention& self = layer.self_attention;
     const Matrix& self_in = layer.self_attention_residual.sublayer_input(cache.x);
-    self.query.forward(self_in, cache.q);
-    self.key.forward(self_in, cache.scratch);
+    self.query.infer(self_in, cache.q);
+    self.key.infer(self_in, cache.scratch);
     for (int b = 0; b < batch; ++b) cache.self_keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
-    self.value.forward(self_in, cache.scratch);
+    self.value.infer(self_in, cache.scratch);
     for (int b = 0; b < batch; ++b) cache.self_values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     attend_cached(cache.q, cache.self_keys[l], cache.self_values[l], self.heads, self.d_k, self.d_v,
                   self.attention.score_scale(), cache.capacity,
                   t + 1, nullptr, cache.context);
-    self.output.forward(cache.context, cache.sublayer_out);
+    self.output.infer(cache.context, cache.sublayer_out);
     layer.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 
     // Cross-attention over the memory.
     MultiHeadAttention& cross = layer.cross_attention;
     const Matrix& cross_in = layer.cross_attention_residual.sublayer_input(cache.x);
-    cross.query.forward(cross_in, cache.q);
+    cross.query.infer(cross_in, cache.q);
     attend_cached(cache.q, cache.cross_keys[l], cache.cross_values[l], cross.heads, cross.d_k, cross.d_v, cross.attention.score_scale(),
                   cache.source_length, cache.source_length, cache.source_padding.data(), cache.context);
-    cross.output.forward(cache.context, cache.sublayer_out);
+    cross.output.infer(cache.context, cache.sublayer_out);
     layer.cross_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 
     // Feed-forward.
     const Matrix& ffn_in = layer.feed_forward_residual.sublayer_input(cache.x);
-    layer.feed_forward.forward(eval, ffn_in, cache.sublayer_out);
+    layer.feed_forward.infer(ffn_in, cache.sublayer_out);
     layer.feed_forward_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
   }
   if (pre_norm()) {
     decoder_norm.forward(cache.x, cache.hidden);
-    generator.forward(cache.hidden, logits);
+    generator.infer(cache.hidden, logits);
   } else {
-    generator.forward(cache.x, logits);
+    generator.infer(cache.x, logits);
   }
   cache.length = t + 1;
 }
@@ -230,6 +245,28 @@ void Seq2SeqTransformer::reorder_cache(DecoderCache& cache, const std::vector<in
       m->swap(cache.scratch);
     }
   }
+}
+
+void Seq2SeqTransformer::keep_sequences(DecoderCache& cache, const std::vector<int>& kept) {
+  const auto rows = static_cast<Eigen::Index>(kept.size());
+  auto keep = [&](Matrix& m, Eigen::Index block, Eigen::Index used) {
+    cache.scratch.resize(rows * block, m.cols());
+    for (Eigen::Index k = 0; k < rows; ++k)
+      cache.scratch.middleRows(k * block, used) = m.middleRows(kept[static_cast<size_t>(k)] * block, used);
+    m.swap(cache.scratch);
+  };
+  for (size_t l = 0; l < cache.self_keys.size(); ++l) {
+    keep(cache.self_keys[l], cache.capacity, cache.length);
+    keep(cache.self_values[l], cache.capacity, cache.length);
+    keep(cache.cross_keys[l], cache.source_length, cache.source_length);
+    keep(cache.cross_values[l], cache.source_length, cache.source_length);
+  }
+  std::vector<uint8_t> padding(static_cast<size_t>(rows) * cache.source_length);
+  for (Eigen::Index k = 0; k < rows; ++k)
+    std::copy_n(cache.source_padding.begin() + kept[static_cast<size_t>(k)] * cache.source_length,
+                cache.source_length, padding.begin() + k * cache.source_length);
+  cache.source_padding = std::move(padding);
+  cache.batch = static_cast<int>(rows);
 }
 
 Matrix Seq2SeqTransformer::attention_weights(AttentionKind kind, int layer, int head, int b) const {

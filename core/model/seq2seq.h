@@ -53,10 +53,16 @@ class Seq2SeqTransformer {
   // dlogits (B*T, V_target) → accumulates every parameter's gradient.
   void backward(const Matrix& dlogits);
 
-  // The encoder alone, for decoding: memory (B*S, C).
+  // The encoder alone, as in forward: memory (B*S, C).
   const Matrix& encode(Context& ctx, const TokenBatch& source);
+  // The encoder for decoding (evaluation mode), row by row (EncoderLayer::infer): a sentence's rows
+  // of memory are the same, bit for bit, alone or in any batch, with any padding.
+  void encode_for_decoding(const TokenBatch& source, Matrix& memory);
 
   // --- incremental decoding with cached keys and values ---
+  // Every product and attention of these is row by row (tensor/row_invariant.h): a sequence's
+  // logits do not depend on the other sequences of the batch, so greedy decoding in batches gives
+  // each sentence the tokens it gets alone, and finished sequences can leave the batch.
   struct DecoderCache {
     int batch = 0, capacity = 0, length = 0, source_length = 0;
     std::vector<uint8_t> source_padding;  // (B, S)
@@ -70,6 +76,9 @@ class Seq2SeqTransformer {
   void decode_step(DecoderCache& cache, const std::vector<int32_t>& tokens, Matrix& logits);
   // Keeps, for each new row, the cache of row parent[row] (beam search).
   static void reorder_cache(DecoderCache& cache, const std::vector<int>& parent);
+  // Keeps only the sequences `kept` (rows of the cache, in their new order): the batch shrinks to
+  // kept.size() rows. Greedy decoding drops the finished sentences this way.
+  static void keep_sequences(DecoderCache& cache, const std::vector<int>& kept);
 
   // The weights of one attention of the last forward pass, for sequence b, layer, head:
   // rows = queries, cols = keys.

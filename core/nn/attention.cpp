@@ -1,10 +1,13 @@
 #include "nn/attention.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 #include "nn/dropout.h"
+#include "tensor/row_invariant.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
@@ -148,6 +151,29 @@ void ScaledDotProductAttention::backward(const Matrix& dout, Matrix& dq, Matrix&
   }
 }
 
+void attend_one_query(const real* q, const real* keys, Eigen::Index key_stride, const real* values,
+                      Eigen::Index value_stride, int d_k, int d_v, int count, const uint8_t* allowed,
+                      real score_scale, real* out, real* weights) {
+  thread_local std::vector<real> p;
+  p.assign(static_cast<size_t>(count), real(0));
+  real max_score = -std::numeric_limits<real>::infinity();
+  for (int j = 0; j < count; ++j) {
+    if (allowed && !allowed[j]) continue;
+    p[static_cast<size_t>(j)] = dot_in_fixed_order(q, keys + j * key_stride, d_k) * score_scale;
+    max_score = std::max(max_score, p[static_cast<size_t>(j)]);
+  }
+  real sum = 0;
+  for (int j = 0; j < count; ++j) {
+    real& e = p[static_cast<size_t>(j)];
+    e = allowed && !allowed[j] ? real(0) : std::exp(e - max_score);
+    sum += e;
+  }
+  if (sum > 0)  // a query with no allowed key keeps all-zero weights
+    for (real& e : p) e /= sum;
+  weighted_sum_in_fixed_order(p.data(), count, values, value_stride, d_v, out);
+  if (weights) std::copy(p.begin(), p.end(), weights);
+}
+
 void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, int heads, int d_k, int d_v,
                    real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out,
                    Matrix* weights) {
@@ -157,26 +183,12 @@ void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, in
 #pragma omp parallel for schedule(dynamic, 8) collapse(2) if (static_cast<int64_t>(batch) * heads * count * (d_k + d_v) >= (int64_t(1) << 20))
   for (int b = 0; b < batch; ++b) {
     for (int h = 0; h < heads; ++h) {
-      thread_local RowVector p;
-      p.resize(count);
-      const ConstMatrixMap k(keys.data() + static_cast<Eigen::Index>(b) * stride * keys.cols() + h * d_k, count, d_k,
-                             Eigen::OuterStride<>(keys.cols()));
-      const ConstMatrixMap v(values.data() + static_cast<Eigen::Index>(b) * stride * values.cols() + h * d_v, count,
-                             d_v, Eigen::OuterStride<>(values.cols()));
-      p.noalias() = q.row(b).segment(h * d_k, d_k) * k.transpose();
-      p *= score_scale;
-      real max_score = -std::numeric_limits<real>::infinity();
-      for (int j = 0; j < count; ++j)
-        if (!key_padding || key_padding[static_cast<size_t>(b) * count + j]) max_score = std::max(max_score, p(j));
-      real sum = 0;
-      for (int j = 0; j < count; ++j) {
-        const bool allowed = !key_padding || key_padding[static_cast<size_t>(b) * count + j];
-        p(j) = allowed ? std::exp(p(j) - max_score) : real(0);
-        sum += p(j);
-      }
-      if (sum > 0) p /= sum;
-      out.row(b).segment(h * d_v, d_v).noalias() = p * v;
-      if (weights) weights->row(static_cast<Eigen::Index>(b) * heads + h) = p;
+      const Eigen::Index first = static_cast<Eigen::Index>(b) * stride;
+      attend_one_query(q.row(b).data() + h * d_k, keys.data() + first * keys.cols() + h * d_k, keys.cols(),
+                       values.data() + first * values.cols() + h * d_v, values.cols(), d_k, d_v, count,
+                       key_padding ? key_padding + static_cast<size_t>(b) * count : nullptr, score_scale,
+                       out.row(b).data() + h * d_v,
+                       weights ? weights->row(static_cast<Eigen::Index>(b) * heads + h).data() : nullptr);
     }
   }
 }
@@ -207,6 +219,27 @@ void MultiHeadAttention::forward(Context& ctx, const Matrix& query_input, const 
             value.forward_product(memory, v_)});
   attention.forward(ctx, q_, k_, v_, batch, queries, keys, mask, context_);
   output.forward(context_, y);
+}
+
+void MultiHeadAttention::infer(const Matrix& query_input, const Matrix& memory, int batch, int queries, int keys,
+                               const uint8_t* key_padding, Matrix& y) {
+  query.infer(query_input, infer_q_);
+  key.infer(memory, infer_k_);
+  value.infer(memory, infer_v_);
+  const Eigen::Index rows = static_cast<Eigen::Index>(batch) * queries;
+  infer_context_.resize(rows, static_cast<Eigen::Index>(heads) * d_v);
+  const real scale = attention.score_scale();
+#pragma omp parallel for schedule(dynamic, 8) collapse(2) if (static_cast<int64_t>(rows) * heads * keys * (d_k + d_v) >= (int64_t(1) << 20))
+  for (Eigen::Index row = 0; row < rows; ++row) {
+    for (int h = 0; h < heads; ++h) {
+      const Eigen::Index b = row / queries, first = b * keys;
+      attend_one_query(infer_q_.row(row).data() + h * d_k, infer_k_.data() + first * infer_k_.cols() + h * d_k,
+                       infer_k_.cols(), infer_v_.data() + first * infer_v_.cols() + h * d_v, infer_v_.cols(), d_k,
+                       d_v, keys, key_padding ? key_padding + b * keys : nullptr, scale,
+                       infer_context_.row(row).data() + h * d_v);
+    }
+  }
+  output.infer(infer_context_, y);
 }
 
 // dW_Q += dq^T x   dW_K += dk^T m   dW_V += dv^T m   dx = dq W_Q   dm = dk W_K + dv W_V:

@@ -78,11 +78,24 @@ struct ScaledDotProductAttention {
   Matrix grad_scores_;      // scratch for backward, same shape
 };
 
+// One query over the keys of its sequence, every sum in the fixed order of tensor/row_invariant.h,
+// masked keys left out entirely (they are not even scored):
+//   w_j = softmax_j(score_scale · q·k_j) over the allowed keys j < count;  out = Σ_j w_j v_j
+//   q: d_k values   key j: d_k values at keys + j * key_stride   value j: d_v values at
+//   values + j * value_stride   allowed: count flags, or null (all)   out: d_v values
+//   weights: count values (0 where masked), or null
+// A query whose keys are all masked gets all-zero weights and a zero output. The result depends
+// only on the query and the allowed keys and values: not on the padding, the batch or addresses.
+void attend_one_query(const real* q, const real* keys, Eigen::Index key_stride, const real* values,
+                      Eigen::Index value_stride, int d_k, int d_v, int count, const uint8_t* allowed,
+                      real score_scale, real* out, real* weights = nullptr);
+
 // Attention of one new query per sequence over cached keys and values (incremental decoding):
 //   q: (B, H*d_k)   keys: (B*stride, H*d_k) and values: (B*stride, H*d_v), sequence b's cached
 //   positions in rows b*stride + j for j < count   key_padding: (B, count) or null   out: (B, H*d_v)
 // score_scale multiplies q·k (ScaledDotProductAttention::score_scale()). weights, when given,
-// receives the (B*H, count) attention weights.
+// receives the (B*H, count) attention weights. Each (sequence, head) is one attend_one_query, so a
+// sequence's output is the same whatever the other sequences of the batch.
 void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, int heads, int d_k, int d_v,
                    real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out, Matrix* weights = nullptr);
 
@@ -100,6 +113,12 @@ struct MultiHeadAttention {
             bool output_bias = true, int d_k = 0, int d_v = 0, bool scale_scores = true);
   void forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch,
                int queries, int keys, const AttentionMask& mask, Matrix& y);
+  // Evaluation mode for decoding, row by row: the projections by Linear::infer, each query by
+  // attend_one_query over the keys of its own sequence that key_padding allows ((B, keys) flags,
+  // or null: all). A sequence's y is the same whatever else is in the batch. Leaves the last
+  // forward's weights and projections (the views' numbers) as they were.
+  void infer(const Matrix& query_input, const Matrix& memory, int batch, int queries, int keys,
+             const uint8_t* key_padding, Matrix& y);
   // dy: (B*Tq, C) → d_query_input (B*Tq, C), d_memory (B*Tk, C), both overwritten. For
   // self-attention the caller adds the two.
   void backward(const Matrix& dy, Matrix& d_query_input, Matrix& d_memory);
@@ -117,6 +136,7 @@ struct MultiHeadAttention {
  private:
   Matrix q_, k_, v_, context_;
   Matrix d_context_, dq_, dk_, dv_, scratch_;
+  Matrix infer_q_, infer_k_, infer_v_, infer_context_;  // infer's own
 };
 
 }  // namespace TWB_PRECISION_NS

@@ -76,6 +76,12 @@ void FeedForward::forward(Context& ctx, const Matrix& x, Matrix& y) {
   linear2.forward(hidden_, y);
 }
 
+void FeedForward::infer(const Matrix& x, Matrix& y) {
+  linear1.infer(x, infer_pre_activation_);
+  activation_forward(activation, infer_pre_activation_, infer_hidden_);
+  linear2.infer(infer_hidden_, y);
+}
+
 void FeedForward::backward(const Matrix& dy, Matrix& dx) {
   linear2.backward(dy, d_hidden_);
   dropout.backward(d_hidden_);

@@ -33,6 +33,8 @@ struct FeedForward {
   void init(int d_model, int d_ff, Activation act, real dropout_p);
   // x: (N, C)  hidden: (N, d_ff)  y: (N, C)
   void forward(Context& ctx, const Matrix& x, Matrix& y);
+  // Evaluation mode for decoding, row by row (Linear::infer): a row's y depends on its x alone.
+  void infer(const Matrix& x, Matrix& y);
   // dy: (N, C) → dx: (N, C), overwritten.
   void backward(const Matrix& dy, Matrix& dx);
   void parameters(const std::string& prefix, ParameterList& out);
@@ -41,6 +43,7 @@ struct FeedForward {
   Matrix pre_activation_;  // W1 x + b1
   Matrix hidden_;          // Drop(act(W1 x + b1))
   Matrix d_hidden_, d_pre_activation_;
+  Matrix infer_pre_activation_, infer_hidden_;  // infer's own, so that it leaves forward's alone
 };
 
 }  // namespace TWB_PRECISION_NS

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "tensor/row_invariant.h"
+
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
@@ -28,10 +30,13 @@ void LayerNorm::forward(const Matrix& x, Matrix& y) {
   const real divisor = variance_divisor(kind, dim);
 #pragma omp parallel for schedule(dynamic, 32) if (n >= 64)
   for (Eigen::Index r = 0; r < n; ++r) {
-    const real mean = x.row(r).mean();
+    // The sums in a fixed order (tensor/row_invariant.h): a row's statistics do not depend on where
+    // the row lies in memory (Eigen's own reductions start at an aligned address), so a sentence's
+    // rows normalise the same in any batch.
+    const real mean = sum_in_fixed_order(x.row(r).data(), dim) / static_cast<real>(dim);
     auto centered = normalized_.row(r);
     centered = (x.row(r).array() - mean).matrix();
-    const real variance = centered.squaredNorm() / divisor;
+    const real variance = dot_in_fixed_order(centered.data(), centered.data(), dim) / divisor;
     const real s = kind == LayerNormKind::std_eps_outside ? std::sqrt(variance) + eps
                                                           : std::sqrt(variance + eps);
     scale_[static_cast<size_t>(r)] = s;

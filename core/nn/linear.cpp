@@ -2,6 +2,8 @@
 
 #include <cassert>
 
+#include "tensor/row_invariant.h"
+
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
@@ -41,6 +43,11 @@ void Linear::bias_backward(const Matrix& dy) {
 }
 
 void Linear::forward(const Matrix& x, Matrix& y) { multiply({forward_product(x, y)}); }
+
+void Linear::infer(const Matrix& x, Matrix& y) const {
+  assert(x.cols() == in_features);
+  multiply_rows(x, weight.value, has_bias ? &bias.value : nullptr, y);
+}
 
 void Linear::backward_parameters(const Matrix& dy) {
   multiply({weight_gradient_product(dy)});

@@ -24,6 +24,9 @@ struct Linear {
   // x: (N, in)  y: (N, out). Keeps a pointer to x for backward: x must outlive the backward, and
   // a backward after x changed throws std::logic_error (tensor/saved_input.h).
   void forward(const Matrix& x, Matrix& y);
+  // The same y for decoding, each row by the fixed-order product of tensor/row_invariant.h: a row's
+  // result does not depend on the other rows. Remembers nothing (no backward follows).
+  void infer(const Matrix& x, Matrix& y) const;
   // dy: (N, out)  dx: (N, in), overwritten. Accumulates dW += dy^T x and db += Σ_rows dy.
   void backward(const Matrix& dy, Matrix& dx);
   // The same without dx, for a first layer whose input needs no gradient.

@@ -22,6 +22,15 @@ void EncoderLayer::forward(Context& ctx, const Matrix& x, int batch, int length,
   feed_forward_residual.forward(ctx, middle_, feed_forward_out_, y);
 }
 
+void EncoderLayer::infer(Matrix& x, int batch, int length, const uint8_t* key_padding) {
+  const Matrix& attention_in = self_attention_residual.sublayer_input(x);
+  self_attention.infer(attention_in, attention_in, batch, length, length, key_padding, attention_out_);
+  self_attention_residual.add_in_place(x, attention_out_, middle_);
+  const Matrix& feed_forward_in = feed_forward_residual.sublayer_input(x);
+  feed_forward.infer(feed_forward_in, feed_forward_out_);
+  feed_forward_residual.add_in_place(x, feed_forward_out_, middle_);
+}
+
 void EncoderLayer::backward(const Matrix& dy, Matrix& dx) {
   feed_forward_residual.backward(dy, d_sublayer_out_, d_middle_);
   feed_forward.backward(d_sublayer_out_, d_sublayer_in_);

@@ -38,6 +38,10 @@ struct EncoderLayer {
   void init(const LayerConfig& config);
   // x: (B*T, C)  mask: (B, T, T)  y: (B*T, C)
   void forward(Context& ctx, const Matrix& x, int batch, int length, const AttentionMask& mask, Matrix& y);
+  // Evaluation mode for decoding, in place and row by row (MultiHeadAttention::infer,
+  // FeedForward::infer): a sentence's rows do not depend on the rest of the batch.
+  //   x: (B*T, C)  key_padding: (B, T) flags, 1 = a real token
+  void infer(Matrix& x, int batch, int length, const uint8_t* key_padding);
   // dy: (B*T, C) → dx: (B*T, C), overwritten.
   void backward(const Matrix& dy, Matrix& dx);
   void parameters(const std::string& prefix, ParameterList& out);

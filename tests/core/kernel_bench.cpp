@@ -2,6 +2,8 @@
 //   build/release/tests/core/twb_kernel_bench [--benchmark_filter=REGEX]
 // - the small preset's matrix products through tensor/gemm (tiles taken dynamically) against
 //   Eigen's own product, at 1 and 2 threads;
+// - decoding's products (64 sentences a step) row by row in a fixed order (tensor/row_invariant.h)
+//   against the tiled ones;
 // - a dropout mask drawn with the vectorised 32-bit hash against the 64-bit, one-double-a-draw
 //   form it replaced;
 // - GELU (tanh form) as one Eigen array expression against a scalar std::tanh per element.
@@ -15,6 +17,7 @@
 #include "nn/feed_forward.h"
 #include "tensor/gemm.h"
 #include "tensor/parallel.h"
+#include "tensor/row_invariant.h"
 
 using namespace twb;
 
@@ -62,6 +65,29 @@ void BM_EigenProduct(benchmark::State& state) {
   Eigen::setNbThreads(1);
 }
 BENCHMARK(BM_EigenProduct)->Apply(ProductShapes);
+
+// Decoding's shapes: 64 sentences a step through a projection, the FFN's two layers, the generator.
+void DecodeShapes(benchmark::internal::Benchmark* b) {
+  for (const int threads : {1, 2})
+    for (const auto& s : {std::array<int, 3>{64, 256, 256}, {64, 256, 1024}, {64, 1024, 256}, {64, 256, 8017}})
+      b->Args({s[0], s[1], s[2], threads});
+  b->ArgNames({"rows", "in", "out", "threads"})->UseRealTime();
+}
+
+void BM_RowInvariantProduct(benchmark::State& state) {
+  set_num_threads(static_cast<int>(state.range(3)));
+  const Matrix x = random_matrix(state.range(0), state.range(1)), w = random_matrix(state.range(2), state.range(1));
+  Matrix y;
+  for (auto _ : state) {
+    multiply_rows(x, w, nullptr, y);
+    benchmark::DoNotOptimize(y.data());
+  }
+  state.SetItemsProcessed(state.iterations() * x.rows() * x.cols() * w.rows());
+}
+BENCHMARK(BM_RowInvariantProduct)->Apply(DecodeShapes);
+
+void BM_TiledProductDecodeShapes(benchmark::State& state) { BM_TiledProduct(state); }
+BENCHMARK(BM_TiledProductDecodeShapes)->Apply(DecodeShapes);
 
 constexpr Eigen::Index kRows = 2048, kCols = 1024;  // the FFN's hidden layer of a 2048-token batch
 

@@ -1,6 +1,7 @@
 // How the engine shares work between threads (tensor/gemm.h, tensor/parallel.h): tiled products
 // equal a plain product for every transpose, shape and option; results are bit-identical for any
-// thread count, down to a whole training run with dropout; steady-state training steps reuse
+// thread count, down to a whole training run with dropout; decoding's products and attention
+// (tensor/row_invariant.h) give a row the same bits in any batch; steady-state training steps reuse
 // their memory instead of faulting in fresh pages.
 
 #include <gtest/gtest.h>
@@ -8,11 +9,15 @@
 #include <algorithm>
 #include <sys/resource.h>
 
+#include <cmath>
+#include <limits>
 #include <random>
 #include <vector>
 
 #include "model/seq2seq.h"
+#include "nn/attention.h"
 #include "tensor/gemm.h"
+#include "tensor/row_invariant.h"
 #include "tensor/parallel.h"
 #include "text/special_tokens.h"
 #include "train/trainer.h"
@@ -124,6 +129,72 @@ TEST(Tiling, CutsTheSmallPresetsProductsIntoManyTilesAndKeepsSmallOnesWhole) {
   EXPECT_EQ(t.tile_rows % 48, 0);
   EXPECT_GE(t.row_tiles * t.tile_rows, 2048);
   EXPECT_GE(t.col_tiles * t.tile_cols, 256);
+}
+
+// The decoding products (tensor/row_invariant.h): a row's result is the same, bit for bit, alone
+// or among any number of other rows, for any thread count, and equals x Wᵀ + b to rounding.
+TEST(RowInvariantProducts, ARowGetsTheSameBitsAloneOrInAnyBatch) {
+  std::mt19937_64 gen(4);
+  for (const Shape& s : std::vector<Shape>{{13, 29, 37}, {70, 300, 256}, {9, 8017, 256}, {5, 7, 1}, {3, 64, 1024}}) {
+    const Matrix x = random_matrix(s.rows, s.depth, gen), w = random_matrix(s.cols, s.depth, gen);
+    const Matrix bias = random_matrix(1, s.cols, gen);
+    std::vector<Matrix> together;
+    for (const int threads : {1, 2, 3}) {
+      set_num_threads(threads);
+      Matrix y;
+      multiply_rows(x, w, &bias, y);
+      together.push_back(y);
+    }
+    set_num_threads(0);
+    for (size_t i = 1; i < together.size(); ++i) EXPECT_EQ(together[0], together[i]) << "thread counts differ";
+    const Matrix& y = together[0];
+    const DoubleMatrix exact = (x.cast<double>() * w.cast<double>().transpose()).rowwise() + bias.cast<double>().row(0);
+    EXPECT_LE((y.cast<double>() - exact).cwiseAbs().maxCoeff(), 1e-5 * std::sqrt(double(s.depth)) * 10);
+    for (Eigen::Index r = 0; r < s.rows; ++r) {
+      Matrix alone;
+      multiply_rows(x.middleRows(r, 1), w, &bias, alone);
+      ASSERT_EQ(alone.row(0), y.row(r)) << s.rows << "x" << s.cols << "x" << s.depth << ", row " << r;
+      // The same row among a few others, at another place.
+      Matrix three(3, s.depth), y3;
+      three << x.row((r + 1) % s.rows), x.row(r), x.row((r + 2) % s.rows);
+      multiply_rows(three, w, &bias, y3);
+      ASSERT_EQ(y3.row(1), y.row(r)) << "row " << r << " second of three";
+    }
+  }
+}
+
+// One query's attention depends on its allowed keys only: padding beside them, even NaN, changes
+// no bit; the result is a softmax-weighted sum of the values.
+TEST(RowInvariantAttention, MaskedKeysChangeNothingAndTheResultIsTheFormula) {
+  std::mt19937_64 gen(5);
+  const int d_k = 12, d_v = 20, real_keys = 5;
+  const Matrix q = random_matrix(1, d_k, gen), k = random_matrix(real_keys, d_k, gen), v = random_matrix(real_keys, d_v, gen);
+  const real scale = real(1) / std::sqrt(real(d_k));
+  RowVector alone(d_v), weights(real_keys);
+  attend_one_query(q.data(), k.data(), d_k, v.data(), d_v, d_k, d_v, real_keys, nullptr, scale, alone.data(), weights.data());
+  // The formula, in double.
+  Eigen::VectorXd scores = (k.cast<double>() * q.cast<double>().transpose()) * double(scale);
+  scores = (scores.array() - scores.maxCoeff()).exp();
+  scores /= scores.sum();
+  const Eigen::RowVectorXd expected = scores.transpose() * v.cast<double>();
+  EXPECT_LE((alone.cast<double>() - expected).cwiseAbs().maxCoeff(), 1e-5);
+  EXPECT_LE((weights.cast<double>().transpose() - scores).cwiseAbs().maxCoeff(), 1e-6);
+  // The same keys among padding full of NaN, before, between and after them.
+  const int count = 11;
+  const std::vector<uint8_t> allowed{0, 1, 1, 0, 1, 0, 0, 1, 1, 0, 0};
+  Matrix k_padded = Matrix::Constant(count, d_k, std::numeric_limits<real>::quiet_NaN());
+  Matrix v_padded = Matrix::Constant(count, d_v, std::numeric_limits<real>::quiet_NaN());
+  for (int j = 0, used = 0; j < count; ++j)
+    if (allowed[static_cast<size_t>(j)]) {
+      k_padded.row(j) = k.row(used);
+      v_padded.row(j) = v.row(used++);
+    }
+  RowVector padded(d_v), padded_weights(count);
+  attend_one_query(q.data(), k_padded.data(), d_k, v_padded.data(), d_v, d_k, d_v, count, allowed.data(), scale,
+                   padded.data(), padded_weights.data());
+  EXPECT_EQ(padded, alone);
+  for (int j = 0, used = 0; j < count; ++j)
+    EXPECT_EQ(padded_weights(j), allowed[static_cast<size_t>(j)] ? weights(used++) : real(0)) << "key " << j;
 }
 
 namespace {
