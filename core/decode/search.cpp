@@ -51,35 +51,56 @@ double length_penalty(size_t length, double alpha) {
   return alpha == 0 ? 1.0 : std::pow((5.0 + static_cast<double>(length)) / 6.0, alpha);
 }
 
+// A source's own length: its tokens before the padding, at least 1 (an empty source is one <pad>,
+// as beam_search sees it).
+int own_length(const TokenBatch& source, int b) {
+  int length = 0;
+  for (int t = 0; t < source.length; ++t)
+    if (source.at(b, t) != kPadId) length = t + 1;
+  return std::max(1, length);
+}
+
 }  // namespace
 
 std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatch& source,
                                       const DecodeSettings& settings) {
-  Matrix memory;
-  model.encode_for_decoding(source, memory);
-  const int limit = output_limit(model, source.length, settings);
-  Seq2SeqTransformer::DecoderCache cache;
-  model.start_decoding(memory, source, limit + 1, cache);
-
   const int batch = source.batch;
   std::vector<Hypothesis> out(static_cast<size_t>(batch));
+  if (batch == 0) return out;
+  Matrix memory;
+  model.encode_for_decoding(source, memory);
+  // Each sentence's limit comes from its own length, not the batch's padded one.
+  std::vector<int> limit(static_cast<size_t>(batch));
+  int longest = 0;
+  for (int b = 0; b < batch; ++b) {
+    limit[static_cast<size_t>(b)] = output_limit(model, own_length(source, b), settings);
+    longest = std::max(longest, limit[static_cast<size_t>(b)]);
+  }
+  Seq2SeqTransformer::DecoderCache cache;
+  model.start_decoding(memory, source, longest + 1, cache);
+
+  // Row r of the cache decodes sentence sentence_of[r]; finished sentences leave the batch.
+  std::vector<int> sentence_of(static_cast<size_t>(batch));
+  std::iota(sentence_of.begin(), sentence_of.end(), 0);
   std::vector<int32_t> next(static_cast<size_t>(batch), kSosId);
-  int unfinished = batch;
   Matrix logits;
   AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
-  for (int t = 0; t <= limit && unfinished > 0; ++t) {
+  int finished_rows = 0;        // rows of the cache whose sentence has ended
+  for (int t = 0; !sentence_of.empty(); ++t) {
     threads.begin_step();
     model.decode_step(cache, next, logits);
+    const int rows = static_cast<int>(sentence_of.size());
     // Each sentence's log-softmax over the vocabulary and its choice: independent, so the threads
     // share them (left serial, this loop was a third of decoding a 200-sentence batch).
     int ended = 0;
-#pragma omp parallel for schedule(dynamic, 4) reduction(+ : ended) if (batch >= 8)
-    for (int b = 0; b < batch; ++b) {
+#pragma omp parallel for schedule(dynamic, 4) reduction(+ : ended) if (rows >= 8)
+    for (int r = 0; r < rows; ++r) {
       thread_local std::vector<double> log_probs;
-      Hypothesis& h = out[static_cast<size_t>(b)];
+      const auto b = static_cast<size_t>(sentence_of[static_cast<size_t>(r)]);
+      Hypothesis& h = out[b];
       if (h.finished) continue;
-      log_softmax(logits.row(b), log_probs);
-      const int32_t token = t == limit ? kEosId : argmax(log_probs);  // the limit forces an end
+      log_softmax(logits.row(r), log_probs);
+      const int32_t token = t == limit[b] ? kEosId : argmax(log_probs);  // the limit forces an end
       if (settings.top_k > 0) h.top_k.push_back(top_probabilities(log_probs, settings.top_k));
       h.log_probability += log_probs[static_cast<size_t>(token)];
       if (token == kEosId) {
@@ -88,9 +109,26 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
       } else {
         h.tokens.push_back(token);
       }
-      next[static_cast<size_t>(b)] = token;
+      next[static_cast<size_t>(r)] = token;
     }
-    unfinished -= ended;
+    finished_rows += ended;
+    // Drop the finished rows once they are an eighth of the batch: each sentence's numbers do not
+    // depend on the others (Seq2SeqTransformer's decoding), so only the work shrinks.
+    if (finished_rows > 0 && 8 * finished_rows >= rows) {
+      std::vector<int> kept_rows, kept_sentences;
+      std::vector<int32_t> kept_next;
+      for (int r = 0; r < rows; ++r) {
+        const int b = sentence_of[static_cast<size_t>(r)];
+        if (out[static_cast<size_t>(b)].finished) continue;
+        kept_rows.push_back(r);
+        kept_sentences.push_back(b);
+        kept_next.push_back(next[static_cast<size_t>(r)]);
+      }
+      if (!kept_rows.empty()) Seq2SeqTransformer::keep_sequences(cache, kept_rows);
+      sentence_of = std::move(kept_sentences);
+      next = std::move(kept_next);
+      finished_rows = 0;
+    }
     threads.end_step();
   }
   for (auto& h : out) h.score = h.log_probability;

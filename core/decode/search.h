@@ -28,6 +28,9 @@ struct DecodeSettings {
 };
 
 // Greedy decoding of a batch of sources (B, S): each sequence takes its most likely next token.
+// Each sentence gets exactly what it gets alone (the same tokens and log-probabilities, bit for
+// bit), whatever the batch: its output limit comes from its own length, and the model's decoding
+// computes each row on its own (Seq2SeqTransformer). Finished sentences leave the batch.
 std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatch& source,
                                       const DecodeSettings& settings = {});
 
