@@ -67,33 +67,40 @@ std::vector<EncodedPair> TranslationModel::encode_pairs(const text::ParallelCorp
 
 // ------------------------------------------------------------------ using
 
+bool TranslationModel::is_blank(const std::string& sentence) {
+  return sentence.find_first_not_of(" \t\r") == std::string::npos;
+}
+
 std::vector<std::string> TranslationModel::translate(const std::vector<std::string>& sentences,
                                                      const DecodeSettings& settings, int batch_sentences) {
   std::vector<std::string> out(sentences.size());
-  std::vector<std::vector<int32_t>> sources;
-  for (const auto& s : sentences) sources.push_back(encode_source(s));
+  std::vector<size_t> todo;  // the sentences with something to translate
+  for (size_t i = 0; i < sentences.size(); ++i)
+    if (!is_blank(sentences[i])) todo.push_back(i);
   if (settings.beam_width > 1) {
-    for (size_t i = 0; i < sources.size(); ++i) {
-      const auto beams = beam_search(*transformer_, sources[i], settings);
-      out[i] = beams.empty() ? "" : decode_target(beams.front().tokens);
+    for (size_t i : todo) {
+      const auto beams = translate_beams(sentences[i], settings);
+      out[i] = beams.empty() ? "" : beams.front().first;
     }
     return out;
   }
-  // Greedy, in batches of similar length so that little of each batch is padding.
-  std::vector<size_t> order(sources.size());
-  std::iota(order.begin(), order.end(), size_t{0});
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
-  for (size_t first = 0; first < order.size(); first += static_cast<size_t>(batch_sentences)) {
-    const size_t last = std::min(order.size(), first + static_cast<size_t>(batch_sentences));
+  // Greedy, in batches of similar length so that little of each batch is padding. greedy_decode
+  // gives each sentence what it gets alone, so the batches are chosen for speed only.
+  std::vector<std::vector<int32_t>> sources(sentences.size());
+  for (size_t i : todo) sources[i] = encode_source(sentences[i]);
+  std::stable_sort(todo.begin(), todo.end(), [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
+  const auto per_batch = static_cast<size_t>(std::max(1, batch_sentences));
+  for (size_t first = 0; first < todo.size(); first += per_batch) {
+    const size_t last = std::min(todo.size(), first + per_batch);
     int length = 1;
-    for (size_t k = first; k < last; ++k) length = std::max(length, static_cast<int>(sources[order[k]].size()));
+    for (size_t k = first; k < last; ++k) length = std::max(length, static_cast<int>(sources[todo[k]].size()));
     TokenBatch batch{static_cast<int>(last - first), length,
                      std::vector<int32_t>((last - first) * static_cast<size_t>(length), kPadId)};
     for (size_t k = first; k < last; ++k)
-      std::copy(sources[order[k]].begin(), sources[order[k]].end(),
+      std::copy(sources[todo[k]].begin(), sources[todo[k]].end(),
                 batch.ids.begin() + static_cast<std::ptrdiff_t>((k - first) * static_cast<size_t>(length)));
     const auto hypotheses = greedy_decode(*transformer_, batch, settings);
-    for (size_t k = first; k < last; ++k) out[order[k]] = decode_target(hypotheses[k - first].tokens);
+    for (size_t k = first; k < last; ++k) out[todo[k]] = decode_target(hypotheses[k - first].tokens);
   }
   return out;
 }

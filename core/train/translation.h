@@ -46,9 +46,14 @@ class TranslationModel {
   // Training pairs, with the pairs longer than the model's length dropped (reported in `note`).
   std::vector<EncodedPair> encode_pairs(const text::ParallelCorpus& corpus, std::string* note = nullptr) const;
 
-  // Translations of many sentences: greedy in length-sorted batches, or beam search one by one.
+  // Translations of many sentences: greedy in length-sorted batches, or beam search one by one
+  // (translate_beams' best). Each sentence gets exactly the translation it gets alone: batches
+  // change the speed, never the text. A blank sentence (is_blank) has the empty translation.
+  // `twb translate`, `twb eval --hyp` and the trainer's validation BLEU all translate through this.
   std::vector<std::string> translate(const std::vector<std::string>& sentences, const DecodeSettings& settings,
                                      int batch_sentences = 64);
+  // Nothing but spaces, tabs and carriage returns: nothing to translate.
+  static bool is_blank(const std::string& sentence);
   // Beam search's hypotheses (detokenized, with scores) for one sentence.
   std::vector<std::pair<std::string, double>> translate_beams(const std::string& sentence, const DecodeSettings& settings);
   // Teacher-forced log-probability of a target given a source (natural log, <eos> included), and
