@@ -2,7 +2,7 @@
 // validation on 20 pairs. Plain engine settings (no Qt), for the suites with and without widgets.
 #pragma once
 
-#include "train/session.h"
+#include "task/task.h"
 
 namespace twb::ui::testing {
 
