@@ -1,10 +1,12 @@
 // The toy-grammar recogniser (eval/toy_grammar.h): every sentence of the bundled dataset is in the
 // language and every hand-made mutation of one is not, each for its own reason; the "grammar" of a
-// dataset.json.
+// dataset.json; and a language model's grammaticality, in its evaluation and its history.
 #include <gtest/gtest.h>
 
 #include "test_support.h"
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -14,11 +16,14 @@
 
 #include "eval/grammar.h"
 #include "eval/toy_grammar.h"
+#include "task/task.h"
 #include "text/datasets.h"
+#include "train/session.h"
 
 using namespace twb;
 namespace fs = std::filesystem;
 using twb::testing::error_message;
+using twb::testing::temp_path;
 
 namespace {
 
@@ -185,4 +190,44 @@ TEST(Grammars, ComeFromTheDatasetManifest) {
   }
   // Other datasets have none.
   EXPECT_EQ(text::load_text_dataset("arithmetic").grammar, "");
+}
+
+// An untrained model on toy-grammar: the share is reproducible, every sample is accounted for, and
+// the rejections say why; the session's history carries it through a checkpoint.
+TEST(Grammars, MeasureALanguageModelAndItsHistory) {
+  ExperimentSettings settings = default_settings("lm");
+  settings.dataset = "toy-grammar";
+  settings.model.d_model = 32, settings.model.d_ff = 64;
+  settings.eval_sentences = 20;
+  auto session = create_session(settings);
+  auto& lm = dynamic_cast<LanguageModelSession&>(*session);
+  const GrammarEvaluation first = lm.model().grammaticality("toy-grammar", 12);
+  EXPECT_EQ(first.grammar, "toy-grammar");
+  EXPECT_EQ(first.sampled, 12);
+  EXPECT_GE(first.grammatical, 0.0);
+  EXPECT_LE(first.grammatical, 1.0);
+  EXPECT_EQ(first.rejected.size(), std::min<size_t>(10, static_cast<size_t>(std::lround((1 - first.grammatical) * 12))));
+  for (const RejectedSentence& r : first.rejected) EXPECT_FALSE(r.reason.empty()) << r.sentence;
+  const GrammarEvaluation again = lm.model().grammaticality("toy-grammar", 12);
+  EXPECT_EQ(again.grammatical, first.grammatical);
+  ASSERT_EQ(again.rejected.size(), first.rejected.size());
+  for (size_t i = 0; i < first.rejected.size(); ++i) EXPECT_EQ(again.rejected[i].sentence, first.rejected[i].sentence);
+  EXPECT_TRUE(contains(error_message([&] { lm.model().grammaticality("english", 1); }), "unknown grammar 'english'"));
+
+  session->step();
+  const HistoryPoint point = session->evaluate();
+  ASSERT_TRUE(point.validation_grammatical.has_value());
+  EXPECT_EQ(*point.validation_grammatical, lm.model().grammaticality("toy-grammar").grammatical);
+  const std::string path = temp_path("toy-grammar-session.safetensors");
+  session->save(path);
+  auto resumed = resume_session(path);
+  ASSERT_EQ(resumed->history().size(), 1u);
+  EXPECT_EQ(resumed->history().front().validation_grammatical, point.validation_grammatical);
+  fs::remove(path);
+
+  // Data without a grammar has no such point.
+  settings.dataset = "arithmetic";
+  auto arithmetic = create_session(settings);
+  arithmetic->step();
+  EXPECT_FALSE(arithmetic->evaluate().validation_grammatical.has_value());
 }
