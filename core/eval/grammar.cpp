@@ -1,0 +1,24 @@
+#include "eval/grammar.h"
+
+#include <algorithm>
+
+#include "eval/toy_grammar.h"
+#include "util/error.h"
+
+namespace twb::eval {
+
+std::vector<std::string> grammar_names() { return {"toy-grammar"}; }
+
+bool is_grammar_name(const std::string& name) {
+  const std::vector<std::string> names = grammar_names();
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+GrammarVerdict check_grammar(const std::string& name, std::string_view sentence) {
+  if (name == "toy-grammar") return toy_grammar::check(sentence);
+  std::string known;
+  for (const std::string& n : grammar_names()) known += (known.empty() ? "" : ", ") + n;
+  throw Error("unknown grammar '" + name + "'; the grammars are " + known);
+}
+
+}  // namespace twb::eval
