@@ -134,7 +134,7 @@ std::vector<std::string_view> words_of(std::string_view text) {
 
 // 'word'. (Appended piece by piece: GCC 12 at -O3 warns, wrongly, of an overlapping copy in
 // "'" + std::string(word).)
-std::string quoted(std::string_view word) {
+std::string in_quotes(std::string_view word) {
   std::string text;
   text.reserve(word.size() + 2);
   text += '\'';
@@ -169,7 +169,7 @@ class Recogniser {
   void sentence() {
     if (words_.empty()) reject("no words");
     for (std::string_view w : words_)
-      if (!is_known(w)) reject("unknown word " + quoted(w));
+      if (!is_known(w)) reject("unknown word " + in_quotes(w));
     const NounPhrase subject = noun_phrase(NounKind::agent, 2, "the subject");
     Modifier modifier = Modifier::none;
     if (peek() == "that") {
@@ -177,17 +177,17 @@ class Recogniser {
       relative_clause(subject);
       modifier = Modifier::clause;
     } else if (is_preposition(peek())) {
-      place_phrase(PlaceKind::locative, "the subject " + quoted(subject.noun));
+      place_phrase(PlaceKind::locative, "the subject " + in_quotes(subject.noun));
       modifier = Modifier::place;
     }
     if (modifier != Modifier::none && (peek() == "that" || is_preposition(peek())))
-      reject(quoted(peek()) + " after the " + (modifier == Modifier::clause ? "relative clause" : "place") +
-             " of the subject " + quoted(subject.noun) + ": the subject has one modifier at most");
+      reject(in_quotes(peek()) + " after the " + (modifier == Modifier::clause ? "relative clause" : "place") +
+             " of the subject " + in_quotes(subject.noun) + ": the subject has one modifier at most");
     verb_phrase(subject, modifier);
     if (at_ == words_.size()) reject("no final '.'");
-    if (peek() != ".") reject("expected the final '.' after " + quoted(words_[at_ - 1]) + ", not " + quoted(peek()));
+    if (peek() != ".") reject("expected the final '.' after " + in_quotes(words_[at_ - 1]) + ", not " + in_quotes(peek()));
     next();
-    if (at_ != words_.size()) reject("words after the final '.': " + quoted(peek()));
+    if (at_ != words_.size()) reject("words after the final '.': " + in_quotes(peek()));
   }
 
  private:
@@ -199,7 +199,7 @@ class Recogniser {
     return w;
   }
   // The next word for a message: 'dog', or "the end of the sentence".
-  static std::string shown(std::string_view w) { return w.empty() ? "the end of the sentence" : quoted(w); }
+  static std::string shown(std::string_view w) { return w.empty() ? "the end of the sentence" : in_quotes(w); }
 
   // NP := determiner, 0..most_adjectives distinct adjectives of the kind, noun of the kind, all in
   // one number. `role` names the phrase in messages: "the subject", "the object of 'sees'".
@@ -215,35 +215,35 @@ class Recogniser {
     const std::optional<bool> number = kind == NounKind::agent ? agent : place;
     if (!number) {
       if (kind == NounKind::agent && place)
-        reject(quoted(noun) + " is a place, not a person or an animal (" + role + ")");
+        reject(in_quotes(noun) + " is a place, not a person or an animal (" + role + ")");
       if (kind == NounKind::place && agent)
-        reject(quoted(noun) + " is a person or an animal, not a place (" + role + ")");
+        reject(in_quotes(noun) + " is a person or an animal, not a place (" + role + ")");
       reject("expected a noun to end " + role + ", not " + shown(noun));
     }
     const bool plural = *number;
     for (std::string_view adjective : adjectives)
       if (kind == NounKind::agent ? !in(kAgentAdjectives, adjective) : !in(kPlaceAdjectives, adjective))
-        reject("adjective " + quoted(adjective) + " does not go with " + quoted(noun) + " (it describes " +
+        reject("adjective " + in_quotes(adjective) + " does not go with " + in_quotes(noun) + " (it describes " +
                (kind == NounKind::agent ? "places" : "people and animals") + ")");
     if (static_cast<int>(adjectives.size()) > most_adjectives)
-      reject(std::to_string(adjectives.size()) + " adjectives before " + quoted(noun) + ": " + role +
+      reject(std::to_string(adjectives.size()) + " adjectives before " + in_quotes(noun) + ": " + role +
              " takes at most " + std::to_string(most_adjectives));
     for (std::size_t i = 0; i < adjectives.size(); ++i)
       for (std::size_t j = i + 1; j < adjectives.size(); ++j) {
-        if (adjectives[i] == adjectives[j]) reject("adjective " + quoted(adjectives[i]) + " twice before " + quoted(noun));
+        if (adjectives[i] == adjectives[j]) reject("adjective " + in_quotes(adjectives[i]) + " twice before " + in_quotes(noun));
         for (const auto& pair : kOpposites)
           if (in(pair, adjectives[i]) && in(pair, adjectives[j]))
-            reject("opposite adjectives " + quoted(adjectives[i]) + " and " + quoted(adjectives[j]) + " before " +
-                   quoted(noun));
+            reject("opposite adjectives " + in_quotes(adjectives[i]) + " and " + in_quotes(adjectives[j]) + " before " +
+                   in_quotes(noun));
       }
     if (plural && !in(kPluralDeterminers, determiner))
-      reject("determiner " + quoted(determiner) + " does not agree with the plural " + quoted(noun));
+      reject("determiner " + in_quotes(determiner) + " does not agree with the plural " + in_quotes(noun));
     if (!plural && !in(kSingularDeterminers, determiner))
-      reject("determiner " + quoted(determiner) + " does not agree with the singular " + quoted(noun));
+      reject("determiner " + in_quotes(determiner) + " does not agree with the singular " + in_quotes(noun));
     const std::string_view after = adjectives.empty() ? noun : adjectives.front();
     const bool vowel = std::string_view("aeiou").find(after.front()) != std::string_view::npos;
-    if (determiner == "a" && vowel) reject(quoted("a " + std::string(after)) + ": 'an' goes before a vowel");
-    if (determiner == "an" && !vowel) reject(quoted("an " + std::string(after)) + ": 'a' goes before a consonant");
+    if (determiner == "a" && vowel) reject(in_quotes("a " + std::string(after)) + ": 'an' goes before a vowel");
+    if (determiner == "an" && !vowel) reject(in_quotes("an " + std::string(after)) + ": 'a' goes before a consonant");
     return {plural, noun};
   }
 
@@ -254,11 +254,11 @@ class Recogniser {
     if (const std::optional<Verb> verb = verb_of(first)) {
       next();
       if (verb->kind == VerbKind::motion)
-        reject("verb of motion " + quoted(first) + " in a relative clause (only a main clause has one)");
+        reject("verb of motion " + in_quotes(first) + " in a relative clause (only a main clause has one)");
       if (verb->plural != head.plural)
-        reject("verb " + quoted(first) + " of the relative clause does not agree with the " +
-               (head.plural ? "plural " : "singular ") + quoted(head.noun) + " it describes");
-      if (verb->kind == VerbKind::transitive) noun_phrase(NounKind::agent, 1, "the object of " + quoted(first));
+        reject("verb " + in_quotes(first) + " of the relative clause does not agree with the " +
+               (head.plural ? "plural " : "singular ") + in_quotes(head.noun) + " it describes");
+      if (verb->kind == VerbKind::transitive) noun_phrase(NounKind::agent, 1, "the object of " + in_quotes(first));
       return;
     }
     if (!is_determiner(first))
@@ -266,27 +266,27 @@ class Recogniser {
     const NounPhrase subject = noun_phrase(NounKind::agent, 1, "the subject of the relative clause");
     const std::string_view word = next();
     const std::optional<Verb> verb = verb_of(word);
-    if (!verb) reject("expected the verb of the relative clause after " + quoted(subject.noun) + ", not " + shown(word));
+    if (!verb) reject("expected the verb of the relative clause after " + in_quotes(subject.noun) + ", not " + shown(word));
     if (verb->kind != VerbKind::transitive)
       reject("the relative clause 'that ... " + std::string(subject.noun) + " " + std::string(word) +
              "' needs a transitive verb (see, like, chase, follow, help, watch, know)");
     if (verb->plural != subject.plural)
-      reject("verb " + quoted(word) + " of the relative clause does not agree with its " +
-             (subject.plural ? "plural" : "singular") + " subject " + quoted(subject.noun));
+      reject("verb " + in_quotes(word) + " of the relative clause does not agree with its " +
+             (subject.plural ? "plural" : "singular") + " subject " + in_quotes(subject.noun));
   }
 
   // place(kind) := a preposition of the kind, then a place NP₁. `after` names what it follows.
   void place_phrase(PlaceKind kind, const std::string& after) {
     const std::string_view preposition = next();
     if (kind == PlaceKind::locative && in(kMotionPrepositions, preposition))
-      reject("preposition of motion " + quoted(preposition) + " after " + after +
+      reject("preposition of motion " + in_quotes(preposition) + " after " + after +
              " (only a verb of motion takes one; a place here is near, behind, under, by or beside)");
     if (kind == PlaceKind::motion && in(kLocativePrepositions, preposition))
-      reject(after + " with the locative " + quoted(preposition) +
+      reject(after + " with the locative " + in_quotes(preposition) +
              ": a verb of motion goes to, toward, across, past or into a place");
     if (kind == PlaceKind::motion && !in(kMotionPrepositions, preposition))
       reject(after + " needs a destination (to, toward, across, past or into a place), not " + shown(preposition));
-    noun_phrase(NounKind::place, 1, "the place after " + quoted(preposition));
+    noun_phrase(NounKind::place, 1, "the place after " + in_quotes(preposition));
   }
 
   // verb-phrase := intransitive [place(locative)]
@@ -295,31 +295,31 @@ class Recogniser {
   void verb_phrase(const NounPhrase& subject, Modifier modifier) {
     const std::string_view word = next();
     const std::optional<Verb> verb = verb_of(word);
-    if (!verb) reject("expected the verb of " + quoted(subject.noun) + ", not " + shown(word));
+    if (!verb) reject("expected the verb of " + in_quotes(subject.noun) + ", not " + shown(word));
     if (verb->plural != subject.plural)
-      reject("verb " + quoted(word) + " does not agree with the " + (subject.plural ? "plural" : "singular") +
-             " subject " + quoted(subject.noun));
-    const std::string verb_named = "the verb " + quoted(word);
+      reject("verb " + in_quotes(word) + " does not agree with the " + (subject.plural ? "plural" : "singular") +
+             " subject " + in_quotes(subject.noun));
+    const std::string verb_named = "the verb " + in_quotes(word);
     switch (verb->kind) {
       case VerbKind::intransitive:
         if (is_preposition(peek())) place_phrase(PlaceKind::locative, verb_named);
         return;
       case VerbKind::transitive: {
-        const NounPhrase object = noun_phrase(NounKind::agent, 2, "the object of " + quoted(word));
+        const NounPhrase object = noun_phrase(NounKind::agent, 2, "the object of " + in_quotes(word));
         if (peek() == "that") {
           if (modifier != Modifier::none)
-            reject("a relative clause on the object " + quoted(object.noun) + " when the subject has " +
+            reject("a relative clause on the object " + in_quotes(object.noun) + " when the subject has " +
                    (modifier == Modifier::clause ? "one" : "a place") +
                    " (one relative clause a sentence, and only when the subject has no modifier)");
           next();
           relative_clause(object);
         } else if (is_preposition(peek())) {
-          place_phrase(PlaceKind::locative, "the object " + quoted(object.noun));
+          place_phrase(PlaceKind::locative, "the object " + in_quotes(object.noun));
         }
         return;
       }
       case VerbKind::motion:
-        place_phrase(PlaceKind::motion, "the verb of motion " + quoted(word));
+        place_phrase(PlaceKind::motion, "the verb of motion " + in_quotes(word));
         return;
     }
   }
