@@ -24,6 +24,8 @@ struct GrammarVerdict {
 // The grammars a dataset.json may name, sorted: {"toy-grammar"}.
 std::vector<std::string> grammar_names();
 bool is_grammar_name(const std::string& name);
+// Throws twb::Error naming the known grammars when `name` is not one of them.
+void require_grammar_name(const std::string& name);
 
 // `sentence` against the grammar `name`. Throws twb::Error naming the known grammars for another
 // name.

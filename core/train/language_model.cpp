@@ -98,7 +98,7 @@ LanguageModelEvaluation LanguageModel::evaluate(const std::vector<std::string>& 
 }
 
 GrammarEvaluation LanguageModel::grammaticality(const std::string& grammar, int count, uint64_t seed) {
-  eval::check_grammar(grammar, "");  // an unknown grammar throws here, before any sampling
+  eval::require_grammar_name(grammar);  // before any sampling
   GrammarEvaluation result;
   result.grammar = grammar;
   SamplingSettings sampling;  // temperature 1, the whole distribution
