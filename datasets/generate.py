@@ -10,7 +10,9 @@ Every dataset is a directory with a dataset.json whose "task" says how to read i
         train.SRC train.TRG val.SRC val.TRG test.SRC test.TRG
     dataset.json names the two languages so that the loader needs no --src/--trg for it.
     Splits never share a source sentence (pairs are deduplicated by source before splitting).
-  - "lm": train.txt val.txt test.txt, one example per line.
+  - "lm": train.txt val.txt test.txt, one example per line. A "grammar" names the language the
+    lines are drawn from, when the engine has a recogniser of it (core/eval/grammar.h): a model's
+    generated sentences are then checked against it.
   - "classify": train.tsv val.tsv test.tsv, lines TEXT<TAB>LABEL<TAB>GROUP; dataset.json lists the
     "labels" and the "groups". Splits never share a text.
 """
@@ -553,7 +555,7 @@ LM_DATASETS = {
     "arithmetic": dict(make=arithmetic,
                        description="Every addition a+b=c with a, b in 0..99, one per line, no "
                                    "spaces."),
-    "toy-grammar": dict(make=toy_grammar,
+    "toy-grammar": dict(make=toy_grammar, grammar="toy-grammar",
                         description="Sentences of a small English grammar with subject-verb "
                                     "agreement across adjectives, prepositional phrases and "
                                     "relative clauses."),
@@ -585,10 +587,12 @@ def write_lm_dataset(name, spec):
         f"{name}: splits share a line"
     for split_name, split in (("train", train), ("val", validation), ("test", test)):
         write_lines(directory / f"{split_name}.txt", split)
-    write_manifest(directory, {
-        "name": name, "task": "lm", "description": spec["description"],
-        "sizes": {"train": len(train), "val": len(validation), "test": len(test)},
-        "generator": "python3 datasets/generate.py"})
+    manifest = {"name": name, "task": "lm", "description": spec["description"]}
+    if "grammar" in spec:  # the language of the lines, which the engine can check (core/eval/)
+        manifest["grammar"] = spec["grammar"]
+    manifest["sizes"] = {"train": len(train), "val": len(validation), "test": len(test)}
+    manifest["generator"] = "python3 datasets/generate.py"
+    write_manifest(directory, manifest)
     longest = max(len(line.split()) for split in (train, validation, test) for line in split)
     print(f"{name}: train {len(train)}, val {len(validation)}, test {len(test)}, "
           f"longest {longest} words")

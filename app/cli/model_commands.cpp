@@ -124,6 +124,7 @@ std::string validation_text(const HistoryPoint& p) {
   if (p.validation_exact_match) s += format(", exact %.3f", *p.validation_exact_match);
   if (p.validation_perplexity) s += format(", perplexity %.3f", *p.validation_perplexity);
   if (p.validation_answer_accuracy) s += format(", answer accuracy %.3f", *p.validation_answer_accuracy);
+  if (p.validation_grammatical) s += format(", grammatical %.3f", *p.validation_grammatical);
   if (p.validation_accuracy) s += format(", accuracy %.3f", *p.validation_accuracy);
   return s;
 }

@@ -43,15 +43,19 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
     return "A text file with one example per line (.txt), or a folder with train.txt, val.txt and test.txt.";
   }
   std::string example_noun() const override { return "lines"; }
-  // Answer accuracy where the data has PROMPT=ANSWER lines, else perplexity.
+  // Answer accuracy where the data has PROMPT=ANSWER lines, grammaticality where it has a grammar,
+  // else perplexity.
   std::vector<Metric> metrics() const override {
     return {{"validation_answer_accuracy", "answer accuracy (%)", &HistoryPoint::validation_answer_accuracy, 100},
+            {"validation_grammatical", "grammatical (%)", &HistoryPoint::validation_grammatical, 100},
             {"validation_perplexity", "validation perplexity", &HistoryPoint::validation_perplexity, 1, 0}};
   }
   std::string score_explanation() const override {
     return "<b>Answer accuracy</b> (green, right axis, %) is the share of validation lines such as 12+34=46 whose "
-           "answer the model completes exactly; for text without answers the right axis shows the "
-           "<b>perplexity</b> instead — about how many tokens the model hesitates between (lower is better).";
+           "answer the model completes exactly; on data with a grammar (toy-grammar) the right axis shows the "
+           "share of " + std::to_string(kGrammarSamples) + " sentences the model samples that are "
+           "<b>grammatical</b>; for other text it shows the <b>perplexity</b> — about how many tokens the model "
+           "hesitates between (lower is better).";
   }
 
   ExperimentSettings defaults(const std::string& preset) const override {
@@ -90,6 +94,14 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
     if (r.answer_accuracy) text << ", answer accuracy " << *r.answer_accuracy << " (" << r.answers_checked << " answers checked)";
     text << "\n";
     for (const auto& wrong : r.wrong_answers) text << "  wrong: " << wrong << "\n";
+    // Data with a grammar: the model's own sentences, sampled from an empty prompt, checked by it.
+    std::optional<GrammarEvaluation> grammar;
+    if (!data.grammar.empty()) {
+      grammar = model.grammaticality(data.grammar);
+      text << "grammatical " << grammar->grammatical << " (" << grammar->sampled << " sentences sampled at temperature 1, "
+           << data.grammar << " grammar)\n";
+      for (const auto& rejected : grammar->rejected) text << "  ungrammatical: " << rejected.sentence << " (" << rejected.reason << ")\n";
+    }
     report.text = text.str();
     report.json = {{"task", name()},       {"dataset", data.name},
                    {"loss", r.loss},       {"perplexity", r.perplexity},
@@ -98,6 +110,14 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
     if (r.answer_accuracy) {
       report.json["answer_accuracy"] = *r.answer_accuracy;
       report.json["wrong_answers"] = r.wrong_answers;
+    }
+    if (grammar) {
+      report.json["grammatical"] = grammar->grammatical;
+      report.json["grammar"] = grammar->grammar;
+      report.json["sentences_sampled"] = grammar->sampled;
+      nlohmann::json rejected = nlohmann::json::array();
+      for (const auto& s : grammar->rejected) rejected.push_back({{"sentence", s.sentence}, {"reason", s.reason}});
+      report.json["ungrammatical"] = rejected;
     }
     return report;
   }

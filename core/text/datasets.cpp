@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "eval/grammar.h"
 #include "text/utf8.h"
 #include "util/files.h"
 
@@ -476,10 +477,29 @@ std::vector<std::string> text_lines(const fs::path& path, Skipped& skipped) {
 
 Skipped skipped_empty_lines() { return Skipped("empty line", ""); }
 
+// The "grammar" of a directory's dataset.json: "" when it has none. Throws when it is not a
+// non-empty string; a name eval/grammar.h does not know is a warning, and no grammar.
+std::string manifest_grammar(const fs::path& directory, const nlohmann::json& manifest,
+                             std::vector<std::string>& warnings) {
+  if (!manifest.is_object() || !manifest.contains("grammar")) return "";
+  const nlohmann::json& grammar = manifest["grammar"];
+  if (!grammar.is_string() || grammar.get<std::string>().empty())
+    throw Error(quoted(directory / "dataset.json") + " has \"grammar\": " + grammar.dump() +
+                ", but it must name the grammar of the lines, such as \"toy-grammar\" (or be left out)");
+  const std::string name = grammar.get<std::string>();
+  if (eval::is_grammar_name(name)) return name;
+  warnings.push_back(quoted(directory / "dataset.json") + " names the grammar '" + name +
+                     "', which this version does not know (it knows " + joined(eval::grammar_names(), "none") +
+                     "): generated sentences are not checked");
+  return "";
+}
+
 TextDataset load_text_directory(const fs::path& directory) {
   require_files(directory, {"train.txt", "val.txt", "test.txt"}, "a language-model dataset");
   TextDataset dataset;
-  dataset.name = dataset_name(directory, read_manifest(directory));
+  const nlohmann::json manifest = read_manifest(directory);
+  dataset.name = dataset_name(directory, manifest);
+  dataset.grammar = manifest_grammar(directory, manifest, dataset.warnings);
   std::vector<std::string>* const splits[3] = {&dataset.train, &dataset.validation, &dataset.test};
   const char* const files[3] = {"train.txt", "val.txt", "test.txt"};
   for (int s = 0; s < 3; ++s) {

@@ -39,7 +39,10 @@
 //  - a directory with train.txt, val.txt and test.txt, one example per line;
 //  - any other file (a .txt, say): one example per line, split as above.
 // Empty (or all-whitespace) lines are skipped and counted in the warnings; the other lines are
-// kept exactly as they are (spaces included).
+// kept exactly as they are (spaces included). A directory's dataset.json may name the grammar its
+// lines are drawn from ("grammar": "toy-grammar", one of eval::grammar_names()): a language model
+// trained on it is then also measured by the share of its sentences the grammar accepts. A grammar
+// that is not a non-empty string is an error; an unknown one is a warning (and no grammar).
 //
 // Classification (load_classification_dataset). `spec` is:
 //  - the name of a bundled "classify" dataset ("sentiment", "brackets");
@@ -92,6 +95,9 @@ TranslationDataset load_translation_dataset(const std::string& spec,
 struct TextDataset {
   std::string name;  // the bundled name, dataset.json's "name", the directory's name or file's stem
   std::vector<std::string> train, validation, test;
+  // The grammar of the lines, from dataset.json's "grammar" ("toy-grammar"; eval/grammar.h); ""
+  // when the dataset names none.
+  std::string grammar;
   // "train: skipped 2 empty lines (the first at train.txt line 17)"
   std::vector<std::string> warnings;
 };

@@ -17,6 +17,7 @@ void put_validation(nlohmann::json& j, const HistoryPoint& p) {
   put("validation_exact_match", p.validation_exact_match);
   put("validation_perplexity", p.validation_perplexity);
   put("validation_answer_accuracy", p.validation_answer_accuracy);
+  put("validation_grammatical", p.validation_grammatical);
   put("validation_accuracy", p.validation_accuracy);
 }
 
@@ -53,6 +54,7 @@ std::vector<HistoryPoint> history_from_json(const nlohmann::json& list) {
     get("validation_exact_match", p.validation_exact_match);
     get("validation_perplexity", p.validation_perplexity);
     get("validation_answer_accuracy", p.validation_answer_accuracy);
+    get("validation_grammatical", p.validation_grammatical);
     get("validation_accuracy", p.validation_accuracy);
     history.push_back(p);
   }

@@ -37,6 +37,7 @@ struct HistoryPoint {
   std::optional<double> validation_loss;
   std::optional<double> validation_bleu, validation_exact_match;       // translate
   std::optional<double> validation_perplexity, validation_answer_accuracy;  // lm
+  std::optional<double> validation_grammatical;  // lm on a dataset with a grammar: share 0..1
   std::optional<double> validation_accuracy;                            // classify
 };
 nlohmann::json to_json(const std::vector<HistoryPoint>& history);

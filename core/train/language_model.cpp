@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "eval/grammar.h"
 #include "nn/cross_entropy.h"
 #include "text/special_tokens.h"
 #include "util/error.h"
@@ -93,6 +94,33 @@ LanguageModelEvaluation LanguageModel::evaluate(const std::vector<std::string>& 
     }
     if (result.answers_checked > 0) result.answer_accuracy = static_cast<double>(right) / result.answers_checked;
   }
+  return result;
+}
+
+GrammarEvaluation LanguageModel::grammaticality(const std::string& grammar, int count, uint64_t seed) {
+  eval::require_grammar_name(grammar);  // before any sampling
+  GrammarEvaluation result;
+  result.grammar = grammar;
+  SamplingSettings sampling;  // temperature 1, the whole distribution
+  sampling.max_new_tokens = config().max_len;  // generate() stops at the context window
+  const std::vector<int32_t> empty_prompt = prompt_ids("");
+  int accepted = 0;
+  for (int i = 0; i < count; ++i) {
+    sampling.seed = seed + static_cast<uint64_t>(i);
+    const Generation g = twb::generate(*transformer_, empty_prompt, sampling);
+    const std::string sentence = decode(g.tokens);
+    eval::GrammarVerdict verdict;
+    if (g.finished)
+      verdict = eval::check_grammar(grammar, sentence);
+    else
+      verdict.reason = "no <eos> within the context window of " + std::to_string(config().max_len) + " tokens";
+    ++result.sampled;
+    if (verdict.grammatical)
+      ++accepted;
+    else if (result.rejected.size() < 10)
+      result.rejected.push_back({sentence + (g.finished ? "" : "…"), verdict.reason});
+  }
+  result.grammatical = result.sampled > 0 ? static_cast<double>(accepted) / result.sampled : 0;
   return result;
 }
 

@@ -1,6 +1,7 @@
 // A GPT language model as a person uses it: a tokenizer (characters or SentencePiece) and a
 // vocabulary around the decoder-only Transformer, with generation, evaluation (loss, perplexity,
-// and the answer accuracy of PROMPT=ANSWER lines such as "12+34=46") and checkpoints.
+// the answer accuracy of PROMPT=ANSWER lines such as "12+34=46", and the share of its own
+// sentences a dataset's grammar accepts) and checkpoints.
 #pragma once
 
 #include <memory>
@@ -30,6 +31,24 @@ struct LanguageModelEvaluation {
   std::string length_note;                 // lines longer than the window, if any
 };
 
+// How many sentences grammaticality() samples, and the seed of the first: fixed, so that a
+// checkpoint's figure is the same on every run (and in training's history and `twb eval`).
+inline constexpr int kGrammarSamples = 200;
+inline constexpr uint64_t kGrammarSeed = 1;
+
+// A sampled sentence its grammar refused, and why.
+struct RejectedSentence {
+  std::string sentence;  // as the model wrote it ("…" at the end when it did not finish)
+  std::string reason;    // "verb 'walks' does not agree with the plural subject 'dogs'"
+};
+
+struct GrammarEvaluation {
+  std::string grammar;   // "toy-grammar" (eval/grammar.h)
+  int sampled = 0;       // sentences generated
+  double grammatical = 0;  // the share the grammar accepts, 0..1
+  std::vector<RejectedSentence> rejected;  // the first 10, for a person
+};
+
 class LanguageModel {
  public:
   // Trains the tokenizer on the training split (character level needs no training), builds the
@@ -50,6 +69,11 @@ class LanguageModel {
   std::vector<int32_t> prompt_ids(const std::string& prompt) const;  // <sos> + encode(prompt)
 
   LanguageModelEvaluation evaluate(const std::vector<std::string>& lines, int batch_tokens = 2048);
+  // The model's own sentences against a grammar: `count` of them sampled from an empty prompt at
+  // temperature 1 (no top-k, no top-p), the i-th with seed `seed` + i, each until <eos> or the
+  // context window (a sentence without <eos> is rejected). Throws twb::Error for an unknown grammar.
+  GrammarEvaluation grammaticality(const std::string& grammar, int count = kGrammarSamples,
+                                   uint64_t seed = kGrammarSeed);
 
   GptTransformer& transformer() { return *transformer_; }
   const TransformerConfig& config() const { return transformer_->config(); }

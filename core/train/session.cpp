@@ -315,6 +315,8 @@ void LanguageModelSession::validate(HistoryPoint& point) {
   point.validation_loss = r.loss;
   point.validation_perplexity = r.perplexity;
   point.validation_answer_accuracy = r.answer_accuracy;
+  // Data with a grammar: the share of the model's own sampled sentences that are in it.
+  if (!data_.grammar.empty()) point.validation_grammatical = model_.grammaticality(data_.grammar).grammatical;
 }
 
 std::vector<TextExample> LanguageModelSession::validation_examples(size_t count) const {

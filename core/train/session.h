@@ -186,8 +186,9 @@ class TranslationSession final : public TaskSession<TranslationModel, text::Tran
   text::ParallelCorpus validation_;
 };
 
-// A GPT trained on lines of text: validation loss, perplexity, and answer accuracy on
-// PROMPT=ANSWER data such as arithmetic.
+// A GPT trained on lines of text: validation loss, perplexity, answer accuracy on PROMPT=ANSWER
+// data such as arithmetic, and on data with a grammar (toy-grammar) the share of sampled sentences
+// the grammar accepts (LanguageModel::grammaticality).
 class LanguageModelSession final : public TaskSession<LanguageModel, text::TextDataset, LanguageModelTrainer> {
  public:
   static LanguageModelSession create(const ExperimentSettings& settings);

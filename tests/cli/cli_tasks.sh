@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The CLI's language-model and classifier tasks end to end, on tiny models trained for a few steps:
-# train, eval, generate (same seed → same text, another seed → another text), classify, and the
-# errors a person meets (a classifier checkpoint given to generate, --top-p 0).
+# train, eval, generate (same seed → same text, another seed → another text), the grammatical share
+# on a dataset with a grammar (toy-grammar), classify, and the errors a person meets (a classifier
+# checkpoint given to generate, --top-p 0).
 #
 #   tests/cli/cli_tasks.sh path/to/twb
 #
@@ -93,6 +94,29 @@ step "generate: greedy is deterministic whatever the seed"
 generate --temperature 0 --seed 1 >"$work/gen_g1.out"
 generate --temperature 0 --seed 2 >"$work/gen_g2.out"
 [[ "$(json_field "$work/gen_g1.out" text)" == "$(json_field "$work/gen_g2.out" text)" ]] || fail "greedy depends on the seed"
+
+step "arithmetic has no grammar: eval reports no grammaticality"
+json_check "$work/eval_lm.out" '"grammatical" not in j'
+
+# ------------------------------------------------------------------ a dataset with a grammar
+grammar_lm=$work/toy-grammar.safetensors
+step "train --task lm on toy-grammar: the history has the grammatical share"
+"$twb" train --task lm --data toy-grammar --preset tiny --steps 5 --set eval_sentences=50 --out "$grammar_lm" \
+  "${common[@]}" --json >"$work/train_grammar.out" 2>"$work/train_grammar.err"
+json_check "$work/train_grammar.out" '0 <= j["validation_grammatical"] <= 1'
+grep -q "grammatical " "$work/train_grammar.err" || fail "train prints no grammatical share"
+
+step "eval on toy-grammar: the share of 200 sampled sentences that are grammatical"
+"$twb" eval --checkpoint "$grammar_lm" --split val "${common[@]}" --json >"$work/eval_grammar.out"
+json_check "$work/eval_grammar.out" 'isinstance(j["grammatical"], float) and 0 <= j["grammatical"] <= 1'
+json_check "$work/eval_grammar.out" 'j["grammar"] == "toy-grammar" and j["sentences_sampled"] == 200'
+json_check "$work/eval_grammar.out" 'len(j["ungrammatical"]) == min(10, round((1 - j["grammatical"]) * 200))'
+json_check "$work/eval_grammar.out" 'all(r["sentence"] is not None and r["reason"] for r in j["ungrammatical"])'
+grep -q "^grammatical " "$work/eval_grammar.out" || fail "eval prints no grammatical share"
+# The same checkpoint gives the same figure: the samples' seeds are fixed.
+"$twb" eval --checkpoint "$grammar_lm" --split val "${common[@]}" --json >"$work/eval_grammar_again.out"
+[[ "$(json_field "$work/eval_grammar.out" grammatical)" == "$(json_field "$work/eval_grammar_again.out" grammatical)" ]] ||
+  fail "two evaluations of one checkpoint gave two grammatical shares"
 
 # ------------------------------------------------------------------ classifier
 clf=$work/clf.safetensors

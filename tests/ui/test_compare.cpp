@@ -29,6 +29,7 @@
 #include "plot_export.h"
 #include "scaling_lesson_tab.h"
 #include "task/task.h"
+#include "tiny_settings.h"
 #include "training_controller.h"
 #include "ui_test_support.h"
 #include "util/error.h"
@@ -42,15 +43,7 @@ namespace {
 
 constexpr int kTimeout = 120000;
 
-twb::ExperimentSettings tinySettings() {
-  twb::ExperimentSettings settings = twb::default_settings("translate");
-  settings.dataset = "numbers-en-de";
-  settings.set("d_model=32");
-  settings.set("d_ff=64");
-  settings.set("heads=2");
-  settings.set("eval_sentences=20");
-  return settings;
-}
+twb::ExperimentSettings tinySettings() { return twb::ui::testing::tinyNumbersSettings(); }
 
 // Five steps with a point after the second and an evaluation after the fifth; saved to `path`.
 std::vector<twb::HistoryPoint> trainTinyRun(const twb::ExperimentSettings& settings, const QString& path) {

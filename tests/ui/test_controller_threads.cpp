@@ -15,6 +15,7 @@
 #include "comparison_controller.h"
 #include "inspect/run_comparison.h"
 #include "thread_handoff.h"
+#include "tiny_settings.h"
 #include "training_controller.h"
 
 using twb::ui::ComparisonController;
@@ -26,14 +27,9 @@ namespace {
 constexpr int kTimeout = 300000;  // generous: under ThreadSanitizer a step is ~10× slower
 
 twb::ExperimentSettings tinySettings() {
-  twb::ExperimentSettings settings = twb::default_settings("translate");
-  settings.dataset = "numbers-en-de";
-  settings.set("d_model=32");
-  settings.set("d_ff=64");
-  settings.set("heads=2");
+  twb::ExperimentSettings settings = twb::ui::testing::tinyNumbersSettings();
   settings.set("encoder_layers=1");
   settings.set("decoder_layers=1");
-  settings.set("eval_sentences=10");
   settings.timelapse_every = 2;  // frames cross threads too
   return settings;
 }

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# How well twb learns against the PyTorch peer (../shared/bench/torch_seq2seq.py), on one machine,
+# side by side, sacreBLEU 13a lowercased on test_2016_flickr (`twb bleu --lc`) for both:
+#   1. equal steps: the peer and twb with the peer's recipe (small shape, peak 7e-4, 300 warm-up
+#      steps, label smoothing 0.1, dropout 0.1, ~2048-token batches, post-norm), the same number of
+#      optimizer steps, one thread each;
+#   2. equal time: twb's default recipe beside the peer, MINUTES each, THREADS threads each.
+# Greedy BLEU for both, and twb's beam search (its default beam) too.
+#
+# Run by hand:  tests/quality_vs_torch.sh [DATA_DIR] [STEPS] [MINUTES] [THREADS] [WORK_DIR]
+#   defaults:   ../shared/datasets/multi30k 1000 30 1 (a temporary folder)
+# Part 1 alone: MINUTES=0; part 2 alone: STEPS=0. Needs Debian's python3-torch and
+# libopenblas0-pthread (without OpenBLAS the peer multiplies with the reference BLAS and the
+# comparison is void; the peer says so).
+set -euo pipefail
+data=${1:-../shared/datasets/multi30k}
+steps=${2:-1000}
+minutes=${3:-30}
+threads=${4:-1}
+work=${5:-$(mktemp -d)}
+twb=${TWB:-build/release/app/twb}
+peer=${PEER:-../shared/bench/torch_seq2seq.py}
+test_split=test_2016_flickr
+mkdir -p "$work"
+
+cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')
+isa=$(grep -q avx512f /proc/cpuinfo && echo AVX-512 || echo AVX2)
+echo "machine: $cpu ($isa), $(nproc) cores; twb $("$twb" --version 2>/dev/null | head -n 1); work in $work"
+
+bleu() {  # bleu HYP -> "BLEU (BP x)"
+  "$twb" bleu --lc --json "$1" "$data/$test_split.de" | tail -n 1 |
+    python3 -c 'import json,sys; j=json.load(sys.stdin); print("%.2f (BP %.3f)" % (j["bleu"], j["bp"]))'
+}
+
+# twb_translations CHECKPOINT NAME BEAM: the test split's translations, one a line.
+twb_translations() {
+  "$twb" eval --checkpoint "$1" --data "$data" --src en --trg de --split test --beam "$3" \
+    --threads "$threads" --hyp "$work/$2.beam$3.txt" > "$work/$2.beam$3.eval.txt"
+}
+
+# run_pair NAME PEER_ARGS TWB_ARGS: the peer and twb side by side, then their BLEUs.
+run_pair() {
+  local name=$1 peer_args=$2 twb_args=$3
+  /usr/bin/python3 "$peer" "$data" $peer_args --threads "$threads" --bleu "$data/$test_split" \
+    --hyp "$work/$name.peer.txt" > "$work/$name.peer.log" 2>&1 &
+  local peer_pid=$!
+  # shellcheck disable=SC2086
+  "$twb" train --data "$data" --src en --trg de $twb_args --threads "$threads" --json \
+    --out "$work/$name.safetensors" > "$work/$name.twb.log" 2>&1
+  wait "$peer_pid"
+  twb_translations "$work/$name.safetensors" "$name.twb" 1
+  twb_translations "$work/$name.safetensors" "$name.twb" 4
+  local peer_steps twb_steps
+  peer_steps=$(grep -o 'steps [0-9]*' "$work/$name.peer.log" | tail -n 1 | cut -d' ' -f2)
+  twb_steps=$(tail -n 1 "$work/$name.twb.log" | python3 -c 'import json,sys; print(json.load(sys.stdin)["steps"])')
+  echo "$name: PyTorch peer, $peer_steps steps: greedy $(bleu "$work/$name.peer.txt")"
+  echo "$name: twb,          $twb_steps steps: greedy $(bleu "$work/$name.twb.beam1.txt"), beam 4 $(bleu "$work/$name.twb.beam4.txt")"
+}
+
+if [ "$steps" -gt 0 ]; then
+  # The peer's recipe in twb: the small shape and the trainer's defaults are the peer's; the peer
+  # lowercases its text and does not clip gradients.
+  run_pair equal-steps "--steps $steps" "--preset small --steps $steps --set lowercase=true --set clip_norm=0"
+fi
+if [ "$minutes" != 0 ]; then
+  run_pair equal-time "--minutes $minutes" "--minutes $minutes"
+fi
