@@ -178,6 +178,13 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   datasetHint_->setObjectName(QStringLiteral("datasetHint"));
   datasetHint_->setWordWrap(true);
   taskForm->addRow(QString(), datasetHint_);
+  recipeHint_ = new QLabel;
+  recipeHint_->setObjectName(QStringLiteral("recipeHint"));
+  recipeHint_->setWordWrap(true);
+  recipeHint_->setToolTip(tr("Settings this dataset's dataset.json recommends, applied over the task's recipe "
+                             "when the dataset is chosen; change any of them in the fields below."));
+  recipeHint_->setVisible(false);
+  taskForm->addRow(QString(), recipeHint_);
 
   // --- Model ---------------------------------------------------------------------------------
   auto* modelBox = new QGroupBox(tr("Model"));
@@ -350,6 +357,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   connect(dataset_, &QComboBox::activated, this, &ExperimentPanel::onDatasetActivated);
   connect(dataset_, &QComboBox::currentIndexChanged, this, [this](int index) {
     if (index != dataset_->count() - 1) lastDatasetIndex_ = index;
+    if (!updating_) applyDatasetRecipe();
     updateDatasetFields();
   });
   connect(sourceLanguage_, &QLineEdit::textChanged, this, &ExperimentPanel::updateDatasetFields);
@@ -453,6 +461,8 @@ void ExperimentPanel::applyTask(bool defaults, const TypedSettings* typed) {
     subwordVocab_->setValue(s.text.subword_vocab);
     fillTrainer(s.trainer);  // the task's recipe: learning rate, warm-up, batch size, ...
     updating_ = false;
+    recipeKeys_.clear();  // the fields hold the task's recipe: the dataset's goes on top
+    applyDatasetRecipe();
     updateHeadsHint();
     emit positionalEncodingShapeChanged(maxLength(), dModel());
   }
@@ -601,6 +611,10 @@ void ExperimentPanel::showSettings(const twb::ExperimentSettings& settings) {
     if (!settings.target_language.empty()) targetLanguage_->setText(QString::fromStdString(settings.target_language));
   }
   updating_ = false;
+  recipeKeys_.clear();  // the run's own settings, whatever recipe they came from
+  const QStringList recipe = datasetRecipe();
+  for (const QString& assignment : recipe) recipeKeys_ << assignment.section(QLatin1Char('='), 0, 0);
+  showRecipe(recipe);
   updateHeadsHint();
   updateTextFields();
   updateDatasetFields();
@@ -706,6 +720,70 @@ QString ExperimentPanel::datasetProblem() const {
   }
   if (!missing.isEmpty()) return tr("This folder has no %1.").arg(missing.join(QStringLiteral(", ")));
   return {};
+}
+
+QStringList ExperimentPanel::datasetRecipe() const {
+  if (!datasetProblem().isEmpty()) return {};
+  QStringList recipe;
+  try {
+    for (const std::string& s : twb::text::dataset_recipe(datasetName().toStdString(), taskName_.toStdString()))
+      recipe << QString::fromStdString(s);
+  } catch (const std::exception&) {
+    // An unreadable dataset.json: training says why; the fields keep the task's recipe.
+  }
+  return recipe;
+}
+
+void ExperimentPanel::applyDatasetRecipe() {
+  const QStringList recipe = datasetRecipe();
+  if (recipe.isEmpty() && recipeKeys_.isEmpty()) {
+    showRecipe(recipe);
+    return;
+  }
+  try {
+    const std::string preset = presetName().toStdString();
+    const twb::ExperimentSettings task = taskSpec().defaults(preset);
+    twb::ExperimentSettings s = task;
+    for (const QString& assignment : engineAssignments()) s.set(assignment.toStdString());
+    // The previous dataset's recipe keys go back to the task's values.
+    auto restore = [](nlohmann::json& fields, const nlohmann::json& defaults, const std::string& key) {
+      if (fields.contains(key) && defaults.contains(key)) fields[key] = defaults[key];
+    };
+    nlohmann::json model = s.model.to_json(), text = s.text.to_json(), trainer = s.trainer.to_json();
+    for (const QString& key : recipeKeys_) {
+      const std::string k = key.toStdString() == "lr" ? "learning_rate" : key.toStdString();
+      restore(model, task.model.to_json(), k);
+      restore(text, task.text.to_json(), k);
+      restore(trainer, task.trainer.to_json(), k);
+    }
+    s.model = twb::TransformerConfig::from_json(model);
+    s.text = twb::TextSettings::from_json(text);
+    s.trainer = twb::TrainerSettings::from_json(trainer);
+    recipeKeys_.clear();
+    for (const QString& assignment : recipe) {
+      s.set(assignment.toStdString());
+      recipeKeys_ << assignment.section(QLatin1Char('='), 0, 0);
+    }
+    updating_ = true;
+    fillModel(s.model, false);
+    const int tokenizer = tokenizer_->findText(QString::fromStdString(s.text.tokenizer));
+    if (tokenizer >= 0) tokenizer_->setCurrentIndex(tokenizer);
+    lowercase_->setChecked(s.text.lowercase);
+    minFrequency_->setValue(s.text.min_frequency);
+    subwordVocab_->setValue(s.text.subword_vocab);
+    fillTrainer(s.trainer);
+    updating_ = false;
+  } catch (const std::exception&) {
+    updating_ = false;  // a recipe this version cannot use: training reports it
+  }
+  showRecipe(recipe);
+  updateHeadsHint();
+  updateTextFields();
+}
+
+void ExperimentPanel::showRecipe(const QStringList& recipe) {
+  recipeHint_->setVisible(!recipe.isEmpty());
+  recipeHint_->setText(tr("Dataset's recipe: %1").arg(recipe.join(QStringLiteral(", "))));
 }
 
 void ExperimentPanel::updateDatasetFields() {

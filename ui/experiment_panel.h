@@ -85,6 +85,12 @@ class ExperimentPanel : public QWidget {
   void onDatasetActivated(int index);
   void updateDatasetFields();
   bool datasetIsDirectory() const;
+  // Applies the chosen dataset's recipe (text::dataset_recipe) to the fields, after putting back
+  // the task's values of the fields the previous dataset's recipe set.
+  void applyDatasetRecipe();
+  // The chosen dataset's recipe as --set assignments; empty when it has none or cannot be read.
+  QStringList datasetRecipe() const;
+  void showRecipe(const QStringList& recipe);  // the note under the dataset
   void updateTextFields();  // min_frequency for word level, subword_vocab for bpe/unigram
   void onTaskChosen(int index);
   void updateLearningRatePreview();
@@ -114,6 +120,7 @@ class ExperimentPanel : public QWidget {
   QLineEdit* sourceLanguage_ = nullptr;
   QLineEdit* targetLanguage_ = nullptr;
   QLabel* datasetHint_ = nullptr;
+  QLabel* recipeHint_ = nullptr;
   int lastDatasetIndex_ = 0;  // to return to when the file dialog is cancelled
   QComboBox* preset_ = nullptr;
   QSpinBox* dModel_ = nullptr;
@@ -149,6 +156,9 @@ class ExperimentPanel : public QWidget {
   QSpinBox* threads_ = nullptr;
 
   bool updating_ = false;  // set while a preset or saved settings fill the fields
+  // The settings the current dataset's recipe (its dataset.json) set: when another dataset is
+  // chosen they go back to the task's recipe, then the new dataset's recipe applies.
+  QStringList recipeKeys_;
 };
 
 }  // namespace twb::ui

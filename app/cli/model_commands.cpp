@@ -141,6 +141,24 @@ std::string bundled_names_hint(const std::string& task) {
   }
 }
 
+// The dataset's own recipe (its dataset.json's "recipe") over the task's defaults, with a note
+// that says what it changed.
+void apply_dataset_recipe(ExperimentSettings& settings, const std::string& data, const std::string& task) {
+  const std::vector<std::string> recipe = text::dataset_recipe(data, task);
+  std::string applied;
+  for (const auto& s : recipe) {
+    try {
+      settings.set(s);
+    } catch (const Error& e) {
+      throw Error(data + "'s dataset.json recommends " + s + ", which this version cannot use: " + e.what());
+    }
+    applied += (applied.empty() ? "" : " ") + s;
+  }
+  if (!recipe.empty())
+    std::cerr << "twb: note: " << data << "'s recipe (its dataset.json): " << applied
+              << "; --set overrides any of them\n";
+}
+
 std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
   if (!o.resume.empty()) {
     const std::string task = checkpoint::task_of(o.resume);
@@ -155,6 +173,7 @@ std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
   if (!task.has_language_pair() && (!o.src.empty() || !o.trg.empty()))
     std::cerr << "twb: note: --src and --trg are for translation datasets; the " << o.task << " task ignores them\n";
   ExperimentSettings settings = task.defaults(o.preset);
+  apply_dataset_recipe(settings, o.data, o.task);  // then the user's --set, which win
   settings.dataset = o.data;
   settings.source_language = o.src;
   settings.target_language = o.trg;
@@ -642,6 +661,7 @@ void run_bench(const BenchOptions& o) {
   if (o.data.empty()) throw Error("--data is required: a dataset of the task" + bundled_names_hint(o.task));
   const Task& task = task_named(o.task);
   ExperimentSettings settings = task.defaults(o.preset);
+  apply_dataset_recipe(settings, o.data, o.task);
   settings.dataset = o.data;
   if (task.has_language_pair()) {
     settings.source_language = o.src;

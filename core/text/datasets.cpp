@@ -757,6 +757,32 @@ std::string bundled_dataset_task(const std::string& name) {
   return manifest_task(directory, read_manifest(directory));
 }
 
+std::vector<std::string> dataset_recipe(const std::string& spec, const std::string& task) {
+  const Location location = locate(spec, task);
+  if (location.where == Where::file) return {};
+  const nlohmann::json manifest = read_manifest(location.path);
+  if (!manifest.is_object() || !manifest.contains("recipe")) return {};
+  const nlohmann::json& recipe = manifest["recipe"];
+  const auto refuse = [&](const std::string& why) {
+    return Error(quoted(location.path / "dataset.json") + " has \"recipe\": " + recipe.dump() + ", but " + why +
+                 " (e.g. \"recipe\": {\"tokenizer\": \"word\", \"label_smoothing\": 0}, or leave it out)");
+  };
+  if (!recipe.is_object()) throw refuse("it must be an object of settings and their values");
+  std::vector<std::string> assignments;
+  // nlohmann::json sorts an object's keys; the order does not matter, each key is one setting.
+  for (const auto& [key, value] : recipe.items()) {
+    std::string text;
+    if (value.is_string()) text = value.get<std::string>();
+    else if (value.is_boolean()) text = value.get<bool>() ? "true" : "false";
+    else if (value.is_number_integer()) text = std::to_string(value.get<int64_t>());
+    else if (value.is_number()) text = value.dump();
+    else throw refuse("the value of \"" + key + "\" must be a string, a number or true/false");
+    if (key.empty() || key.find('=') != std::string::npos) throw refuse("\"" + key + "\" is not a setting's name");
+    assignments.push_back(key + "=" + text);
+  }
+  return assignments;
+}
+
 TranslationDataset load_translation_dataset(const std::string& spec,
                                             const std::string& source_language,
                                             const std::string& target_language) {

@@ -136,6 +136,14 @@ std::vector<std::string> bundled_dataset_names(const std::string& task);
 // its dataset.json is unreadable or names another task.
 std::string bundled_dataset_task(const std::string& name);
 
+// The recipe a dataset's dataset.json recommends for its task, as --set assignments (by key):
+// "recipe": {"tokenizer": "word", "label_smoothing": 0} gives {"tokenizer=word",
+// "label_smoothing=0"}. The CLI and the window apply it after the task's defaults and before the
+// user's own settings (which win). Empty for a dataset without one (a .tsv or .txt file, a
+// directory without dataset.json or without "recipe"). Throws twb::Error when `spec` names no
+// dataset of `task`, or "recipe" is not an object of strings, numbers and booleans.
+std::vector<std::string> dataset_recipe(const std::string& spec, const std::string& task);
+
 // Where the bundled datasets are: the first existing directory of $TWB_DATASETS, the installed
 // share/transformer-workbench/datasets, and the source tree's datasets/. Throws twb::Error naming
 // the places it looked when none exists.

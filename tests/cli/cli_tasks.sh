@@ -106,6 +106,23 @@ step "train --task lm on toy-grammar: the history has the grammatical share"
 json_check "$work/train_grammar.out" '0 <= j["validation_grammatical"] <= 1'
 grep -q "grammatical " "$work/train_grammar.err" || fail "train prints no grammatical share"
 
+step "toy-grammar's recipe (its dataset.json) is applied and said; --set wins over it"
+grep -q "toy-grammar's recipe (its dataset.json): label_smoothing=0 tokenizer=bpe" "$work/train_grammar.err" ||
+  fail "train does not say it applied toy-grammar's recipe"
+# The settings a checkpoint holds: its safetensors header's metadata.
+checkpoint_settings() {
+  python3 -c '
+import json, struct, sys
+with open(sys.argv[1], "rb") as f:
+    meta = json.loads(f.read(struct.unpack("<Q", f.read(8))[0]))["__metadata__"]
+print(json.loads(meta["text"])["tokenizer"], json.loads(meta["trainer"])["settings"]["label_smoothing"])' "$1"
+}
+[[ "$(checkpoint_settings "$grammar_lm")" == "bpe 0.0" ]] || fail "the run did not train with the recipe: $(checkpoint_settings "$grammar_lm")"
+"$twb" train --task lm --data toy-grammar --preset tiny --steps 1 --set tokenizer=char \
+  --out "$work/grammar_char.safetensors" "${common[@]}" >/dev/null 2>&1
+[[ "$(checkpoint_settings "$work/grammar_char.safetensors")" == "char 0.0" ]] ||
+  fail "--set tokenizer=char did not win over the recipe: $(checkpoint_settings "$work/grammar_char.safetensors")"
+
 step "eval on toy-grammar: the share of 200 sampled sentences that are grammatical"
 "$twb" eval --checkpoint "$grammar_lm" --split val "${common[@]}" --json >"$work/eval_grammar.out"
 json_check "$work/eval_grammar.out" 'isinstance(j["grammatical"], float) and 0 <= j["grammatical"] <= 1'

@@ -566,3 +566,32 @@ TEST(DatasetTasks, ADirectoryWhoseManifestNamesAnotherTask) {
       error_message([&] { twb::text::load_classification_dataset(directory.spec()); });
   EXPECT_TRUE(contains(classify, "is a language-model dataset; use --task lm")) << classify;
 }
+
+// A dataset's recipe: dataset.json's "recipe" as --set assignments; none for files and manifests
+// without one; a clear error for a recipe that is not an object of plain values.
+TEST(DatasetRecipe, ReadFromTheManifest) {
+  // The bundled toy-grammar trains with subwords and no label smoothing (README, "Toy sets").
+  EXPECT_EQ(twb::text::dataset_recipe("toy-grammar", "lm"), (Lines{"label_smoothing=0", "tokenizer=bpe"}));
+
+  TemporaryDirectory directory;
+  for (const char* split : {"train", "val", "test"}) directory.write(std::string(split) + ".txt", "a b .\n");
+  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "lm").empty());  // no dataset.json
+  directory.write("dataset.json", R"({"task": "lm"})");
+  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "lm").empty());  // no "recipe"
+  EXPECT_TRUE(twb::text::dataset_recipe((directory.path() / "train.txt").string(), "lm").empty());  // a file
+  directory.write("dataset.json",
+                  R"({"task": "lm", "recipe": {"lowercase": true, "learning_rate": 0.002, "d_model": 96, "tokenizer": "char"}})");
+  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "lm"),
+            (Lines{"d_model=96", "learning_rate=0.002", "lowercase=true", "tokenizer=char"}));
+
+  directory.write("dataset.json", R"({"task": "lm", "recipe": ["tokenizer=bpe"]})");
+  const std::string not_object = error_message([&] { twb::text::dataset_recipe(directory.spec(), "lm"); });
+  EXPECT_TRUE(contains(not_object, "dataset.json\" has \"recipe\": [\"tokenizer=bpe\"], but it must be an object"))
+      << not_object;
+  directory.write("dataset.json", R"({"task": "lm", "recipe": {"d_model": [64]}})");
+  const std::string not_plain = error_message([&] { twb::text::dataset_recipe(directory.spec(), "lm"); });
+  EXPECT_TRUE(contains(not_plain, "the value of \"d_model\" must be a string, a number or true/false")) << not_plain;
+  // A dataset of another task is refused as the loaders refuse it.
+  EXPECT_TRUE(contains(error_message([] { twb::text::dataset_recipe("toy-grammar", "classify"); }),
+                       "'toy-grammar' is a language-model dataset; use --task lm"));
+}

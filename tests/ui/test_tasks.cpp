@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -90,6 +91,7 @@ class TasksTest : public QObject {
   void taskComboSwitchesTabsDatasetsAndFields();
   void eachTaskAndPresetShowsItsRecipe();
   void switchingTaskKeepsSharedFieldsAndResetsItsOwn();
+  void datasetRecipeFillsItsFields();
   void windowAndCliTrainTheSameWeights();
   void curvesNameTheTaskScore();
   void languageModelGeneratesAndSlidersReRank();
@@ -324,6 +326,38 @@ void TasksTest::switchingTaskKeepsSharedFieldsAndResetsItsOwn() {
   // translate → lm → classify → translate: the batch size differs between lm (2048) and classify
   // (512), so it is each task's own and comes back as translate's recipe, not the 3000 typed.
   QCOMPARE(find<QSpinBox>("batchTokensSpin")->value(), twb::default_settings("translate").trainer.batch_tokens);
+}
+
+// A dataset's recipe (its dataset.json, what `twb train` applies) fills its fields when the dataset
+// is chosen, with a note under it; choosing a dataset without one puts those fields back to the
+// task's recipe and leaves the others as typed.
+void TasksTest::datasetRecipeFillsItsFields() {
+  auto* task = find<QComboBox>("taskCombo");
+  auto* datasets = find<QComboBox>("datasetCombo");
+  auto* recipeHint = find<QLabel>("recipeHint");
+  task->setCurrentText(QStringLiteral("lm"));
+  QCOMPARE(datasets->currentText(), QStringLiteral("arithmetic"));
+  const twb::ExperimentSettings lm = twb::default_settings("lm");
+  QVERIFY(!recipeHint->isVisibleTo(window_->experimentPanel()));
+  find<QSpinBox>("seedSpin")->setValue(55);
+  for (int round = 0; round < 2; ++round) {
+    datasets->setCurrentText(QStringLiteral("toy-grammar"));
+    QCOMPARE(find<QComboBox>("tokenizerCombo")->currentText(), QStringLiteral("bpe"));
+    QCOMPARE(find<QDoubleSpinBox>("labelSmoothingSpin")->value(), 0.0);
+    QVERIFY(recipeHint->isVisibleTo(window_->experimentPanel()));
+    QVERIFY2(recipeHint->text().contains(QStringLiteral("tokenizer=bpe")), qPrintable(recipeHint->text()));
+    twb::ExperimentSettings settings;
+    QString error;
+    QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
+    QCOMPARE(settings.text.tokenizer, std::string("bpe"));
+    QCOMPARE(settings.trainer.label_smoothing, 0.0);
+    QCOMPARE(settings.trainer.learning_rate, lm.trainer.learning_rate);  // not in the recipe: the task's
+    datasets->setCurrentText(QStringLiteral("arithmetic"));
+    QCOMPARE(find<QComboBox>("tokenizerCombo")->currentText(), QString::fromStdString(lm.text.tokenizer));
+    QCOMPARE(find<QDoubleSpinBox>("labelSmoothingSpin")->value(), lm.trainer.label_smoothing);
+    QVERIFY(!recipeHint->isVisibleTo(window_->experimentPanel()));
+    QCOMPARE(find<QSpinBox>("seedSpin")->value(), 55);  // typed, not a recipe's: kept
+  }
 }
 
 // The window and `twb train` build the same run from the same task defaults: two steps of each
