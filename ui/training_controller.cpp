@@ -401,10 +401,12 @@ void TrainingController::requestTranslation(const QString& sentence, int beam) {
     twb::TranslationModel& model = translation().model();
     if (decode.beam_width > 1) {
       const auto beams = model.translate_beams(sentence.toStdString(), decode);
-      for (const auto& [text, score] : beams) {
-        hypotheses << QStringLiteral("%1\t%2").arg(score, 0, 'f', 3).arg(fromStd(text));
+      // "score (log-probability)<TAB>text": the score ranks them; the raw log-probability shows what
+      // the length penalty changed.
+      for (const auto& h : beams) {
+        hypotheses << QStringLiteral("%1 (%2)\t%3").arg(h.score, 0, 'f', 3).arg(h.log_probability, 0, 'f', 3).arg(fromStd(h.text));
       }
-      if (!beams.empty()) best = fromStd(beams.front().first);
+      if (!beams.empty()) best = fromStd(beams.front().text);
     }
     // Greedy with the top-5 of every step: the translation itself when beam = 1, the step-by-step
     // view of the model's choices in any case.

@@ -59,7 +59,9 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
       tr("<b>What am I looking at?</b> The model writes the translation one word at a time, each "
          "time choosing from its probabilities for the next word. <i>Greedy</i> always takes the "
          "top word; <i>beam search</i> follows several candidates and lists them with their "
-         "scores (log-probability divided by a length penalty: closer to 0 is better). The "
+         "scores: the log-probability divided by a length penalty, which ranks them (closer to 0 is "
+         "better), and in brackets the raw log-probability, which alone would prefer short "
+         "translations (each word can only lower it). The "
          "heatmap shows, for each word produced (row), which source words (columns) the last "
          "decoder layer looked at."));
   note->setObjectName(QStringLiteral("translateNote"));
@@ -93,7 +95,7 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   auto* left = new QWidget;
   auto* leftLayout = new QVBoxLayout(left);
   leftLayout->setContentsMargins(0, 0, 0, 0);
-  beamsLabel_ = new QLabel(tr("Beam hypotheses (score):"));
+  beamsLabel_ = new QLabel(tr("Beam hypotheses (score, raw log-probability):"));
   leftLayout->addWidget(beamsLabel_);
   leftLayout->addWidget(beams_, 1);
   leftLayout->addWidget(topK_, 1);

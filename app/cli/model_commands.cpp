@@ -404,14 +404,14 @@ void run_translate(const UseOptions& o) {
   const DecodeSettings settings = decode_settings(o.beam, o.length_penalty, o.max_tokens);
   nlohmann::json results = nlohmann::json::array();
   auto translate_group = [&](const std::vector<std::string>& sentences) {
-    std::vector<std::vector<std::pair<std::string, double>>> beams(sentences.size());
+    std::vector<std::vector<TranslationModel::BeamTranslation>> beams(sentences.size());
     std::vector<std::string> translations;
     if (o.beam > 1) {
       translations.resize(sentences.size());
       for (size_t i = 0; i < sentences.size(); ++i) {
         if (TranslationModel::is_blank(sentences[i])) continue;
         beams[i] = model.translate_beams(sentences[i], settings);
-        if (!beams[i].empty()) translations[i] = beams[i].front().first;
+        if (!beams[i].empty()) translations[i] = beams[i].front().text;
       }
     } else {
       translations = model.translate(sentences, settings);
@@ -432,7 +432,9 @@ void run_translate(const UseOptions& o) {
       nlohmann::json entry{{"source", sentence}, {"translation", translations[i]}};
       if (o.beam > 1) {
         nlohmann::json hyps = nlohmann::json::array();
-        for (const auto& [text, score] : beams[i]) hyps.push_back({{"translation", text}, {"score", score}});
+        for (const auto& h : beams[i])
+          hyps.push_back({{"translation", h.text}, {"score", h.score}, {"log_probability", h.log_probability},
+                          {"tokens", h.tokens}});
         entry["beam"] = hyps;
       }
       std::cout << translations[i] << "\n";

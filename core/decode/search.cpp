@@ -1,6 +1,7 @@
 #include "decode/search.h"
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -211,7 +212,22 @@ std::vector<Hypothesis> beam_search(Seq2SeqTransformer& model, const std::vector
       survivors.push_back(std::move(b));
       parents.push_back(c.parent);
     }
-    if (static_cast<int>(finished.size()) >= width || survivors.empty()) break;
+    if (survivors.empty() || (width == 1 && !finished.empty())) break;  // a beam of one is greedy
+    // Done when `width` hypotheses have ended and the best live beam, ended now, would not beat the
+    // worst of the `width` best of them. Stopping at the first `width` endings instead (as this did
+    // before) keeps the short hypotheses, which end first because candidates are ranked by raw
+    // log-probability, and cuts the longer ones the length penalty would have preferred: beam 4
+    // was shorter than greedy (BP 0.85 against 0.90 on test_2016).
+    if (static_cast<int>(finished.size()) >= width) {
+      std::vector<double> scores;
+      for (const Hypothesis& h : finished) scores.push_back(h.score);
+      std::nth_element(scores.begin(), scores.begin() + (width - 1), scores.end(), std::greater<>());
+      const double worst_kept = scores[static_cast<size_t>(width - 1)];
+      const Beam& best_live = survivors.front();  // survivors are in order of log-probability
+      const double best_live_now =
+          best_live.log_probability / length_penalty(best_live.tokens.size() + 1, settings.length_penalty);
+      if (best_live_now < worst_kept) break;
+    }
     while (static_cast<int>(survivors.size()) < width) {  // keep the batch full with dead copies
       survivors.push_back(Beam{{}, -std::numeric_limits<double>::infinity()});
       parents.push_back(parents.front());

@@ -80,7 +80,7 @@ std::vector<std::string> TranslationModel::translate(const std::vector<std::stri
   if (settings.beam_width > 1) {
     for (size_t i : todo) {
       const auto beams = translate_beams(sentences[i], settings);
-      out[i] = beams.empty() ? "" : beams.front().first;
+      out[i] = beams.empty() ? "" : beams.front().text;
     }
     return out;
   }
@@ -105,11 +105,11 @@ std::vector<std::string> TranslationModel::translate(const std::vector<std::stri
   return out;
 }
 
-std::vector<std::pair<std::string, double>> TranslationModel::translate_beams(const std::string& sentence,
-                                                                               const DecodeSettings& settings) {
-  std::vector<std::pair<std::string, double>> out;
+std::vector<TranslationModel::BeamTranslation> TranslationModel::translate_beams(const std::string& sentence,
+                                                                                 const DecodeSettings& settings) {
+  std::vector<BeamTranslation> out;
   for (const auto& h : beam_search(*transformer_, encode_source(sentence), settings))
-    out.emplace_back(decode_target(h.tokens), h.score);
+    out.push_back({decode_target(h.tokens), h.score, h.log_probability, static_cast<int>(h.tokens.size()) + 1});
   return out;
 }
 

@@ -54,8 +54,16 @@ class TranslationModel {
                                      int batch_sentences = 64);
   // Nothing but spaces, tabs and carriage returns: nothing to translate.
   static bool is_blank(const std::string& sentence);
-  // Beam search's hypotheses (detokenized, with scores) for one sentence.
-  std::vector<std::pair<std::string, double>> translate_beams(const std::string& sentence, const DecodeSettings& settings);
+  // One of beam search's hypotheses: its text, the score it was ranked by (log-probability over
+  // GNMT's length penalty), its raw log-probability and its length in tokens with <eos>.
+  struct BeamTranslation {
+    std::string text;
+    double score = 0;
+    double log_probability = 0;
+    int tokens = 0;
+  };
+  // Beam search's hypotheses for one sentence, best first.
+  std::vector<BeamTranslation> translate_beams(const std::string& sentence, const DecodeSettings& settings);
   // Teacher-forced log-probability of a target given a source (natural log, <eos> included), and
   // the number of target tokens it covers.
   std::pair<double, int> score(const std::string& source, const std::string& target);

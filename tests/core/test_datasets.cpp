@@ -586,7 +586,7 @@ TEST(DatasetRecipe, ReadFromTheManifest) {
 
   directory.write("dataset.json", R"({"task": "lm", "recipe": ["tokenizer=bpe"]})");
   const std::string not_object = error_message([&] { twb::text::dataset_recipe(directory.spec(), "lm"); });
-  EXPECT_TRUE(contains(not_object, "dataset.json\" has \"recipe\": [\"tokenizer=bpe\"], but it must be an object"))
+  EXPECT_TRUE(contains(not_object, "dataset.json' has \"recipe\": [\"tokenizer=bpe\"], but it must be an object"))
       << not_object;
   directory.write("dataset.json", R"({"task": "lm", "recipe": {"d_model": [64]}})");
   const std::string not_plain = error_message([&] { twb::text::dataset_recipe(directory.spec(), "lm"); });
