@@ -51,6 +51,8 @@ void TransformerClassifier::initialize(uint64_t seed) {
     if (w.rows() <= 1) continue;
     if (config_.init == InitKind::normal) {
       normal(w, 0.02, gen);
+    } else if (is_in_projection_weight(p.name)) {
+      xavier_uniform_in_projection(w, gen);  // as nn.MultiheadAttention
     } else {
       xavier_uniform(w, gen);
     }

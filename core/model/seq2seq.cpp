@@ -63,7 +63,9 @@ void Seq2SeqTransformer::initialize(uint64_t seed) {
   std::mt19937_64 gen(seed);
   for (auto& p : parameters()) {
     Matrix& w = p.parameter->value;
-    if (w.rows() > 1) xavier_uniform(w, gen);  // matrices; biases and LN parameters are 1 x N
+    if (w.rows() <= 1) continue;  // biases and LN parameters are 1 x N
+    if (is_in_projection_weight(p.name)) xavier_uniform_in_projection(w, gen);
+    else xavier_uniform(w, gen);
   }
   source_embedding.tokens.weight.value.row(kPadId).setZero();
   target_embedding.tokens.weight.value.row(kPadId).setZero();

@@ -75,6 +75,37 @@ TEST(Seq2Seq, CachedDecodingWithoutScoreScalingEqualsAFullRecompute) {
 INSTANTIATE_TEST_SUITE_P(Seq2Seq, CachedDecoding, ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
 
+// Initialisation as PyTorch's nn.Transformer draws it: every matrix Xavier-uniform, U(-a, a) with
+// a = sqrt(6 / (fan_in + fan_out)), except attention's query, key and value projections, which
+// nn.MultiheadAttention draws as one (3·d, d) matrix: a = sqrt(6 / (d + 3·d)). Biases are zero,
+// LayerNorm gains one, the padding embedding zero.
+TEST(Seq2Seq, InitialisesAsPyTorchsTransformer) {
+  Seq2SeqTransformer model(tiny_config());
+  model.initialize(3);
+  int in_projections = 0, matrices = 0;
+  for (const auto& [name, parameter] : model.parameters()) {
+    const Matrix& w = parameter->value;
+    const double largest = w.cwiseAbs().maxCoeff();
+    if (w.rows() == 1) {  // biases and LayerNorm parameters (a LayerNorm's gain is its "weight")
+      const bool gain = name.ends_with(".weight");
+      EXPECT_EQ(largest, gain ? 1.0 : 0.0) << name;
+      if (gain) {
+        EXPECT_EQ(w.minCoeff(), 1.0f) << name;
+      }
+      continue;
+    }
+    const bool in_projection =
+        name.ends_with(".query.weight") || name.ends_with(".key.weight") || name.ends_with(".value.weight");
+    const double a = std::sqrt(6.0 / static_cast<double>(in_projection ? w.cols() + 3 * w.rows() : w.cols() + w.rows()));
+    // The largest of ≥ 256 uniform draws is within 5 % of the bound: a √2 larger or smaller draw fails.
+    EXPECT_LE(largest, a) << name;
+    EXPECT_GT(largest, 0.95 * a) << name;
+    (in_projection ? in_projections : matrices) += 1;
+  }
+  EXPECT_EQ(in_projections, 3 * (2 + 2 * 2));  // tiny: 2 encoder self-, 2 decoder self- and 2 cross-attentions
+  EXPECT_GT(matrices, 0);
+}
+
 TEST(Seq2Seq, BeamWidthOneEqualsGreedy) {
   Seq2SeqTransformer model(tiny_config());
   model.initialize(5);
