@@ -741,10 +741,17 @@ void ExperimentPanel::applyDatasetRecipe() {
     return;
   }
   try {
+    // A recipe's "preset" chose the preset combo; putting it back means the task's own (tiny).
+    const bool restorePreset = recipeKeys_.contains(QStringLiteral("preset"));
+    if (restorePreset) {
+      const QSignalBlocker block(preset_);
+      preset_->setCurrentIndex(0);
+    }
     const std::string preset = presetName().toStdString();
     const twb::ExperimentSettings task = taskSpec().defaults(preset);
     twb::ExperimentSettings s = task;
     for (const QString& assignment : engineAssignments()) s.set(assignment.toStdString());
+    if (restorePreset) s.set("preset=" + preset);
     // The previous dataset's recipe keys go back to the task's values.
     auto restore = [](nlohmann::json& fields, const nlohmann::json& defaults, const std::string& key) {
       if (fields.contains(key) && defaults.contains(key)) fields[key] = defaults[key];
@@ -760,11 +767,21 @@ void ExperimentPanel::applyDatasetRecipe() {
     s.text = twb::TextSettings::from_json(text);
     s.trainer = twb::TrainerSettings::from_json(trainer);
     recipeKeys_.clear();
+    int recipePreset = -1;
     for (const QString& assignment : recipe) {
       s.set(assignment.toStdString());
-      recipeKeys_ << assignment.section(QLatin1Char('='), 0, 0);
+      const QString key = assignment.section(QLatin1Char('='), 0, 0);
+      if (key == QLatin1String("preset")) recipePreset = preset_->findText(assignment.section(QLatin1Char('='), 1));
+      recipeKeys_ << key;
     }
     updating_ = true;
+    if (recipePreset >= 0 || restorePreset) {  // the combo names the sizes the fields now hold
+      if (recipePreset >= 0) {
+        const QSignalBlocker block(preset_);
+        preset_->setCurrentIndex(recipePreset);
+      }
+      maxLength_->setValue(presetMaxLength(preset_->currentIndex()));
+    }
     fillModel(s.model, false);
     const int tokenizer = tokenizer_->findText(QString::fromStdString(s.text.tokenizer));
     if (tokenizer >= 0) tokenizer_->setCurrentIndex(tokenizer);

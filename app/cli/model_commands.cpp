@@ -114,6 +114,7 @@ struct TrainOptions {
   int eval_sentences = 0;
   bool json = false;
   bool task_given = false;  // --task was on the command line
+  bool preset_given = false;  // --preset was: it wins over a dataset's recipe
 };
 
 // The validation metrics a point has, whichever the task: ", validation loss 1.234, BLEU 5.67, ...".
@@ -143,8 +144,11 @@ std::string bundled_names_hint(const std::string& task) {
 
 // The dataset's own recipe (its dataset.json's "recipe") over the task's defaults, with a note
 // that says what it changed.
-void apply_dataset_recipe(ExperimentSettings& settings, const std::string& data, const std::string& task) {
-  const std::vector<std::string> recipe = text::dataset_recipe(data, task);
+void apply_dataset_recipe(ExperimentSettings& settings, const std::string& data, const std::string& task,
+                          bool preset_given) {
+  std::vector<std::string> recipe = text::dataset_recipe(data, task);
+  if (preset_given)  // the user's --preset wins over the recipe's
+    std::erase_if(recipe, [](const std::string& s) { return s.starts_with("preset="); });
   std::string applied;
   for (const auto& s : recipe) {
     try {
@@ -173,7 +177,7 @@ std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
   if (!task.has_language_pair() && (!o.src.empty() || !o.trg.empty()))
     std::cerr << "twb: note: --src and --trg are for translation datasets; the " << o.task << " task ignores them\n";
   ExperimentSettings settings = task.defaults(o.preset);
-  apply_dataset_recipe(settings, o.data, o.task);  // then the user's --set, which win
+  apply_dataset_recipe(settings, o.data, o.task, o.preset_given);  // then the user's --set, which win
   settings.dataset = o.data;
   settings.source_language = o.src;
   settings.target_language = o.trg;
@@ -294,7 +298,7 @@ struct UseOptions {
   std::string checkpoint, data, src, trg, split = "test", hyp_out, source_file, target_file;
   std::vector<std::string> sentences;
   int beam = 1, max_tokens = 0, threads = 0;
-  double length_penalty = 0.6;
+  double length_penalty = 2.0;  // DecodeSettings's, chosen on Multi30k's validation split
   bool json = false;
 };
 
@@ -663,7 +667,7 @@ void run_bench(const BenchOptions& o) {
   if (o.data.empty()) throw Error("--data is required: a dataset of the task" + bundled_names_hint(o.task));
   const Task& task = task_named(o.task);
   ExperimentSettings settings = task.defaults(o.preset);
-  apply_dataset_recipe(settings, o.data, o.task);
+  apply_dataset_recipe(settings, o.data, o.task, /*preset_given=*/true);  // bench names its preset
   settings.dataset = o.data;
   if (task.has_language_pair()) {
     settings.source_language = o.src;
@@ -714,7 +718,10 @@ void add_model_commands(CLI::App& app) {
                     "toy-grammar; classify: sentiment, brackets) or a path");
   train->add_option("--src", train_options->src, "translate: source language of a directory dataset (e.g. en)");
   train->add_option("--trg", train_options->trg, "translate: target language of a directory dataset (e.g. de)");
-  train->add_option("--preset,-p", train_options->preset, "tiny, small or base, in the task's architecture");
+  auto* preset_option = train->add_option(
+      "--preset,-p", train_options->preset,
+      "tiny, small or base, in the task's architecture (default: tiny, or the dataset's recipe: small for 10,000 "
+      "translation pairs or more)");
   train->add_option("--set", train_options->settings, "override a hyper-parameter: key=value (repeatable)");
   train->add_option("--minutes", train_options->minutes, "train for this long")->check(number_in(0, 525600));
   train->add_option("--epochs", train_options->epochs, "train for this many epochs")->check(integer_in(0, 1000000));
@@ -731,8 +738,9 @@ void add_model_commands(CLI::App& app) {
                     "validate on the first N examples only (0: all)")
       ->check(integer_in(0, 100'000'000));
   train->add_flag("--json", train_options->json, "print one JSON object as the last line");
-  train->callback([train_options, task_option] {
+  train->callback([train_options, task_option, preset_option] {
     train_options->task_given = task_option->count() > 0;
+    train_options->preset_given = preset_option->count() > 0;
     run_train(*train_options);
   });
 

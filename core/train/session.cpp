@@ -32,6 +32,11 @@ void ExperimentSettings::set(const std::string& assignment) {
   else if (key == "timelapse_probe") timelapse_probe = value;
   else if (key == "timelapse_target") timelapse_target = value;
   else if (key == "task") task = value;
+  else if (key == "preset") {  // the preset's sizes in this model's architecture; the rest stays
+    const TransformerConfig sizes = TransformerConfig::preset(value, model.architecture);
+    model.d_model = sizes.d_model, model.heads = sizes.heads, model.d_ff = sizes.d_ff;
+    model.encoder_layers = sizes.encoder_layers, model.decoder_layers = sizes.decoder_layers;
+  }
   else if (key == "tokenizer" || key == "lowercase" || key == "min_frequency" || key == "min_freq" || key == "subword_vocab")
     text.set(key, value);
   else model.set(key, value);

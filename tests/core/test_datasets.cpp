@@ -595,3 +595,33 @@ TEST(DatasetRecipe, ReadFromTheManifest) {
   EXPECT_TRUE(contains(error_message([] { twb::text::dataset_recipe("toy-grammar", "classify"); }),
                        "'toy-grammar' is a language-model dataset; use --task lm"));
 }
+
+// Translation data without a dataset.json gets a recipe by its size: from 10,000 pairs the small
+// preset (Multi30k-sized data), below that none (the task's tiny). A dataset.json decides alone.
+TEST(DatasetRecipe, LargeTranslationDataTrainsTheSmallPreset) {
+  TemporaryDirectory directory;
+  auto write_pairs = [&](size_t count) {
+    std::string lines;
+    for (size_t i = 0; i < count; ++i) lines.append("w").append(std::to_string(i)).append("\n");
+    for (const char* split : {"train", "val", "test"})
+      for (const char* language : {"en", "de"})
+        directory.write(std::string(split) + "." + language, std::string(split) == "train" ? lines : "a b\n");
+  };
+  write_pairs(9999);
+  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "translate").empty());
+  write_pairs(10000);
+  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate"), (Lines{"preset=small"}));
+  directory.write("dataset.json", R"({"task": "translate", "source_language": "en", "target_language": "de"})");
+  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "translate").empty());
+  directory.write("dataset.json", R"({"task": "translate", "recipe": {"warmup_steps": 500}})");
+  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate"), (Lines{"warmup_steps=500"}));
+  fs::remove(directory.path() / "dataset.json");
+  // A .tsv file of as many pairs.
+  std::string tsv;
+  for (int i = 0; i < 10000; ++i) tsv.append("a").append(std::to_string(i)).append("\tb\n");
+  const fs::path file = directory.write("pairs.tsv", tsv);
+  EXPECT_EQ(twb::text::dataset_recipe(file.string(), "translate"), (Lines{"preset=small"}));
+  // The bundled translation sets have a dataset.json without a recipe (numbers-en-de has 20,000
+  // pairs): the task's defaults.
+  EXPECT_TRUE(twb::text::dataset_recipe("numbers-en-de", "translate").empty());
+}

@@ -358,6 +358,32 @@ void TasksTest::datasetRecipeFillsItsFields() {
     QVERIFY(!recipeHint->isVisibleTo(window_->experimentPanel()));
     QCOMPARE(find<QSpinBox>("seedSpin")->value(), 55);  // typed, not a recipe's: kept
   }
+
+  // Translation data without a dataset.json, as large as Multi30k (10,000 pairs or more), trains
+  // the small preset; back on a bundled set, the task's tiny.
+  task->setCurrentText(QStringLiteral("translate"));
+  QCOMPARE(find<QComboBox>("presetCombo")->currentText(), QStringLiteral("tiny"));
+  QTemporaryDir dir;
+  QByteArray lines;
+  for (int i = 0; i < 10000; ++i) lines += "w" + QByteArray::number(i) + "\n";
+  for (const char* name : {"train.en", "train.de", "val.en", "val.de", "test.en", "test.de"}) {
+    QFile file(dir.filePath(QLatin1String(name)));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(name).startsWith("train") ? lines : QByteArray("a b\n"));
+  }
+  const twb::ExperimentSettings small = twb::default_settings("translate", "small");
+  const twb::ExperimentSettings tiny = twb::default_settings("translate", "tiny");
+  for (int round = 0; round < 2; ++round) {
+    QVERIFY(window_->experimentPanel()->openDataset(dir.path()));
+    QCOMPARE(find<QComboBox>("presetCombo")->currentText(), QStringLiteral("small"));
+    QCOMPARE(find<QSpinBox>("dModelSpin")->value(), small.model.d_model);
+    QCOMPARE(find<QSpinBox>("encoderLayersSpin")->value(), small.model.encoder_layers);
+    QVERIFY2(recipeHint->text().contains(QStringLiteral("preset=small")), qPrintable(recipeHint->text()));
+    datasets->setCurrentText(QStringLiteral("numbers-en-de"));
+    QCOMPARE(find<QComboBox>("presetCombo")->currentText(), QStringLiteral("tiny"));
+    QCOMPARE(find<QSpinBox>("dModelSpin")->value(), tiny.model.d_model);
+    QCOMPARE(find<QSpinBox>("dFFSpin")->value(), tiny.model.d_ff);
+  }
 }
 
 // The window and `twb train` build the same run from the same task defaults: two steps of each
