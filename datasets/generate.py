@@ -569,7 +569,10 @@ CLASSIFY_DATASETS = {
     "sentiment": dict(make=sentiment, labels=["negative", "positive"], groups=["plain", "negated"],
                       description="Template reviews whose label flips with a negation: "
                                   "\"the film was not bad\" is positive."),
+    # Telling nesting from counting needs depth, and a made-up language needs no dropout or
+    # smoothing: 4 layers, neither, 0.842 test accuracy after 3 minutes (README, "Toy sets").
     "brackets": dict(make=brackets, labels=["balanced", "unbalanced"], groups=["short", "long"],
+                     recipe={"encoder_layers": 4, "dropout": 0, "label_smoothing": 0},
                      description="Strings of 2..24 brackets ( ) [ ] { }: well nested or not; most "
                                  "unbalanced ones are one mutation away from balanced."),
 }

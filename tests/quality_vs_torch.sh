@@ -63,5 +63,5 @@ if [ "$steps" -gt 0 ]; then
   run_pair equal-steps "--steps $steps" "--preset small --steps $steps --set lowercase=true --set clip_norm=0"
 fi
 if [ "$minutes" != 0 ]; then
-  run_pair equal-time "--minutes $minutes" "--minutes $minutes"
+  run_pair equal-time "--minutes $minutes" "--preset small --minutes $minutes"
 fi

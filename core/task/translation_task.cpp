@@ -88,6 +88,8 @@ class TranslationTask final : public ModelTask<TranslationSession, TranslationMo
     Report report;
     report.notes = data.warnings;
     if (!r.length_note.empty()) report.notes.push_back(r.length_note);
+    if (model.text_settings().lowercase)
+      report.notes.push_back("the model lowercases its text: its BLEU is against lowercased references");
     const eval::BleuScore lower = eval::corpus_bleu(r.hypotheses, {corpus.target}, true);
     std::ostringstream text;
     text << data.name << " " << request.split << " (" << corpus.size() << " sentences): loss " << r.loss << ", "

@@ -142,7 +142,9 @@ EvaluationResult TranslationModel::evaluate(const text::ParallelCorpus& corpus, 
   for (size_t i = 0; i < pairs.size(); ++i) pairs[i] = {std::move(sources[i]), std::move(targets[i])};
   result.loss = mean_cross_entropy(*transformer_, pairs, batch_tokens);
   result.hypotheses = translate(corpus.source, settings);
-  result.bleu_detail = eval::corpus_bleu(result.hypotheses, {corpus.target});
+  // A model that lowercases its text cannot write capitals: its BLEU is against lowercased
+  // references (sacreBLEU's -lc), or German's capitalised nouns would count as wrong.
+  result.bleu_detail = eval::corpus_bleu(result.hypotheses, {corpus.target}, text_.lowercase);
   result.bleu = result.bleu_detail.score;
   result.exact_match = eval::exact_match_rate(result.hypotheses, corpus.target);
   return result;

@@ -22,7 +22,7 @@ inline namespace TWB_PRECISION_NS {
 
 struct EvaluationResult {
   double loss = 0;         // teacher-forced cross-entropy per target token (no smoothing)
-  double bleu = 0;         // sacreBLEU's corpus BLEU, 13a, cased
+  double bleu = 0;         // sacreBLEU's corpus BLEU, 13a, cased (lowercased for a model that lowercases)
   double exact_match = 0;  // fraction of translations equal to their reference
   eval::BleuScore bleu_detail;
   std::vector<std::string> hypotheses;

@@ -108,12 +108,12 @@ alone = [json.loads(l)["translations"][0] for l in alone_lines if l.startswith("
 assert piped == alone
 assert piped_lines[:-1] == [l for l in alone_lines if not l.startswith("{")]
 assert any(len(e.get("beam", [])) == 3 for e in piped)
-# Each hypothesis: its score is its raw log-probability over GNMT's length penalty (alpha 0.6 by
+# Each hypothesis: its score is its raw log-probability over GNMT's length penalty (alpha 2.0 by
 # default) of its length with <eos>; best first.
 for e in piped:
     beam = e.get("beam", [])
     for h in beam:
-        penalty = ((5 + h["tokens"]) / 6) ** 0.6
+        penalty = ((5 + h["tokens"]) / 6) ** 2.0
         assert abs(h["score"] - h["log_probability"] / penalty) < 1e-9 * max(1, abs(h["score"])), h
         assert h["log_probability"] <= 0 and h["tokens"] >= 1, h
     assert all(a["score"] >= b["score"] for a, b in zip(beam, beam[1:])), beam
