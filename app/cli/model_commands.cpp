@@ -17,6 +17,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -158,9 +159,16 @@ void apply_dataset_recipe(ExperimentSettings& settings, const std::string& data,
     }
     applied += (applied.empty() ? "" : " ") + s;
   }
-  if (!recipe.empty())
-    std::cerr << "twb: note: " << data << "'s recipe (its dataset.json): " << applied
-              << "; --set overrides any of them\n";
+  if (recipe.empty()) return;
+  // A directory or file without a dataset.json got its recipe from its size (datasets.h).
+  std::error_code error;
+  const std::filesystem::path path(data);
+  const bool by_size = std::filesystem::is_regular_file(path, error) ||
+                       (std::filesystem::is_directory(path, error) &&
+                        !std::filesystem::exists(path / "dataset.json", error));
+  std::cerr << "twb: note: " << data << "'s recipe ("
+            << (by_size ? "10,000 translation pairs or more" : "its dataset.json") << "): " << applied
+            << "; --set overrides any of them\n";
 }
 
 std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
