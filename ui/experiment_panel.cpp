@@ -267,6 +267,11 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   pooling_->setToolTip(tr("Classifier: how the encoder's per-token outputs become one vector for the "
                           "class scores."));
   modelForm->addRow(tr("Pooling:"), pooling_);
+  causal_ = makeCheck("causalCheck", tr("Read left to right (causal)"), false);
+  causal_->setToolTip(tr("Classifier: each token attends only to itself and the tokens before it, "
+                         "as a reader going left to right; the last token has read everything. "
+                         "Lets the model keep a running count (the bracket depth)."));
+  modelForm->addRow(QString(), causal_);
 
   // --- Text ----------------------------------------------------------------------------------
   auto* textBox = new QGroupBox(tr("Text"));
@@ -542,6 +547,7 @@ void ExperimentPanel::updateTaskFields() {
   modelForm_->setRowVisible(decoderLayers_, translate || lm);
   modelForm_->setRowVisible(tieWeights_, lm);
   modelForm_->setRowVisible(pooling_, classify);
+  modelForm_->setRowVisible(causal_, classify);
   if (auto* label = qobject_cast<QLabel*>(modelForm_->labelForField(encoderLayers_))) {
     label->setText(classify ? tr("Layers:") : tr("Encoder layers:"));
   }
@@ -572,6 +578,7 @@ void ExperimentPanel::fillModel(const twb::TransformerConfig& config, bool dimen
   qkvBias_->setChecked(config.qkv_bias);
   scaleScores_->setChecked(config.scale_scores);
   tieWeights_->setChecked(config.tie_weights);
+  causal_->setChecked(config.causal);
 }
 
 void ExperimentPanel::fillTrainer(const twb::TrainerSettings& t) {
@@ -858,7 +865,10 @@ QStringList ExperimentPanel::engineAssignments() const {
   if (!lm) out.insert(2, QStringLiteral("encoder_layers=%1").arg(encoderLayers_->value()));
   if (translate || lm) out.insert(translate ? 3 : 2, QStringLiteral("decoder_layers=%1").arg(decoderLayers_->value()));
   if (lm) out << QStringLiteral("tie_weights=") + QLatin1String(tieWeights_->isChecked() ? "true" : "false");
-  if (architecture == twb::TransformerConfig::kEncoderOnly) out << QStringLiteral("pooling=") + pooling_->currentText();
+  if (architecture == twb::TransformerConfig::kEncoderOnly) {
+    out << QStringLiteral("pooling=") + pooling_->currentText();
+    out << QStringLiteral("causal=") + QLatin1String(causal_->isChecked() ? "true" : "false");
+  }
   return out;
 }
 

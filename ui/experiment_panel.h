@@ -139,6 +139,7 @@ class ExperimentPanel : public QWidget {
   QCheckBox* scaleScores_ = nullptr;
   QCheckBox* tieWeights_ = nullptr;
   QComboBox* pooling_ = nullptr;
+  QCheckBox* causal_ = nullptr;
   QDoubleSpinBox* learningRate_ = nullptr;
   QSpinBox* warmupSteps_ = nullptr;
   QComboBox* schedule_ = nullptr;

@@ -277,14 +277,23 @@ MaskSnapshot mask_snapshot(const TextClassifier& model, const ClassifierBatch& b
   const OneSidedMasks one = one_sided_masks(input, sentence);
   MaskSnapshot snap;
   snap.sentence = one.sentence;
-  const AttentionMask combined = combine_masks(b_count, t_len, t_len, one.padding.data(), nullptr);
+  // A causal (left-to-right) classifier has the no-peek mask as well.
+  const bool causal = model.config().causal;
+  const std::vector<uint8_t> no_peek = causal ? no_peek_mask(t_len) : std::vector<uint8_t>();
+  const AttentionMask combined =
+      combine_masks(b_count, t_len, t_len, one.padding.data(), causal ? no_peek.data() : nullptr);
   snap.source_padding = one.padding_map;
+  if (causal)
+    snap.no_peek = mask_heatmap(no_peek, 0, t_len, t_len, "Causal (no-peek) mask (1 = may attend)", "query position",
+                                "key position");
   snap.combined = mask_heatmap(combined.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
-                               "Encoder mask of sentence " + std::to_string(snap.sentence + 1) + ": padding only",
+                               "Encoder mask of sentence " + std::to_string(snap.sentence + 1) +
+                                   (causal ? ": padding AND causal" : ": padding only"),
                                "query (token)", "key (token)");
   snap.source_tokens = token_rows(input, [&](int32_t id) { return classifier_token_label(model, id); });
   const auto& chosen = snap.source_tokens[static_cast<size_t>(snap.sentence)];
   snap.combined.row_labels = snap.combined.column_labels = chosen;
+  if (causal) snap.no_peek.row_labels = snap.no_peek.column_labels = chosen;
   return snap;
 }
 

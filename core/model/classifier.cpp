@@ -69,7 +69,8 @@ const Matrix& TransformerClassifier::forward(Context& ctx, const TokenBatch& tok
     throw Error("a sequence has " + std::to_string(length_) + " tokens, more than max_len = " +
                 std::to_string(config_.max_len));
   padding_ = padding_mask(tokens, kPadId);
-  mask_ = combine_masks(batch_, length_, length_, padding_.data(), nullptr);
+  const auto no_peek = config_.causal ? no_peek_mask(length_) : std::vector<uint8_t>();
+  mask_ = combine_masks(batch_, length_, length_, padding_.data(), config_.causal ? no_peek.data() : nullptr);
   states_.resize(layers.size() + 1);
   embedding.forward(ctx, tokens, states_[0]);
   for (size_t l = 0; l < layers.size(); ++l) layers[l].forward(ctx, states_[l], batch_, length_, mask_, states_[l + 1]);

@@ -112,7 +112,7 @@ std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "sm
 std::vector<std::string> TransformerConfig::keys() {
   return {"d_model",  "heads",          "encoder_layers", "decoder_layers", "d_ff",       "dropout",
           "max_len",  "norm_placement", "norm_kind",      "norm_eps",       "activation", "positions",
-          "qkv_bias", "scale_scores", "scale_embedding", "init", "tie_weights", "pooling"};
+          "qkv_bias", "scale_scores", "scale_embedding", "init", "tie_weights", "pooling", "causal"};
 }
 
 void TransformerConfig::set(const std::string& key, const std::string& value) {
@@ -139,6 +139,7 @@ void TransformerConfig::set(const std::string& key, const std::string& value) {
   else if (key == "init") init = parse_enum(kInits, key, value);
   else if (key == "tie_weights") tie_weights = parse_bool(key, value);
   else if (key == "pooling") pooling = parse_enum(kPoolings, key, value);
+  else if (key == "causal") causal = parse_bool(key, value);
   else {
     std::string known;
     for (const auto& k : keys()) known += (known.empty() ? "" : ", ") + k;
@@ -253,6 +254,7 @@ nlohmann::json TransformerConfig::to_json() const {
           {"init", name_of(kInits, init)},
           {"tie_weights", tie_weights},
           {"pooling", name_of(kPoolings, pooling)},
+          {"causal", causal},
           {"source_vocab", source_vocab},
           {"target_vocab", target_vocab},
           {"classes", classes}};
@@ -298,6 +300,7 @@ TransformerConfig TransformerConfig::from_json(const nlohmann::json& j) {
     c.init = parse_enum(kInits, "init", j.value("init", std::string("xavier_uniform")));
     c.tie_weights = j.value("tie_weights", false);
     c.pooling = parse_enum(kPoolings, "pooling", j.value("pooling", std::string("mean")));
+    c.causal = j.value("causal", false);  // added with the brackets recipe
     c.classes = j.contains("classes") ? config_int(j, "classes") : 0;
     c.scale_scores = j.value("scale_scores", true);  // added with the 1/sqrt(d_k) lesson
     c.validate();

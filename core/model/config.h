@@ -24,7 +24,7 @@ enum class InitKind { xavier_uniform, normal };
 //   "encoder-decoder" (translate): encoder_layers, decoder_layers, source_vocab, target_vocab;
 //   "decoder-only" (lm, GPT):      decoder_layers (the blocks), target_vocab, tie_weights;
 //                                  max_len is the context window (block size);
-//   "encoder-only" (classify):     encoder_layers, source_vocab, pooling, classes.
+//   "encoder-only" (classify):     encoder_layers, source_vocab, pooling, causal, classes.
 struct TransformerConfig {
   std::string architecture = "encoder-decoder";
   int d_model = 64;
@@ -45,6 +45,9 @@ struct TransformerConfig {
   InitKind init = InitKind::xavier_uniform;
   bool tie_weights = false;  // decoder-only: the output layer is the token embedding, transposed
   PoolingKind pooling = PoolingKind::mean;  // encoder-only
+  // encoder-only: each position attends to itself and the positions before it only, as a reader
+  // going left to right; the last position has read the whole sequence. Off: the paper's encoder.
+  bool causal = false;
   int source_vocab = 0;  // set from the data
   int target_vocab = 0;
   int classes = 0;       // encoder-only: the number of classes, set from the data

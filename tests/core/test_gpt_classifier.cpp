@@ -485,6 +485,43 @@ TEST(Snapshots, LanguageModelMaskIsPaddingAndCausal) {
   EXPECT_NE(error_message([&] { inspect::mask_snapshot(model, LanguageModelBatch{}, 0); }).find("no batch"), std::string::npos);
 }
 
+// causal=true: a left-to-right reader. No query sees a later token (the weights above the
+// diagonal are 0), the mask snapshot shows the no-peek mask, and the setting survives a save.
+TEST(Snapshots, CausalClassifierReadsLeftToRight) {
+  ExperimentSettings settings = default_settings("classify");
+  settings.model.d_model = 32, settings.model.d_ff = 64, settings.model.causal = true;
+  TextClassifier model = TextClassifier::create(negation_data(), settings.text, settings.model, 3);
+  ASSERT_TRUE(model.config().causal);
+  const inspect::AttentionSnapshot snap = inspect::attention_snapshot(model, "the film was not good");
+  ASSERT_EQ(snap.encoder_self.size(), static_cast<size_t>(snap.encoder_layers * snap.heads));
+  for (const auto& map : snap.encoder_self) {
+    ASSERT_EQ(map.rows, 6);
+    for (int q = 0; q < map.rows; ++q) {
+      for (int k = q + 1; k < map.cols; ++k) EXPECT_EQ(map.at(q, k), 0.0) << "(" << q << ", " << k << ")";
+    }
+    EXPECT_EQ(map.at(0, 0), 1.0);  // [CLS] sees only itself
+    EXPECT_GT(map.at(5, 1), 0.0);  // the last word has read the first
+  }
+  expect_rows_sum_to_one(snap.encoder_self);
+
+  const std::vector<EncodedExample> examples =
+      model.encode_examples({{"the film was not good", "negative", ""}, {"the song was bad", "negative", ""}});
+  const ClassifierBatch batch = make_batch(examples, {0, 1});
+  const inspect::MaskSnapshot masks = inspect::mask_snapshot(model, batch, 1);
+  const int t = batch.input.length;
+  ASSERT_EQ(masks.no_peek.rows, t);
+  ASSERT_EQ(masks.combined.rows, t);
+  for (int q = 0; q < t; ++q)
+    for (int k = 0; k < t; ++k)
+      EXPECT_EQ(masks.combined.at(q, k), (k <= q && masks.source_padding.at(1, k) > 0) ? 1.0 : 0.0);
+
+  const TransformerConfig loaded = TransformerConfig::from_json(model.config().to_json());
+  EXPECT_TRUE(loaded.causal);
+  TransformerConfig set;
+  set.set("causal", "true");
+  EXPECT_TRUE(set.causal);
+}
+
 TEST(Snapshots, ClassifierAttentionStartsWithClsAndItsMaskIsPaddingOnly) {
   ExperimentSettings settings = default_settings("classify");
   settings.model.d_model = 32, settings.model.d_ff = 64;

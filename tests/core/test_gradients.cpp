@@ -692,12 +692,12 @@ INSTANTIATE_TEST_SUITE_P(GradientCheck, PoolingGradient,
 
 class ClassifierGradient : public ::testing::TestWithParam<PoolingKind> {};
 
-// The whole classifier: embedding, encoder layers under the padding mask, pooling, linear head,
-// label-smoothed cross-entropy over classes, dropout on.
-TEST_P(ClassifierGradient, WholeModelMatchesFiniteDifferences) {
+// The whole classifier: embedding, encoder layers under the padding mask (and the no-peek mask
+// when causal), pooling, linear head, label-smoothed cross-entropy over classes, dropout on.
+void expect_classifier_gradients(PoolingKind pooling, bool causal) {
   TransformerConfig config = TransformerConfig::preset("tiny", TransformerConfig::kEncoderOnly);
   config.d_model = 8, config.heads = 2, config.d_ff = 12, config.encoder_layers = 2, config.max_len = 8;
-  config.source_vocab = 9, config.classes = 3, config.pooling = GetParam();
+  config.source_vocab = 9, config.classes = 3, config.pooling = pooling, config.causal = causal;
   TransformerClassifier model(config);
   model.initialize(4);
   ParameterList params = model.parameters();
@@ -722,6 +722,9 @@ TEST_P(ClassifierGradient, WholeModelMatchesFiniteDifferences) {
     return static_cast<double>(loss.forward(model.forward(c, batch), batch.targets()));
   }, targets));
 }
+
+TEST_P(ClassifierGradient, WholeModelMatchesFiniteDifferences) { expect_classifier_gradients(GetParam(), false); }
+TEST_P(ClassifierGradient, CausalModelMatchesFiniteDifferences) { expect_classifier_gradients(GetParam(), true); }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, ClassifierGradient,
                          ::testing::Values(PoolingKind::mean, PoolingKind::max, PoolingKind::cls),
                          [](const auto& info) { return pooling_case_name(info.param); });

@@ -359,6 +359,26 @@ void TasksTest::datasetRecipeFillsItsFields() {
     QCOMPARE(find<QSpinBox>("seedSpin")->value(), 55);  // typed, not a recipe's: kept
   }
 
+  // brackets' recipe reads left to right with max pooling; sentiment goes back to the task's.
+  task->setCurrentText(QStringLiteral("classify"));
+  const twb::ExperimentSettings classify = twb::default_settings("classify");
+  auto* causal = find<QCheckBox>("causalCheck");
+  QVERIFY(causal->isVisibleTo(window_->experimentPanel()));
+  for (int round = 0; round < 2; ++round) {
+    datasets->setCurrentText(QStringLiteral("brackets"));
+    QVERIFY(causal->isChecked());
+    QCOMPARE(find<QComboBox>("poolingCombo")->currentText(), QStringLiteral("max"));
+    twb::ExperimentSettings settings;
+    QString error;
+    QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
+    QVERIFY(settings.model.causal);
+    QCOMPARE(settings.model.pooling, twb::PoolingKind::max);
+    datasets->setCurrentText(QStringLiteral("sentiment"));
+    QCOMPARE(causal->isChecked(), classify.model.causal);
+    QVERIFY(window_->experimentSettings(settings, error));
+    QCOMPARE(settings.model.pooling, classify.model.pooling);
+  }
+
   // Translation data without a dataset.json, as large as Multi30k (10,000 pairs or more), trains
   // the small preset; back on a bundled set, the task's tiny.
   task->setCurrentText(QStringLiteral("translate"));
