@@ -5,6 +5,8 @@
 #      steps, label smoothing 0.1, dropout 0.1, ~2048-token batches, post-norm), the same number of
 #      optimizer steps, one thread each;
 #   2. equal time: twb's default recipe beside the peer, MINUTES each, THREADS threads each.
+# ONE_AT_A_TIME=1 runs the peer first and twb after it, each with the machine to itself (THREADS=2
+# on a 2-core machine: the acceptance's `--threads 2`); without it the two run side by side.
 # Greedy BLEU for both, and twb's beam search (its default beam) too.
 #
 # Run by hand:  tests/quality_vs_torch.sh [DATA_DIR] [STEPS] [MINUTES] [THREADS] [WORK_DIR]
@@ -44,10 +46,11 @@ run_pair() {
   /usr/bin/python3 "$peer" "$data" $peer_args --threads "$threads" --bleu "$data/$test_split" \
     --hyp "$work/$name.peer.txt" > "$work/$name.peer.log" 2>&1 &
   local peer_pid=$!
+  if [ -n "${ONE_AT_A_TIME:-}" ]; then wait "$peer_pid"; peer_pid=; fi
   # shellcheck disable=SC2086
   "$twb" train --data "$data" --src en --trg de $twb_args --threads "$threads" --json \
     --out "$work/$name.safetensors" > "$work/$name.twb.log" 2>&1
-  wait "$peer_pid"
+  if [ -n "$peer_pid" ]; then wait "$peer_pid"; fi
   twb_translations "$work/$name.safetensors" "$name.twb" 1
   twb_translations "$work/$name.safetensors" "$name.twb" 4
   local peer_steps twb_steps
@@ -63,5 +66,5 @@ if [ "$steps" -gt 0 ]; then
   run_pair equal-steps "--steps $steps" "--preset small --steps $steps --set lowercase=true --set clip_norm=0"
 fi
 if [ "$minutes" != 0 ]; then
-  run_pair equal-time "--minutes $minutes" "--preset small --minutes $minutes"
+  run_pair equal-time "--minutes $minutes" "--minutes $minutes"  # twb: the default recipe
 fi

@@ -733,7 +733,7 @@ QStringList ExperimentPanel::datasetRecipe() const {
   if (!datasetProblem().isEmpty()) return {};
   QStringList recipe;
   try {
-    for (const std::string& s : twb::text::dataset_recipe(datasetName().toStdString(), taskName_.toStdString()))
+    for (const std::string& s : twb::text::dataset_recipe(datasetName().toStdString(), taskName_.toStdString()).settings)
       recipe << QString::fromStdString(s);
   } catch (const std::exception&) {
     // An unreadable dataset.json: training says why; the fields keep the task's recipe.

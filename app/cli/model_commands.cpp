@@ -114,6 +114,7 @@ struct TrainOptions {
   int eval_every = 0;
   int eval_sentences = 0;
   bool json = false;
+  bool keep_checkpoints = false;  // also OUT-stepN.safetensors at every evaluation (for twb average)
   bool task_given = false;  // --task was on the command line
   bool preset_given = false;  // --preset was: it wins over a dataset's recipe
 };
@@ -147,11 +148,11 @@ std::string bundled_names_hint(const std::string& task) {
 // that says what it changed.
 void apply_dataset_recipe(ExperimentSettings& settings, const std::string& data, const std::string& task,
                           bool preset_given) {
-  std::vector<std::string> recipe = text::dataset_recipe(data, task);
+  text::DatasetRecipe recipe = text::dataset_recipe(data, task);
   if (preset_given)  // the user's --preset wins over the recipe's
-    std::erase_if(recipe, [](const std::string& s) { return s.starts_with("preset="); });
+    std::erase_if(recipe.settings, [](const std::string& s) { return s.starts_with("preset="); });
   std::string applied;
-  for (const auto& s : recipe) {
+  for (const auto& s : recipe.settings) {
     try {
       settings.set(s);
     } catch (const Error& e) {
@@ -159,15 +160,8 @@ void apply_dataset_recipe(ExperimentSettings& settings, const std::string& data,
     }
     applied += (applied.empty() ? "" : " ") + s;
   }
-  if (recipe.empty()) return;
-  // A directory or file without a dataset.json got its recipe from its size (datasets.h).
-  std::error_code error;
-  const std::filesystem::path path(data);
-  const bool by_size = std::filesystem::is_regular_file(path, error) ||
-                       (std::filesystem::is_directory(path, error) &&
-                        !std::filesystem::exists(path / "dataset.json", error));
-  std::cerr << "twb: note: " << data << "'s recipe ("
-            << (by_size ? "10,000 translation pairs or more" : "its dataset.json") << "): " << applied
+  if (recipe.settings.empty()) return;
+  std::cerr << "twb: note: " << data << "'s recipe (" << recipe.source << "): " << applied
             << "; --set overrides any of them\n";
 }
 
@@ -194,6 +188,12 @@ std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
   settings.eval_sentences = o.eval_sentences;
   for (const auto& s : o.settings) settings.set(s);
   return task.create(settings);
+}
+
+// run.safetensors, step 1200 → run-step1200.safetensors: a checkpoint kept for twb average.
+std::string step_checkpoint_name(const std::string& out, int64_t step) {
+  return out.substr(0, out.size() - std::string(".safetensors").size()) + "-step" + std::to_string(step) +
+         ".safetensors";
 }
 
 void run_train(const TrainOptions& o) {
@@ -256,6 +256,7 @@ void run_train(const TrainOptions& o) {
     if (run.evaluation_due()) {
       print_point(run.evaluate());
       run.save(o.out);
+      if (o.keep_checkpoints) run.save(step_checkpoint_name(o.out, run.steps()));
     }
   }
   // A last point unless the loop ended right after an evaluation; an interrupt saves without evaluating.
@@ -267,6 +268,7 @@ void run_train(const TrainOptions& o) {
     }
   }
   run.save(o.out);
+  if (o.keep_checkpoints) run.save(step_checkpoint_name(o.out, run.steps()));
   std::signal(SIGINT, SIG_DFL);
   std::signal(SIGTERM, SIG_DFL);
   const double elapsed = seconds_since(start);
@@ -289,6 +291,31 @@ void run_train(const TrainOptions& o) {
     }
     print_json(j);
   }
+}
+
+// ------------------------------------------------------------------ average
+
+struct AverageOptions {
+  std::vector<std::string> checkpoints;
+  std::string out;
+  bool json = false;
+};
+
+void run_average(const AverageOptions& o) {
+  if (!o.out.ends_with(".safetensors"))
+    throw Error("--out " + o.out + ": a checkpoint's name ends in .safetensors (e.g. --out averaged.safetensors)");
+  std::vector<files::NamedPath> inputs;
+  for (const auto& path : o.checkpoints) inputs.push_back({"a checkpoint to average", path});
+  files::check_output(o.out, "--out", inputs);
+  const checkpoint::AveragedCheckpoint summary = checkpoint::average(o.checkpoints, o.out);
+  std::string steps;
+  for (const int64_t step : summary.steps) steps += (steps.empty() ? "" : ", ") + std::to_string(step);
+  std::cerr << "twb: wrote " << o.out << ": the mean of " << summary.parameters << " parameter tensors over "
+            << o.checkpoints.size() << " checkpoints (steps " << steps << "); Adam's state and history are "
+            << o.checkpoints.back() << "'s\n";
+  if (o.json)
+    print_json({{"checkpoint", o.out}, {"averaged", o.checkpoints.size()}, {"steps", summary.steps},
+                {"parameter_tensors", summary.parameters}});
 }
 
 // ------------------------------------------------------------------ eval
@@ -745,12 +772,25 @@ void add_model_commands(CLI::App& app) {
   train->add_option("--eval-sentences", train_options->eval_sentences,
                     "validate on the first N examples only (0: all)")
       ->check(integer_in(0, 100'000'000));
+  train->add_flag("--keep-checkpoints", train_options->keep_checkpoints,
+                  "also keep every evaluation's checkpoint as OUT-stepN.safetensors (for twb average)");
   train->add_flag("--json", train_options->json, "print one JSON object as the last line");
   train->callback([train_options, task_option, preset_option] {
     train_options->task_given = task_option->count() > 0;
     train_options->preset_given = preset_option->count() > 0;
     run_train(*train_options);
   });
+
+  auto average_options = std::make_shared<AverageOptions>();
+  auto* average = app.add_subcommand(
+      "average", "average the weights of checkpoints of one run (the paper averages its last 5): a checkpoint "
+                 "that evaluates and translates like the last one, usually a little better");
+  average->add_option("checkpoints", average_options->checkpoints,
+                      "two checkpoints or more of one run, oldest first (twb train --keep-checkpoints)")
+      ->required();
+  average->add_option("--out,-o", average_options->out, "the averaged checkpoint to write (.safetensors)")->required();
+  average->add_flag("--json", average_options->json, "print one JSON object as the last line");
+  average->callback([average_options] { run_average(*average_options); });
 
   auto use = std::make_shared<UseOptions>();
   auto* eval = app.add_subcommand(

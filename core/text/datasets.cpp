@@ -795,11 +795,16 @@ std::vector<std::string> size_recipe(const Location& location, const std::string
 
 }  // namespace
 
-std::vector<std::string> dataset_recipe(const std::string& spec, const std::string& task) {
+DatasetRecipe dataset_recipe(const std::string& spec, const std::string& task) {
   const Location location = locate(spec, task);
-  if (location.where == Where::file) return size_recipe(location, task);
+  const auto by_size = [&] {
+    DatasetRecipe r{size_recipe(location, task), {}};
+    if (!r.settings.empty()) r.source = "10,000 translation pairs or more";
+    return r;
+  };
+  if (location.where == Where::file) return by_size();
   const nlohmann::json manifest = read_manifest(location.path);
-  if (manifest.is_null()) return size_recipe(location, task);  // no dataset.json: judged by its size
+  if (manifest.is_null()) return by_size();  // no dataset.json: judged by its size
   if (!manifest.is_object() || !manifest.contains("recipe")) return {};  // the manifest's word stands
   const nlohmann::json& recipe = manifest["recipe"];
   const auto refuse = [&](const std::string& why) {
@@ -819,7 +824,7 @@ std::vector<std::string> dataset_recipe(const std::string& spec, const std::stri
     if (key.empty() || key.find('=') != std::string::npos) throw refuse("\"" + key + "\" is not a setting's name");
     assignments.push_back(key + "=" + text);
   }
-  return assignments;
+  return {assignments, assignments.empty() ? std::string() : std::string("its dataset.json")};
 }
 
 TranslationDataset load_translation_dataset(const std::string& spec,

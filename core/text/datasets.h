@@ -141,9 +141,14 @@ std::string bundled_dataset_task(const std::string& name);
 // "label_smoothing=0"}. The CLI and the window apply it after the task's defaults and before the
 // user's own settings (which win). Translation data without a dataset.json (a directory in the
 // Multi30k layout, a .tsv file) of 10,000 pairs or more gets {"preset=small"} (README's Multi30k
-// recipe). Otherwise empty: a dataset.json without "recipe" means the task's defaults. Throws twb::Error when `spec` names no dataset
-// of `task`, or "recipe" is not an object of strings, numbers and booleans.
-std::vector<std::string> dataset_recipe(const std::string& spec, const std::string& task);
+// recipe). Otherwise empty: a dataset.json without "recipe" means the task's defaults. Throws
+// twb::Error when `spec` names no dataset of `task`, or "recipe" is not an object of strings,
+// numbers and booleans.
+struct DatasetRecipe {
+  std::vector<std::string> settings;  // --set assignments, by key
+  std::string source;  // for a note: "its dataset.json" or "10,000 translation pairs or more"; empty: none
+};
+DatasetRecipe dataset_recipe(const std::string& spec, const std::string& task);
 
 // Where the bundled datasets are: the first existing directory of $TWB_DATASETS, the installed
 // share/transformer-workbench/datasets, and the source tree's datasets/. Throws twb::Error naming

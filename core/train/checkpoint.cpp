@@ -197,6 +197,92 @@ void get_model_and_training(const io::SafetensorsFile& file, ParameterList param
   }
 }
 
+AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::string& out) {
+  if (inputs.size() < 2)
+    throw Error("averaging needs two checkpoints or more of one run; " + std::to_string(inputs.size()) + " given");
+  // What may differ between checkpoints of one run: where it was and what it had seen.
+  const auto run_position = [](const std::string& key) {
+    return key == "history" || key == "trainer" || key == "timelapse" || key == "averaged";
+  };
+  // Tensors of the run, not of the model: Adam's moments, the attention time-lapse's frames.
+  const auto run_tensor = [](const std::string& name) {
+    return name.starts_with("optimizer.") || name.starts_with("timelapse.");
+  };
+  AveragedCheckpoint summary;
+  std::vector<io::SafetensorsFile> files;
+  files.reserve(inputs.size());
+  for (const std::string& path : inputs) {
+    io::SafetensorsFile file = io::read_safetensors(path);
+    const std::string format = metadata(file, "format", path);
+    if (format != kCheckpointFormat)
+      throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
+    const auto history = history_from_json(metadata_json(file, "history", path));
+    summary.steps.push_back(history.empty() ? 0 : history.back().step);
+    if (!files.empty()) {
+      const io::SafetensorsFile& first = files.front();
+      const std::string& first_path = inputs.front();
+      for (const auto& [key, value] : first.metadata) {
+        if (run_position(key)) continue;
+        const auto it = file.metadata.find(key);
+        if (it == file.metadata.end() || it->second != value)
+          throw Error(path + " is not a checkpoint of the same model as " + first_path + ": their '" + key +
+                      "' differ; only checkpoints of one run can be averaged");
+      }
+      for (const auto& [name, tensor] : file.tensors) {
+        if (!run_tensor(name) && !first.contains(name))
+          throw Error(path + " has a tensor '" + name + "', which " + first_path +
+                      " has not; only checkpoints of one run can be averaged");
+      }
+      for (const auto& [name, tensor] : first.tensors) {
+        if (run_tensor(name)) continue;
+        if (!file.contains(name)) throw Error(path + " has no tensor '" + name + "', which " + first_path + " has");
+        const io::Tensor& other = file.at(name);
+        if (other.dtype != tensor.dtype || other.shape != tensor.shape)
+          throw Error(path + ": tensor '" + name + "' is " + other.dtype + " " + io::shape_to_string(other.shape) +
+                      ", in " + first_path + " " + tensor.dtype + " " + io::shape_to_string(tensor.shape));
+      }
+    }
+    files.push_back(std::move(file));
+  }
+
+  io::SafetensorsFile result = files.back();
+  const double n = static_cast<double>(files.size());
+  for (auto& [name, tensor] : result.tensors) {
+    if (run_tensor(name)) continue;  // the last run position's
+    if (tensor.dtype == "F32") {
+      std::vector<double> sum(tensor.element_count(), 0.0);
+      for (const auto& file : files) {
+        const std::vector<float> values = file.get_f32(name);
+        for (size_t i = 0; i < sum.size(); ++i) sum[i] += values[i];
+      }
+      std::vector<float> mean(sum.size());
+      for (size_t i = 0; i < sum.size(); ++i) mean[i] = static_cast<float>(sum[i] / n);
+      result.put_f32(name, tensor.shape, mean);
+      ++summary.parameters;
+    } else if (tensor.dtype == "F64") {
+      std::vector<double> sum(tensor.element_count(), 0.0);
+      for (const auto& file : files) {
+        const std::vector<double> values = file.get_f64(name);
+        for (size_t i = 0; i < sum.size(); ++i) sum[i] += values[i];
+      }
+      for (double& v : sum) v /= n;
+      result.put_f64(name, tensor.shape, sum.data());
+      ++summary.parameters;
+    } else {  // not a parameter (a tokenizer's model): the same in every input
+      for (size_t f = 0; f + 1 < files.size(); ++f) {
+        if (files[f].at(name).bytes != tensor.bytes)
+          throw Error(inputs[f] + ": tensor '" + name + "' differs from " + inputs.back() +
+                      "'s; only checkpoints of one run can be averaged");
+      }
+    }
+  }
+  nlohmann::json averaged = nlohmann::json::array();
+  for (size_t i = 0; i < inputs.size(); ++i) averaged.push_back({{"checkpoint", inputs[i]}, {"step", summary.steps[i]}});
+  result.metadata["averaged"] = averaged.dump();
+  io::write_safetensors(out, result);
+  return summary;
+}
+
 }  // namespace checkpoint
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -100,6 +100,19 @@ struct TextModelParts {
 // Throws twb::Error naming the file when the metadata is missing or malformed.
 TextModelParts get_text_model(const io::SafetensorsFile& file, const std::string& path);
 
+// Checkpoint averaging (the paper, section 6.1: "averaging the last 5 checkpoints"): writes to `out`
+// the mean of every parameter over `inputs`, checkpoints of one model (the same task,
+// configuration, text settings, vocabularies and tensors; twb::Error says what differs). Adam's
+// moments, the history, the attention time-lapse and the run's position are the last input's, so
+// the result evaluates,
+// translates and resumes as that one does; its metadata "averaged" lists the inputs and steps.
+// Written atomically once every input has been read.
+struct AveragedCheckpoint {
+  std::vector<int64_t> steps;  // of each input, in order (the last history point's)
+  size_t parameters = 0;       // tensors averaged
+};
+AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::string& out);
+
 // Continues a trainer from a saved state.
 template <class Model, class Example>
 void restore(Trainer<Model, Example>& trainer, RunState& state) {

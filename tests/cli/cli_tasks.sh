@@ -161,6 +161,21 @@ json_check "$work/classify.out" 'all(p["label"] in ("negative", "positive") for 
 json_check "$work/classify.out" 'all(abs(sum(p["probabilities"].values()) - 1) < 1e-4 for p in j["predictions"])'
 [[ $(wc -l <"$work/classify.out") -eq 3 ]] || fail "classify: expected one line per text, then the JSON"
 
+step "train --keep-checkpoints, then twb average"
+kept=$work/kept.safetensors
+"$twb" train --task classify --data sentiment --preset tiny --steps 6 --eval-every 2 --keep-checkpoints \
+  --out "$kept" "${common[@]}" >/dev/null 2>&1
+for n in 2 4 6; do [[ -s $work/kept-step$n.safetensors ]] || fail "--keep-checkpoints kept no kept-step$n.safetensors"; done
+"$twb" average "$work/kept-step2.safetensors" "$work/kept-step4.safetensors" "$work/kept-step6.safetensors" \
+  --out "$work/averaged.safetensors" --json >"$work/average.out" 2>"$work/average.err"
+json_check "$work/average.out" 'j["averaged"] == 3 and j["steps"] == [2, 4, 6] and j["parameter_tensors"] > 0'
+"$twb" classify --checkpoint "$work/averaged.safetensors" "${common[@]}" "the film was not bad" >/dev/null ||
+  fail "the averaged checkpoint does not classify"
+expect_error average_onto_input "average" "$twb" average "$work/kept-step2.safetensors" "$work/kept-step4.safetensors" \
+  --out "$work/kept-step4.safetensors"
+expect_error average_other_models "same model" "$twb" average "$work/kept-step2.safetensors" "$lm" \
+  --out "$work/never.safetensors"
+
 step "classify reads standard input"
 printf 'what a wonderful evening\nthe food was not good\n' |
   "$twb" classify --checkpoint "$clf" "${common[@]}" >"$work/classify_stdin.out"

@@ -571,17 +571,18 @@ TEST(DatasetTasks, ADirectoryWhoseManifestNamesAnotherTask) {
 // without one; a clear error for a recipe that is not an object of plain values.
 TEST(DatasetRecipe, ReadFromTheManifest) {
   // The bundled toy-grammar trains with subwords and no label smoothing (README, "Toy sets").
-  EXPECT_EQ(twb::text::dataset_recipe("toy-grammar", "lm"), (Lines{"label_smoothing=0", "tokenizer=bpe"}));
+  EXPECT_EQ(twb::text::dataset_recipe("toy-grammar", "lm").settings, (Lines{"label_smoothing=0", "tokenizer=bpe"}));
+  EXPECT_EQ(twb::text::dataset_recipe("toy-grammar", "lm").source, "its dataset.json");
 
   TemporaryDirectory directory;
   for (const char* split : {"train", "val", "test"}) directory.write(std::string(split) + ".txt", "a b .\n");
-  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "lm").empty());  // no dataset.json
+  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "lm").settings.empty());  // no dataset.json
   directory.write("dataset.json", R"({"task": "lm"})");
-  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "lm").empty());  // no "recipe"
-  EXPECT_TRUE(twb::text::dataset_recipe((directory.path() / "train.txt").string(), "lm").empty());  // a file
+  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "lm").settings.empty());  // no "recipe"
+  EXPECT_TRUE(twb::text::dataset_recipe((directory.path() / "train.txt").string(), "lm").settings.empty());  // a file
   directory.write("dataset.json",
                   R"({"task": "lm", "recipe": {"lowercase": true, "learning_rate": 0.002, "d_model": 96, "tokenizer": "char"}})");
-  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "lm"),
+  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "lm").settings,
             (Lines{"d_model=96", "learning_rate=0.002", "lowercase=true", "tokenizer=char"}));
 
   directory.write("dataset.json", R"({"task": "lm", "recipe": ["tokenizer=bpe"]})");
@@ -608,20 +609,21 @@ TEST(DatasetRecipe, LargeTranslationDataTrainsTheSmallPreset) {
         directory.write(std::string(split) + "." + language, std::string(split) == "train" ? lines : "a b\n");
   };
   write_pairs(9999);
-  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "translate").empty());
+  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "translate").settings.empty());
   write_pairs(10000);
-  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate"), (Lines{"preset=small"}));
+  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate").settings, (Lines{"preset=small"}));
+  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate").source, "10,000 translation pairs or more");
   directory.write("dataset.json", R"({"task": "translate", "source_language": "en", "target_language": "de"})");
-  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "translate").empty());
+  EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "translate").settings.empty());
   directory.write("dataset.json", R"({"task": "translate", "recipe": {"warmup_steps": 500}})");
-  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate"), (Lines{"warmup_steps=500"}));
+  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate").settings, (Lines{"warmup_steps=500"}));
   fs::remove(directory.path() / "dataset.json");
   // A .tsv file of as many pairs.
   std::string tsv;
   for (int i = 0; i < 10000; ++i) tsv.append("a").append(std::to_string(i)).append("\tb\n");
   const fs::path file = directory.write("pairs.tsv", tsv);
-  EXPECT_EQ(twb::text::dataset_recipe(file.string(), "translate"), (Lines{"preset=small"}));
+  EXPECT_EQ(twb::text::dataset_recipe(file.string(), "translate").settings, (Lines{"preset=small"}));
   // The bundled translation sets have a dataset.json without a recipe (numbers-en-de has 20,000
   // pairs): the task's defaults.
-  EXPECT_TRUE(twb::text::dataset_recipe("numbers-en-de", "translate").empty());
+  EXPECT_TRUE(twb::text::dataset_recipe("numbers-en-de", "translate").settings.empty());
 }

@@ -15,10 +15,12 @@
 
 #include "decode/sampling.h"
 #include "inspect/snapshots.h"
+#include "io/safetensors.h"
 #include "model/classifier.h"
 #include "model/gpt.h"
 #include "tensor/parallel.h"
 #include "text/special_tokens.h"
+#include "train/checkpoint.h"
 #include "train/session.h"
 
 using namespace twb;
@@ -386,6 +388,61 @@ TEST(Sessions, EachTaskTrainsThroughTheSameInterfaceAndResumesFromItsCheckpoint)
   mismatched.dataset = "arithmetic";
   mismatched.model = TransformerConfig::preset("tiny");
   EXPECT_NE(error_message([&] { create_session(mismatched); }).find("decoder-only"), std::string::npos);
+}
+
+// twb average: the mean of every parameter over checkpoints of one run; Adam's moments and the
+// run's position are the last one's; checkpoints of another model are refused.
+TEST(Checkpoint, AveragingTakesEachParametersMeanOverOneRun) {
+  ExperimentSettings settings = default_settings("classify");
+  settings.dataset = "sentiment";
+  settings.model.d_model = 32, settings.model.d_ff = 64;
+  settings.eval_sentences = 20;
+  auto session = create_session(settings);
+  std::vector<std::string> paths;
+  for (int k = 0; k < 3; ++k) {
+    for (int i = 0; i < 2; ++i) session->step();
+    session->evaluate();
+    paths.push_back(temp_path("average-" + std::to_string(k) + ".safetensors"));
+    session->save(paths.back());
+  }
+  const std::string out = temp_path("averaged.safetensors");
+  const checkpoint::AveragedCheckpoint summary = checkpoint::average(paths, out);
+  EXPECT_EQ(summary.steps, (std::vector<int64_t>{2, 4, 6}));
+  std::vector<io::SafetensorsFile> inputs;
+  for (const auto& path : paths) inputs.push_back(io::read_safetensors(path));
+  const io::SafetensorsFile averaged = io::read_safetensors(out);
+  size_t parameters = 0, differing = 0;
+  for (const auto& [name, tensor] : averaged.tensors) {
+    const std::vector<float> got = averaged.get_f32(name);
+    if (name.starts_with("optimizer.")) {
+      EXPECT_EQ(got, inputs.back().get_f32(name)) << name;
+      continue;
+    }
+    ++parameters;
+    const auto a = inputs[0].get_f32(name), b = inputs[1].get_f32(name), c = inputs[2].get_f32(name);
+    for (size_t i = 0; i < got.size(); ++i) {
+      EXPECT_NEAR(got[i], (double(a[i]) + b[i] + c[i]) / 3, 1e-6) << name << "[" << i << "]";
+      differing += got[i] != c[i];
+    }
+  }
+  EXPECT_EQ(parameters, summary.parameters);
+  EXPECT_GT(differing, 0u);  // not the last checkpoint's weights
+  EXPECT_NE(averaged.metadata.at("averaged").find("\"step\":4"), std::string::npos);
+  // It loads, resumes at the last one's step, and classifies.
+  auto resumed = resume_session(out);
+  EXPECT_EQ(resumed->steps(), 6);
+
+  // Another model (other width) and a lone checkpoint are refused, saying why.
+  ExperimentSettings other = settings;
+  other.model.d_model = 16, other.model.d_ff = 32;
+  auto different = create_session(other);
+  const std::string foreign = temp_path("average-foreign.safetensors");
+  different->save(foreign);
+  EXPECT_NE(error_message([&] { checkpoint::average({paths[0], foreign}, out); }).find("same model"), std::string::npos);
+  EXPECT_NE(error_message([&] { checkpoint::average({paths[0]}, out); }).find("two checkpoints"), std::string::npos);
+  for (const auto& path : paths) fs::remove(path);
+  fs::remove(out);
+  fs::remove(foreign);
 }
 
 // ---------------------------------------------------------------- snapshots for the views
