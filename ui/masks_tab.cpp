@@ -143,8 +143,10 @@ void MasksTab::setTask(const QString& task) {
         "<b>What am I looking at?</b> Texts in a batch have different lengths, so the short ones "
         "are filled up with <i>&lt;pad&gt;</i>. The <i>padding mask</i> marks real tokens with 1 and "
         "padding with 0, a row per text. The encoder reads in both directions, so it needs no "
-        "no-peek mask: the <i>encoder's mask</i> of one text only hides its padding. Blue = may "
-        "attend, grey = blocked. Hover a padding cell to see its token."));
+        "no-peek mask: the <i>encoder's mask</i> of one text only hides its padding. A classifier "
+        "that reads left to right (<i>causal</i>, as brackets' recipe does) also lets the token at "
+        "row i look only at columns 0…i: its mask is a triangle. Blue = may attend, grey = blocked. "
+        "Hover a padding cell to see its token."));
     sentence_->setToolTip(tr("Which text of the batch the encoder's mask is drawn for."));
   } else {
     note_->setText(tr(
