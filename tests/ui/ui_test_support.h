@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QStringList>
 #include <QCoreApplication>
 #include <QObject>
@@ -17,11 +18,14 @@
 namespace twb::ui::testing {
 
 // Settings in Qt's test-mode location under a separate organisation, so that a suite never reads
-// or writes the user's real preferences; the application set up as the app does it.
+// or writes the user's real preferences; the application set up as the app does it. The
+// organisation carries the test executable's name: suites that ctest runs side by side (-j2) each
+// clear their settings, and must not clear another's between its write and its read.
 inline void useTestSettings(const char* organisation) {
   QStandardPaths::setTestModeEnabled(true);
   twb::ui::setUpApplication();
-  QCoreApplication::setOrganizationName(QString::fromLatin1(organisation));
+  const QString suite = QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName();
+  QCoreApplication::setOrganizationName(QString::fromLatin1(organisation) + QLatin1Char('-') + suite);
 }
 
 // The child of `root` named `name`; a missing child ends the suite with its name.
