@@ -319,6 +319,14 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   batchTokens_->setToolTip(tr("Tokens per training batch: sentences of similar length are grouped "
                               "until their tokens reach this many (batch_tokens)."));
   optForm->addRow(tr("Batch tokens:"), batchTokens_);
+  averageLast_ = makeDoubleSpin("averageLastSpin", 0.0, 1.0, recipe.average_last, 0.05, 2);
+  averageLast_->setSpecialValueText(tr("off"));
+  averageLast_->setToolTip(tr("Evaluate and save a running average of the weights that gives most of its "
+                              "weight to about this share of the latest steps (0.25: the last quarter "
+                              "holds 68 %). Averaging the weights near the end of a run usually "
+                              "translates better than its last weights; the curves show the average "
+                              "(average_last)."));
+  optForm->addRow(tr("Average weights:"), averageLast_);
   epochs_ = makeSpin("epochsSpin", 1, 1000, 10);
   optForm->addRow(tr("Epochs:"), epochs_);
 
@@ -589,6 +597,7 @@ void ExperimentPanel::fillTrainer(const twb::TrainerSettings& t) {
   labelSmoothing_->setValue(t.label_smoothing);
   clipNorm_->setValue(t.clip_norm);
   batchTokens_->setValue(t.batch_tokens);
+  averageLast_->setValue(t.average_last);
 }
 
 void ExperimentPanel::showSettings(const twb::ExperimentSettings& settings) {
@@ -851,6 +860,7 @@ QStringList ExperimentPanel::engineAssignments() const {
       QStringLiteral("label_smoothing=") + number(labelSmoothing_->value()),
       QStringLiteral("clip_norm=") + number(clipNorm_->value()),
       QStringLiteral("batch_tokens=%1").arg(batchTokens_->value()),
+      QStringLiteral("average_last=") + number(averageLast_->value()),
       QStringLiteral("tokenizer=") + tokenizer_->currentText(),
       QStringLiteral("lowercase=") + QLatin1String(lowercase_->isChecked() ? "true" : "false"),
       QStringLiteral("min_frequency=%1").arg(minFrequency_->value()),

@@ -147,6 +147,7 @@ class ExperimentPanel : public QWidget {
   QDoubleSpinBox* labelSmoothing_ = nullptr;
   QDoubleSpinBox* clipNorm_ = nullptr;
   QSpinBox* batchTokens_ = nullptr;
+  QDoubleSpinBox* averageLast_ = nullptr;
   QComboBox* tokenizer_ = nullptr;
   QCheckBox* lowercase_ = nullptr;
   QSpinBox* minFrequency_ = nullptr;

@@ -143,7 +143,11 @@ void put_model_and_training(io::SafetensorsFile& file, ParameterList params, con
   file.metadata["history"] = to_json(history).dump();
   file.metadata["dataset"] = nlohmann::json{{"spec", dataset}, {"source_language", source_language},
                                             {"target_language", target_language}}.dump();
-  for (const auto& p : params) put_matrix(file, p.name, p.parameter->value);
+  const bool averaged = trainer && trainer->averaging() && trainer->averaged_weights().size() == params.size();
+  for (size_t i = 0; i < params.size(); ++i) {
+    put_matrix(file, params[i].name, averaged ? trainer->averaged_weights()[i] : params[i].parameter->value);
+    if (averaged) put_matrix(file, "optimizer.live." + params[i].name, params[i].parameter->value);
+  }
   if (!trainer) return;
   file.metadata["trainer"] = nlohmann::json{{"settings", trainer->settings().to_json()}, {"state", trainer->state()}}.dump();
   auto& adam = const_cast<Trainer<Model, Example>*>(trainer)->optimizer();
@@ -182,6 +186,13 @@ void get_model_and_training(const io::SafetensorsFile& file, ParameterList param
         state.adam_m.push_back(moment);
         get_matrix(file, "optimizer.adam.v." + p.name, moment, path);
         state.adam_v.push_back(moment);
+      }
+    }
+    if (!params.empty() && file.contains("optimizer.live." + params.front().name)) {
+      for (auto& p : params) {
+        Matrix live(p.parameter->value.rows(), p.parameter->value.cols());
+        get_matrix(file, "optimizer.live." + p.name, live, path);
+        state.live_weights.push_back(std::move(live));
       }
     }
     state.history = history_from_json(metadata_json(file, "history", path));

@@ -50,6 +50,9 @@ struct RunState {
   TrainerSettings settings;
   nlohmann::json state;                // Trainer::state()
   std::vector<Matrix> adam_m, adam_v;  // in parameters() order
+  // A run that averages its weights saves the average as the model and the weights training had
+  // reached as optimizer.live.NAME: these (empty when not averaging).
+  std::vector<Matrix> live_weights;
   std::vector<HistoryPoint> history;
   std::string dataset;                 // the dataset spec the run trained on
   std::string source_language, target_language;  // translate only
@@ -68,7 +71,9 @@ std::string metadata(const io::SafetensorsFile& file, const std::string& key, co
 nlohmann::json metadata_json(const io::SafetensorsFile& file, const std::string& key, const std::string& path);
 
 // Parameters (and, with a trainer, its settings, position and Adam's moments), history, dataset,
-// and the attention time-lapse when given.
+// and the attention time-lapse when given. A trainer that averages its weights: the parameters
+// saved are the average (what evaluates and translates), the weights training reached go to
+// optimizer.live.NAME (what a resumed run continues from).
 template <class Model, class Example>
 void put_model_and_training(io::SafetensorsFile& file, ParameterList params, const Trainer<Model, Example>* trainer,
                             const std::vector<HistoryPoint>& history, const std::string& dataset,
@@ -119,6 +124,7 @@ void restore(Trainer<Model, Example>& trainer, RunState& state) {
   trainer.restore(state.state);
   trainer.optimizer().first_moments() = std::move(state.adam_m);
   trainer.optimizer().second_moments() = std::move(state.adam_v);
+  if (!state.live_weights.empty()) trainer.restore_average(std::move(state.live_weights));
 }
 
 }  // namespace checkpoint

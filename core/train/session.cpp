@@ -24,6 +24,7 @@ void ExperimentSettings::set(const std::string& assignment) {
   else if (key == "schedule") trainer.schedule = parse_schedule(value);
   else if (key == "label_smoothing") number(trainer.label_smoothing);
   else if (key == "clip_norm") number(trainer.clip_norm);
+  else if (key == "average_last") number(trainer.average_last);
   else if (key == "seed") number(trainer.seed);
   else if (key == "eval_every") number(eval_every);
   else if (key == "eval_sentences") number(eval_sentences);
@@ -150,7 +151,7 @@ HistoryPoint TrainingSession::record_point() {
 
 HistoryPoint TrainingSession::evaluate() {
   HistoryPoint point = current_point();
-  validate(point);
+  with_saved_weights([&] { validate(point); });
   if (point.validation_loss) observe_validation_loss(*point.validation_loss);
   history_.push_back(point);
   start_point();

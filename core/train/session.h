@@ -82,6 +82,10 @@ class TrainingSession {
   // The first `count` validation examples (all when count is 0).
   virtual std::vector<TextExample> validation_examples(size_t count) const = 0;
   virtual std::vector<std::string> labels() const { return {}; }  // a classifier's class names
+  // Runs f() with the weights a checkpoint of the run holds: the average of the weights when the
+  // run averages them (TrainerSettings::average_last), else the weights as trained. Validation
+  // measures these.
+  virtual void with_saved_weights(const std::function<void()>& f) { f(); }
 
   // The attention time-lapse: recorded after the optimizer step when due, in evaluation mode, by
   // the recorder the task layer installs (it computes the maps through inspect/snapshots.h; the
@@ -146,6 +150,7 @@ class TaskSession : public TrainingSession {
   int64_t parameter_count() override { return model_.transformer().parameter_count(); }
   const TransformerConfig& model_config() const override { return model_.config(); }
   size_t training_examples() const override { return trainer_->training_examples().size(); }
+  void with_saved_weights(const std::function<void()>& f) override { trainer_->with_averaged_weights(f); }
 
   Model& model() { return model_; }
   ModelTrainer& trainer() { return *trainer_; }

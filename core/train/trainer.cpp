@@ -15,7 +15,7 @@ nlohmann::json TrainerSettings::to_json() const {
   return {{"batch_tokens", batch_tokens},   {"schedule", schedule_name(schedule)}, {"learning_rate", learning_rate},
           {"warmup_steps", warmup_steps},   {"label_smoothing", label_smoothing},  {"clip_norm", clip_norm},
           {"seed", seed},                   {"adam_beta1", adam.beta1},            {"adam_beta2", adam.beta2},
-          {"adam_eps", adam.eps}};
+          {"adam_eps", adam.eps},           {"average_last", average_last}};
 }
 
 TrainerSettings TrainerSettings::from_json(const nlohmann::json& j) {
@@ -30,6 +30,7 @@ TrainerSettings TrainerSettings::from_json(const nlohmann::json& j) {
   s.adam.beta1 = j.at("adam_beta1").get<double>();
   s.adam.beta2 = j.at("adam_beta2").get<double>();
   s.adam.eps = j.at("adam_eps").get<double>();
+  s.average_last = j.value("average_last", 0.0);  // absent in checkpoints from before averaging
   return s;
 }
 
@@ -45,6 +46,9 @@ void TrainerSettings::validate() const {
   if (!(adam.beta1 >= 0 && adam.beta1 < 1) || !(adam.beta2 >= 0 && adam.beta2 < 1))
     fail("Adam's betas must be in [0, 1)");
   if (!(adam.eps > 0)) fail("Adam's epsilon must be positive");
+  if (!(average_last >= 0 && average_last <= 1))
+    fail("average_last = " + std::to_string(average_last) +
+         " must be in [0, 1]: the share of the run the weight average mostly covers (0 turns averaging off)");
 }
 
 template <class Model, class Example>
@@ -103,10 +107,49 @@ StepReport Trainer<Model, Example>::step() {
   optimizer_.step(chunks_, report.learning_rate);
   ++steps_;
   ++position_;
+  update_average();
   report.step = steps_;
   report.epoch_progress = static_cast<double>(position_) / static_cast<double>(order_.size());
   report.target_tokens = last_batch_.target_tokens;
   return report;
+}
+
+// Polynomial-decay averaging (Shamir & Zhang 2013), after step t with c = 1 / average_last:
+//   avg_t = avg_{t-1} + r_t (w_t - avg_{t-1}),   r_t = min(1, c / t)
+// so that step s ends up with weight ~ c s^(c-1) / t^c: the last quarter of the steps holds 68 % of
+// the weight for average_last = 0.25 (1 - 0.75^4), the last half 94 %. Unlike a window of the last
+// K steps, it needs no budget known in advance and keeps pace with a run of any length, and unlike
+// an exponential average its reach grows with the run.
+template <class Model, class Example>
+void Trainer<Model, Example>::update_average() {
+  if (!(settings_.average_last > 0)) return;
+  if (average_.size() != parameters_.size()) {
+    average_.clear();
+    for (const auto& p : parameters_) average_.push_back(p.parameter->value);
+    return;  // r_1 = 1: the average starts as the weights
+  }
+  const auto rate = static_cast<real>(std::min(1.0, 1.0 / (settings_.average_last * static_cast<double>(steps_))));
+  const auto count = static_cast<Eigen::Index>(chunks_.chunks.size());
+#pragma omp parallel for schedule(dynamic, 4)
+  for (Eigen::Index k = 0; k < count; ++k) {
+    const auto& chunk = chunks_.chunks[static_cast<size_t>(k)];
+    const real* w = parameters_[chunk.parameter].parameter->value.data();
+    real* a = average_[chunk.parameter].data();
+#pragma omp simd
+    for (Eigen::Index j = chunk.begin; j < chunk.end; ++j) a[j] += rate * (w[j] - a[j]);
+  }
+}
+
+template <class Model, class Example>
+void Trainer<Model, Example>::restore_average(std::vector<Matrix> live) {
+  if (live.size() != parameters_.size()) throw Error("the saved trained weights do not match the model's parameters");
+  average_.clear();
+  for (size_t i = 0; i < parameters_.size(); ++i) {
+    if (live[i].rows() != parameters_[i].parameter->value.rows() || live[i].cols() != parameters_[i].parameter->value.cols())
+      throw Error("the saved trained weights of " + parameters_[i].name + " do not match the model's shape");
+    average_.push_back(std::move(parameters_[i].parameter->value));
+    parameters_[i].parameter->value = std::move(live[i]);
+  }
 }
 
 template <class Model, class Example>

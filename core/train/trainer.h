@@ -38,6 +38,11 @@ struct TrainerSettings {
   double clip_norm = 1.0;  // 0: no clipping
   uint64_t seed = 1;
   AdamSettings adam;
+  // Weight averaging (0: off): the model evaluated and saved is a running average of the weights
+  // that gives most of its weight to about the last `average_last` of the steps (see
+  // Trainer::update_average). Averaging the weights a run passes through near its end lands nearer
+  // the middle of the valley than any one of them (the paper averages its last 5 checkpoints).
+  double average_last = 0;
 
   nlohmann::json to_json() const;
   static TrainerSettings from_json(const nlohmann::json& j);
@@ -82,6 +87,28 @@ class Trainer {
   Adam& optimizer() { return optimizer_; }
   const LearningRateSchedule& schedule() const { return schedule_; }
 
+  // The averaged weights, in parameters() order: empty when average_last is 0 or before the first
+  // step.
+  bool averaging() const { return !average_.empty(); }
+  const std::vector<Matrix>& averaged_weights() const { return average_; }
+  // A resumed run: the model holds the saved (averaged) weights; `live` are the weights training
+  // had reached. The average becomes the model's weights, and the model goes back to `live`.
+  void restore_average(std::vector<Matrix> live);
+  // Runs f() with the averaged weights in the model, then puts the trained ones back (a swap of
+  // buffers, no copy). Without averaging, f() sees the model as it is.
+  template <class F>
+  void with_averaged_weights(F&& f) {
+    struct Swap {
+      Trainer& t;
+      void swap() {
+        for (size_t i = 0; i < t.average_.size(); ++i) t.parameters_[i].parameter->value.swap(t.average_[i]);
+      }
+      explicit Swap(Trainer& trainer) : t(trainer) { swap(); }
+      ~Swap() { swap(); }
+    } swapped(*this);
+    f();
+  }
+
   // Where the run is (step, epoch, position, schedule), for checkpoints; the weights and Adam's
   // moments are saved as tensors alongside.
   nlohmann::json state() const;
@@ -89,6 +116,7 @@ class Trainer {
 
  private:
   void shuffle_epoch();
+  void update_average();
 
   Model& model_;
   std::vector<Example> train_;
@@ -105,6 +133,7 @@ class Trainer {
   CrossEntropy loss_;
   Batch last_batch_;
   Matrix dlogits_;
+  std::vector<Matrix> average_;  // the averaged weights (average_last > 0), in parameters_ order
 };
 
 // Mean cross-entropy per target (no smoothing) of `examples` in evaluation mode, in the batches

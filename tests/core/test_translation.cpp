@@ -129,6 +129,85 @@ TEST(Checkpoint, ResumingContinuesTheSameRun) {
   fs::remove(path);
 }
 
+// Weight averaging (average_last = f, c = 1/f): after step t the average is
+// avg_t = avg_{t-1} + min(1, c/t) (w_t - avg_{t-1}), written out here from the weights of each step.
+TEST(Trainer, WeightAverageFollowsThePolynomialDecayRule) {
+  set_num_threads(1);
+  const auto data = reversal_data();
+  TranslationModel model = TranslationModel::create(data, TextSettings{}, small_config(), 5);
+  TrainerSettings settings = quick_training();
+  settings.average_last = 0.4;  // c = 2.5: r_t = 1, 1, 5/6, 5/8, 1/2, ...
+  Seq2SeqTrainer trainer(model.transformer(), model.encode_pairs(data.train), settings);
+  EXPECT_FALSE(trainer.averaging());
+  const Matrix& weight = model.transformer().generator.weight.value;
+  const size_t index = [&] {
+    const auto params = model.transformer().parameters();
+    for (size_t i = 0; i < params.size(); ++i)
+      if (params[i].name == "generator.weight") return i;
+    return params.size();
+  }();
+  Matrix expected;
+  for (int t = 1; t <= 6; ++t) {
+    trainer.step();
+    const double rate = std::min(1.0, 2.5 / t);
+    expected = t == 1 ? Matrix(weight) : Matrix(expected + static_cast<float>(rate) * (weight - expected));
+    ASSERT_TRUE(trainer.averaging());
+    const float off = (trainer.averaged_weights()[index] - expected).cwiseAbs().maxCoeff();
+    EXPECT_LE(off, 1e-6f) << "step " << t;
+  }
+  // The average is not the last weights, and the model shows it only inside with_averaged_weights.
+  const Matrix trained = weight;
+  EXPECT_GT((trained - expected).cwiseAbs().maxCoeff(), 1e-4f);
+  trainer.with_averaged_weights([&] { EXPECT_LE((model.transformer().generator.weight.value - expected).cwiseAbs().maxCoeff(), 1e-6f); });
+  EXPECT_EQ(model.transformer().generator.weight.value, trained);
+  set_num_threads(0);
+}
+
+// A run that averages saves the average as the model (what eval and translate load) and the
+// weights it trained as optimizer.live.*; resumed, it continues both exactly.
+TEST(Checkpoint, ResumingAnAveragingRunContinuesWeightsAndAverage) {
+  set_num_threads(1);
+  const auto data = reversal_data();
+  const int n = 12;
+  TrainerSettings settings = quick_training();
+  settings.average_last = 0.25;
+
+  TranslationModel straight = TranslationModel::create(data, TextSettings{}, small_config(), 5);
+  Seq2SeqTrainer straight_trainer(straight.transformer(), straight.encode_pairs(data.train), settings);
+  for (int i = 0; i < 2 * n; ++i) straight_trainer.step();
+
+  TranslationModel first = TranslationModel::create(data, TextSettings{}, small_config(), 5);
+  Seq2SeqTrainer first_trainer(first.transformer(), first.encode_pairs(data.train), settings);
+  for (int i = 0; i < n; ++i) first_trainer.step();
+  const std::string path = temp_path("resume-averaged.safetensors");
+  first.save(path, &first_trainer, {}, "reversal", "src", "trg");
+
+  // Loaded for use: the model is the average.
+  TranslationModel used = TranslationModel::load(path);
+  const auto used_params = used.transformer().parameters();
+  for (size_t i = 0; i < used_params.size(); ++i)
+    EXPECT_EQ(used_params[i].parameter->value, first_trainer.averaged_weights()[i]) << used_params[i].name;
+
+  std::optional<TranslationModel::TrainingState> state;
+  TranslationModel resumed = TranslationModel::load(path, &state);
+  ASSERT_TRUE(state.has_value());
+  EXPECT_EQ(state->settings.average_last, 0.25);
+  ASSERT_EQ(state->live_weights.size(), used_params.size());
+  Seq2SeqTrainer resumed_trainer(resumed.transformer(), resumed.encode_pairs(data.train), state->settings);
+  checkpoint::restore(resumed_trainer, *state);
+  EXPECT_LE(largest_difference(first.transformer().parameters(), resumed.transformer().parameters()), 0.0f);
+  for (int i = 0; i < n; ++i) resumed_trainer.step();
+
+  EXPECT_LE(largest_difference(straight.transformer().parameters(), resumed.transformer().parameters()), 1e-6f);
+  float worst = 0;
+  for (size_t i = 0; i < used_params.size(); ++i)
+    worst = std::max(worst, (straight_trainer.averaged_weights()[i] - resumed_trainer.averaged_weights()[i]).cwiseAbs().maxCoeff());
+  std::cout << "  largest difference of the averages, resumed vs one run: " << worst << "\n";
+  EXPECT_LE(worst, 1e-6f);
+  set_num_threads(0);
+  fs::remove(path);
+}
+
 TEST(Checkpoint, MissingTruncatedAndForeignFilesAreRefusedWithTheReason) {
   EXPECT_NE(error_message([] { TranslationModel::load(temp_path("does-not-exist.safetensors")); }), "");
 
