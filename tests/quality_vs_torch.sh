@@ -2,8 +2,9 @@
 # How well twb learns against the PyTorch peer (../shared/bench/torch_seq2seq.py), on one machine,
 # side by side, sacreBLEU 13a lowercased on test_2016_flickr (`twb bleu --lc`) for both:
 #   1. equal steps: the peer and twb with the peer's recipe (small shape, peak 7e-4, 300 warm-up
-#      steps, label smoothing 0.1, dropout 0.1, ~2048-token batches, post-norm), the same number of
-#      optimizer steps, one thread each;
+#      steps, label smoothing 0.1, dropout 0.1, ~2048-token batches, post-norm, and its tokens:
+#      twb trains on a copy of the data split as the peer splits it), the same number of optimizer
+#      steps, one thread each;
 #   2. equal time: twb's default recipe beside the peer, MINUTES each, THREADS threads each.
 # ONE_AT_A_TIME=1 runs the peer first and twb after it, each with the machine to itself (THREADS=2
 # on a 2-core machine: the acceptance's `--threads 2`); without it the two run side by side.
@@ -34,25 +35,43 @@ bleu() {  # bleu HYP -> "BLEU (BP x)"
     python3 -c 'import json,sys; j=json.load(sys.stdin); print("%.2f (BP %.3f)" % (j["bleu"], j["bp"]))'
 }
 
-# twb_translations CHECKPOINT NAME BEAM: the test split's translations, one a line.
+# twb_translations CHECKPOINT NAME BEAM DATA: the test split's translations, one a line.
 twb_translations() {
-  "$twb" eval --checkpoint "$1" --data "$data" --src en --trg de --split test --beam "$3" \
+  "$twb" eval --checkpoint "$1" --data "$4" --src en --trg de --split test --beam "$3" \
     --threads "$threads" --hyp "$work/$2.beam$3.txt" > "$work/$2.beam$3.eval.txt"
 }
 
-# run_pair NAME PEER_ARGS TWB_ARGS: the peer and twb side by side, then their BLEUs.
+# peer_tokens DIR: a copy of the data's .en/.de files in the peer's own tokens (lowercased,
+# \w+|[^\w\s], one space between tokens), for twb to train on exactly the peer's token stream.
+# twb's word tokenizer keeps compounds whole ("t-shirt", "kinder-"); the peer splits them into
+# frequent pieces ("t - shirt"), which changes the vocabulary, the unknown words and the loss per
+# token.
+peer_tokens() {
+  mkdir -p "$1"
+  /usr/bin/python3 - "$data" "$1" <<'PY'
+import os, re, sys
+src, out = sys.argv[1], sys.argv[2]
+for name in os.listdir(src):
+    if name.endswith((".en", ".de")):
+        with open(os.path.join(src, name), encoding="utf-8") as f, open(os.path.join(out, name), "w", encoding="utf-8") as o:
+            for line in f: o.write(" ".join(re.findall(r"\w+|[^\w\s]", line.lower())) + "\n")
+PY
+}
+
+# run_pair NAME PEER_ARGS TWB_ARGS [TWB_DATA]: the peer and twb side by side, then their BLEUs
+# (both against the raw references).
 run_pair() {
-  local name=$1 peer_args=$2 twb_args=$3
+  local name=$1 peer_args=$2 twb_args=$3 twb_data=${4:-$data}
   /usr/bin/python3 "$peer" "$data" $peer_args --threads "$threads" --bleu "$data/$test_split" \
     --hyp "$work/$name.peer.txt" > "$work/$name.peer.log" 2>&1 &
   local peer_pid=$!
   if [ -n "${ONE_AT_A_TIME:-}" ]; then wait "$peer_pid"; peer_pid=; fi
   # shellcheck disable=SC2086
-  "$twb" train --data "$data" --src en --trg de $twb_args --threads "$threads" --json \
+  "$twb" train --data "$twb_data" --src en --trg de $twb_args --threads "$threads" --json \
     --out "$work/$name.safetensors" > "$work/$name.twb.log" 2>&1
   if [ -n "$peer_pid" ]; then wait "$peer_pid"; fi
-  twb_translations "$work/$name.safetensors" "$name.twb" 1
-  twb_translations "$work/$name.safetensors" "$name.twb" 4
+  twb_translations "$work/$name.safetensors" "$name.twb" 1 "$twb_data"
+  twb_translations "$work/$name.safetensors" "$name.twb" 4 "$twb_data"
   local peer_steps twb_steps
   peer_steps=$(grep -o 'steps [0-9]*' "$work/$name.peer.log" | tail -n 1 | cut -d' ' -f2)
   twb_steps=$(tail -n 1 "$work/$name.twb.log" | python3 -c 'import json,sys; print(json.load(sys.stdin)["steps"])')
@@ -62,8 +81,12 @@ run_pair() {
 
 if [ "$steps" -gt 0 ]; then
   # The peer's recipe in twb: the small shape and the trainer's defaults are the peer's; the peer
-  # lowercases its text and does not clip gradients.
-  run_pair equal-steps "--steps $steps" "--preset small --steps $steps --set lowercase=true --set clip_norm=0"
+  # lowercases its text, splits it into its own tokens, does not clip gradients and evaluates its
+  # last weights (no averaging).
+  peer_tokens "$work/peer-tokens"
+  run_pair equal-steps "--steps $steps" \
+    "--preset small --steps $steps --set lowercase=true --set clip_norm=0 --set average_last=0" \
+    "$work/peer-tokens"
 fi
 if [ "$minutes" != 0 ]; then
   run_pair equal-time "--minutes $minutes" "--minutes $minutes"  # twb: the default recipe

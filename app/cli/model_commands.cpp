@@ -734,7 +734,7 @@ void add_common(CLI::App* cmd, UseOptions& o) {
   cmd->add_option("--beam", o.beam, "translate: beam width (1: greedy)")->check(integer_in(1, 64));
   cmd->add_option("--length-penalty", o.length_penalty, "translate: beam search's GNMT length penalty α")
       ->check(number_in(0, 10));
-  cmd->add_option("--max-tokens", o.max_tokens, "translate: longest output, in tokens (0: source length + 50)")
+  cmd->add_option("--max-tokens", o.max_tokens, "translate: longest output, in tokens (0: source length + 20)")
       ->check(integer_in(0, 100000));
   cmd->add_option("--threads", o.threads, "threads (0: all cores)")->check(integer_in(0, kMaxThreads));
   cmd->add_flag("--json", o.json, "print one JSON object as the last line");

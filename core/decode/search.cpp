@@ -15,7 +15,7 @@ inline namespace TWB_PRECISION_NS {
 namespace {
 
 int output_limit(const Seq2SeqTransformer& model, int source_length, const DecodeSettings& settings) {
-  const int wanted = settings.max_output_tokens > 0 ? settings.max_output_tokens : source_length + 50;
+  const int wanted = settings.max_output_tokens > 0 ? settings.max_output_tokens : source_length + kOutputMargin;
   return std::min(wanted, model.config().max_len - 1);  // +1 position for <sos>
 }
 

@@ -142,7 +142,7 @@ TEST(Seq2Seq, BeamSearchRanksItsHypothesesAndBeatsGreedyOnLogProbability) {
 
 // A sentence decoded in a batch gets, bit for bit, what it gets alone: the same tokens, the same
 // log-probability and top-k probabilities, whatever the other sentences, their lengths (padding),
-// their order and the thread count; its output limit is its own (source length + 50), not the
+// their order and the thread count; its output limit is its own (source length + kOutputMargin), not the
 // batch's. Also for sizes that fill no SIMD register evenly (d_k 12, d_ff 52) and pre-norm GELU.
 class GreedyBatches : public ::testing::TestWithParam<bool> {};
 
@@ -193,12 +193,12 @@ TEST_P(GreedyBatches, GiveEachSentenceExactlyWhatItGetsAlone) {
   }
   set_num_threads(0);
   EXPECT_EQ(checked, 2 * (13 + 13 + 4 + 4 + 5));
-  // An untrained model rarely says <eos>: most run to their own limit, source length + 50.
+  // An untrained model rarely says <eos>: most run to their own limit, source length + kOutputMargin.
   int at_limit = 0;
   for (size_t i = 0; i < sources.size(); ++i)
-    if (alone[i].tokens.size() == sources[i].size() + 50) ++at_limit;
+    if (alone[i].tokens.size() == sources[i].size() + kOutputMargin) ++at_limit;
   EXPECT_GE(at_limit, 1);
-  for (size_t i = 0; i < sources.size(); ++i) EXPECT_LE(alone[i].tokens.size(), sources[i].size() + 50);
+  for (size_t i = 0; i < sources.size(); ++i) EXPECT_LE(alone[i].tokens.size(), sources[i].size() + kOutputMargin);
 }
 INSTANTIATE_TEST_SUITE_P(Seq2Seq, GreedyBatches, ::testing::Values(false, true),
                          [](const auto& info) { return info.param ? "OddSizesPreNormGelu" : "Tiny"; });
