@@ -258,26 +258,26 @@ AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::st
 
   io::SafetensorsFile result = files.back();
   const double n = static_cast<double>(files.size());
+  // Element by element, the mean over the inputs, summed in double; get reads one file's values.
+  const auto mean_over_files = [&](const std::string& name, auto get) {
+    std::vector<double> sum;
+    for (const auto& file : files) {
+      const auto values = get(file, name);
+      sum.resize(values.size(), 0.0);
+      for (size_t i = 0; i < values.size(); ++i) sum[i] += values[i];
+    }
+    for (double& v : sum) v /= n;
+    return sum;
+  };
   for (auto& [name, tensor] : result.tensors) {
     if (run_tensor(name)) continue;  // the last run position's
     if (tensor.dtype == "F32") {
-      std::vector<double> sum(tensor.element_count(), 0.0);
-      for (const auto& file : files) {
-        const std::vector<float> values = file.get_f32(name);
-        for (size_t i = 0; i < sum.size(); ++i) sum[i] += values[i];
-      }
-      std::vector<float> mean(sum.size());
-      for (size_t i = 0; i < sum.size(); ++i) mean[i] = static_cast<float>(sum[i] / n);
-      result.put_f32(name, tensor.shape, mean);
+      const std::vector<double> mean = mean_over_files(name, [](const io::SafetensorsFile& f, const std::string& k) { return f.get_f32(k); });
+      result.put_f32(name, tensor.shape, std::vector<float>(mean.begin(), mean.end()));
       ++summary.parameters;
     } else if (tensor.dtype == "F64") {
-      std::vector<double> sum(tensor.element_count(), 0.0);
-      for (const auto& file : files) {
-        const std::vector<double> values = file.get_f64(name);
-        for (size_t i = 0; i < sum.size(); ++i) sum[i] += values[i];
-      }
-      for (double& v : sum) v /= n;
-      result.put_f64(name, tensor.shape, sum.data());
+      const std::vector<double> mean = mean_over_files(name, [](const io::SafetensorsFile& f, const std::string& k) { return f.get_f64(k); });
+      result.put_f64(name, tensor.shape, mean.data());
       ++summary.parameters;
     } else {  // not a parameter (a tokenizer's model): the same in every input
       for (size_t f = 0; f + 1 < files.size(); ++f) {
