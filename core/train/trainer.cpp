@@ -122,7 +122,10 @@ StepReport Trainer<Model, Example>::step() {
 // an exponential average its reach grows with the run.
 template <class Model, class Example>
 void Trainer<Model, Example>::update_average() {
-  if (!(settings_.average_last > 0)) return;
+  if (!(settings_.average_last > 0)) {
+    average_.clear();  // off (or turned off): the model is the trained weights
+    return;
+  }
   if (average_.size() != parameters_.size()) {
     average_.clear();
     for (const auto& p : parameters_) average_.push_back(p.parameter->value);

@@ -399,8 +399,10 @@ void TasksTest::datasetRecipeFillsItsFields() {
     QCOMPARE(find<QSpinBox>("dModelSpin")->value(), small.model.d_model);
     QCOMPARE(find<QSpinBox>("encoderLayersSpin")->value(), small.model.encoder_layers);
     QVERIFY2(recipeHint->text().contains(QStringLiteral("preset=small")), qPrintable(recipeHint->text()));
+    QCOMPARE(find<QDoubleSpinBox>("averageLastSpin")->value(), 0.25);  // weight averaging, by the data's size
     datasets->setCurrentText(QStringLiteral("numbers-en-de"));
     QCOMPARE(find<QComboBox>("presetCombo")->currentText(), QStringLiteral("tiny"));
+    QCOMPARE(find<QDoubleSpinBox>("averageLastSpin")->value(), 0.0);  // the task's own: off
     QCOMPARE(find<QSpinBox>("dModelSpin")->value(), tiny.model.d_model);
     QCOMPARE(find<QSpinBox>("dFFSpin")->value(), tiny.model.d_ff);
   }
