@@ -114,11 +114,19 @@ nlohmann::json metadata_json(const io::SafetensorsFile& file, const std::string&
   }
 }
 
-io::SafetensorsFile open(const std::string& path, const std::string& task) {
+namespace {
+// Reads `path` as a checkpoint of this version's format (any task).
+io::SafetensorsFile read_checkpoint(const std::string& path) {
   io::SafetensorsFile file = io::read_safetensors(path);
   const std::string format = metadata(file, "format", path);
   if (format != kCheckpointFormat)
     throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
+  return file;
+}
+}  // namespace
+
+io::SafetensorsFile open(const std::string& path, const std::string& task) {
+  io::SafetensorsFile file = read_checkpoint(path);
   const std::string found = metadata(file, "task", path);
   if (found != task)
     throw Error(path + " is a checkpoint of " + describe_task(found) + ", not of " + describe_task(task));
@@ -126,11 +134,7 @@ io::SafetensorsFile open(const std::string& path, const std::string& task) {
 }
 
 std::string task_of(const std::string& path) {
-  const io::SafetensorsFile file = io::read_safetensors(path);
-  const std::string format = metadata(file, "format", path);
-  if (format != kCheckpointFormat)
-    throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
-  return metadata(file, "task", path);
+  return metadata(read_checkpoint(path), "task", path);
 }
 
 template <class Model, class Example>
@@ -143,7 +147,7 @@ void put_model_and_training(io::SafetensorsFile& file, ParameterList params, con
   file.metadata["history"] = to_json(history).dump();
   file.metadata["dataset"] = nlohmann::json{{"spec", dataset}, {"source_language", source_language},
                                             {"target_language", target_language}}.dump();
-  const bool averaged = trainer && trainer->averaging() && trainer->averaged_weights().size() == params.size();
+  const bool averaged = trainer && trainer->averaging();
   for (size_t i = 0; i < params.size(); ++i) {
     put_matrix(file, params[i].name, averaged ? trainer->averaged_weights()[i] : params[i].parameter->value);
     if (averaged) put_matrix(file, "optimizer.live." + params[i].name, params[i].parameter->value);
@@ -223,10 +227,7 @@ AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::st
   std::vector<io::SafetensorsFile> files;
   files.reserve(inputs.size());
   for (const std::string& path : inputs) {
-    io::SafetensorsFile file = io::read_safetensors(path);
-    const std::string format = metadata(file, "format", path);
-    if (format != kCheckpointFormat)
-      throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
+    io::SafetensorsFile file = read_checkpoint(path);
     const auto history = history_from_json(metadata_json(file, "history", path));
     summary.steps.push_back(history.empty() ? 0 : history.back().step);
     if (!files.empty()) {
