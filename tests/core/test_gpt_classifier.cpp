@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "task/task.h"
+#include "session_support.h"
 #include "test_support.h"
 
 #include <cmath>
@@ -393,11 +394,7 @@ TEST(Sessions, EachTaskTrainsThroughTheSameInterfaceAndResumesFromItsCheckpoint)
 // twb average: the mean of every parameter over checkpoints of one run; Adam's moments and the
 // run's position are the last one's; checkpoints of another model are refused.
 TEST(Checkpoint, AveragingTakesEachParametersMeanOverOneRun) {
-  ExperimentSettings settings = default_settings("classify");
-  settings.dataset = "sentiment";
-  settings.model.d_model = 32, settings.model.d_ff = 64;
-  settings.eval_sentences = 20;
-  auto session = create_session(settings);
+  auto session = twb::testing::small_session("classify", "sentiment");
   std::vector<std::string> paths;
   for (int k = 0; k < 3; ++k) {
     for (int i = 0; i < 2; ++i) session->step();
@@ -433,7 +430,7 @@ TEST(Checkpoint, AveragingTakesEachParametersMeanOverOneRun) {
   EXPECT_EQ(resumed->steps(), 6);
 
   // Another model (other width) and a lone checkpoint are refused, saying why.
-  ExperimentSettings other = settings;
+  ExperimentSettings other = session->settings();
   other.model.d_model = 16, other.model.d_ff = 32;
   auto different = create_session(other);
   const std::string foreign = temp_path("average-foreign.safetensors");

@@ -3,6 +3,7 @@
 // dataset.json; and a language model's grammaticality, in its evaluation and its history.
 #include <gtest/gtest.h>
 
+#include "session_support.h"
 #include "test_support.h"
 
 #include <algorithm>
@@ -195,11 +196,7 @@ TEST(Grammars, ComeFromTheDatasetManifest) {
 // An untrained model on toy-grammar: the share is reproducible, every sample is accounted for, and
 // the rejections say why; the session's history carries it through a checkpoint.
 TEST(Grammars, MeasureALanguageModelAndItsHistory) {
-  ExperimentSettings settings = default_settings("lm");
-  settings.dataset = "toy-grammar";
-  settings.model.d_model = 32, settings.model.d_ff = 64;
-  settings.eval_sentences = 20;
-  auto session = create_session(settings);
+  auto session = twb::testing::small_session("lm", "toy-grammar");
   auto& lm = dynamic_cast<LanguageModelSession&>(*session);
   const GrammarEvaluation first = lm.model().grammaticality("toy-grammar", 12);
   EXPECT_EQ(first.grammar, "toy-grammar");
@@ -226,6 +223,7 @@ TEST(Grammars, MeasureALanguageModelAndItsHistory) {
   fs::remove(path);
 
   // Data without a grammar has no such point.
+  ExperimentSettings settings = session->settings();
   settings.dataset = "arithmetic";
   auto arithmetic = create_session(settings);
   arithmetic->step();
