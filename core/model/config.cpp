@@ -170,9 +170,13 @@ double TransformerConfig::estimated_parameters() const {
   const double attention = 4 * d * d + 4 * d, norm = 2 * d, ffn = 2 * d * ff + ff + d;
   const double encoder = decoder_only() ? 0 : double(encoder_layers) * (attention + 2 * norm + ffn);
   const double decoder = encoder_only() ? 0 : double(decoder_layers) * (2 * attention + 3 * norm + ffn);
-  const double embeddings = (double(source_vocab) + double(target_vocab)) * d;
+  // Tied (encoder–decoder): one table for both languages and the output layer.
+  const bool one_table = tie_weights && !encoder_only() && !decoder_only();
+  const double embeddings = one_table ? double(target_vocab) * d : (double(source_vocab) + double(target_vocab)) * d;
   const double positions_table = positions == PositionKind::learned ? double(max_len) * d : 0;
-  const double output = encoder_only() ? d * double(classes) + double(classes) : d * double(target_vocab);
+  const double output = encoder_only() ? d * double(classes) + double(classes)
+                        : tie_weights   ? double(target_vocab)
+                                        : d * double(target_vocab);
   return encoder + decoder + embeddings + positions_table + output;
 }
 
@@ -206,7 +210,7 @@ void TransformerConfig::validate() const {
     fail("encoder_layers = " + std::to_string(encoder_layers) + ": needs at least one layer");
   if (!encoder_only() && decoder_layers <= 0)
     fail("decoder_layers = " + std::to_string(decoder_layers) + ": needs at least one layer");
-  if (tie_weights && !decoder_only()) fail("tie_weights applies to the decoder-only (GPT) model only");
+  if (tie_weights && encoder_only()) fail("tie_weights applies to models with an output layer over tokens (translate, lm)");
   if (d_ff <= 0) fail("d_ff = " + std::to_string(d_ff) + " must be positive");
   if (!(dropout >= 0 && dropout < 1)) fail("dropout = " + std::to_string(dropout) + " must be in [0, 1)");
   if (max_len < 2) fail("max_len = " + std::to_string(max_len) + " must be at least 2 (<sos> and <eos>)");

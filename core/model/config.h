@@ -43,7 +43,9 @@ struct TransformerConfig {
   bool scale_scores = true;     // attention scores Q K^T / sqrt(d_k); false leaves out the scaling
   bool scale_embedding = true;  // E[token] * sqrt(d_model) (the paper); GPT-2 does not scale
   InitKind init = InitKind::xavier_uniform;
-  bool tie_weights = false;  // decoder-only: the output layer is the token embedding, transposed
+  // The output layer is the token embedding, transposed (decoder-only); for the encoder–decoder, which
+  // needs one vocabulary for both languages (shared_vocabulary), both embeddings and the output layer.
+  bool tie_weights = false;
   PoolingKind pooling = PoolingKind::mean;  // encoder-only
   // encoder-only: each position attends to itself and the positions before it only, as a reader
   // going left to right; the last position has read the whole sequence. Off: the paper's encoder.

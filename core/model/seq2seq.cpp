@@ -33,6 +33,16 @@ Seq2SeqTransformer::Seq2SeqTransformer(const TransformerConfig& config) : config
     decoder_norm.init(config_.d_model, config_.norm_kind, static_cast<real>(config_.norm_eps));
   }
   generator.init(config_.d_model, config_.target_vocab);
+  if (tied()) {
+    // One table E (V, C) for both languages and the output layer (Press & Wolf 2017; the paper,
+    // section 3.4): the target embedding reads it and logits = h E^T + b.
+    if (config_.source_vocab != config_.target_vocab)
+      throw Error("tie_weights needs one vocabulary for both languages (shared_vocabulary=true); the vocabularies "
+                  "have " + std::to_string(config_.source_vocab) + " and " + std::to_string(config_.target_vocab) +
+                  " tokens");
+    target_embedding.tokens.tie_to(source_embedding.tokens.weight);
+    generator.tie_weight_to(source_embedding.tokens.weight);
+  }
 }
 
 ParameterList Seq2SeqTransformer::parameters() {
@@ -67,8 +77,8 @@ void Seq2SeqTransformer::initialize(uint64_t seed) {
     if (is_in_projection_weight(p.name)) xavier_uniform_in_projection(w, gen);
     else xavier_uniform(w, gen);
   }
-  source_embedding.tokens.weight.value.row(kPadId).setZero();
-  target_embedding.tokens.weight.value.row(kPadId).setZero();
+  source_embedding.tokens.table().value.row(kPadId).setZero();
+  target_embedding.tokens.table().value.row(kPadId).setZero();
   zero_grad();
 }
 
@@ -194,7 +204,7 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
   cache.x.resize(batch, config_.d_model);
   const Matrix& positions = target_embedding.positions.values();
   for (int b = 0; b < batch; ++b)
-    cache.x.row(b) = target_embedding.tokens.weight.value.row(tokens[static_cast<size_t>(b)]) *
+    cache.x.row(b) = target_embedding.tokens.table().value.row(tokens[static_cast<size_t>(b)]) *
                          target_embedding.tokens.scale + positions.row(t);
 
   for (size_t l = 0; l < decoder_layers.size(); ++l) {

@@ -1,6 +1,7 @@
 // The encoder–decoder Transformer of "Attention Is All You Need" (figure 1):
 //   memory = Encoder(Drop(E_src[x] sqrt(d) + PE))
 //   logits = Generator(Decoder(Drop(E_trg[y] sqrt(d) + PE), memory))
+// and, with tie_weights (one vocabulary for both languages), E_src = E_trg = W_gen: one table.
 // with post-norm layers by default (pre-norm adds a final LayerNorm to each stack), Xavier-uniform
 // initialisation, and sinusoidal (or learned) positions.
 #pragma once
@@ -39,6 +40,9 @@ enum class AttentionKind { encoder_self, decoder_self, cross };
 class Seq2SeqTransformer {
  public:
   explicit Seq2SeqTransformer(const TransformerConfig& config);
+  // Tied modules point at the source embedding's table: the model stays where it was built.
+  Seq2SeqTransformer(const Seq2SeqTransformer&) = delete;
+  Seq2SeqTransformer& operator=(const Seq2SeqTransformer&) = delete;
 
   // Xavier-uniform for every matrix (as `p.dim() > 1` in PyTorch), zero biases, unit LN gains;
   // the padding rows of the embeddings are zero. Deterministic for a seed.
@@ -92,10 +96,11 @@ class Seq2SeqTransformer {
   LayerNorm encoder_norm;  // pre-norm only
   std::vector<DecoderLayer> decoder_layers;
   LayerNorm decoder_norm;  // pre-norm only
-  Linear generator;        // d_model → target vocabulary
+  Linear generator;        // d_model → target vocabulary; with tie_weights its W is the source embedding's E
 
  private:
   bool pre_norm() const { return config_.norm_placement == NormPlacement::pre; }
+  bool tied() const { return config_.tie_weights; }
 
   TransformerConfig config_;
   // Activations of the last forward pass, kept for backward.

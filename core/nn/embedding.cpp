@@ -12,6 +12,13 @@ void TokenEmbedding::init(int vocab, int dim, int padding, real scale_factor) {
   padding_index = padding;
   scale = scale_factor;
   weight.resize(vocab, dim);
+  tied_weight = nullptr;
+}
+
+void TokenEmbedding::tie_to(Parameter& shared) {
+  assert(shared.value.rows() == vocab_size && shared.value.cols() == d_model);
+  tied_weight = &shared;
+  weight = Parameter{};
 }
 
 // y[n] = E[token[n]] * scale     y: (B*T, C)
@@ -22,7 +29,7 @@ void TokenEmbedding::forward(const TokenBatch& batch, Matrix& y) {
   for (Eigen::Index i = 0; i < n; ++i) {
     const int32_t id = batch.ids[static_cast<size_t>(i)];
     assert(id >= 0 && id < vocab_size);
-    y.row(i) = weight.value.row(id) * scale;
+    y.row(i) = table().value.row(id) * scale;
   }
 }
 
@@ -30,15 +37,16 @@ void TokenEmbedding::forward(const TokenBatch& batch, Matrix& y) {
 void TokenEmbedding::backward(const Matrix& dy) {
   const TokenBatch& tokens = tokens_.get("TokenEmbedding");
   const Eigen::Index n = static_cast<Eigen::Index>(tokens.ids.size());
+  Matrix& grad = table().grad;
   for (Eigen::Index i = 0; i < n; ++i) {
     const int32_t id = tokens.ids[static_cast<size_t>(i)];
     if (id == padding_index) continue;
-    weight.grad.row(id) += dy.row(i) * scale;
+    grad.row(id) += dy.row(i) * scale;
   }
 }
 
 void TokenEmbedding::parameters(const std::string& prefix, ParameterList& out) {
-  out.push_back({prefix + "weight", &weight});
+  if (!tied_weight) out.push_back({prefix + "weight", &weight});
 }
 
 Matrix sinusoidal_table(int max_len, int d_model) {

@@ -20,12 +20,21 @@ struct TokenEmbedding {
   int d_model = 0;
   int padding_index = -1;  // -1: none
   real scale = 1;          // sqrt(d_model) in the Transformer
-  Parameter weight;        // (V, C)
+  Parameter weight;        // (V, C); empty when tied
+  // Weight tying: the table is another module's parameter (the encoder–decoder with one vocabulary
+  // reads the source embedding's table on both sides). Its owner lists it and outlives this.
+  Parameter* tied_weight = nullptr;
+
+  Parameter& table() { return tied_weight ? *tied_weight : weight; }
+  const Parameter& table() const { return tied_weight ? *tied_weight : weight; }
 
   void init(int vocab, int dim, int padding, real scale_factor);
+  // Makes the table the parameter `shared` (V, C) and frees this module's own.
+  void tie_to(Parameter& shared);
   void forward(const TokenBatch& tokens, Matrix& y);
   // dE[token[n]] += dy[n] * scale, except for padding tokens.
   void backward(const Matrix& dy);
+  // Lists `weight`, unless the table is tied to another module's.
   void parameters(const std::string& prefix, ParameterList& out);
 
  private:

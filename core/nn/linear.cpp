@@ -14,6 +14,13 @@ void Linear::init(int in, int out, bool with_bias) {
   weight.resize(out, in);
   if (has_bias) bias.resize(1, out);
   else bias = Parameter{};
+  tied_weight = nullptr;
+}
+
+void Linear::tie_weight_to(Parameter& shared) {
+  assert(shared.value.rows() == out_features && shared.value.cols() == in_features);
+  tied_weight = &shared;
+  weight = Parameter{};
 }
 
 // y = x W^T + b     x: (N, in)  W: (out, in)  b: (1, out)  y: (N, out)
@@ -21,20 +28,20 @@ Product Linear::forward_product(const Matrix& x, Matrix& y) {
   assert(x.cols() == in_features);
   input_.save(x);
   y.resize(x.rows(), out_features);
-  return {&x, Op::none, &weight.value, Op::transpose, &y, false, has_bias ? &bias.value : nullptr};
+  return {&x, Op::none, &W().value, Op::transpose, &y, false, has_bias ? &bias.value : nullptr};
 }
 
 // dW += dy^T x     dy: (N, out)  x: (N, in)  dW: (out, in)
 Product Linear::weight_gradient_product(const Matrix& dy) {
   const Matrix& x = input_.get("Linear");
   assert(dy.rows() == x.rows());
-  return {&dy, Op::transpose, &x, Op::none, &weight.grad, true, nullptr};
+  return {&dy, Op::transpose, &x, Op::none, &W().grad, true, nullptr};
 }
 
 // dx = dy W     dy: (N, out)  W: (out, in)  dx: (N, in)
 Product Linear::input_gradient_product(const Matrix& dy, Matrix& dx) const {
   dx.resize(dy.rows(), in_features);
-  return {&dy, Op::none, &weight.value, Op::none, &dx, false, nullptr};
+  return {&dy, Op::none, &W().value, Op::none, &dx, false, nullptr};
 }
 
 // db += Σ_rows dy
@@ -46,7 +53,7 @@ void Linear::forward(const Matrix& x, Matrix& y) { multiply({forward_product(x, 
 
 void Linear::infer(const Matrix& x, Matrix& y) const {
   assert(x.cols() == in_features);
-  multiply_rows(x, weight.value, has_bias ? &bias.value : nullptr, y);
+  multiply_rows(x, W().value, has_bias ? &bias.value : nullptr, y);
 }
 
 void Linear::backward_parameters(const Matrix& dy) {
@@ -60,7 +67,7 @@ void Linear::backward(const Matrix& dy, Matrix& dx) {
 }
 
 void Linear::parameters(const std::string& prefix, ParameterList& out) {
-  out.push_back({prefix + "weight", &weight});
+  if (!tied_weight) out.push_back({prefix + "weight", &weight});
   if (has_bias) out.push_back({prefix + "bias", &bias});
 }
 

@@ -14,12 +14,19 @@ struct Linear {
   int in_features = 0;
   int out_features = 0;
   bool has_bias = true;
-  Parameter weight;  // (out, in)
+  Parameter weight;  // (out, in); empty when tied
   Parameter bias;    // (1, out), empty without bias
+  // Weight tying: W is another module's (out, in) parameter, e.g. the output layer reading the
+  // token embedding (V, C). Its owner lists it and outlives this layer.
+  Parameter* tied_weight = nullptr;
 
   Linear() = default;
   Linear(int in, int out, bool with_bias = true) { init(in, out, with_bias); }
   void init(int in, int out, bool with_bias = true);
+  // Makes W the parameter `shared` (out, in) and frees this layer's own.
+  void tie_weight_to(Parameter& shared);
+  Parameter& W() { return tied_weight ? *tied_weight : weight; }
+  const Parameter& W() const { return tied_weight ? *tied_weight : weight; }
 
   // x: (N, in)  y: (N, out). Keeps a pointer to x for backward: x must outlive the backward, and
   // a backward after x changed throws std::logic_error (tensor/saved_input.h).

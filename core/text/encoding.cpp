@@ -19,17 +19,19 @@ void TextSettings::set(const std::string& key, const std::string& value) {
     }
     throw Error("--set " + key + "=" + text + ": not a whole number");
   };
-  if (key == "tokenizer") tokenizer = value;
-  else if (key == "lowercase") {
+  auto parse_bool = [&](const std::string& text) {
     std::string word;
-    for (const char c : value) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (word == "true" || word == "1" || word == "yes") lowercase = true;
-    else if (word == "false" || word == "0" || word == "no") lowercase = false;
-    else throw Error("--set lowercase=" + value + ": use true or false");
-  }
+    for (const char c : text) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (word == "true" || word == "1" || word == "yes") return true;
+    if (word == "false" || word == "0" || word == "no") return false;
+    throw Error("--set " + key + "=" + text + ": use true or false");
+  };
+  if (key == "tokenizer") tokenizer = value;
+  else if (key == "lowercase") lowercase = parse_bool(value);
+  else if (key == "shared_vocabulary") shared_vocabulary = parse_bool(value);
   else if (key == "min_frequency" || key == "min_freq") min_frequency = parse_int(value);
   else if (key == "subword_vocab") subword_vocab = parse_int(value);
-  else throw Error("--set " + key + "=" + value + ": unknown text setting; the settings are tokenizer, lowercase, min_frequency, subword_vocab");
+  else throw Error("--set " + key + "=" + value + ": unknown text setting; the settings are tokenizer, lowercase, min_frequency, subword_vocab, shared_vocabulary");
   validate();
 }
 
@@ -41,7 +43,8 @@ void TextSettings::validate() const {
 }
 
 nlohmann::json TextSettings::to_json() const {
-  return {{"tokenizer", tokenizer}, {"lowercase", lowercase}, {"min_frequency", min_frequency}, {"subword_vocab", subword_vocab}};
+  return {{"tokenizer", tokenizer}, {"lowercase", lowercase}, {"min_frequency", min_frequency}, {"subword_vocab", subword_vocab},
+          {"shared_vocabulary", shared_vocabulary}};
 }
 
 TextSettings TextSettings::from_json(const nlohmann::json& j) {
@@ -50,6 +53,7 @@ TextSettings TextSettings::from_json(const nlohmann::json& j) {
   t.lowercase = j.at("lowercase").get<bool>();
   t.min_frequency = json_integer_at<int>(j, "min_frequency");
   t.subword_vocab = json_integer_at<int>(j, "subword_vocab");
+  t.shared_vocabulary = j.value("shared_vocabulary", false);  // added later; older files have one per side
   t.validate();
   return t;
 }

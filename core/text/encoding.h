@@ -23,6 +23,9 @@ struct TextSettings {
   bool lowercase = false;
   int min_frequency = 2;     // word level: tokens seen fewer times in training become <unk>
   int subword_vocab = 8000;  // SentencePiece: pieces per side (a soft limit)
+  // Translation: one tokenizer and one vocabulary, learnt from both languages together (what the
+  // encoder–decoder's tie_weights needs); subword_vocab is then the size of that one.
+  bool shared_vocabulary = false;
 
   void set(const std::string& key, const std::string& value);  // --set tokenizer=bpe etc.
   void validate() const;

@@ -38,7 +38,8 @@ void ExperimentSettings::set(const std::string& assignment) {
     model.d_model = sizes.d_model, model.heads = sizes.heads, model.d_ff = sizes.d_ff;
     model.encoder_layers = sizes.encoder_layers, model.decoder_layers = sizes.decoder_layers;
   }
-  else if (key == "tokenizer" || key == "lowercase" || key == "min_frequency" || key == "min_freq" || key == "subword_vocab")
+  else if (key == "tokenizer" || key == "lowercase" || key == "min_frequency" || key == "min_freq" || key == "subword_vocab" ||
+           key == "shared_vocabulary")
     text.set(key, value);
   else model.set(key, value);
 }

@@ -17,10 +17,20 @@ TranslationModel TranslationModel::create(const text::TranslationDataset& data, 
   config.validate();
   TranslationModel m;
   m.text_ = text;
-  m.source_tokenizer_ = train_tokenizer(text, data.train.source);
-  m.target_tokenizer_ = train_tokenizer(text, data.train.target);
-  m.source_vocab_ = build_vocabulary(text, *m.source_tokenizer_, data.train.source);
-  m.target_vocab_ = build_vocabulary(text, *m.target_tokenizer_, data.train.target);
+  if (config.tie_weights && !text.shared_vocabulary)
+    throw Error("tie_weights=true shares one embedding between the two languages and needs one vocabulary for both: "
+                "add shared_vocabulary=true");
+  if (text.shared_vocabulary) {
+    std::vector<std::string> both = data.train.source;
+    both.insert(both.end(), data.train.target.begin(), data.train.target.end());
+    m.source_tokenizer_ = m.target_tokenizer_ = train_tokenizer(text, both);
+    m.source_vocab_ = m.target_vocab_ = build_vocabulary(text, *m.source_tokenizer_, both);
+  } else {
+    m.source_tokenizer_ = train_tokenizer(text, data.train.source);
+    m.target_tokenizer_ = train_tokenizer(text, data.train.target);
+    m.source_vocab_ = build_vocabulary(text, *m.source_tokenizer_, data.train.source);
+    m.target_vocab_ = build_vocabulary(text, *m.target_tokenizer_, data.train.target);
+  }
   config.source_vocab = m.source_vocab_.size();
   config.target_vocab = m.target_vocab_.size();
   m.transformer_ = std::make_unique<Seq2SeqTransformer>(config);
@@ -161,7 +171,8 @@ void TranslationModel::save(const std::string& path, const Seq2SeqTrainer* train
   file.metadata["config"] = config().to_json().dump();
   nlohmann::json text = text_.to_json();
   text["source_tokenizer"] = checkpoint::put_tokenizer(file, "source", *source_tokenizer_);
-  text["target_tokenizer"] = checkpoint::put_tokenizer(file, "target", *target_tokenizer_);
+  if (!text_.shared_vocabulary)  // else the source's serves both
+    text["target_tokenizer"] = checkpoint::put_tokenizer(file, "target", *target_tokenizer_);
   file.metadata["text"] = text.dump();
   file.metadata["source_vocabulary"] = source_vocab_.to_json().dump();
   file.metadata["target_vocabulary"] = target_vocab_.to_json().dump();
@@ -177,7 +188,8 @@ TranslationModel TranslationModel::load(const std::string& path, std::optional<T
     const auto text = nlohmann::json::parse(checkpoint::metadata(file, "text", path));
     m.text_ = TextSettings::from_json(text);
     m.source_tokenizer_ = checkpoint::get_tokenizer(file, "source", text.at("source_tokenizer"));
-    m.target_tokenizer_ = checkpoint::get_tokenizer(file, "target", text.at("target_tokenizer"));
+    m.target_tokenizer_ = m.text_.shared_vocabulary ? m.source_tokenizer_
+                                                    : checkpoint::get_tokenizer(file, "target", text.at("target_tokenizer"));
     m.source_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(checkpoint::metadata(file, "source_vocabulary", path)));
     m.target_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(checkpoint::metadata(file, "target_vocabulary", path)));
     const nlohmann::json config_json = nlohmann::json::parse(checkpoint::metadata(file, "config", path));
@@ -190,6 +202,8 @@ TranslationModel TranslationModel::load(const std::string& path, std::optional<T
     }();
     if (config.source_vocab != m.source_vocab_.size() || config.target_vocab != m.target_vocab_.size())
       throw Error(path + ": the configuration's vocabulary sizes do not match the stored vocabularies");
+    if (m.text_.shared_vocabulary && !(m.source_vocab_ == m.target_vocab_))
+      throw Error(path + ": the text settings say one vocabulary for both languages, but the stored two differ");
     m.transformer_ = std::make_unique<Seq2SeqTransformer>(config);
     checkpoint::get_model_and_training(file, m.transformer_->parameters(), path, training);
   } catch (const nlohmann::json::exception& e) {

@@ -32,7 +32,8 @@ struct EvaluationResult {
 class TranslationModel {
  public:
   // Trains the tokenizers on the training split, builds the vocabularies and a freshly initialised
-  // model. The config's vocabulary sizes are filled in.
+  // model. The config's vocabulary sizes are filled in. With text.shared_vocabulary one tokenizer
+  // and one vocabulary are learnt from both sides' sentences and serve both.
   static TranslationModel create(const text::TranslationDataset& data, const TextSettings& text,
                                  TransformerConfig config, uint64_t seed);
 
@@ -94,7 +95,8 @@ class TranslationModel {
   size_t max_tokens() const;
 
   TextSettings text_;
-  std::unique_ptr<text::Tokenizer> source_tokenizer_, target_tokenizer_;
+  // With a shared vocabulary both sides hold the same tokenizer and equal vocabularies.
+  std::shared_ptr<const text::Tokenizer> source_tokenizer_, target_tokenizer_;
   text::Vocabulary source_vocab_, target_vocab_;
   std::unique_ptr<Seq2SeqTransformer> transformer_;
 };

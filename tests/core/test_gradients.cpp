@@ -513,12 +513,14 @@ INSTANTIATE_TEST_SUITE_P(GradientCheck, DecoderLayerGradient, ::testing::Values(
 // ---------------------------------------------------------------- The whole encoder–decoder
 
 // Embeddings, both stacks, the final norms (pre-norm), the generator and the label-smoothed loss,
-// with padding in source and target and dropout on.
-void check_seq2seq_gradients(NormPlacement placement, bool scale_scores) {
+// with padding in source and target and dropout on. Tied: one table E for both embeddings and the
+// generator, whose gradient is the sum of the three uses.
+void check_seq2seq_gradients(NormPlacement placement, bool scale_scores, bool tied = false) {
   TransformerConfig config = TransformerConfig::preset("tiny");
   config.d_model = 8, config.heads = 2, config.d_ff = 12, config.encoder_layers = 1, config.decoder_layers = 2;
-  config.max_len = 8, config.source_vocab = 9, config.target_vocab = 7, config.norm_placement = placement;
+  config.max_len = 8, config.source_vocab = 9, config.target_vocab = tied ? 9 : 7, config.norm_placement = placement;
   config.scale_scores = scale_scores;
+  config.tie_weights = tied;
   Seq2SeqTransformer model(config);
   model.initialize(15);
   ParameterList params = model.parameters();
@@ -537,8 +539,12 @@ void check_seq2seq_gradients(NormPlacement placement, bool scale_scores) {
 
   std::vector<GradientTarget> targets;
   for (auto& p : params) {
+    if (tied) {
+      EXPECT_TRUE(p.name != "target_embedding.token.weight" && p.name != "generator.weight") << p.name;
+    }
     std::vector<bool> skip;
-    if (p.name.find("embedding.token.weight") != std::string::npos) {  // the padding row: no gradient by design
+    // The padding row: no gradient by design, unless the generator (tied) scores it as an output.
+    if (p.name.find("embedding.token.weight") != std::string::npos && !tied) {
       skip.assign(static_cast<size_t>(p.parameter->value.size()), false);
       for (Eigen::Index c = 0; c < p.parameter->value.cols(); ++c) skip[static_cast<size_t>(c)] = true;
       EXPECT_TRUE(p.parameter->grad.row(0).isZero(0));
@@ -559,6 +565,10 @@ TEST_P(Seq2SeqGradient, WholeModelMatchesFiniteDifferences) { check_seq2seq_grad
 // without the 1/sqrt(d_k).
 TEST(GradientCheck, Seq2SeqWholeModelWithoutScoreScaling) {
   check_seq2seq_gradients(NormPlacement::post, /*scale_scores=*/false);
+}
+// tie_weights: the shared table E gets dE from the generator (dlogits^T h) and from both lookups.
+TEST(GradientCheck, Seq2SeqWholeModelWithTiedEmbeddings) {
+  check_seq2seq_gradients(NormPlacement::post, /*scale_scores=*/true, /*tied=*/true);
 }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, Seq2SeqGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });

@@ -249,3 +249,51 @@ TEST(Translation, LearnsToReverseAndEvaluates) {
   EXPECT_GE(after.exact_match, 0.0);
   EXPECT_LE(after.exact_match, 1.0);
 }
+
+// shared_vocabulary + tie_weights: one tokenizer and vocabulary learnt from both languages, and one
+// table E for the source embedding, the target embedding and the output layer. The target side is
+// written in capitals so that the two languages have different words.
+TEST(Translation, SharedVocabularyTiesBothEmbeddingsAndTheOutputLayer) {
+  auto data = reversal_data();
+  for (auto* split : {&data.train, &data.validation, &data.test})
+    for (auto& sentence : split->target)
+      for (auto& c : sentence) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const TranslationModel apart = TranslationModel::create(data, TextSettings{}, small_config(), 7);
+  TextSettings shared_text;
+  shared_text.shared_vocabulary = true;
+  TranslationModel shared = TranslationModel::create(data, shared_text, small_config(), 7);
+  const int specials = kFirstOrdinaryId;
+  EXPECT_EQ(shared.source_vocabulary().size(),
+            apart.source_vocabulary().size() + apart.target_vocabulary().size() - specials);
+  EXPECT_EQ(shared.source_vocabulary(), shared.target_vocabulary());
+
+  // Tying without one vocabulary is refused with the setting to add.
+  TransformerConfig tied_config = small_config();
+  tied_config.tie_weights = true;
+  EXPECT_NE(error_message([&] { TranslationModel::create(data, TextSettings{}, tied_config, 7); })
+                .find("shared_vocabulary=true"),
+            std::string::npos);
+
+  TranslationModel tied = TranslationModel::create(data, shared_text, tied_config, 7);
+  Seq2SeqTransformer& t = tied.transformer();
+  EXPECT_EQ(&t.target_embedding.tokens.table(), &t.source_embedding.tokens.weight);
+  EXPECT_EQ(&t.generator.W(), &t.source_embedding.tokens.weight);
+  const int64_t table = int64_t(shared.source_vocabulary().size()) * small_config().d_model;
+  EXPECT_EQ(t.parameter_count(), shared.transformer().parameter_count() - 2 * table);
+
+  // It learns, and the file keeps the tie: the same translations and parameters after loading.
+  Seq2SeqTrainer trainer(t, tied.encode_pairs(data.train), quick_training());
+  const EvaluationResult before = tied.evaluate(data.validation, {});
+  for (int i = 0; i < 150; ++i) trainer.step();
+  const EvaluationResult after = tied.evaluate(data.validation, {});
+  std::cout << "  tied: validation loss " << before.loss << " -> " << after.loss << ", BLEU " << after.bleu << "\n";
+  EXPECT_LT(after.loss, 0.5 * before.loss);
+  const std::string path = temp_path("tied.safetensors");
+  tied.save(path);
+  TranslationModel loaded = TranslationModel::load(path);
+  EXPECT_EQ(&loaded.transformer().generator.W(), &loaded.transformer().source_embedding.tokens.weight);
+  EXPECT_EQ(&loaded.source_tokenizer(), &loaded.target_tokenizer());
+  EXPECT_EQ(largest_difference(t.parameters(), loaded.transformer().parameters()), 0.0f);
+  EXPECT_EQ(tied.translate(data.test.source, {}), loaded.translate(data.test.source, {}));
+  fs::remove(path);
+}
