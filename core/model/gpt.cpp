@@ -19,7 +19,8 @@ GptTransformer::GptTransformer(const TransformerConfig& config) : config_(config
   blocks.resize(static_cast<size_t>(config_.decoder_layers));
   for (auto& block : blocks) block.init(config_.layer_config());
   if (pre_norm()) final_norm.init(config_.d_model, config_.norm_kind, static_cast<real>(config_.norm_eps));
-  if (!tied()) lm_head.init(config_.d_model, config_.target_vocab, /*with_bias=*/false);
+  lm_head.init(config_.d_model, config_.target_vocab, /*with_bias=*/false);
+  if (tied()) lm_head.tie_weight_to(embedding.tokens.weight);  // W = E: logits = h E^T
 }
 
 ParameterList GptTransformer::parameters() {
@@ -27,7 +28,7 @@ ParameterList GptTransformer::parameters() {
   embedding.parameters("embedding.", list);
   for (size_t i = 0; i < blocks.size(); ++i) blocks[i].parameters("blocks." + std::to_string(i) + ".", list);
   if (pre_norm()) final_norm.parameters("final_norm.", list);
-  if (!tied()) lm_head.parameters("lm_head.", list);
+  lm_head.parameters("lm_head.", list);  // nothing when tied: E is listed with the embedding
   return list;
 }
 
@@ -59,15 +60,6 @@ void GptTransformer::initialize(uint64_t seed) {
   zero_grad();
 }
 
-void GptTransformer::project_to_vocabulary(const Matrix& h, Matrix& logits) {
-  if (tied()) {
-    logits.resize(h.rows(), embedding.tokens.weight.value.rows());  // (N, C) (C, V)
-    multiply({{&h, Op::none, &embedding.tokens.weight.value, Op::transpose, &logits}});
-  } else {
-    lm_head.forward(h, logits);
-  }
-}
-
 // h_0 = Embed(x);  h_{l+1} = Block_l(h_l) under padding AND no-peek;  logits = LN_f(h_L) W^T
 const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
   batch_ = tokens.batch;
@@ -87,19 +79,13 @@ const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
     final_norm.forward(states_.back(), normed_);
     top_ = &normed_;
   }
-  project_to_vocabulary(*top_, logits_);
+  lm_head.forward(*top_, logits_);  // (B*T, C) → (B*T, V)
   return logits_;
 }
 
 void GptTransformer::backward(const Matrix& dlogits) {
-  // Output layer. Tied: logits = h E^T, so dE += dlogits^T h (V, C) and dh = dlogits E (N, C).
-  if (tied()) {
-    d_normed_.resize(dlogits.rows(), embedding.tokens.weight.value.cols());
-    multiply({{&dlogits, Op::transpose, top_, Op::none, &embedding.tokens.weight.grad, true},
-              {&dlogits, Op::none, &embedding.tokens.weight.value, Op::none, &d_normed_}});
-  } else {
-    lm_head.backward(dlogits, d_normed_);
-  }
+  // Output layer: dW += dlogits^T h (V, C) and dh = dlogits W (N, C); tied, dW lands in dE.
+  lm_head.backward(dlogits, d_normed_);
   if (pre_norm()) {
     final_norm.backward(d_normed_, d_state_);
   } else {
@@ -160,9 +146,9 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
   }
   if (pre_norm()) {
     final_norm.forward(cache.x, cache.hidden);
-    project_to_vocabulary(cache.hidden, logits);
+    lm_head.forward(cache.hidden, logits);
   } else {
-    project_to_vocabulary(cache.x, logits);
+    lm_head.forward(cache.x, logits);
   }
   cache.length = t + 1;
 }

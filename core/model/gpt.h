@@ -37,6 +37,9 @@ struct LanguageModelBatch {
 class GptTransformer {
  public:
   explicit GptTransformer(const TransformerConfig& config);
+  // Not copyable: a tied output layer points at this model's own embedding table.
+  GptTransformer(const GptTransformer&) = delete;
+  GptTransformer& operator=(const GptTransformer&) = delete;
 
   // GPT-2's initialisation: N(0, 0.02) for every matrix, the two projections that write into the
   // residual stream (attention output, second MLP layer) N(0, 0.02 / sqrt(2 L)); zero biases,
@@ -74,12 +77,10 @@ class GptTransformer {
   InputEmbedding embedding;
   std::vector<EncoderLayer> blocks;
   LayerNorm final_norm;  // pre-norm only
-  Linear lm_head;        // d_model → V, no bias; unused when tied (E is the weight)
+  Linear lm_head;        // d_model → V, no bias; tied: its W is the token embedding's E
 
  private:
   bool pre_norm() const { return config_.norm_placement == NormPlacement::pre; }
-  // logits = h W^T (W = E when tied).
-  void project_to_vocabulary(const Matrix& h, Matrix& logits);
 
   TransformerConfig config_;
   int batch_ = 0, length_ = 0;
