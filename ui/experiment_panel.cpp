@@ -255,9 +255,11 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
                               "Without it the scores grow with d_k and the softmax saturates: see "
                               "the Why √d_k lesson."));
   modelForm->addRow(QString(), scaleScores_);
-  tieWeights_ = makeCheck("tieWeightsCheck", tr("Tie output layer to embedding"), true);
+  tieWeights_ = makeCheck("tieWeightsCheck", tr("Tie embeddings"), true);
   tieWeights_->setToolTip(tr("Language model: the output layer that scores the next token reuses the "
-                             "token embedding (transposed), as GPT-2 does — fewer parameters."));
+                             "token embedding (transposed), as GPT-2 does — fewer parameters. Translation: "
+                             "one table for the source and target embeddings and the output layer (the "
+                             "paper, section 3.4); it needs one vocabulary for both languages."));
   modelForm->addRow(QString(), tieWeights_);
   pooling_ = makeChoiceCombo(
       "poolingCombo",
@@ -290,6 +292,19 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   subwordVocab_->setToolTip(tr("BPE/unigram only: how many pieces each language's vocabulary "
                                "may hold (a soft limit)."));
   textForm->addRow(tr("Subword vocab:"), subwordVocab_);
+  sharedVocabulary_ = makeCheck("sharedVocabularyCheck", tr("Shared vocabulary"), false);
+  sharedVocabulary_->setToolTip(tr("Translation: learn one tokenizer and vocabulary from both sides' "
+                                   "sentences (words or pieces the languages share, such as names and "
+                                   "numbers, get one embedding). Tying the embeddings needs it."));
+  textForm->addRow(QString(), sharedVocabulary_);
+  textForm_ = textForm;
+  // Tying the translation model's embeddings needs the one vocabulary, and the reverse.
+  connect(tieWeights_, &QCheckBox::toggled, this, [this](bool on) {
+    if (on && taskSpec().architecture() == twb::TransformerConfig::kEncoderDecoder) sharedVocabulary_->setChecked(true);
+  });
+  connect(sharedVocabulary_, &QCheckBox::toggled, this, [this](bool on) {
+    if (!on && taskSpec().architecture() == twb::TransformerConfig::kEncoderDecoder) tieWeights_->setChecked(false);
+  });
 
   // --- Optimizer and schedule ----------------------------------------------------------------
   auto* optBox = new QGroupBox(tr("Optimizer && schedule"));
@@ -377,9 +392,21 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   connect(targetLanguage_, &QLineEdit::textChanged, this, &ExperimentPanel::updateDatasetFields);
   connect(tokenizer_, &QComboBox::currentIndexChanged, this, &ExperimentPanel::updateTextFields);
   connect(task_, &QComboBox::currentIndexChanged, this, &ExperimentPanel::onTaskChosen);
+  // The fields start as the first task's recipe; the tie box is the one whose default differs by
+  // task (the language model ties, translation does not: it would need one vocabulary).
+  tieWeights_->setChecked(taskSpec().defaults(presetName().toStdString()).model.tie_weights);
   applyTask(false);
   updateHeadsHint();
   updateTextFields();
+}
+
+void ExperimentPanel::fillText(const twb::TextSettings& text) {
+  const int tokenizer = tokenizer_->findText(QString::fromStdString(text.tokenizer));
+  if (tokenizer >= 0) tokenizer_->setCurrentIndex(tokenizer);
+  lowercase_->setChecked(text.lowercase);
+  minFrequency_->setValue(text.min_frequency);
+  subwordVocab_->setValue(text.subword_vocab);
+  sharedVocabulary_->setChecked(text.shared_vocabulary);
 }
 
 void ExperimentPanel::updateTextFields() {
@@ -469,9 +496,7 @@ void ExperimentPanel::applyTask(bool defaults, const TypedSettings* typed) {
     fillModel(s.model, false);
     // The preset's length for the task's tokenizer, unless the user chose one.
     maxLength_->setValue(maxLengthIsDefault ? presetMaxLength(preset_->currentIndex()) : s.model.max_len);
-    lowercase_->setChecked(s.text.lowercase);
-    minFrequency_->setValue(s.text.min_frequency);
-    subwordVocab_->setValue(s.text.subword_vocab);
+    fillText(s.text);
     fillTrainer(s.trainer);  // the task's recipe: learning rate, warm-up, batch size, ...
     updating_ = false;
     recipeKeys_.clear();  // the fields hold the task's recipe: the dataset's goes on top
@@ -553,7 +578,8 @@ void ExperimentPanel::updateTaskFields() {
   const bool translate = !lm && !classify;
   modelForm_->setRowVisible(encoderLayers_, translate || classify);
   modelForm_->setRowVisible(decoderLayers_, translate || lm);
-  modelForm_->setRowVisible(tieWeights_, lm);
+  modelForm_->setRowVisible(tieWeights_, lm || translate);
+  textForm_->setRowVisible(sharedVocabulary_, translate);
   modelForm_->setRowVisible(pooling_, classify);
   modelForm_->setRowVisible(causal_, classify);
   if (auto* label = qobject_cast<QLabel*>(modelForm_->labelForField(encoderLayers_))) {
@@ -609,11 +635,7 @@ void ExperimentPanel::showSettings(const twb::ExperimentSettings& settings) {
   }
   fillModel(settings.model, false);
   maxLength_->setValue(settings.model.max_len);
-  const int tokenizer = tokenizer_->findText(QString::fromStdString(settings.text.tokenizer));
-  if (tokenizer >= 0) tokenizer_->setCurrentIndex(tokenizer);
-  lowercase_->setChecked(settings.text.lowercase);
-  minFrequency_->setValue(settings.text.min_frequency);
-  subwordVocab_->setValue(settings.text.subword_vocab);
+  fillText(settings.text);
   const twb::TrainerSettings& t = settings.trainer;
   fillTrainer(t);
   seed_->setValue(static_cast<int>(std::min<uint64_t>(t.seed, uint64_t(std::numeric_limits<int>::max()))));
@@ -799,11 +821,7 @@ void ExperimentPanel::applyDatasetRecipe() {
       maxLength_->setValue(presetMaxLength(preset_->currentIndex()));
     }
     fillModel(s.model, false);
-    const int tokenizer = tokenizer_->findText(QString::fromStdString(s.text.tokenizer));
-    if (tokenizer >= 0) tokenizer_->setCurrentIndex(tokenizer);
-    lowercase_->setChecked(s.text.lowercase);
-    minFrequency_->setValue(s.text.min_frequency);
-    subwordVocab_->setValue(s.text.subword_vocab);
+    fillText(s.text);
     fillTrainer(s.trainer);
     updating_ = false;
   } catch (const std::exception&) {
@@ -874,7 +892,10 @@ QStringList ExperimentPanel::engineAssignments() const {
   const bool translate = architecture == twb::TransformerConfig::kEncoderDecoder;
   if (!lm) out.insert(2, QStringLiteral("encoder_layers=%1").arg(encoderLayers_->value()));
   if (translate || lm) out.insert(translate ? 3 : 2, QStringLiteral("decoder_layers=%1").arg(decoderLayers_->value()));
-  if (lm) out << QStringLiteral("tie_weights=") + QLatin1String(tieWeights_->isChecked() ? "true" : "false");
+  if (lm || translate)
+    out << QStringLiteral("tie_weights=") + QLatin1String(tieWeights_->isChecked() ? "true" : "false");
+  if (translate)
+    out << QStringLiteral("shared_vocabulary=") + QLatin1String(sharedVocabulary_->isChecked() ? "true" : "false");
   if (architecture == twb::TransformerConfig::kEncoderOnly) {
     out << QStringLiteral("pooling=") + pooling_->currentText();
     out << QStringLiteral("causal=") + QLatin1String(causal_->isChecked() ? "true" : "false");

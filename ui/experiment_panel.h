@@ -108,6 +108,7 @@ class ExperimentPanel : public QWidget {
   void fillModel(const twb::TransformerConfig& config, bool dimensionsOnly);
   // The optimizer and schedule fields (the task's recipe); the seed is the user's and stays.
   void fillTrainer(const twb::TrainerSettings& trainer);
+  void fillText(const twb::TextSettings& text);  // tokenizer, case, vocabulary
   int presetMaxLength(int preset) const;  // the panel's max length of a preset for the task
 
   QComboBox* task_ = nullptr;
@@ -152,6 +153,8 @@ class ExperimentPanel : public QWidget {
   QCheckBox* lowercase_ = nullptr;
   QSpinBox* minFrequency_ = nullptr;
   QSpinBox* subwordVocab_ = nullptr;
+  QCheckBox* sharedVocabulary_ = nullptr;
+  QFormLayout* textForm_ = nullptr;
   QSpinBox* epochs_ = nullptr;
   QSpinBox* evalEvery_ = nullptr;
   QSpinBox* seed_ = nullptr;

@@ -173,6 +173,26 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(window_->tabTitles(),
            (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate", "Why √d_k", "Time-lapse", "Compare"}));
 
+  // translate, as the window opens: untied, two vocabularies (a tied box left over from GPT's
+  // defaults would ask for a model that cannot be built). Tying needs the one vocabulary: ticking
+  // the one ticks the other, and unticking the vocabulary unticks the tie.
+  auto* tie = find<QCheckBox>("tieWeightsCheck");
+  auto* shared = find<QCheckBox>("sharedVocabularyCheck");
+  QVERIFY(tie->isVisibleTo(panel) && shared->isVisibleTo(panel));
+  QVERIFY(!tie->isChecked() && !shared->isChecked());
+  QVERIFY(panel->engineAssignments().contains(QStringLiteral("tie_weights=false")));
+  QVERIFY(panel->engineAssignments().contains(QStringLiteral("shared_vocabulary=false")));
+  tie->setChecked(true);
+  QVERIFY(shared->isChecked());
+  {
+    twb::ExperimentSettings tied;
+    QString error;
+    QVERIFY2(window_->experimentSettings(tied, error), qPrintable(error));
+    QVERIFY(tied.model.tie_weights && tied.text.shared_vocabulary);
+  }
+  shared->setChecked(false);
+  QVERIFY(!tie->isChecked());
+
   // lm: the Generate tab instead of Translate, the lm datasets, GPT's fields.
   task->setCurrentText(QStringLiteral("lm"));
   QCOMPARE(window_->task(), QStringLiteral("lm"));
@@ -193,6 +213,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QVERIFY(!find<QComboBox>("poolingCombo")->isVisibleTo(panel));
   QVERIFY(!find<QSpinBox>("encoderLayersSpin")->isVisibleTo(panel));
   QVERIFY(find<QSpinBox>("decoderLayersSpin")->isVisibleTo(panel));
+  QVERIFY(tie->isChecked() && !shared->isVisibleTo(panel));
   // GPT-2's recipe comes with the task (ExperimentSettings::for_task).
   QCOMPARE(find<QComboBox>("normCombo")->currentIndex(), 1);  // pre-norm
   QCOMPARE(find<QComboBox>("positionsCombo")->currentText(), QStringLiteral("learned"));
@@ -238,6 +259,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(datasets->currentText(), QStringLiteral("numbers-en-de"));
   QCOMPARE(window_->findChild<twb::ui::AttentionTab*>()->kinds().size(), 3);
   QCOMPARE(window_->curvesTab()->scoreName(), QStringLiteral("validation BLEU"));
+  QVERIFY(!tie->isChecked() && !shared->isChecked());  // translate's own defaults again
 
   // The task survives a restart, with its tab.
   task->setCurrentText(QStringLiteral("lm"));
