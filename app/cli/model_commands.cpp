@@ -447,11 +447,9 @@ void run_translate(const UseOptions& o) {
     std::vector<std::string> translations;
     if (o.beam > 1) {
       translations.resize(sentences.size());
-      for (size_t i = 0; i < sentences.size(); ++i) {
-        if (TranslationModel::is_blank(sentences[i])) continue;
-        beams[i] = model.translate_beams(sentences[i], settings);
+      beams = model.translate_beams(sentences, settings);  // in batches, each as alone
+      for (size_t i = 0; i < sentences.size(); ++i)
         if (!beams[i].empty()) translations[i] = beams[i].front().text;
-      }
     } else {
       translations = model.translate(sentences, settings);
     }

@@ -136,111 +136,216 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
   return out;
 }
 
-std::vector<Hypothesis> beam_search(Seq2SeqTransformer& model, const std::vector<int32_t>& source,
-                                    const DecodeSettings& settings) {
-  const int width = std::max(1, settings.beam_width);
-  const int source_length = std::max<int>(1, static_cast<int>(source.size()));
-  // The beams are a batch of `width` copies of the sentence; the encoder runs once.
-  TokenBatch one{1, source_length, std::vector<int32_t>(static_cast<size_t>(source_length), kPadId)};
-  std::copy(source.begin(), source.end(), one.ids.begin());
-  Matrix memory_one;
-  model.encode_for_decoding(one, memory_one);
-  TokenBatch copies{width, source_length, {}};
-  Matrix memory(static_cast<Eigen::Index>(width) * source_length, memory_one.cols());
-  for (int k = 0; k < width; ++k) {
-    copies.ids.insert(copies.ids.end(), one.ids.begin(), one.ids.end());
-    memory.middleRows(static_cast<Eigen::Index>(k) * source_length, source_length) = memory_one;
+namespace {
+
+// One sentence's beam search: its `width` live beams (rows of the batch's cache), the hypotheses
+// that have ended, and whether it is done. advance() is one step of the search on this sentence's
+// rows of logits; what it decides depends on nothing but those rows, so a sentence's search is the
+// same alone or beside others.
+class SentenceSearch {
+ public:
+  SentenceSearch(int width, int limit) : width_(width), limit_(limit) {
+    // At the start only beam 0 is live; the copies wait at -infinity so that they are never chosen.
+    beams_.assign(static_cast<size_t>(width), Beam{{}, -std::numeric_limits<double>::infinity()});
+    beams_[0].log_probability = 0;
   }
-  const int limit = output_limit(model, source_length, settings);
-  Seq2SeqTransformer::DecoderCache cache;
-  model.start_decoding(memory, copies, limit + 1, cache);
 
-  struct Beam {
-    std::vector<int32_t> tokens;
-    double log_probability;
-  };
-  // At the start only beam 0 is live; the copies wait at -infinity so that they are never chosen.
-  std::vector<Beam> beams(static_cast<size_t>(width), Beam{{}, -std::numeric_limits<double>::infinity()});
-  beams[0].log_probability = 0;
-  std::vector<Hypothesis> finished;
-  std::vector<int32_t> next(static_cast<size_t>(width), kSosId);
-  Matrix logits;
-  std::vector<double> log_probs;
-  struct Candidate {
-    double log_probability;
-    int parent;
-    int32_t token;
-  };
-  std::vector<Candidate> candidates;
+  bool done() const { return done_; }
+  // The token each beam feeds next (<eos> for a dead copy: any token will do, it is never chosen).
+  int32_t next_token(int k) const {
+    const Beam& beam = beams_[static_cast<size_t>(k)];
+    return beam.tokens.empty() ? (step_ == 0 ? kSosId : kEosId) : beam.tokens.back();
+  }
 
-  AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
-  for (int t = 0; t <= limit; ++t) {
-    threads.begin_step();
-    model.decode_step(cache, next, logits);
-    candidates.clear();
-    for (int k = 0; k < width; ++k) {
-      const Beam& beam = beams[static_cast<size_t>(k)];
+  // Step t: `logits` rows [first, first + width) are this sentence's beams. Chooses the survivors;
+  // parent[k] (k < width) is the beam, 0..width-1, that survivor k continues.
+  void advance(const Matrix& logits, Eigen::Index first, const DecodeSettings& settings, std::vector<double>& log_probs,
+               std::vector<int>& parent) {
+    const int t = step_++;
+    candidates_.clear();
+    for (int k = 0; k < width_; ++k) {
+      const Beam& beam = beams_[static_cast<size_t>(k)];
       if (!std::isfinite(beam.log_probability)) continue;
-      log_softmax(logits.row(k), log_probs);
-      if (t == limit) {  // the limit forces an end
-        candidates.push_back({beam.log_probability + log_probs[kEosId], k, kEosId});
+      log_softmax(logits.row(first + k), log_probs);
+      if (t == limit_) {  // the limit forces an end
+        candidates_.push_back({beam.log_probability + log_probs[kEosId], k, kEosId});
         continue;
       }
       // Each beam proposes its width + 1 best tokens: enough for `width` survivors besides <eos>.
-      for (const auto& [token, p] : top_probabilities(log_probs, width + 1))
-        candidates.push_back({beam.log_probability + log_probs[static_cast<size_t>(token)], k, token});
+      for (const auto& [token, p] : top_probabilities(log_probs, width_ + 1))
+        candidates_.push_back({beam.log_probability + log_probs[static_cast<size_t>(token)], k, token});
     }
-    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+    std::stable_sort(candidates_.begin(), candidates_.end(), [](const Candidate& a, const Candidate& b) {
       return a.log_probability > b.log_probability;
     });
     std::vector<Beam> survivors;
-    std::vector<int> parents;
-    for (const Candidate& c : candidates) {
-      if (static_cast<int>(survivors.size()) == width) break;
-      const Beam& parent = beams[static_cast<size_t>(c.parent)];
+    parent.clear();
+    for (const Candidate& c : candidates_) {
+      if (static_cast<int>(survivors.size()) == width_) break;
+      const Beam& from = beams_[static_cast<size_t>(c.parent)];
       if (c.token == kEosId) {
         Hypothesis h;
-        h.tokens = parent.tokens;
+        h.tokens = from.tokens;
         h.log_probability = c.log_probability;
         h.score = c.log_probability / length_penalty(h.tokens.size() + 1, settings.length_penalty);
         h.finished = true;
-        finished.push_back(std::move(h));
+        finished_.push_back(std::move(h));
         continue;
       }
-      Beam b{parent.tokens, c.log_probability};
+      Beam b{from.tokens, c.log_probability};
       b.tokens.push_back(c.token);
       survivors.push_back(std::move(b));
-      parents.push_back(c.parent);
+      parent.push_back(c.parent);
     }
-    if (survivors.empty() || (width == 1 && !finished.empty())) break;  // a beam of one is greedy
+    if (t == limit_ || survivors.empty() || (width_ == 1 && !finished_.empty())) {  // a beam of one is greedy
+      finish();
+      return;
+    }
     // Done when `width` hypotheses have ended and the best live beam, ended now, would not beat the
     // worst of the `width` best of them. Stopping at the first `width` endings instead (as this did
     // before) keeps the short hypotheses, which end first because candidates are ranked by raw
     // log-probability, and cuts the longer ones the length penalty would have preferred: beam 4
     // was shorter than greedy (BP 0.85 against 0.90 on test_2016).
-    if (static_cast<int>(finished.size()) >= width) {
+    if (static_cast<int>(finished_.size()) >= width_) {
       std::vector<double> scores;
-      for (const Hypothesis& h : finished) scores.push_back(h.score);
-      std::nth_element(scores.begin(), scores.begin() + (width - 1), scores.end(), std::greater<>());
-      const double worst_kept = scores[static_cast<size_t>(width - 1)];
+      for (const Hypothesis& h : finished_) scores.push_back(h.score);
+      std::nth_element(scores.begin(), scores.begin() + (width_ - 1), scores.end(), std::greater<>());
+      const double worst_kept = scores[static_cast<size_t>(width_ - 1)];
       const Beam& best_live = survivors.front();  // survivors are in order of log-probability
       const double best_live_now =
           best_live.log_probability / length_penalty(best_live.tokens.size() + 1, settings.length_penalty);
-      if (best_live_now < worst_kept) break;
+      if (best_live_now < worst_kept) {
+        finish();
+        return;
+      }
     }
-    while (static_cast<int>(survivors.size()) < width) {  // keep the batch full with dead copies
+    while (static_cast<int>(survivors.size()) < width_) {  // keep the rows full with dead copies
       survivors.push_back(Beam{{}, -std::numeric_limits<double>::infinity()});
-      parents.push_back(parents.front());
+      parent.push_back(parent.front());
     }
-    beams = std::move(survivors);
-    Seq2SeqTransformer::reorder_cache(cache, parents);
-    for (int k = 0; k < width; ++k)
-      next[static_cast<size_t>(k)] = beams[static_cast<size_t>(k)].tokens.empty() ? kEosId : beams[static_cast<size_t>(k)].tokens.back();
+    beams_ = std::move(survivors);
+  }
+
+  // The `width` best ended hypotheses, best first (once done).
+  std::vector<Hypothesis> take_results() {
+    std::stable_sort(finished_.begin(), finished_.end(), [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
+    if (static_cast<int>(finished_.size()) > width_) finished_.resize(static_cast<size_t>(width_));
+    return std::move(finished_);
+  }
+
+ private:
+  struct Beam {
+    std::vector<int32_t> tokens;
+    double log_probability;
+  };
+  struct Candidate {
+    double log_probability;
+    int parent;
+    int32_t token;
+  };
+  void finish() {
+    done_ = true;
+    beams_.clear();
+  }
+
+  int width_, limit_;
+  int step_ = 0;
+  bool done_ = false;
+  std::vector<Beam> beams_;
+  std::vector<Hypothesis> finished_;
+  std::vector<Candidate> candidates_;
+};
+
+}  // namespace
+
+std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, const TokenBatch& sources,
+                                                 const DecodeSettings& settings) {
+  const int width = std::max(1, settings.beam_width);
+  const int count = sources.batch;
+  std::vector<std::vector<Hypothesis>> out(static_cast<size_t>(count));
+  if (count == 0) return out;
+  // The encoder runs once per sentence; each sentence's memory is copied to its `width` beams,
+  // rows s*width .. s*width + width-1 of the decoder's batch.
+  Matrix memory_once;
+  model.encode_for_decoding(sources, memory_once);
+  const int source_length = sources.length;
+  TokenBatch copies{count * width, source_length, {}};
+  copies.ids.reserve(static_cast<size_t>(count) * width * static_cast<size_t>(source_length));
+  Matrix memory(static_cast<Eigen::Index>(count) * width * source_length, memory_once.cols());
+  std::vector<SentenceSearch> searches;
+  searches.reserve(static_cast<size_t>(count));
+  int longest = 0;
+  for (int s = 0; s < count; ++s) {
+    const auto row = sources.ids.begin() + static_cast<std::ptrdiff_t>(s) * source_length;
+    for (int k = 0; k < width; ++k) {
+      copies.ids.insert(copies.ids.end(), row, row + source_length);
+      memory.middleRows((static_cast<Eigen::Index>(s) * width + k) * source_length, source_length) =
+          memory_once.middleRows(static_cast<Eigen::Index>(s) * source_length, source_length);
+    }
+    // Each sentence's limit comes from its own length, not the batch's padded one.
+    const int limit = output_limit(model, own_length(sources, s), settings);
+    longest = std::max(longest, limit);
+    searches.emplace_back(width, limit);
+  }
+  Seq2SeqTransformer::DecoderCache cache;
+  model.start_decoding(memory, copies, longest + 1, cache);
+
+  // Block i of the cache (rows i*width ..) searches for sentence sentence_of[i]; ended sentences
+  // leave the batch.
+  std::vector<int> sentence_of(static_cast<size_t>(count));
+  std::iota(sentence_of.begin(), sentence_of.end(), 0);
+  std::vector<int32_t> next(static_cast<size_t>(count) * width, kSosId);
+  std::vector<std::vector<int>> parents(static_cast<size_t>(count));
+  Matrix logits;
+  AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
+  while (!sentence_of.empty()) {
+    threads.begin_step();
+    model.decode_step(cache, next, logits);
+    const int blocks = static_cast<int>(sentence_of.size());
+    // Each sentence's choice is its own: the threads share them.
+#pragma omp parallel for schedule(dynamic, 1) if (blocks >= 4)
+    for (int i = 0; i < blocks; ++i) {
+      thread_local std::vector<double> log_probs;
+      SentenceSearch& search = searches[static_cast<size_t>(sentence_of[static_cast<size_t>(i)])];
+      search.advance(logits, static_cast<Eigen::Index>(i) * width, settings, log_probs, parents[static_cast<size_t>(i)]);
+    }
+    // The new rows: each live sentence's survivors, from their parents' rows; ended sentences drop
+    // out (their rows are not copied).
+    std::vector<int> rows, kept_sentences;
+    bool dropped = false;
+    for (int i = 0; i < blocks; ++i) {
+      const int s = sentence_of[static_cast<size_t>(i)];
+      if (searches[static_cast<size_t>(s)].done()) {
+        dropped = true;
+        continue;
+      }
+      kept_sentences.push_back(s);
+      for (int parent : parents[static_cast<size_t>(i)]) rows.push_back(i * width + parent);
+    }
+    if (!rows.empty()) {
+      if (dropped) {
+        Seq2SeqTransformer::keep_sequences(cache, rows);  // fewer rows: the memory's too
+      } else {
+        Seq2SeqTransformer::reorder_cache(cache, rows);  // the same sentences: the decoder's cache alone
+      }
+    }
+    sentence_of = std::move(kept_sentences);
+    next.resize(sentence_of.size() * static_cast<size_t>(width));
+    for (size_t i = 0; i < sentence_of.size(); ++i)
+      for (int k = 0; k < width; ++k)
+        next[i * static_cast<size_t>(width) + static_cast<size_t>(k)] = searches[static_cast<size_t>(sentence_of[i])].next_token(k);
     threads.end_step();
   }
-  std::stable_sort(finished.begin(), finished.end(), [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
-  if (static_cast<int>(finished.size()) > width) finished.resize(static_cast<size_t>(width));
-  return finished;
+  for (int s = 0; s < count; ++s) out[static_cast<size_t>(s)] = searches[static_cast<size_t>(s)].take_results();
+  return out;
+}
+
+std::vector<Hypothesis> beam_search(Seq2SeqTransformer& model, const std::vector<int32_t>& source,
+                                    const DecodeSettings& settings) {
+  const int source_length = std::max<int>(1, static_cast<int>(source.size()));
+  TokenBatch one{1, source_length, std::vector<int32_t>(static_cast<size_t>(source_length), kPadId)};
+  std::copy(source.begin(), source.end(), one.ids.begin());
+  return std::move(beam_search(model, one, settings).front());
 }
 
 }  // namespace TWB_PRECISION_NS

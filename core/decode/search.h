@@ -49,6 +49,13 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
 // Beam width 1 gives greedy's output.
 std::vector<Hypothesis> beam_search(Seq2SeqTransformer& model, const std::vector<int32_t>& source,
                                     const DecodeSettings& settings);
+// Beam search for a batch of sources (B, S), each sentence's beams side by side in one decoder
+// batch (B * beam_width rows), so that every step is one product over all of them. Each sentence
+// gets exactly the hypotheses it gets alone (the same tokens and scores, bit for bit): its limit
+// comes from its own length, each row of the decoder is computed on its own, and a sentence's
+// choices read only its own rows. Ended sentences leave the batch.
+std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, const TokenBatch& sources,
+                                                 const DecodeSettings& settings);
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

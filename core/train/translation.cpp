@@ -81,23 +81,14 @@ bool TranslationModel::is_blank(const std::string& sentence) {
   return sentence.find_first_not_of(" \t\r") == std::string::npos;
 }
 
-std::vector<std::string> TranslationModel::translate(const std::vector<std::string>& sentences,
-                                                     const DecodeSettings& settings, int batch_sentences) {
-  std::vector<std::string> out(sentences.size());
-  std::vector<size_t> todo;  // the sentences with something to translate
-  for (size_t i = 0; i < sentences.size(); ++i)
-    if (!is_blank(sentences[i])) todo.push_back(i);
-  if (settings.beam_width > 1) {
-    for (size_t i : todo) {
-      const auto beams = translate_beams(sentences[i], settings);
-      out[i] = beams.empty() ? "" : beams.front().text;
-    }
-    return out;
-  }
-  // Greedy, in batches of similar length so that little of each batch is padding. greedy_decode
-  // gives each sentence what it gets alone, so the batches are chosen for speed only.
-  std::vector<std::vector<int32_t>> sources(sentences.size());
-  for (size_t i : todo) sources[i] = encode_source(sentences[i]);
+namespace {
+
+// The sentences to translate (not blank), in length-sorted groups of up to `per_batch`, each as a
+// padded batch of its sources: fn(indices of the group, batch). Sorting is for speed only: the
+// decoders give each sentence what it gets alone.
+template <class Fn>
+void for_each_length_sorted_batch(const std::vector<std::vector<int32_t>>& sources, std::vector<size_t> todo,
+                                  int batch_sentences, Fn&& fn) {
   std::stable_sort(todo.begin(), todo.end(), [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
   const auto per_batch = static_cast<size_t>(std::max(1, batch_sentences));
   for (size_t first = 0; first < todo.size(); first += per_batch) {
@@ -109,17 +100,57 @@ std::vector<std::string> TranslationModel::translate(const std::vector<std::stri
     for (size_t k = first; k < last; ++k)
       std::copy(sources[todo[k]].begin(), sources[todo[k]].end(),
                 batch.ids.begin() + static_cast<std::ptrdiff_t>((k - first) * static_cast<size_t>(length)));
-    const auto hypotheses = greedy_decode(*transformer_, batch, settings);
-    for (size_t k = first; k < last; ++k) out[todo[k]] = decode_target(hypotheses[k - first].tokens);
+    fn(std::vector<size_t>(todo.begin() + static_cast<std::ptrdiff_t>(first), todo.begin() + static_cast<std::ptrdiff_t>(last)),
+       batch);
   }
+}
+
+}  // namespace
+
+std::vector<std::string> TranslationModel::translate(const std::vector<std::string>& sentences,
+                                                     const DecodeSettings& settings, int batch_sentences) {
+  std::vector<std::string> out(sentences.size());
+  if (settings.beam_width > 1) {
+    const auto beams = translate_beams(sentences, settings, batch_sentences);
+    for (size_t i = 0; i < sentences.size(); ++i)
+      if (!beams[i].empty()) out[i] = beams[i].front().text;
+    return out;
+  }
+  std::vector<size_t> todo;  // the sentences with something to translate
+  std::vector<std::vector<int32_t>> sources(sentences.size());
+  for (size_t i = 0; i < sentences.size(); ++i) {
+    if (is_blank(sentences[i])) continue;
+    todo.push_back(i);
+    sources[i] = encode_source(sentences[i]);
+  }
+  for_each_length_sorted_batch(sources, std::move(todo), batch_sentences, [&](const std::vector<size_t>& group, const TokenBatch& batch) {
+    const auto hypotheses = greedy_decode(*transformer_, batch, settings);
+    for (size_t k = 0; k < group.size(); ++k) out[group[k]] = decode_target(hypotheses[k].tokens);
+  });
   return out;
 }
 
 std::vector<TranslationModel::BeamTranslation> TranslationModel::translate_beams(const std::string& sentence,
                                                                                  const DecodeSettings& settings) {
-  std::vector<BeamTranslation> out;
-  for (const auto& h : beam_search(*transformer_, encode_source(sentence), settings))
-    out.push_back({decode_target(h.tokens), h.score, h.log_probability, static_cast<int>(h.tokens.size()) + 1});
+  return std::move(translate_beams(std::vector<std::string>{sentence}, settings).front());
+}
+
+std::vector<std::vector<TranslationModel::BeamTranslation>> TranslationModel::translate_beams(
+    const std::vector<std::string>& sentences, const DecodeSettings& settings, int batch_sentences) {
+  std::vector<std::vector<BeamTranslation>> out(sentences.size());
+  std::vector<size_t> todo;
+  std::vector<std::vector<int32_t>> sources(sentences.size());
+  for (size_t i = 0; i < sentences.size(); ++i) {
+    if (is_blank(sentences[i])) continue;
+    todo.push_back(i);
+    sources[i] = encode_source(sentences[i]);
+  }
+  for_each_length_sorted_batch(sources, std::move(todo), batch_sentences, [&](const std::vector<size_t>& group, const TokenBatch& batch) {
+    const auto searched = beam_search(*transformer_, batch, settings);
+    for (size_t k = 0; k < group.size(); ++k)
+      for (const auto& h : searched[k])
+        out[group[k]].push_back({decode_target(h.tokens), h.score, h.log_probability, static_cast<int>(h.tokens.size()) + 1});
+  });
   return out;
 }
 

@@ -47,8 +47,8 @@ class TranslationModel {
   // Training pairs, with the pairs longer than the model's length dropped (reported in `note`).
   std::vector<EncodedPair> encode_pairs(const text::ParallelCorpus& corpus, std::string* note = nullptr) const;
 
-  // Translations of many sentences: greedy in length-sorted batches, or beam search one by one
-  // (translate_beams' best). Each sentence gets exactly the translation it gets alone: batches
+  // Translations of many sentences: greedy or beam search (translate_beams' best), in
+  // length-sorted batches. Each sentence gets exactly the translation it gets alone: batches
   // change the speed, never the text. A blank sentence (is_blank) has the empty translation.
   // `twb translate`, `twb eval --hyp` and the trainer's validation BLEU all translate through this.
   std::vector<std::string> translate(const std::vector<std::string>& sentences, const DecodeSettings& settings,
@@ -65,6 +65,10 @@ class TranslationModel {
   };
   // Beam search's hypotheses for one sentence, best first.
   std::vector<BeamTranslation> translate_beams(const std::string& sentence, const DecodeSettings& settings);
+  // The same for many sentences, searched in length-sorted batches of `batch_sentences` (each
+  // sentence gets what it gets alone); a blank sentence has none.
+  std::vector<std::vector<BeamTranslation>> translate_beams(const std::vector<std::string>& sentences,
+                                                            const DecodeSettings& settings, int batch_sentences = 64);
   // Teacher-forced log-probability of a target given a source (natural log, <eos> included), and
   // the number of target tokens it covers.
   std::pair<double, int> score(const std::string& source, const std::string& target);

@@ -203,6 +203,67 @@ TEST_P(GreedyBatches, GiveEachSentenceExactlyWhatItGetsAlone) {
 INSTANTIATE_TEST_SUITE_P(Seq2Seq, GreedyBatches, ::testing::Values(false, true),
                          [](const auto& info) { return info.param ? "OddSizesPreNormGelu" : "Tiny"; });
 
+// Beam search over a batch gives each sentence, bit for bit, the hypotheses it gets alone: the
+// same tokens, log-probabilities and scores, whatever the other sentences, their padding, their
+// order and the thread count. The <eos> logit is raised so that the untrained model's beams end at
+// different steps (ended sentences leave the batch mid-way) as well as at their own limits.
+TEST(Seq2Seq, BeamSearchInABatchGivesEachSentenceWhatItGetsAlone) {
+  TransformerConfig config = tiny_config();
+  config.max_len = 96;
+  Seq2SeqTransformer model(config);
+  model.initialize(11);
+  model.generator.bias.value(0, kEosId) += real(4);
+  std::mt19937_64 gen(12);
+  std::vector<std::vector<int32_t>> sources;
+  for (int i = 0; i < 13; ++i) sources.push_back(random_sentence(gen, 23, 1, i == 5 ? 30 : 9));
+  for (const int width : {2, 4}) {
+    DecodeSettings settings;
+    settings.beam_width = width;
+    std::vector<std::vector<Hypothesis>> alone;
+    for (const auto& s : sources) alone.push_back(beam_search(model, s, settings));
+    int ended_early = 0, at_limit = 0;
+    for (size_t i = 0; i < sources.size(); ++i) {
+      ASSERT_FALSE(alone[i].empty());
+      const size_t length = alone[i].front().tokens.size();
+      (length == sources[i].size() + kOutputMargin ? at_limit : ended_early) += 1;
+    }
+    EXPECT_GE(ended_early, 3) << "width " << width << ", at the limit " << at_limit;  // both ways of ending are exercised
+    EXPECT_GE(at_limit, 1) << "width " << width;
+    auto search = [&](const std::vector<int>& which) {
+      int length = 1;
+      for (int i : which) length = std::max(length, static_cast<int>(sources[static_cast<size_t>(i)].size()));
+      TokenBatch batch{static_cast<int>(which.size()), length, std::vector<int32_t>(which.size() * static_cast<size_t>(length), kPadId)};
+      for (size_t k = 0; k < which.size(); ++k)
+        std::copy(sources[static_cast<size_t>(which[k])].begin(), sources[static_cast<size_t>(which[k])].end(),
+                  batch.ids.begin() + static_cast<std::ptrdiff_t>(k * static_cast<size_t>(length)));
+      return beam_search(model, batch, settings);
+    };
+    std::vector<std::vector<int>> batches{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12},
+                                          {12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0}, {0, 5, 10, 3}, {7, 8, 9, 11, 12}};
+    int checked = 0;
+    for (const int threads : {1, 2}) {
+      set_num_threads(threads);
+      for (const auto& which : batches) {
+        const auto together = search(which);
+        ASSERT_EQ(together.size(), which.size());
+        for (size_t k = 0; k < which.size(); ++k) {
+          const auto& a = alone[static_cast<size_t>(which[k])];
+          const auto& t = together[k];
+          ASSERT_EQ(t.size(), a.size()) << "sentence " << which[k];
+          for (size_t h = 0; h < a.size(); ++h) {
+            EXPECT_EQ(t[h].tokens, a[h].tokens) << "sentence " << which[k] << " hypothesis " << h;
+            EXPECT_EQ(t[h].log_probability, a[h].log_probability) << "sentence " << which[k] << " hypothesis " << h;
+            EXPECT_EQ(t[h].score, a[h].score) << "sentence " << which[k] << " hypothesis " << h;
+          }
+          ++checked;
+        }
+      }
+    }
+    set_num_threads(0);
+    EXPECT_EQ(checked, 2 * (13 + 13 + 4 + 5));
+  }
+}
+
 // A copy task the tiny model learns in a few hundred steps.
 std::vector<EncodedPair> copy_task(int count, uint64_t seed) {
   std::mt19937_64 gen(seed);
