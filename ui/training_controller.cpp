@@ -374,7 +374,10 @@ void TrainingController::open(const QString& path) {
 void TrainingController::requestAttention(const QString& source, const QString& target) {
   if (!session_) return;
   try {
-    send(&TrainingController::attentionReady, taskOf(*session_).inspect(*session_)->attention(source.toStdString(), target.toStdString()));
+    session_->with_saved_weights([&] {
+      send(&TrainingController::attentionReady,
+           taskOf(*session_).inspect(*session_)->attention(source.toStdString(), target.toStdString()));
+    });
   } catch (const std::exception& e) {
     fail(tr("Could not compute the attention of \"%1\"").arg(source), e);
   }
@@ -383,8 +386,10 @@ void TrainingController::requestAttention(const QString& source, const QString& 
 void TrainingController::requestAttentionMath(const AttentionMathRequest& request) {
   if (!session_) return;
   try {
-    send(&TrainingController::attentionMathReady, taskOf(*session_).inspect(*session_)->attention_math(
-        request.text.toStdString(), request.target.toStdString(), request.kind, request.layer, request.head, request.query));
+    session_->with_saved_weights([&] {
+      send(&TrainingController::attentionMathReady, taskOf(*session_).inspect(*session_)->attention_math(
+          request.text.toStdString(), request.target.toStdString(), request.kind, request.layer, request.head, request.query));
+    });
   } catch (const std::exception& e) {
     // Shown in the panel: a live refresh may ask often, so no message box for each.
     send(&TrainingController::attentionMathFailed, tr("Could not compute the attention math of \"%1\": %2").arg(request.text, fromStd(e.what())));
@@ -394,46 +399,54 @@ void TrainingController::requestAttentionMath(const AttentionMathRequest& reques
 void TrainingController::requestTranslation(const QString& sentence, int beam) {
   if (!requireTask(fromStd(twb::translation_task().name()))) return;
   try {
-    twb::DecodeSettings decode;
-    decode.beam_width = std::max(1, beam);
-    QStringList hypotheses;
-    QString best;
-    twb::TranslationModel& model = translation().model();
-    if (decode.beam_width > 1) {
-      const auto beams = model.translate_beams(sentence.toStdString(), decode);
-      // "score (log-probability)<TAB>text": the score ranks them; the raw log-probability shows what
-      // the length penalty changed.
-      for (const auto& h : beams) {
-        hypotheses << QStringLiteral("%1 (%2)\t%3").arg(h.score, 0, 'f', 3).arg(h.log_probability, 0, 'f', 3).arg(fromStd(h.text));
-      }
-      if (!beams.empty()) best = fromStd(beams.front().text);
-    }
-    // Greedy with the top-5 of every step: the translation itself when beam = 1, the step-by-step
-    // view of the model's choices in any case.
-    const std::vector<int32_t> source = model.encode_source(sentence.toStdString());
-    if (source.empty()) {
-      const QString message = tr("The sentence is empty: type a few words to translate.");
-      send(&TrainingController::requestFailed, fromStd(twb::translation_task().name()), message);
-      send(&TrainingController::error, message);
-      return;
-    }
-    twb::DecodeSettings greedy;
-    greedy.top_k = 5;
-    const auto hyps = twb::greedy_decode(model.transformer(),
-                                         twb::TokenBatch{1, static_cast<int>(source.size()), source}, greedy);
-    if (decode.beam_width == 1) best = fromStd(model.decode_target(hyps.front().tokens));
-    const auto attention = twb::inspect::attention_snapshot(model, sentence.toStdString(), best.toStdString());
-    send(&TrainingController::translationReady, best, hypotheses, attention, top_k_steps(model, hyps.front()));
+    session_->with_saved_weights([&] { translate(sentence, beam); });
   } catch (const std::exception& e) {
     send(&TrainingController::requestFailed, fromStd(twb::translation_task().name()), fromStd(e.what()));
     fail(tr("Could not translate \"%1\"").arg(sentence), e);
   }
 }
 
+// The Translate tab's answer: the translation, the beam's hypotheses with their scores, the
+// attention of the pair and the greedy step-by-step top 5.
+void TrainingController::translate(const QString& sentence, int beam) {
+  twb::DecodeSettings decode;
+  decode.beam_width = std::max(1, beam);
+  QStringList hypotheses;
+  QString best;
+  twb::TranslationModel& model = translation().model();
+  if (decode.beam_width > 1) {
+    const auto beams = model.translate_beams(sentence.toStdString(), decode);
+    // "score (log-probability)<TAB>text": the score ranks them; the raw log-probability shows what
+    // the length penalty changed.
+    for (const auto& h : beams) {
+      hypotheses << QStringLiteral("%1 (%2)\t%3").arg(h.score, 0, 'f', 3).arg(h.log_probability, 0, 'f', 3).arg(fromStd(h.text));
+    }
+    if (!beams.empty()) best = fromStd(beams.front().text);
+  }
+  // Greedy with the top-5 of every step: the translation itself when beam = 1, the step-by-step
+  // view of the model's choices in any case.
+  const std::vector<int32_t> source = model.encode_source(sentence.toStdString());
+  if (source.empty()) {
+    const QString message = tr("The sentence is empty: type a few words to translate.");
+    send(&TrainingController::requestFailed, fromStd(twb::translation_task().name()), message);
+    send(&TrainingController::error, message);
+    return;
+  }
+  twb::DecodeSettings greedy;
+  greedy.top_k = 5;
+  const auto hyps = twb::greedy_decode(model.transformer(),
+                                       twb::TokenBatch{1, static_cast<int>(source.size()), source}, greedy);
+  if (decode.beam_width == 1) best = fromStd(model.decode_target(hyps.front().tokens));
+  const auto attention = twb::inspect::attention_snapshot(model, sentence.toStdString(), best.toStdString());
+  send(&TrainingController::translationReady, best, hypotheses, attention, top_k_steps(model, hyps.front()));
+}
+
 void TrainingController::requestGeneration(const QString& prompt, const twb::SamplingSettings& settings) {
   if (!requireTask(fromStd(twb::language_model_task().name()))) return;
   try {
-    send(&TrainingController::generationReady, generation_snapshot(languageModel().model(), prompt.toStdString(), settings));
+    session_->with_saved_weights([&] {
+      send(&TrainingController::generationReady, generation_snapshot(languageModel().model(), prompt.toStdString(), settings));
+    });
   } catch (const std::exception& e) {
     // Shown in the Generate tab (a slider can ask many times: no message box for each).
     send(&TrainingController::requestFailed, fromStd(twb::language_model_task().name()), tr("Could not continue \"%1\": %2").arg(prompt, fromStd(e.what())));
@@ -443,7 +456,9 @@ void TrainingController::requestGeneration(const QString& prompt, const twb::Sam
 void TrainingController::requestClassification(const QString& text) {
   if (!requireTask(fromStd(twb::classification_task().name()))) return;
   try {
-    send(&TrainingController::classificationReady, classification_snapshot(classifier().model(), text.toStdString()));
+    session_->with_saved_weights([&] {
+      send(&TrainingController::classificationReady, classification_snapshot(classifier().model(), text.toStdString()));
+    });
   } catch (const std::exception& e) {
     send(&TrainingController::requestFailed, fromStd(twb::classification_task().name()), tr("Could not classify \"%1\": %2").arg(text, fromStd(e.what())));
   }
@@ -491,7 +506,8 @@ void TrainingController::requestScores() {
   try {
     const std::vector<twb::TextExample> examples = session_->validation_examples(size_t(kScoreExamples));
     if (examples.empty()) return;  // no validation data: nothing to bin
-    send(&TrainingController::scoresReady, taskOf(*session_).inspect(*session_)->scores(examples));
+    session_->with_saved_weights(
+        [&] { send(&TrainingController::scoresReady, taskOf(*session_).inspect(*session_)->scores(examples)); });
   } catch (const std::exception& e) {
     fail(tr("Could not gather the attention scores"), e);
   }

@@ -147,6 +147,8 @@ class TrainingController : public QObject {
   void error(const QString& message);
 
  private:
+  // requestTranslation's work, run with the weights the curves measure (the average, when kept).
+  void translate(const QString& sentence, int beam);
   // Emits `signal(args…)` for the GUI thread inside a hand-off (thread_handoff.h). The arguments
   // are computed before it starts: the hand-off covers only the copy into Qt's event queue.
   template <typename... Params, typename... Args>

@@ -17,6 +17,8 @@
 #include "thread_handoff.h"
 #include "tiny_settings.h"
 #include "training_controller.h"
+#include "inspect/snapshots.h"
+#include "train/translation.h"
 
 using twb::ui::ComparisonController;
 using twb::ui::TrainingController;
@@ -57,6 +59,7 @@ class ControllerThreadsTest : public QObject {
  private slots:
   void requestsWhileTrainingAreAnsweredInOrder();
   void closingWhileTrainingJoinsTheWorker();
+  void inspectionsShowTheWeightsTheCheckpointHolds();
   void comparisonRunTrainsBesideTheWindowsRun();
 
  private:
@@ -178,6 +181,57 @@ void ControllerThreadsTest::requestsWhileTrainingAreAnsweredInOrder() {
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   QCOMPARE(ready.first().first().value<twb::ui::SessionInfo>().step, qint64(steps));
   QTRY_COMPARE_WITH_TIMEOUT(controller.state(), TrainingState::Ready, kTimeout);
+}
+
+// A run that averages its weights (average_last) validates and saves the average: what the
+// window's Attention and Translate tabs show while it trains must be that model too, not the
+// weights being trained. The controller's answer equals the saved checkpoint's, map for map.
+void ControllerThreadsTest::inspectionsShowTheWeightsTheCheckpointHolds() {
+  TrainingController controller;
+  twb::ExperimentSettings settings = tinySettings();
+  settings.set("average_last=0.5");
+  QSignalSpy ready(&controller, &TrainingController::sessionReady);
+  controller.post([c = &controller, settings] { c->configure(settings, 0, 1); });
+  QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
+  int steps = 0;
+  connect(&controller, &TrainingController::stepped, this, [&](const twb::StepReport&) { ++steps; });
+  controller.post([c = &controller] {
+    for (int i = 0; i < 6; ++i) c->stepOnce();
+  });
+  QTRY_COMPARE_WITH_TIMEOUT(steps, 6, kTimeout);
+
+  const QString source = QStringLiteral("three hundred twelve");
+  std::vector<double> shown;
+  QString translated;
+  connect(&controller, &TrainingController::attentionReady, this, [&](const twb::inspect::AttentionSnapshot& a) {
+    for (const auto& map : a.cross) shown.insert(shown.end(), map.values.begin(), map.values.end());
+  });
+  connect(&controller, &TrainingController::translationReady, this,
+          [&](const QString& best, const QStringList&, const twb::inspect::AttentionSnapshot&, const twb::ui::TopKSteps&) {
+            translated = best;
+          });
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("averaged.safetensors"));
+  QSignalSpy saved(&controller, &TrainingController::saved);
+  controller.post([c = &controller, source, path] {
+    c->requestAttention(source, QStringLiteral("dreihundertzwölf"));
+    c->requestTranslation(source, 1);
+    c->save(path);
+  });
+  QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kTimeout);
+  QTRY_VERIFY_WITH_TIMEOUT(!shown.empty() && !translated.isNull(), kTimeout);
+
+  std::optional<twb::RunState> run;
+  twb::TranslationModel saved_model = twb::TranslationModel::load(path.toStdString(), &run);
+  QVERIFY(run.has_value() && !run->live_weights.empty());  // it did average
+  std::vector<double> expected;
+  for (const auto& map : twb::inspect::attention_snapshot(saved_model, source.toStdString(), "dreihundertzwölf").cross)
+    expected.insert(expected.end(), map.values.begin(), map.values.end());
+  QCOMPARE(shown.size(), expected.size());
+  double worst = 0;
+  for (size_t i = 0; i < shown.size(); ++i) worst = std::max(worst, std::abs(shown[i] - expected[i]));
+  QVERIFY2(worst < 1e-6, qPrintable(QStringLiteral("largest difference %1").arg(worst)));
+  QCOMPARE(translated, QString::fromStdString(saved_model.translate({source.toStdString()}, {}).front()));
 }
 
 // The window closes while the engine is mid-run: the destructor stops the ticker, releases the
