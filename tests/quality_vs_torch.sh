@@ -80,12 +80,13 @@ run_pair() {
 }
 
 if [ "$steps" -gt 0 ]; then
-  # The peer's recipe in twb: the small shape and the trainer's defaults are the peer's; the peer
-  # lowercases its text, splits it into its own tokens, does not clip gradients and evaluates its
-  # last weights (no averaging).
+  # The peer's recipe in twb: the small shape and the trainer's defaults are the peer's (its
+  # schedule, peak 7e-4 after 300 steps, spelt out: the Multi30k-sized recipe's is another); the
+  # peer lowercases its text, splits it into its own tokens, does not clip gradients and evaluates
+  # its last weights (no averaging).
   peer_tokens "$work/peer-tokens"
   run_pair equal-steps "--steps $steps" \
-    "--preset small --steps $steps --set lowercase=true --set clip_norm=0 --set average_last=0" \
+    "--preset small --steps $steps --set learning_rate=7e-4 --set warmup_steps=300 --set lowercase=true --set clip_norm=0 --set average_last=0" \
     "$work/peer-tokens"
 fi
 if [ "$minutes" != 0 ]; then

@@ -422,9 +422,13 @@ void TasksTest::datasetRecipeFillsItsFields() {
     QCOMPARE(find<QSpinBox>("encoderLayersSpin")->value(), small.model.encoder_layers);
     QVERIFY2(recipeHint->text().contains(QStringLiteral("preset=small")), qPrintable(recipeHint->text()));
     QCOMPARE(find<QDoubleSpinBox>("averageLastSpin")->value(), 0.25);  // weight averaging, by the data's size
+    QCOMPARE(find<QDoubleSpinBox>("learningRateSpin")->value(), 0.001);  // and its schedule
+    QCOMPARE(find<QSpinBox>("warmupStepsSpin")->value(), 800);
     datasets->setCurrentText(QStringLiteral("numbers-en-de"));
     QCOMPARE(find<QComboBox>("presetCombo")->currentText(), QStringLiteral("tiny"));
     QCOMPARE(find<QDoubleSpinBox>("averageLastSpin")->value(), 0.0);  // the task's own: off
+    QCOMPARE(find<QDoubleSpinBox>("learningRateSpin")->value(), tiny.trainer.learning_rate);
+    QCOMPARE(find<QSpinBox>("warmupStepsSpin")->value(), tiny.trainer.warmup_steps);
     QCOMPARE(find<QSpinBox>("dModelSpin")->value(), tiny.model.d_model);
     QCOMPARE(find<QSpinBox>("dFFSpin")->value(), tiny.model.d_ff);
   }
