@@ -1,6 +1,7 @@
 #include "train/checkpoint.h"
 
 #include <cmath>
+#include <map>
 
 #include "util/error.h"
 #include "util/json_number.h"
@@ -223,16 +224,37 @@ AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::st
   const auto run_tensor = [](const std::string& name) {
     return name.starts_with("optimizer.") || name.starts_with("timelapse.");
   };
+  // One input is read at a time: the first (what the others are checked against), the one being
+  // read, and the running sums in double of every parameter (2 doubles an element) stay in memory,
+  // whatever the number of inputs. The last input becomes the result, its parameters replaced.
   AveragedCheckpoint summary;
-  std::vector<io::SafetensorsFile> files;
-  files.reserve(inputs.size());
-  for (const std::string& path : inputs) {
+  const std::string& first_path = inputs.front();
+  io::SafetensorsFile first;
+  io::SafetensorsFile result;
+  std::map<std::string, std::vector<double>> sums;  // parameter name -> element-wise sum
+  const auto add_to_sums = [&](const io::SafetensorsFile& file) {
+    for (auto& [name, sum] : sums) {
+      const io::Tensor& tensor = file.at(name);
+      if (tensor.dtype == "F32") {
+        const std::vector<float> values = file.get_f32(name);
+        for (size_t i = 0; i < values.size(); ++i) sum[i] += values[i];
+      } else {
+        const std::vector<double> values = file.get_f64(name);
+        for (size_t i = 0; i < values.size(); ++i) sum[i] += values[i];
+      }
+    }
+  };
+  for (size_t input = 0; input < inputs.size(); ++input) {
+    const std::string& path = inputs[input];
     io::SafetensorsFile file = read_checkpoint(path);
     const auto history = history_from_json(metadata_json(file, "history", path));
     summary.steps.push_back(history.empty() ? 0 : history.back().step);
-    if (!files.empty()) {
-      const io::SafetensorsFile& first = files.front();
-      const std::string& first_path = inputs.front();
+    if (input == 0) {
+      for (const auto& [name, tensor] : file.tensors) {
+        if (run_tensor(name) || (tensor.dtype != "F32" && tensor.dtype != "F64")) continue;
+        sums.emplace(name, std::vector<double>(file.at(name).element_count(), 0.0));
+      }
+    } else {
       for (const auto& [key, value] : first.metadata) {
         if (run_position(key)) continue;
         const auto it = file.metadata.find(key);
@@ -252,41 +274,24 @@ AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::st
         if (other.dtype != tensor.dtype || other.shape != tensor.shape)
           throw Error(path + ": tensor '" + name + "' is " + other.dtype + " " + io::shape_to_string(other.shape) +
                       ", in " + first_path + " " + tensor.dtype + " " + io::shape_to_string(tensor.shape));
-      }
-    }
-    files.push_back(std::move(file));
-  }
-
-  io::SafetensorsFile result = files.back();
-  const double n = static_cast<double>(files.size());
-  // Element by element, the mean over the inputs, summed in double; get reads one file's values.
-  const auto mean_over_files = [&](const std::string& name, auto get) {
-    std::vector<double> sum;
-    for (const auto& file : files) {
-      const auto values = get(file, name);
-      sum.resize(values.size(), 0.0);
-      for (size_t i = 0; i < values.size(); ++i) sum[i] += values[i];
-    }
-    for (double& v : sum) v /= n;
-    return sum;
-  };
-  for (auto& [name, tensor] : result.tensors) {
-    if (run_tensor(name)) continue;  // the last run position's
-    if (tensor.dtype == "F32") {
-      const std::vector<double> mean = mean_over_files(name, [](const io::SafetensorsFile& f, const std::string& k) { return f.get_f32(k); });
-      result.put_f32(name, tensor.shape, std::vector<float>(mean.begin(), mean.end()));
-      ++summary.parameters;
-    } else if (tensor.dtype == "F64") {
-      const std::vector<double> mean = mean_over_files(name, [](const io::SafetensorsFile& f, const std::string& k) { return f.get_f64(k); });
-      result.put_f64(name, tensor.shape, mean.data());
-      ++summary.parameters;
-    } else {  // not a parameter (a tokenizer's model): the same in every input
-      for (size_t f = 0; f + 1 < files.size(); ++f) {
-        if (files[f].at(name).bytes != tensor.bytes)
-          throw Error(inputs[f] + ": tensor '" + name + "' differs from " + inputs.back() +
+        // Not a parameter (a tokenizer's model): the same in every input.
+        if (!sums.contains(name) && other.bytes != tensor.bytes)
+          throw Error(path + ": tensor '" + name + "' differs from " + first_path +
                       "'s; only checkpoints of one run can be averaged");
       }
     }
+    add_to_sums(file);
+    if (input == 0) first = std::move(file);  // the last input is also the first only when one is given
+    else if (input + 1 == inputs.size()) result = std::move(file);
+  }
+
+  const double n = static_cast<double>(inputs.size());
+  for (auto& [name, sum] : sums) {
+    for (double& v : sum) v /= n;
+    const std::vector<int64_t> shape = result.at(name).shape;
+    if (result.at(name).dtype == "F32") result.put_f32(name, shape, std::vector<float>(sum.begin(), sum.end()));
+    else result.put_f64(name, shape, sum.data());
+    ++summary.parameters;
   }
   nlohmann::json averaged = nlohmann::json::array();
   for (size_t i = 0; i < inputs.size(); ++i) averaged.push_back({{"checkpoint", inputs[i]}, {"step", summary.steps[i]}});

@@ -109,9 +109,10 @@ TextModelParts get_text_model(const io::SafetensorsFile& file, const std::string
 // the mean of every parameter over `inputs`, checkpoints of one model (the same task,
 // configuration, text settings, vocabularies and tensors; twb::Error says what differs). Adam's
 // moments, the history, the attention time-lapse and the run's position are the last input's, so
-// the result evaluates,
-// translates and resumes as that one does; its metadata "averaged" lists the inputs and steps.
-// Written atomically once every input has been read.
+// the result evaluates, translates and resumes as that one does; its metadata "averaged" lists the
+// inputs and steps. The inputs are read one at a time (in memory: the first, the one being read and
+// the running sums), so averaging many costs no more memory than averaging two. Written atomically
+// once every input has been read.
 struct AveragedCheckpoint {
   std::vector<int64_t> steps;  // of each input, in order (the last history point's)
   size_t parameters = 0;       // tensors averaged
