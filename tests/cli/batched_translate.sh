@@ -122,6 +122,7 @@ cmp -s "$work/beam.err" "$work/beam.alone.err" || fail "--beam 3: the notes diff
 
 step "a program that writes one line and waits gets its translation at once"
 coproc TWB { "$twb" translate -c "$c" "${common[@]}"; }
+twb_pid=$TWB_PID  # bash unsets TWB_PID once the coprocess has ended and been reaped
 answers=()
 for sentence in "forty two" "three hundred" "seven"; do
   echo "$sentence" >&"${TWB[1]}"
@@ -129,7 +130,7 @@ for sentence in "forty two" "three hundred" "seven"; do
   answers+=("$answer")
 done
 eval "exec ${TWB[1]}>&-"
-wait "$TWB_PID" || fail "twb translate as a coprocess exited with an error"
+wait "$twb_pid" || fail "twb translate as a coprocess exited with an error"
 expected=$("$twb" translate -c "$c" "${common[@]}" "forty two" "three hundred" "seven" 2>/dev/null)
 [[ $(printf '%s\n' "${answers[@]}") == "$expected" ]] || fail "the coprocess's translations differ"
 
