@@ -107,6 +107,17 @@ void for_each_length_sorted_batch(const std::vector<std::vector<int32_t>>& sourc
 
 }  // namespace
 
+std::vector<size_t> TranslationModel::encode_sources(const std::vector<std::string>& sentences,
+                                                     std::vector<std::vector<int32_t>>& sources) const {
+  std::vector<size_t> todo;
+  for (size_t i = 0; i < sentences.size(); ++i) {
+    if (is_blank(sentences[i])) continue;
+    todo.push_back(i);
+    sources[i] = encode_source(sentences[i]);
+  }
+  return todo;
+}
+
 std::vector<std::string> TranslationModel::translate(const std::vector<std::string>& sentences,
                                                      const DecodeSettings& settings, int batch_sentences) {
   std::vector<std::string> out(sentences.size());
@@ -116,13 +127,8 @@ std::vector<std::string> TranslationModel::translate(const std::vector<std::stri
       if (!beams[i].empty()) out[i] = beams[i].front().text;
     return out;
   }
-  std::vector<size_t> todo;  // the sentences with something to translate
   std::vector<std::vector<int32_t>> sources(sentences.size());
-  for (size_t i = 0; i < sentences.size(); ++i) {
-    if (is_blank(sentences[i])) continue;
-    todo.push_back(i);
-    sources[i] = encode_source(sentences[i]);
-  }
+  std::vector<size_t> todo = encode_sources(sentences, sources);  // the sentences with something to translate
   for_each_length_sorted_batch(sources, std::move(todo), batch_sentences, [&](const std::vector<size_t>& group, const TokenBatch& batch) {
     const auto hypotheses = greedy_decode(*transformer_, batch, settings);
     for (size_t k = 0; k < group.size(); ++k) out[group[k]] = decode_target(hypotheses[k].tokens);
@@ -138,13 +144,8 @@ std::vector<TranslationModel::BeamTranslation> TranslationModel::translate_beams
 std::vector<std::vector<TranslationModel::BeamTranslation>> TranslationModel::translate_beams(
     const std::vector<std::string>& sentences, const DecodeSettings& settings, int batch_sentences) {
   std::vector<std::vector<BeamTranslation>> out(sentences.size());
-  std::vector<size_t> todo;
   std::vector<std::vector<int32_t>> sources(sentences.size());
-  for (size_t i = 0; i < sentences.size(); ++i) {
-    if (is_blank(sentences[i])) continue;
-    todo.push_back(i);
-    sources[i] = encode_source(sentences[i]);
-  }
+  std::vector<size_t> todo = encode_sources(sentences, sources);  // the sentences with something to translate
   for_each_length_sorted_batch(sources, std::move(todo), batch_sentences, [&](const std::vector<size_t>& group, const TokenBatch& batch) {
     const auto searched = beam_search(*transformer_, batch, settings);
     for (size_t k = 0; k < group.size(); ++k)

@@ -97,6 +97,9 @@ class TranslationModel {
  private:
   TranslationModel() = default;
   size_t max_tokens() const;
+  // Encodes each sentence that is not blank into sources[i]; returns their indices, in order.
+  std::vector<size_t> encode_sources(const std::vector<std::string>& sentences,
+                                     std::vector<std::vector<int32_t>>& sources) const;
 
   TextSettings text_;
   // With a shared vocabulary both sides hold the same tokenizer and equal vocabularies.

@@ -31,6 +31,17 @@ std::vector<int32_t> random_sentence(std::mt19937_64& gen, int vocab, int min_le
   return s;
 }
 
+// The sentences sources[which[0]], sources[which[1]], ... as one batch, padded to the longest.
+TokenBatch padded_batch(const std::vector<std::vector<int32_t>>& sources, const std::vector<int>& which) {
+  int length = 1;
+  for (int i : which) length = std::max(length, static_cast<int>(sources[static_cast<size_t>(i)].size()));
+  TokenBatch batch{static_cast<int>(which.size()), length, std::vector<int32_t>(which.size() * static_cast<size_t>(length), kPadId)};
+  for (size_t k = 0; k < which.size(); ++k)
+    std::copy(sources[static_cast<size_t>(which[k])].begin(), sources[static_cast<size_t>(which[k])].end(),
+              batch.ids.begin() + static_cast<std::ptrdiff_t>(k * static_cast<size_t>(length)));
+  return batch;
+}
+
 // Feeding a sequence one token at a time through the cache gives the same logits as the
 // teacher-forced forward pass over the whole sequence.
 void expect_cached_decoding_equals_full_recompute(const TransformerConfig& config) {
@@ -165,15 +176,7 @@ TEST_P(GreedyBatches, GiveEachSentenceExactlyWhatItGetsAlone) {
   for (const auto& s : sources)
     alone.push_back(greedy_decode(model, TokenBatch{1, static_cast<int>(s.size()), s}, settings)[0]);
   // Batches: all 13 in order, reversed, and in groups of 4 (other company, other padding).
-  auto decode = [&](const std::vector<int>& which) {
-    int length = 1;
-    for (int i : which) length = std::max(length, static_cast<int>(sources[static_cast<size_t>(i)].size()));
-    TokenBatch batch{static_cast<int>(which.size()), length, std::vector<int32_t>(which.size() * static_cast<size_t>(length), kPadId)};
-    for (size_t k = 0; k < which.size(); ++k)
-      std::copy(sources[static_cast<size_t>(which[k])].begin(), sources[static_cast<size_t>(which[k])].end(),
-                batch.ids.begin() + static_cast<std::ptrdiff_t>(k * static_cast<size_t>(length)));
-    return greedy_decode(model, batch, settings);
-  };
+  auto decode = [&](const std::vector<int>& which) { return greedy_decode(model, padded_batch(sources, which), settings); };
   std::vector<std::vector<int>> batches{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, {12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0},
                                         {0, 5, 10, 3}, {1, 2, 4, 6}, {7, 8, 9, 11, 12}};
   int checked = 0;
@@ -229,15 +232,7 @@ TEST(Seq2Seq, BeamSearchInABatchGivesEachSentenceWhatItGetsAlone) {
     }
     EXPECT_GE(ended_early, 3) << "width " << width << ", at the limit " << at_limit;  // both ways of ending are exercised
     EXPECT_GE(at_limit, 1) << "width " << width;
-    auto search = [&](const std::vector<int>& which) {
-      int length = 1;
-      for (int i : which) length = std::max(length, static_cast<int>(sources[static_cast<size_t>(i)].size()));
-      TokenBatch batch{static_cast<int>(which.size()), length, std::vector<int32_t>(which.size() * static_cast<size_t>(length), kPadId)};
-      for (size_t k = 0; k < which.size(); ++k)
-        std::copy(sources[static_cast<size_t>(which[k])].begin(), sources[static_cast<size_t>(which[k])].end(),
-                  batch.ids.begin() + static_cast<std::ptrdiff_t>(k * static_cast<size_t>(length)));
-      return beam_search(model, batch, settings);
-    };
+    auto search = [&](const std::vector<int>& which) { return beam_search(model, padded_batch(sources, which), settings); };
     std::vector<std::vector<int>> batches{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12},
                                           {12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0}, {0, 5, 10, 3}, {7, 8, 9, 11, 12}};
     int checked = 0;
