@@ -29,9 +29,38 @@ void log_softmax(const Eigen::Ref<const RowVector>& logits, std::vector<double>&
   for (Eigen::Index v = 0; v < logits.size(); ++v) out[static_cast<size_t>(v)] = logits(v) - log_sum;
 }
 
-// Index of the largest value; the lowest index among ties.
-int32_t argmax(const std::vector<double>& values) {
-  return static_cast<int32_t>(std::max_element(values.begin(), values.end()) - values.begin());
+// log Σ_v exp(logits[v]), the softmax's normaliser: log p(v) = logits[v] - log_sum_exp(logits).
+// One vectorised pass over the vocabulary (Eigen's packet exp; a cast to double inside the sum
+// made it call the scalar expf for every token); decoding needs p(v) only for the tokens it keeps.
+double log_sum_exp(const Eigen::Ref<const RowVector>& logits) {
+  const real max_logit = logits.maxCoeff();
+  const real sum = (logits.array() - max_logit).exp().sum();
+  return static_cast<double>(max_logit) + std::log(static_cast<double>(sum));
+}
+
+// The id of the largest logit; the lowest id among ties.
+int32_t argmax(const Eigen::Ref<const RowVector>& logits) {
+  const real* value = logits.data();
+  Eigen::Index best = 0;
+  for (Eigen::Index v = 1; v < logits.size(); ++v)
+    if (value[v] > value[best]) best = v;
+  return static_cast<int32_t>(best);
+}
+
+// The ids of the n largest logits, largest first, the lower id first among equals: one pass with
+// a short sorted list (n is a beam's width + 1) instead of a partial sort of the vocabulary's ids.
+void top_tokens(const Eigen::Ref<const RowVector>& logits, int n, std::vector<int32_t>& top) {
+  n = std::min<int>(n, static_cast<int>(logits.size()));
+  top.clear();
+  const real* value = logits.data();
+  for (Eigen::Index v = 0; v < logits.size(); ++v) {
+    if (static_cast<int>(top.size()) == n && !(value[v] > value[top.back()])) continue;
+    // Insert after every kept token whose logit is >= this one (those have lower ids).
+    size_t at = top.size();
+    while (at > 0 && value[top[at - 1]] < value[v]) --at;
+    if (static_cast<int>(top.size()) == n) top.pop_back();
+    top.insert(top.begin() + static_cast<std::ptrdiff_t>(std::min(at, top.size())), static_cast<int32_t>(v));
+  }
 }
 
 std::vector<std::pair<int32_t, float>> top_probabilities(const std::vector<double>& log_probs, int k) {
@@ -96,14 +125,16 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
     int ended = 0;
 #pragma omp parallel for schedule(dynamic, 4) reduction(+ : ended) if (rows >= 8)
     for (int r = 0; r < rows; ++r) {
-      thread_local std::vector<double> log_probs;
       const auto b = static_cast<size_t>(sentence_of[static_cast<size_t>(r)]);
       Hypothesis& h = out[b];
       if (h.finished) continue;
-      log_softmax(logits.row(r), log_probs);
-      const int32_t token = t == limit[b] ? kEosId : argmax(log_probs);  // the limit forces an end
-      if (settings.top_k > 0) h.top_k.push_back(top_probabilities(log_probs, settings.top_k));
-      h.log_probability += log_probs[static_cast<size_t>(token)];
+      const int32_t token = t == limit[b] ? kEosId : argmax(logits.row(r));  // the limit forces an end
+      if (settings.top_k > 0) {  // the window's per-step view: the whole distribution
+        thread_local std::vector<double> log_probs;
+        log_softmax(logits.row(r), log_probs);
+        h.top_k.push_back(top_probabilities(log_probs, settings.top_k));
+      }
+      h.log_probability += static_cast<double>(logits(r, token)) - log_sum_exp(logits.row(r));
       if (token == kEosId) {
         h.finished = true;  // at the limit too: the sequence is complete either way
         ++ended;
@@ -159,21 +190,22 @@ class SentenceSearch {
 
   // Step t: `logits` rows [first, first + width) are this sentence's beams. Chooses the survivors;
   // parent[k] (k < width) is the beam, 0..width-1, that survivor k continues.
-  void advance(const Matrix& logits, Eigen::Index first, const DecodeSettings& settings, std::vector<double>& log_probs,
-               std::vector<int>& parent) {
+  void advance(const Matrix& logits, Eigen::Index first, const DecodeSettings& settings, std::vector<int>& parent) {
     const int t = step_++;
     candidates_.clear();
     for (int k = 0; k < width_; ++k) {
       const Beam& beam = beams_[static_cast<size_t>(k)];
       if (!std::isfinite(beam.log_probability)) continue;
-      log_softmax(logits.row(first + k), log_probs);
+      const auto row = logits.row(first + k);
+      const double log_sum = log_sum_exp(row);  // log p(v) = row[v] - log_sum
       if (t == limit_) {  // the limit forces an end
-        candidates_.push_back({beam.log_probability + log_probs[kEosId], k, kEosId});
+        candidates_.push_back({beam.log_probability + (static_cast<double>(row(kEosId)) - log_sum), k, kEosId});
         continue;
       }
       // Each beam proposes its width + 1 best tokens: enough for `width` survivors besides <eos>.
-      for (const auto& [token, p] : top_probabilities(log_probs, width_ + 1))
-        candidates_.push_back({beam.log_probability + log_probs[static_cast<size_t>(token)], k, token});
+      top_tokens(row, width_ + 1, top_);
+      for (const int32_t token : top_)
+        candidates_.push_back({beam.log_probability + (static_cast<double>(row(token)) - log_sum), k, token});
     }
     std::stable_sort(candidates_.begin(), candidates_.end(), [](const Candidate& a, const Candidate& b) {
       return a.log_probability > b.log_probability;
@@ -254,6 +286,7 @@ class SentenceSearch {
   std::vector<Beam> beams_;
   std::vector<Hypothesis> finished_;
   std::vector<Candidate> candidates_;
+  std::vector<int32_t> top_;
 };
 
 }  // namespace
@@ -264,31 +297,21 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
   const int count = sources.batch;
   std::vector<std::vector<Hypothesis>> out(static_cast<size_t>(count));
   if (count == 0) return out;
-  // The encoder runs once per sentence; each sentence's memory is copied to its `width` beams,
-  // rows s*width .. s*width + width-1 of the decoder's batch.
-  Matrix memory_once;
-  model.encode_for_decoding(sources, memory_once);
-  const int source_length = sources.length;
-  TokenBatch copies{count * width, source_length, {}};
-  copies.ids.reserve(static_cast<size_t>(count) * width * static_cast<size_t>(source_length));
-  Matrix memory(static_cast<Eigen::Index>(count) * width * source_length, memory_once.cols());
+  // The encoder, and cross-attention's keys and values, run once per sentence; each sentence's
+  // `width` beams are rows s*width .. s*width + width-1 of the decoder's batch.
+  Matrix memory;
+  model.encode_for_decoding(sources, memory);
   std::vector<SentenceSearch> searches;
   searches.reserve(static_cast<size_t>(count));
   int longest = 0;
   for (int s = 0; s < count; ++s) {
-    const auto row = sources.ids.begin() + static_cast<std::ptrdiff_t>(s) * source_length;
-    for (int k = 0; k < width; ++k) {
-      copies.ids.insert(copies.ids.end(), row, row + source_length);
-      memory.middleRows((static_cast<Eigen::Index>(s) * width + k) * source_length, source_length) =
-          memory_once.middleRows(static_cast<Eigen::Index>(s) * source_length, source_length);
-    }
     // Each sentence's limit comes from its own length, not the batch's padded one.
     const int limit = output_limit(model, own_length(sources, s), settings);
     longest = std::max(longest, limit);
     searches.emplace_back(width, limit);
   }
   Seq2SeqTransformer::DecoderCache cache;
-  model.start_decoding(memory, copies, longest + 1, cache);
+  model.start_decoding(memory, sources, longest + 1, cache, width);
 
   // Block i of the cache (rows i*width ..) searches for sentence sentence_of[i]; ended sentences
   // leave the batch.
@@ -305,9 +328,8 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
     // Each sentence's choice is its own: the threads share them.
 #pragma omp parallel for schedule(dynamic, 1) if (blocks >= 4)
     for (int i = 0; i < blocks; ++i) {
-      thread_local std::vector<double> log_probs;
       SentenceSearch& search = searches[static_cast<size_t>(sentence_of[static_cast<size_t>(i)])];
-      search.advance(logits, static_cast<Eigen::Index>(i) * width, settings, log_probs, parents[static_cast<size_t>(i)]);
+      search.advance(logits, static_cast<Eigen::Index>(i) * width, settings, parents[static_cast<size_t>(i)]);
     }
     // The new rows: each live sentence's survivors, from their parents' rows; ended sentences drop
     // out (their rows are not copied).

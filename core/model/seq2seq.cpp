@@ -172,13 +172,29 @@ void Seq2SeqTransformer::backward(const Matrix& dlogits) {
 }
 
 void Seq2SeqTransformer::start_decoding(const Matrix& memory, const TokenBatch& source, int capacity,
-                                        DecoderCache& cache) {
+                                        DecoderCache& cache, int replicas) {
   if (capacity > config_.max_len) capacity = config_.max_len;
-  cache.batch = source.batch;
+  replicas = std::max(1, replicas);
+  const Eigen::Index S = source.length;
+  cache.batch = source.batch * replicas;
   cache.capacity = capacity;
   cache.length = 0;
   cache.source_length = source.length;
-  cache.source_padding = padding_mask(source, kPadId);
+  const std::vector<uint8_t> padding = padding_mask(source, kPadId);
+  cache.source_padding.resize(static_cast<size_t>(cache.batch) * static_cast<size_t>(S));
+  for (int b = 0; b < source.batch; ++b)
+    for (int k = 0; k < replicas; ++k)
+      std::copy_n(padding.begin() + b * S, S, cache.source_padding.begin() + (b * replicas + k) * S);
+  // Row block b*replicas + k of a (B*replicas*S, C) matrix is block b of a (B*S, C) one.
+  auto replicate = [&](Matrix& once, Matrix& out) {
+    if (replicas == 1) {
+      out.swap(once);
+      return;
+    }
+    out.resize(static_cast<Eigen::Index>(cache.batch) * S, once.cols());
+    for (Eigen::Index b = 0; b < source.batch; ++b)
+      for (Eigen::Index k = 0; k < replicas; ++k) out.middleRows((b * replicas + k) * S, S) = once.middleRows(b * S, S);
+  };
   const size_t layers = decoder_layers.size();
   cache.self_keys.resize(layers);
   cache.self_values.resize(layers);
@@ -188,8 +204,10 @@ void Seq2SeqTransformer::start_decoding(const Matrix& memory, const TokenBatch& 
     auto& attention = decoder_layers[l].self_attention;
     cache.self_keys[l].resize(static_cast<Eigen::Index>(cache.batch) * capacity, attention.heads * attention.d_k);
     cache.self_values[l].resize(static_cast<Eigen::Index>(cache.batch) * capacity, attention.heads * attention.d_v);
-    decoder_layers[l].cross_attention.key.infer(memory, cache.cross_keys[l]);
-    decoder_layers[l].cross_attention.value.infer(memory, cache.cross_values[l]);
+    decoder_layers[l].cross_attention.key.infer(memory, cache.scratch);
+    replicate(cache.scratch, cache.cross_keys[l]);
+    decoder_layers[l].cross_attention.value.infer(memory, cache.scratch);
+    replicate(cache.scratch, cache.cross_values[l]);
   }
 }
 

@@ -74,8 +74,11 @@ class Seq2SeqTransformer {
     std::vector<Matrix> cross_keys, cross_values;  // per layer: (B*S, C), computed once
     Matrix x, sublayer_in, q, context, sublayer_out, scratch, hidden;  // per-step scratch
   };
-  // Prepares the cache after encode(): cross-attention keys and values of the memory.
-  void start_decoding(const Matrix& memory, const TokenBatch& source, int capacity, DecoderCache& cache);
+  // Prepares the cache after encode(): cross-attention keys and values of the memory. With
+  // replicas > 1 each of the B sources gets that many rows of the cache, rows b*replicas .. (b+1)*replicas-1
+  // (beam search's beams): the keys and values are computed once per source and copied.
+  void start_decoding(const Matrix& memory, const TokenBatch& source, int capacity, DecoderCache& cache,
+                      int replicas = 1);
   // Feeds one token per sequence at position cache.length; logits (B, V). Cost: one position.
   void decode_step(DecoderCache& cache, const std::vector<int32_t>& tokens, Matrix& logits);
   // Keeps, for each new row, the cache of row parent[row] (beam search).
