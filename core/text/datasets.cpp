@@ -793,7 +793,7 @@ std::vector<std::string> size_recipe(const Location& location, const std::string
       }
   }
   if (pairs >= kLargeTranslationPairs)
-    return {"preset=small", "learning_rate=0.001", "warmup_steps=800", "average_last=0.25"};
+    return {"preset=small", "learning_rate=0.0015", "warmup_steps=800", "average_last=0.25"};
   return {};
 }
 

@@ -611,7 +611,7 @@ TEST(DatasetRecipe, LargeTranslationDataTrainsTheSmallPreset) {
   write_pairs(9999);
   EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "translate").settings.empty());
   write_pairs(10000);
-  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate").settings, (Lines{"preset=small", "learning_rate=0.001", "warmup_steps=800", "average_last=0.25"}));
+  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate").settings, (Lines{"preset=small", "learning_rate=0.0015", "warmup_steps=800", "average_last=0.25"}));
   EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate").source, "10,000 translation pairs or more");
   directory.write("dataset.json", R"({"task": "translate", "source_language": "en", "target_language": "de"})");
   EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "translate").settings.empty());
@@ -622,7 +622,7 @@ TEST(DatasetRecipe, LargeTranslationDataTrainsTheSmallPreset) {
   std::string tsv;
   for (int i = 0; i < 10000; ++i) tsv.append("a").append(std::to_string(i)).append("\tb\n");
   const fs::path file = directory.write("pairs.tsv", tsv);
-  EXPECT_EQ(twb::text::dataset_recipe(file.string(), "translate").settings, (Lines{"preset=small", "learning_rate=0.001", "warmup_steps=800", "average_last=0.25"}));
+  EXPECT_EQ(twb::text::dataset_recipe(file.string(), "translate").settings, (Lines{"preset=small", "learning_rate=0.0015", "warmup_steps=800", "average_last=0.25"}));
   // The bundled translation sets have a dataset.json without a recipe (numbers-en-de has 20,000
   // pairs): the task's defaults.
   EXPECT_TRUE(twb::text::dataset_recipe("numbers-en-de", "translate").settings.empty());

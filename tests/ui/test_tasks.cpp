@@ -422,7 +422,7 @@ void TasksTest::datasetRecipeFillsItsFields() {
     QCOMPARE(find<QSpinBox>("encoderLayersSpin")->value(), small.model.encoder_layers);
     QVERIFY2(recipeHint->text().contains(QStringLiteral("preset=small")), qPrintable(recipeHint->text()));
     QCOMPARE(find<QDoubleSpinBox>("averageLastSpin")->value(), 0.25);  // weight averaging, by the data's size
-    QCOMPARE(find<QDoubleSpinBox>("learningRateSpin")->value(), 0.001);  // and its schedule
+    QCOMPARE(find<QDoubleSpinBox>("learningRateSpin")->value(), 0.0015);  // and its schedule
     QCOMPARE(find<QSpinBox>("warmupStepsSpin")->value(), 800);
     datasets->setCurrentText(QStringLiteral("numbers-en-de"));
     QCOMPARE(find<QComboBox>("presetCombo")->currentText(), QStringLiteral("tiny"));
