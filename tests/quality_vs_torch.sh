@@ -9,6 +9,9 @@
 # ONE_AT_A_TIME=1 runs the peer first and twb after it, each with the machine to itself (THREADS=2
 # on a 2-core machine: the acceptance's `--threads 2`); without it the two run side by side.
 # Greedy BLEU for both, and twb's beam search (its default beam) too.
+# SEEDS="0 1 2" repeats part 1 with each seed (the peer's seed s, twb's s + 1; the default, 0, is the
+# peer's own seed against twb's default 1) and prints the means: one seed of either side differs from
+# the next by up to 2 BLEU at 800 steps, more than the two sides differ.
 #
 # Run by hand:  tests/quality_vs_torch.sh [DATA_DIR] [STEPS] [MINUTES] [THREADS] [WORK_DIR]
 #   defaults:   ../shared/datasets/multi30k 1000 30 1 (a temporary folder)
@@ -61,8 +64,8 @@ PY
 # run_pair NAME PEER_ARGS TWB_ARGS [TWB_DATA]: the peer and twb side by side, then their BLEUs
 # (both against the raw references).
 run_pair() {
-  local name=$1 peer_args=$2 twb_args=$3 twb_data=${4:-$data}
-  /usr/bin/python3 "$peer" "$data" $peer_args --threads "$threads" --bleu "$data/$test_split" \
+  local name=$1 peer_args=$2 twb_args=$3 twb_data=${4:-$data} peer_script=${PEER_SCRIPT:-$peer}
+  /usr/bin/python3 "$peer_script" "$data" $peer_args --threads "$threads" --bleu "$data/$test_split" \
     --hyp "$work/$name.peer.txt" > "$work/$name.peer.log" 2>&1 &
   local peer_pid=$!
   if [ -n "${ONE_AT_A_TIME:-}" ]; then wait "$peer_pid"; peer_pid=; fi
@@ -85,9 +88,27 @@ if [ "$steps" -gt 0 ]; then
   # peer lowercases its text, splits it into its own tokens, does not clip gradients and evaluates
   # its last weights (no averaging).
   peer_tokens "$work/peer-tokens"
-  run_pair equal-steps "--steps $steps" \
-    "--preset small --steps $steps --set learning_rate=7e-4 --set warmup_steps=300 --set lowercase=true --set clip_norm=0 --set average_last=0" \
-    "$work/peer-tokens"
+  for seed in ${SEEDS:-0}; do
+    # The peer with another seed: a copy whose two seeds (weights and dropout; batch order) are $seed.
+    peer_script=$work/peer_seed$seed.py
+    sed "s/manual_seed(0)/manual_seed($seed)/g" "$peer" > "$peer_script"
+    [ "$(grep -c "manual_seed($seed)" "$peer_script")" -eq 2 ] || { echo "the peer no longer seeds with manual_seed(0) twice" >&2; exit 1; }
+    PEER_SCRIPT=$peer_script run_pair "equal-steps-seed$seed" "--steps $steps" \
+      "--preset small --steps $steps --seed $((seed + 1)) --set learning_rate=7e-4 --set warmup_steps=300 --set lowercase=true --set clip_norm=0 --set average_last=0" \
+      "$work/peer-tokens" | tee -a "$work/equal-steps.txt"
+  done
+  # The means over the seeds: greedy BLEU of each side, and twb's beam.
+  python3 - "$work/equal-steps.txt" <<'PY'
+import re, statistics, sys
+peer, greedy, beam = [], [], []
+for line in open(sys.argv[1]):
+    b = [float(x) for x in re.findall(r"(?:greedy|beam 4) ([0-9.]+)", line)]
+    if "PyTorch peer" in line: peer.append(b[0])
+    elif "twb" in line: greedy.append(b[0]); beam.append(b[1])
+if len(peer) > 1:
+    print("equal steps, %d seeds: the peer greedy %.2f; twb greedy %.2f, beam 4 %.2f (means)"
+          % (len(peer), statistics.mean(peer), statistics.mean(greedy), statistics.mean(beam)))
+PY
 fi
 if [ "$minutes" != 0 ]; then
   run_pair equal-time "--minutes $minutes" "--minutes $minutes"  # twb: the default recipe
