@@ -88,6 +88,7 @@ if [ "$steps" -gt 0 ]; then
   # peer lowercases its text, splits it into its own tokens, does not clip gradients and evaluates
   # its last weights (no averaging).
   peer_tokens "$work/peer-tokens"
+  : > "$work/equal-steps.txt"  # this run's pairs only, also in a reused WORK_DIR
   for seed in ${SEEDS:-0}; do
     # The peer with another seed: a copy whose two seeds (weights and dropout; batch order) are $seed.
     peer_script=$work/peer_seed$seed.py
