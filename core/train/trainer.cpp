@@ -83,9 +83,21 @@ StepReport Trainer<Model, Example>::step() {
     ++epoch_;
     shuffle_epoch();
   }
+  StepReport report = step_on(batches_[order_[position_]]);
+  ++position_;
+  report.epoch_progress = static_cast<double>(position_) / static_cast<double>(order_.size());
+  return report;
+}
+
+template <class Model, class Example>
+StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices) {
+  for (int i : indices)
+    if (i < 0 || static_cast<size_t>(i) >= train_.size())
+      throw Error("batch index " + std::to_string(i) + " is outside the " + std::to_string(train_.size()) +
+                  " training examples");
   StepReport report;
   report.epoch = epoch_;
-  last_batch_ = make_batch(train_, batches_[order_[position_]]);
+  last_batch_ = make_batch(train_, indices);
 
   Context ctx;
   ctx.training = true;
@@ -106,10 +118,8 @@ StepReport Trainer<Model, Example>::step() {
   report.learning_rate = schedule_.rate(steps_);
   optimizer_.step(chunks_, report.learning_rate);
   ++steps_;
-  ++position_;
   update_average();
   report.step = steps_;
-  report.epoch_progress = static_cast<double>(position_) / static_cast<double>(order_.size());
   report.target_tokens = last_batch_.target_tokens;
   return report;
 }

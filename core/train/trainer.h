@@ -73,6 +73,10 @@ class Trainer {
   // One optimizer step on the next batch. Throws DivergenceError, leaving the weights as they were
   // before the step, when the loss or the gradient norm is not finite.
   StepReport step();
+  // One optimizer step on the batch of the given training examples (indices into the training
+  // data, in batch row order), outside the epoch's order: replays another implementation's batches
+  // (tests/torch_replay.py). The epoch's position does not move.
+  StepReport step_on(const std::vector<int>& indices);
   // Mean cross-entropy per target (no smoothing) over examples, in evaluation mode.
   double evaluate_loss(const std::vector<Example>& examples);
   // Tells the schedule a validation loss (reduce-on-plateau).

@@ -1,0 +1,321 @@
+#!/usr/bin/python3
+"""Trains the PyTorch peer (../shared/bench/torch_seq2seq.py: same data, tokens, batches, order,
+initialisation and schedule) and writes what the engine needs to replay the run step for step:
+the initial weights under the engine's names, every training pair, each step's batch and PyTorch's
+loss at each step. build/release/tests/core/twb_torch_replay then trains the engine on exactly that
+and prints both losses at every step; --eval decodes both end models in PyTorch.
+
+The two differences from the peer are deliberate: --dropout (0 by default, so that the runs are
+deterministic and comparable) and no final LayerNorm on either stack (the engine's post-norm has
+none; the peer without them learns the same: README, "How well it learns").
+
+usage: torch_replay.py DATA_DIR --steps N --out REPLAY.safetensors [--dropout 0] [--threads 2]
+                       [--seed 0] [--final TORCH_END.safetensors] [--pairs N]
+                       [--d 256 --layers 3 --heads 8 --dff 1024 --batch_tokens 2048 --lr 7e-4 --warmup 300]
+The replay file also holds PyTorch's end weights (expected.final.<engine name>). The committed
+fixture of the TorchParity.TrainingReplay test is
+    /usr/bin/python3 tests/torch_replay.py datasets/numbers-en-de --pairs 200 --d 16 --heads 2 --layers 2 \
+        --dff 32 --batch_tokens 96 --lr 1e-2 --warmup 4 --steps 24 --threads 1 \
+        --out tests/core/fixtures/torch_replay.safetensors
+       torch_replay.py DATA_DIR --eval MODEL.safetensors [...] --bleu DATA_DIR/test_2016_flickr
+Needs Debian's python3-torch and libopenblas0-pthread; run with /usr/bin/python3."""
+import argparse, collections, json, math, re, struct, sys, time
+import numpy as np, torch, torch.nn as nn, torch.nn.functional as F
+
+PAD, UNK, SOS, EOS = 0, 1, 2, 3
+
+
+def tok(s):
+    return re.findall(r"\w+|[^\w\s]", s.lower())
+
+
+class Vocab:  # the peer's: specials, then the words seen twice or more, sorted
+    def __init__(self, sents, min_freq=2):
+        c = collections.Counter(w for s in sents for w in s)
+        self.itos = ["<pad>", "<unk>", "<sos>", "<eos>"] + sorted(w for w, n in c.items() if n >= min_freq)
+        self.stoi = {w: i for i, w in enumerate(self.itos)}
+
+    def enc(self, s):
+        return [self.stoi.get(w, UNK) for w in s]
+
+
+def pad(seqs):
+    L = max(map(len, seqs))
+    return torch.tensor([s + [PAD] * (L - len(s)) for s in seqs])
+
+
+def write_safetensors(path, tensors, metadata):
+    header, blobs, offset = {"__metadata__": metadata}, [], 0
+    for name, array in tensors.items():
+        array = np.ascontiguousarray(array)
+        dtype = {np.dtype("float32"): "F32", np.dtype("int64"): "I64"}[array.dtype]
+        blob = array.tobytes()
+        header[name] = {"dtype": dtype, "shape": list(array.shape), "data_offsets": [offset, offset + len(blob)]}
+        blobs.append(blob)
+        offset += len(blob)
+    h = json.dumps(header).encode()
+    h += b" " * (-len(h) % 8)
+    with open(path + ".tmp", "wb") as f:
+        f.write(struct.pack("<Q", len(h)) + h + b"".join(blobs))
+    import os
+    os.replace(path + ".tmp", path)
+
+
+def read_safetensors(path):
+    raw = open(path, "rb").read()
+    n = struct.unpack("<Q", raw[:8])[0]
+    h = json.loads(raw[8:8 + n])
+    meta = h.pop("__metadata__", {})
+    buf = raw[8 + n:]
+    out = {}
+    for k, v in h.items():
+        if v["dtype"] != "F32":
+            continue
+        a, b = v["data_offsets"]
+        out[k] = torch.from_numpy(np.frombuffer(buf[a:b], dtype=np.float32).copy()).reshape(v["shape"])
+    return out, meta
+
+
+class Model(nn.Module):
+    """The peer's model: nn.Transformer without final norms, two embeddings, the output Linear."""
+
+    def __init__(self, vs, vt, d, heads, layers, dff, dropout):
+        super().__init__()
+        self.d, self.p = d, dropout
+        self.tr = nn.Transformer(d_model=d, nhead=heads, num_encoder_layers=layers, num_decoder_layers=layers,
+                                 dim_feedforward=dff, dropout=dropout, batch_first=True)
+        self.tr.encoder.norm = None
+        self.tr.decoder.norm = None
+        self.emb_s = nn.Embedding(vs, d, padding_idx=PAD)
+        self.emb_t = nn.Embedding(vt, d, padding_idx=PAD)
+        self.out = nn.Linear(d, vt)
+        pe = torch.zeros(256, d)
+        pos = torch.arange(256).float()[:, None]
+        div = torch.exp(torch.arange(0, d, 2).float() * (-math.log(10000.0) / d))
+        pe[:, 0::2], pe[:, 1::2] = torch.sin(pos * div), torch.cos(pos * div)
+        self.register_buffer("pe", pe)
+
+    def embed(self, e, x):
+        return F.dropout(e(x) * math.sqrt(self.d) + self.pe[: x.size(1)], self.p, self.training)
+
+    def forward(self, s, t):
+        causal = torch.triu(torch.full((t.size(1), t.size(1)), float("-inf")), 1)
+        h = self.tr(self.embed(self.emb_s, s), self.embed(self.emb_t, t), tgt_mask=causal, src_key_padding_mask=s == PAD,
+                    tgt_key_padding_mask=t == PAD, memory_key_padding_mask=s == PAD)
+        return self.out(h)
+
+    def encode(self, s):
+        return self.tr.encoder(self.embed(self.emb_s, s), src_key_padding_mask=s == PAD)
+
+    def decode(self, mem, s, t):
+        causal = torch.triu(torch.full((t.size(1), t.size(1)), float("-inf")), 1)
+        return self.out(self.tr.decoder(self.embed(self.emb_t, t), mem, tgt_mask=causal, memory_key_padding_mask=s == PAD))
+
+    # The engine's parameter names <-> this model's tensors.
+    def engine_tensors(self):
+        sd = {k: v.detach().clone() for k, v in self.state_dict().items()}
+        T = {}
+
+        def att(p, q):
+            w, b = sd[q + "in_proj_weight"].chunk(3), sd[q + "in_proj_bias"].chunk(3)
+            for i, x in enumerate(("query", "key", "value")):
+                T[p + x + ".weight"], T[p + x + ".bias"] = w[i], b[i]
+            T[p + "output.weight"], T[p + "output.bias"] = sd[q + "out_proj.weight"], sd[q + "out_proj.bias"]
+
+        def ln(p, q):
+            T[p + "weight"], T[p + "bias"] = sd[q + "weight"], sd[q + "bias"]
+
+        def ff(p, q):
+            for x in ("linear1", "linear2"):
+                T[p + x + ".weight"], T[p + x + ".bias"] = sd[q + x + ".weight"], sd[q + x + ".bias"]
+
+        for stack in ("encoder", "decoder"):
+            for i in range(len(getattr(self.tr, stack).layers)):
+                p, q = f"{stack}.layers.{i}.", f"tr.{stack}.layers.{i}."
+                att(p + "self_attention.", q + "self_attn.")
+                ln(p + "self_attention_residual.norm.", q + "norm1.")
+                if stack == "decoder":
+                    att(p + "cross_attention.", q + "multihead_attn.")
+                    ln(p + "cross_attention_residual.norm.", q + "norm2.")
+                ff(p + "feed_forward.", q)
+                ln(p + "feed_forward_residual.norm.", q + ("norm3." if stack == "decoder" else "norm2."))
+        T["source_embedding.token.weight"] = sd["emb_s.weight"]
+        T["target_embedding.token.weight"] = sd["emb_t.weight"]
+        T["generator.weight"], T["generator.bias"] = sd["out.weight"], sd["out.bias"]
+        return T
+
+    def load_engine_tensors(self, T):
+        mine = self.engine_tensors()
+        assert set(mine) == set(T), set(mine) ^ set(T)
+        sd = self.state_dict()
+
+        def put(q, v):
+            sd[q].copy_(v.reshape(sd[q].shape))
+
+        for stack in ("encoder", "decoder"):
+            for i in range(len(getattr(self.tr, stack).layers)):
+                p, q = f"{stack}.layers.{i}.", f"tr.{stack}.layers.{i}."
+                atts = [("self_attention.", "self_attn.")]
+                lns = [("self_attention_residual.norm.", "norm1.")]
+                if stack == "decoder":
+                    atts.append(("cross_attention.", "multihead_attn."))
+                    lns += [("cross_attention_residual.norm.", "norm2."), ("feed_forward_residual.norm.", "norm3.")]
+                else:
+                    lns.append(("feed_forward_residual.norm.", "norm2."))
+                for a, b in atts:
+                    put(q + b + "in_proj_weight", torch.cat([T[p + a + x + ".weight"].reshape(-1, self.d) for x in ("query", "key", "value")]))
+                    put(q + b + "in_proj_bias", torch.cat([T[p + a + x + ".bias"].reshape(-1) for x in ("query", "key", "value")]))
+                    put(q + b + "out_proj.weight", T[p + a + "output.weight"])
+                    put(q + b + "out_proj.bias", T[p + a + "output.bias"])
+                for a, b in lns:
+                    put(q + b + "weight", T[p + a + "weight"])
+                    put(q + b + "bias", T[p + a + "bias"])
+                for x in ("linear1", "linear2"):
+                    put(q + x + ".weight", T[p + "feed_forward." + x + ".weight"])
+                    put(q + x + ".bias", T[p + "feed_forward." + x + ".bias"])
+        put("emb_s.weight", T["source_embedding.token.weight"])
+        put("emb_t.weight", T["target_embedding.token.weight"])
+        put("out.weight", T["generator.weight"])
+        put("out.bias", T["generator.bias"])
+
+
+def engine_config(a, vs, vt):
+    return {"activation": "relu", "architecture": "encoder-decoder", "causal": False, "classes": 0, "d_ff": a.dff,
+            "d_model": a.d, "decoder_layers": a.layers, "dropout": a.dropout, "encoder_layers": a.layers,
+            "heads": a.heads, "init": "xavier_uniform", "max_len": 256, "norm_eps": 1e-05, "norm_kind": "standard",
+            "norm_placement": "post", "pooling": "mean", "positions": "sinusoidal", "qkv_bias": True,
+            "scale_embedding": True, "scale_scores": True, "source_vocab": vs, "target_vocab": vt,
+            "tie_weights": False}
+
+
+def evaluate(m, vs, vt, prefix, hyp_path):
+    """Teacher-forced loss per target token (no smoothing) and greedy translations (the peer's)."""
+    m.eval()
+    S = [vs.enc(tok(l)) for l in open(prefix + ".en", encoding="utf-8")]
+    R = [vt.enc(tok(l)) for l in open(prefix + ".de", encoding="utf-8")]
+    nll = n = 0.0
+    hyps = []
+    with torch.no_grad():
+        for k in range(0, len(S), 64):
+            s = pad(S[k:k + 64])
+            t = pad([[SOS] + r + [EOS] for r in R[k:k + 64]])
+            logits = m(s, t[:, :-1])
+            nll += F.cross_entropy(logits.reshape(-1, logits.size(-1)), t[:, 1:].reshape(-1), ignore_index=PAD,
+                                   reduction="sum").item()
+            n += int((t[:, 1:] != PAD).sum())
+            ys = torch.full((s.size(0), 1), SOS)
+            done = torch.zeros(s.size(0), dtype=torch.bool)
+            mem = m.encode(s)
+            for _ in range(s.size(1) + 20):
+                nxt = m.decode(mem, s, ys)[:, -1].argmax(-1)
+                nxt[done] = PAD
+                ys = torch.cat([ys, nxt[:, None]], 1)
+                done |= nxt == EOS
+                if done.all():
+                    break
+            for y in ys.tolist():
+                w = []
+                for i in y[1:]:
+                    if i in (PAD, EOS):
+                        break
+                    if i != UNK:
+                        w.append(vt.itos[i])
+                hyps.append(w)
+    with open(hyp_path, "w", encoding="utf-8") as f:
+        f.write("".join(" ".join(h) + "\n" for h in hyps))
+    return nll / n, sum(map(len, hyps))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("data")
+    ap.add_argument("--d", type=int, default=256); ap.add_argument("--layers", type=int, default=3)
+    ap.add_argument("--heads", type=int, default=8); ap.add_argument("--dff", type=int, default=1024)
+    ap.add_argument("--batch_tokens", type=int, default=2048)
+    ap.add_argument("--lr", type=float, default=7e-4); ap.add_argument("--warmup", type=int, default=300)
+    ap.add_argument("--dropout", type=float, default=0.0)
+    ap.add_argument("--threads", type=int, default=2); ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--steps", type=int, default=0)
+    ap.add_argument("--pairs", type=int, default=0, help="train on the first N pairs only (0: all)")
+    ap.add_argument("--out", help="the replay file for twb_torch_replay")
+    ap.add_argument("--final", help="PyTorch's end weights, under the engine's names")
+    ap.add_argument("--eval", nargs="*", default=[], help="models (engine names) to decode with --bleu")
+    ap.add_argument("--bleu", help="DATA_DIR/test_2016_flickr: the split --eval decodes")
+    a = ap.parse_args()
+    torch.set_num_threads(a.threads)
+    torch.manual_seed(a.seed)
+    src = [tok(l) for l in open(a.data + "/train.en", encoding="utf-8")]
+    trg = [tok(l) for l in open(a.data + "/train.de", encoding="utf-8")]
+    if a.pairs:
+        src, trg = src[: a.pairs], trg[: a.pairs]
+    vs, vt = Vocab(src), Vocab(trg)
+    m = Model(len(vs.itos), len(vt.itos), a.d, a.heads, a.layers, a.dff, a.dropout)
+    for p in m.parameters():
+        if p.dim() > 1:
+            nn.init.xavier_uniform_(p)
+
+    for path in a.eval:
+        T, _ = read_safetensors(path)
+        m.load_engine_tensors(T)
+        loss, words = evaluate(m, vs, vt, a.bleu, path + ".greedy.txt")
+        print(f"{path}: test loss {loss:.4f}, greedy words {words} (written to {path}.greedy.txt)", flush=True)
+    if not a.steps:
+        return
+
+    pairs = sorted(((vs.enc(s), [SOS] + vt.enc(t) + [EOS]) for s, t in zip(src, trg)), key=lambda p: (len(p[1]), len(p[0])))
+    batches, cur = [], []
+    for i, p in enumerate(pairs):
+        cur.append(i)
+        if len(cur) * len(p[1]) >= a.batch_tokens:
+            batches.append(cur)
+            cur = []
+    if cur:
+        batches.append(cur)
+    init = {k: v.numpy().astype(np.float32) for k, v in m.engine_tensors().items()}
+    opt = torch.optim.Adam(m.parameters(), lr=a.lr, betas=(0.9, 0.98), eps=1e-9)
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min((s + 1) / a.warmup, math.sqrt(a.warmup / (s + 1))))
+    g = torch.Generator().manual_seed(a.seed)
+    steps, losses = [], []
+    m.train()
+    t0 = time.perf_counter()
+    while len(steps) < a.steps:
+        for i in torch.randperm(len(batches), generator=g).tolist():
+            b = [pairs[j] for j in batches[i]]
+            s, t = pad([p[0] for p in b]), pad([p[1] for p in b])
+            logits = m(s, t[:, :-1])
+            loss = F.cross_entropy(logits.reshape(-1, logits.size(-1)), t[:, 1:].reshape(-1), ignore_index=PAD,
+                                   label_smoothing=0.1)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            sched.step()
+            steps.append(batches[i])
+            losses.append(loss.item())
+            if len(steps) % 50 == 0:
+                print(f"step {len(steps)} loss {losses[-1]:.4f} ({time.perf_counter() - t0:.0f} s)", flush=True)
+            if len(steps) == a.steps:
+                break
+
+    flat = lambda rows: np.array([x for r in rows for x in r], dtype=np.int64)
+    offsets = lambda rows: np.cumsum([0] + [len(r) for r in rows]).astype(np.int64)
+    sources, targets = [p[0] for p in pairs], [p[1][1:-1] for p in pairs]
+    tensors = dict(init)
+    tensors.update({"expected.final." + k: v.numpy().astype(np.float32) for k, v in m.engine_tensors().items()})
+    tensors.update({"pairs.source": flat(sources), "pairs.source_offsets": offsets(sources),
+                    "pairs.target": flat(targets), "pairs.target_offsets": offsets(targets),
+                    "steps.indices": flat(steps), "steps.offsets": offsets(steps),
+                    "expected.loss": np.array(losses, dtype=np.float32)})
+    trainer = {"batch_tokens": a.batch_tokens, "schedule": "warmup_inverse_sqrt", "learning_rate": a.lr,
+               "warmup_steps": a.warmup, "label_smoothing": 0.1, "clip_norm": 0.0, "seed": 1, "adam_beta1": 0.9,
+               "adam_beta2": 0.98, "adam_eps": 1e-9, "average_last": 0.0}
+    meta = {"config": json.dumps(engine_config(a, len(vs.itos), len(vt.itos))), "trainer": json.dumps(trainer),
+            "torch_version": torch.__version__}
+    write_safetensors(a.out, tensors, meta)
+    print(f"wrote {a.out}: {len(steps)} steps", flush=True)
+    if a.final:
+        write_safetensors(a.final, {k: v.numpy().astype(np.float32) for k, v in m.engine_tensors().items()},
+                          {"config": meta["config"]})
+
+
+if __name__ == "__main__":
+    main()
