@@ -241,6 +241,9 @@ def main():
     ap.add_argument("--final", help="PyTorch's end weights, under the engine's names")
     ap.add_argument("--eval", nargs="*", default=[], help="models (engine names) to decode with --bleu")
     ap.add_argument("--bleu", help="DATA_DIR/test_2016_flickr: the split --eval decodes")
+    ap.add_argument("--probe", help="a model (engine names): its loss on the first --probe-batches batches "
+                    "without dropout and, averaged over --probe-draws draws, with --dropout; no training")
+    ap.add_argument("--probe-batches", type=int, default=20); ap.add_argument("--probe-draws", type=int, default=10)
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     torch.manual_seed(a.seed)
@@ -271,6 +274,27 @@ def main():
             cur = []
     if cur:
         batches.append(cur)
+    if a.probe:
+        T, _ = read_safetensors(a.probe)
+        m.load_engine_tensors(T)
+        order = torch.randperm(len(batches), generator=torch.Generator().manual_seed(a.seed)).tolist()
+        tp = td = 0.0
+        with torch.no_grad():
+            for n, i in enumerate(order[: a.probe_batches]):
+                b = [pairs[j] for j in batches[i]]
+                s, t = pad([p[0] for p in b]), pad([p[1] for p in b])
+                def loss():
+                    logits = m(s, t[:, :-1])
+                    return F.cross_entropy(logits.reshape(-1, logits.size(-1)), t[:, 1:].reshape(-1), ignore_index=PAD,
+                                           label_smoothing=0.1).item()
+                m.eval(); without = loss()
+                m.train(); w = sum(loss() for _ in range(a.probe_draws)) / a.probe_draws
+                print(f"batch {n + 1:3d} ({s.size(0):3d} x {t.size(1) - 1:2d}): loss {without:.5f} without dropout, "
+                      f"{w:.5f} with (mean of {a.probe_draws} draws)", flush=True)
+                tp += without; td += w
+        k = min(a.probe_batches, len(order))
+        print(f"mean over {k} batches: {tp / k:.5f} without dropout, {td / k:.5f} with")
+        return
     init = {k: v.numpy().astype(np.float32) for k, v in m.engine_tensors().items()}
     opt = torch.optim.Adam(m.parameters(), lr=a.lr, betas=(0.9, 0.98), eps=1e-9)
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min((s + 1) / a.warmup, math.sqrt(a.warmup / (s + 1))))
