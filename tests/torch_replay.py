@@ -19,8 +19,10 @@ fixture of the TorchParity.TrainingReplay test is
         --out tests/core/fixtures/torch_replay.safetensors
        torch_replay.py DATA_DIR --eval MODEL.safetensors [...] --bleu DATA_DIR/test_2016_flickr
 Needs Debian's python3-torch and libopenblas0-pthread; run with /usr/bin/python3."""
-import argparse, collections, json, math, re, struct, sys, time
+import argparse, collections, json, math, os, re, sys, time
 import numpy as np, torch, torch.nn as nn, torch.nn.functional as F
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from torch_parity import save_safetensors, load_safetensors  # noqa: E402
 
 PAD, UNK, SOS, EOS = 0, 1, 2, 3
 
@@ -44,36 +46,16 @@ def pad(seqs):
     return torch.tensor([s + [PAD] * (L - len(s)) for s in seqs])
 
 
-def write_safetensors(path, tensors, metadata):
-    header, blobs, offset = {"__metadata__": metadata}, [], 0
-    for name, array in tensors.items():
-        array = np.ascontiguousarray(array)
-        dtype = {np.dtype("float32"): "F32", np.dtype("int64"): "I64"}[array.dtype]
-        blob = array.tobytes()
-        header[name] = {"dtype": dtype, "shape": list(array.shape), "data_offsets": [offset, offset + len(blob)]}
-        blobs.append(blob)
-        offset += len(blob)
-    h = json.dumps(header).encode()
-    h += b" " * (-len(h) % 8)
-    with open(path + ".tmp", "wb") as f:
-        f.write(struct.pack("<Q", len(h)) + h + b"".join(blobs))
-    import os
-    os.replace(path + ".tmp", path)
+def write_safetensors(path, arrays, metadata):
+    """arrays: {name: numpy float32 or int64 array}, through torch_parity.py's writer."""
+    save_safetensors(path, {k: ({np.dtype("float32"): "F32", np.dtype("int64"): "I64"}[v.dtype], list(v.shape),
+                                np.ascontiguousarray(v).tobytes()) for k, v in arrays.items()}, metadata)
 
 
 def read_safetensors(path):
-    raw = open(path, "rb").read()
-    n = struct.unpack("<Q", raw[:8])[0]
-    h = json.loads(raw[8:8 + n])
-    meta = h.pop("__metadata__", {})
-    buf = raw[8 + n:]
-    out = {}
-    for k, v in h.items():
-        if v["dtype"] != "F32":
-            continue
-        a, b = v["data_offsets"]
-        out[k] = torch.from_numpy(np.frombuffer(buf[a:b], dtype=np.float32).copy()).reshape(v["shape"])
-    return out, meta
+    """The float tensors of a file (a model's weights) and its metadata."""
+    tensors, meta = load_safetensors(path)
+    return {k: v for k, v in tensors.items() if v.is_floating_point()}, meta
 
 
 class Model(nn.Module):
