@@ -98,6 +98,7 @@ StepReport Trainer<Model, Example>::step() {
 
 template <class Model, class Example>
 StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices) {
+  if (indices.empty()) throw Error("a training step needs at least one example; the batch given is empty");
   for (int i : indices)
     if (i < 0 || static_cast<size_t>(i) >= train_.size())
       throw Error("batch index " + std::to_string(i) + " is outside the " + std::to_string(train_.size()) +

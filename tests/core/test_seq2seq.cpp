@@ -328,6 +328,28 @@ TEST(Trainer, DivergenceStopsWithAClearErrorAndKeepsTheWeights) {
   EXPECT_EQ(model.source_embedding.tokens.weight.value, embedding_before);
 }
 
+TEST(Trainer, StepOnRefusesAnEmptyOrOutOfRangeBatchAndKeepsTheWeights) {
+  Seq2SeqTransformer model(copy_config());
+  model.initialize(1);
+  Seq2SeqTrainer trainer(model, copy_task(20, 3), TrainerSettings{});
+  const Matrix weights_before = model.generator.weight.value;
+  auto message = [&](const std::vector<int>& indices) {
+    try {
+      trainer.step_on(indices);
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_NE(message({}).find("the batch given is empty"), std::string::npos);
+  EXPECT_NE(message({0, 20}).find("batch index 20 is outside the 20 training examples"), std::string::npos);
+  EXPECT_NE(message({-1}).find("batch index -1"), std::string::npos);
+  EXPECT_EQ(trainer.steps(), 0);
+  EXPECT_EQ(model.generator.weight.value, weights_before);
+  trainer.step_on({0, 1, 2});
+  EXPECT_EQ(trainer.steps(), 1);
+}
+
 TEST(Config, ImpossibleHyperParametersAreRefusedWithTheReason) {
   auto message = [](auto&& change) {
     TransformerConfig c = TransformerConfig::preset("tiny");

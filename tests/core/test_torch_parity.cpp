@@ -240,7 +240,7 @@ TEST(TorchParity, TrainingReplay) {
   ASSERT_GE(replay.steps.size(), 8u);
   Seq2SeqTransformer model(replay.config);
   model.initialize(1);
-  load_replay_weights(replay.file, "", model.parameters());
+  load_replay_weights(replay.file, model.parameters());
   Seq2SeqTrainer trainer(model, replay.pairs, replay.settings);
   std::set<std::pair<int, int>> shapes;  // (rows, target length) of the batches: they must vary
   for (size_t s = 0; s < replay.steps.size(); ++s) {

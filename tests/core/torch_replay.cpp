@@ -34,7 +34,7 @@ namespace {
 // draws, with it; no training. The same probe in tests/torch_replay.py (--probe) says whether the
 // two implementations' dropout costs a model the same.
 int probe(const TorchReplay& replay, Seq2SeqTransformer& model, const std::string& weights, int batches, int draws) {
-  load_replay_weights(io::read_safetensors(weights), "", model.parameters());
+  load_replay_weights(io::read_safetensors(weights), model.parameters());
   CrossEntropy loss;
   loss.label_smoothing = static_cast<real>(replay.settings.label_smoothing);
   loss.ignore_index = kPadId;
@@ -91,7 +91,7 @@ int run(int argc, char** argv) {
   model.initialize(1);
   if (probe_batches > 0) return probe(replay, model, argv[2], probe_batches, probe_draws);
   if (own_init) model.initialize(own_init);
-  else load_replay_weights(replay.file, "", model.parameters());
+  else load_replay_weights(replay.file, model.parameters());
   Seq2SeqTrainer trainer(model, replay.pairs, replay.settings);
   std::printf("step  twb_loss  torch_loss  difference\n");
   double worst = 0;

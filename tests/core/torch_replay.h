@@ -57,13 +57,13 @@ inline TorchReplay read_torch_replay(const std::string& path) {
   return r;
 }
 
-// Copies the tensors called prefix + <engine parameter name> into the model's parameters.
-inline void load_replay_weights(const io::SafetensorsFile& file, const std::string& prefix, ParameterList parameters) {
+// Copies the tensors named as the engine's parameters into the model's parameters.
+inline void load_replay_weights(const io::SafetensorsFile& file, ParameterList parameters) {
   for (auto& [name, parameter] : parameters) {
     Matrix& value = parameter->value;
-    const std::vector<float> data = file.get_f32(prefix + name);
+    const std::vector<float> data = file.get_f32(name);
     if (static_cast<Eigen::Index>(data.size()) != value.size())
-      throw Error(prefix + name + " has " + std::to_string(data.size()) + " values; the engine's has " +
+      throw Error(name + " has " + std::to_string(data.size()) + " values; the engine's has " +
                   std::to_string(value.size()));
     for (size_t i = 0; i < data.size(); ++i) value.data()[i] = static_cast<real>(data[i]);
   }
