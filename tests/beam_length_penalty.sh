@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# Chooses beam search's length penalty on the validation split (never on a test set): greedy, then
-# beam K with each GNMT α given, lowercased sacreBLEU (twb bleu --lc) and its brevity penalty.
+# Chooses beam search's length penalty α and word reward γ on the validation split (never on a test
+# set): greedy, then beam K with each GNMT α given and each γ of REWARDS (default: twb's default
+# γ), lowercased sacreBLEU (twb bleu --lc) and its brevity penalty.
 #
-#   tests/beam_length_penalty.sh CHECKPOINT DATA_DIR [BEAM] [ALPHAS...]
-#   e.g. tests/beam_length_penalty.sh run.safetensors ../shared/datasets/multi30k 4 0.6 1.0 1.5
-# Prints one line per decoding: "val greedy: BLEU 30.12 BP 0.962 (12.3 s)". SPLIT=test runs it on
-# the test split instead, for the figures reported after α is chosen.
+#   [REWARDS="0 0.5 1"] tests/beam_length_penalty.sh CHECKPOINT DATA_DIR [BEAM] [ALPHAS...]
+#   e.g. REWARDS="0 0.5" tests/beam_length_penalty.sh run.safetensors ../shared/datasets/multi30k 4 0.6 1.0 1.5
+# Prints one line per decoding: "val beam 4, alpha 1.0, reward 0.5: BLEU 30.12 BP 0.962 ratio
+# 0.965 (12 s)". SPLIT=test runs it on the test split instead, for the figures reported after α and
+# γ are chosen.
 set -euo pipefail
 checkpoint=$1
 data=$2
 beam=${3:-4}
 shift $(( $# >= 3 ? 3 : $# ))
 alphas=("$@")
-[ ${#alphas[@]} -gt 0 ] || alphas=(0.6 1.0 1.5 2.0)
+[ ${#alphas[@]} -gt 0 ] || alphas=(0.5 1.0 1.5 2.0)
+read -r -a rewards <<<"${REWARDS:-0.5}"
 twb=${TWB:-build/release/app/twb}
 split=${SPLIT:-val}
 threads=${THREADS:-2}
@@ -31,5 +34,8 @@ score() {  # score NAME EVAL-ARGS...
 }
 echo "$split greedy: $(score greedy --beam 1)"
 for alpha in "${alphas[@]}"; do
-  echo "$split beam $beam, alpha $alpha: $(score "beam$alpha" --beam "$beam" --length-penalty "$alpha")"
+  for reward in "${rewards[@]}"; do
+    echo "$split beam $beam, alpha $alpha, reward $reward: $(score "beam$alpha-$reward" --beam "$beam" \
+      --length-penalty "$alpha" --word-reward "$reward")"
+  done
 done

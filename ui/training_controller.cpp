@@ -417,7 +417,7 @@ void TrainingController::translate(const QString& sentence, int beam) {
   if (decode.beam_width > 1) {
     const auto beams = model.translate_beams(sentence.toStdString(), decode);
     // "score (log-probability)<TAB>text": the score ranks them; the raw log-probability shows what
-    // the length penalty changed.
+    // the length penalty and the word reward changed.
     for (const auto& h : beams) {
       hypotheses << QStringLiteral("%1 (%2)\t%3").arg(h.score, 0, 'f', 3).arg(h.log_probability, 0, 'f', 3).arg(fromStd(h.text));
     }

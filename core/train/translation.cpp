@@ -33,6 +33,10 @@ TranslationModel TranslationModel::create(const text::TranslationDataset& data, 
   }
   config.source_vocab = m.source_vocab_.size();
   config.target_vocab = m.target_vocab_.size();
+  double source_tokens = 0, target_tokens = 0;
+  for (const auto& s : data.train.source) source_tokens += static_cast<double>(m.source_tokenizer_->tokenize(s).size());
+  for (const auto& s : data.train.target) target_tokens += static_cast<double>(m.target_tokenizer_->tokenize(s).size());
+  if (source_tokens > 0 && target_tokens > 0) m.target_length_ratio_ = target_tokens / source_tokens;
   m.transformer_ = std::make_unique<Seq2SeqTransformer>(config);
   m.transformer_->initialize(seed);
   return m;
@@ -144,10 +148,12 @@ std::vector<TranslationModel::BeamTranslation> TranslationModel::translate_beams
 std::vector<std::vector<TranslationModel::BeamTranslation>> TranslationModel::translate_beams(
     const std::vector<std::string>& sentences, const DecodeSettings& settings, int batch_sentences) {
   std::vector<std::vector<BeamTranslation>> out(sentences.size());
+  DecodeSettings search_settings = settings;
+  search_settings.target_length_ratio = target_length_ratio_;
   std::vector<std::vector<int32_t>> sources(sentences.size());
   std::vector<size_t> todo = encode_sources(sentences, sources);  // the sentences with something to translate
   for_each_length_sorted_batch(sources, std::move(todo), batch_sentences, [&](const std::vector<size_t>& group, const TokenBatch& batch) {
-    const auto searched = beam_search(*transformer_, batch, settings);
+    const auto searched = beam_search(*transformer_, batch, search_settings);
     for (size_t k = 0; k < group.size(); ++k)
       for (const auto& h : searched[k])
         out[group[k]].push_back({decode_target(h.tokens), h.score, h.log_probability, static_cast<int>(h.tokens.size()) + 1});
@@ -202,6 +208,7 @@ void TranslationModel::save(const std::string& path, const Seq2SeqTrainer* train
   file.metadata["task"] = "translate";
   file.metadata["config"] = config().to_json().dump();
   nlohmann::json text = text_.to_json();
+  text["target_length_ratio"] = target_length_ratio_;
   text["source_tokenizer"] = checkpoint::put_tokenizer(file, "source", *source_tokenizer_);
   if (!text_.shared_vocabulary)  // else the source's serves both
     text["target_tokenizer"] = checkpoint::put_tokenizer(file, "target", *target_tokenizer_);
@@ -219,6 +226,9 @@ TranslationModel TranslationModel::load(const std::string& path, std::optional<T
   try {
     const auto text = nlohmann::json::parse(checkpoint::metadata(file, "text", path));
     m.text_ = TextSettings::from_json(text);
+    m.target_length_ratio_ = text.value("target_length_ratio", 1.0);
+    if (!(m.target_length_ratio_ > 0) || !std::isfinite(m.target_length_ratio_))
+      throw Error(path + ": the target length ratio " + std::to_string(m.target_length_ratio_) + " is not a positive number");
     m.source_tokenizer_ = checkpoint::get_tokenizer(file, "source", text.at("source_tokenizer"));
     m.target_tokenizer_ = m.text_.shared_vocabulary ? m.source_tokenizer_
                                                     : checkpoint::get_tokenizer(file, "target", text.at("target_tokenizer"));

@@ -56,13 +56,17 @@ class TranslationModel {
   // Nothing but spaces, tabs and carriage returns: nothing to translate.
   static bool is_blank(const std::string& sentence);
   // One of beam search's hypotheses: its text, the score it was ranked by (log-probability over
-  // GNMT's length penalty), its raw log-probability and its length in tokens with <eos>.
+  // GNMT's length penalty plus the word reward, DecodeSettings), its raw log-probability and its
+  // length in tokens with <eos>. Beam search expects the training pairs' length ratio, whatever
+  // the settings' target_length_ratio.
   struct BeamTranslation {
     std::string text;
     double score = 0;
     double log_probability = 0;
     int tokens = 0;
   };
+  // Target tokens per source token on the training pairs (what beam search's word reward expects).
+  double target_length_ratio() const { return target_length_ratio_; }
   // Beam search's hypotheses for one sentence, best first.
   std::vector<BeamTranslation> translate_beams(const std::string& sentence, const DecodeSettings& settings);
   // The same for many sentences, searched in length-sorted batches of `batch_sentences` (each
@@ -102,6 +106,9 @@ class TranslationModel {
                                      std::vector<std::vector<int32_t>>& sources) const;
 
   TextSettings text_;
+  // Target tokens per source token over the training pairs: beam search's expected output length
+  // (DecodeSettings::target_length_ratio). Checkpoints from before it was kept have 1.0.
+  double target_length_ratio_ = 1.0;
   // With a shared vocabulary both sides hold the same tokenizer and equal vocabularies.
   std::shared_ptr<const text::Tokenizer> source_tokenizer_, target_tokenizer_;
   text::Vocabulary source_vocab_, target_vocab_;

@@ -108,13 +108,16 @@ alone = [json.loads(l)["translations"][0] for l in alone_lines if l.startswith("
 assert piped == alone
 assert piped_lines[:-1] == [l for l in alone_lines if not l.startswith("{")]
 assert any(len(e.get("beam", [])) == 3 for e in piped)
-# Each hypothesis: its score is its raw log-probability over GNMT's length penalty (alpha 2.0 by
-# default) of its length with <eos>; best first.
+# Each hypothesis: its score is its raw log-probability over GNMT's length penalty (alpha 1.0 by
+# default) of its length with <eos>, plus the word reward (0.5 by default) for each token up to
+# the sentence's expected length L*: 0.5 * min(tokens, L*), the same cap for all of a sentence's
+# hypotheses; best first.
 for e in piped:
     beam = e.get("beam", [])
-    for h in beam:
-        penalty = ((5 + h["tokens"]) / 6) ** 2.0
-        assert abs(h["score"] - h["log_probability"] / penalty) < 1e-9 * max(1, abs(h["score"])), h
+    rewards = [h["score"] - h["log_probability"] / ((5 + h["tokens"]) / 6) ** 1.0 for h in beam]
+    for h, reward in zip(beam, rewards):
+        assert -1e-9 <= reward <= 0.5 * h["tokens"] + 1e-9, (h, reward)
+        assert reward >= 0.5 * h["tokens"] - 1e-9 or abs(reward - max(rewards)) < 1e-9, (h, rewards)
         assert h["log_probability"] <= 0 and h["tokens"] >= 1, h
     assert all(a["score"] >= b["score"] for a, b in zip(beam, beam[1:])), beam
 PY

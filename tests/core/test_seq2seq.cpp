@@ -143,12 +143,44 @@ TEST(Seq2Seq, BeamSearchRanksItsHypothesesAndBeatsGreedyOnLogProbability) {
   DecodeSettings settings;
   settings.beam_width = 4;
   settings.length_penalty = 0;  // rank by log-probability alone
+  settings.word_reward = 0;
   settings.max_output_tokens = 10;
   const auto beams = beam_search(model, source, settings);
   ASSERT_FALSE(beams.empty());
   for (size_t i = 1; i < beams.size(); ++i) EXPECT_GE(beams[i - 1].score, beams[i].score);
   const auto greedy = greedy_decode(model, TokenBatch{1, static_cast<int>(source.size()), source}, settings);
   EXPECT_GE(beams[0].log_probability, greedy[0].log_probability - 1e-6);
+}
+
+// Each hypothesis's score is log p / ((5 + |y|) / 6)^α + γ min(|y|, L*), L* = ratio |x| + 1; a
+// reward much larger than any difference in log-probability makes the best hypothesis at least
+// L* long (the search keeps going while a live beam could still earn more).
+TEST(Seq2Seq, BeamSearchScoresWithTheLengthPenaltyAndTheBoundedWordReward) {
+  Seq2SeqTransformer model(tiny_config());
+  model.initialize(11);
+  std::mt19937_64 gen(12);
+  for (int trial = 0; trial < 6; ++trial) {
+    const auto source = random_sentence(gen, 23, 2, 7);
+    DecodeSettings settings;
+    settings.beam_width = 3;
+    settings.max_output_tokens = 14;
+    settings.length_penalty = 0.7;
+    settings.word_reward = 0.4;
+    settings.target_length_ratio = 1.3;
+    const double expected_length = 1.3 * static_cast<double>(source.size()) + 1;
+    const auto beams = beam_search(model, source, settings);
+    ASSERT_FALSE(beams.empty());
+    for (const Hypothesis& h : beams) {
+      const double length = static_cast<double>(h.tokens.size() + 1);
+      EXPECT_NEAR(h.score, h.log_probability / std::pow((5 + length) / 6, 0.7) + 0.4 * std::min(length, expected_length),
+                  1e-9 * std::max(1.0, std::abs(h.score)));
+    }
+    settings.length_penalty = 0;
+    settings.word_reward = 1000;
+    const auto rewarded = beam_search(model, source, settings);
+    ASSERT_FALSE(rewarded.empty());
+    EXPECT_GE(static_cast<double>(rewarded.front().tokens.size() + 1), std::floor(expected_length)) << "trial " << trial;
+  }
 }
 
 // A sentence decoded in a batch gets, bit for bit, what it gets alone: the same tokens, the same
@@ -222,6 +254,7 @@ TEST(Seq2Seq, BeamSearchInABatchGivesEachSentenceWhatItGetsAlone) {
   for (const int width : {2, 4}) {
     DecodeSettings settings;
     settings.beam_width = width;
+    settings.target_length_ratio = 2.5;  // a reward for long outputs: some reach the limit
     std::vector<std::vector<Hypothesis>> alone;
     for (const auto& s : sources) alone.push_back(beam_search(model, s, settings));
     int ended_early = 0, at_limit = 0;

@@ -81,6 +81,29 @@ TEST(Checkpoint, RoundTripKeepsWeightsVocabulariesAndTranslations) {
   fs::remove(path);
 }
 
+// Beam search's expected output length comes from the training pairs' token counts and travels in
+// the checkpoint: here every target has one word more than its source.
+TEST(Checkpoint, TargetLengthRatioIsTheTrainingPairsAndTravelsInTheFile) {
+  auto data = reversal_data();
+  double source_words = 0;
+  for (auto& target : data.train.target) target += " end";
+  for (const auto& source : data.train.source) source_words += static_cast<double>(std::count(source.begin(), source.end(), ' ') + 1);
+  const double expected = (source_words + static_cast<double>(data.train.source.size())) / source_words;
+  TranslationModel model = TranslationModel::create(data, TextSettings{}, small_config(), 3);
+  EXPECT_NEAR(model.target_length_ratio(), expected, 1e-12);
+  const std::string path = temp_path("ratio.safetensors");
+  model.save(path);
+  EXPECT_EQ(TranslationModel::load(path).target_length_ratio(), model.target_length_ratio());
+  // A damaged ratio is refused with the reason, not used.
+  io::SafetensorsFile file = io::read_safetensors(path);
+  auto text = nlohmann::json::parse(file.metadata.at("text"));
+  text["target_length_ratio"] = -2.0;
+  file.metadata["text"] = text.dump();
+  io::write_safetensors(path, file);
+  EXPECT_NE(error_message([&] { TranslationModel::load(path); }).find("target length ratio"), std::string::npos);
+  fs::remove(path);
+}
+
 TEST(Checkpoint, SentencePieceTokenizersTravelInTheFile) {
   const auto data = reversal_data();
   TextSettings text;
