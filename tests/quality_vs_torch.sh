@@ -8,7 +8,7 @@
 #   2. equal time: twb's default recipe beside the peer, MINUTES each, THREADS threads each.
 # ONE_AT_A_TIME=1 runs the peer first and twb after it, each with the machine to itself (THREADS=2
 # on a 2-core machine: the acceptance's `--threads 2`); without it the two run side by side.
-# Greedy BLEU for both, and twb's beam search (its default beam) too.
+# Greedy BLEU for both, twb's beam search (its default beam) too, and twb's test loss.
 # SEEDS="0 1 2" repeats part 1 with each seed (the peer's seed s, twb's s + 1; the default, 0, is the
 # peer's own seed against twb's default 1) and prints the means: one seed of either side differs from
 # the next by up to 2 BLEU at 800 steps, more than the two sides differ.
@@ -75,11 +75,14 @@ run_pair() {
   if [ -n "$peer_pid" ]; then wait "$peer_pid"; fi
   twb_translations "$work/$name.safetensors" "$name.twb" 1 "$twb_data"
   twb_translations "$work/$name.safetensors" "$name.twb" 4 "$twb_data"
-  local peer_steps twb_steps
+  local peer_steps twb_steps twb_loss
   peer_steps=$(grep -o 'steps [0-9]*' "$work/$name.peer.log" | tail -n 1 | cut -d' ' -f2)
   twb_steps=$(tail -n 1 "$work/$name.twb.log" | python3 -c 'import json,sys; print(json.load(sys.stdin)["steps"])')
+  # twb's teacher-forced test loss (no smoothing): steadier than an 800-step model's BLEU, which
+  # swings with its output length.
+  twb_loss=$(grep -o 'loss [0-9.]*' "$work/$name.twb.beam1.eval.txt" | head -n 1 | cut -d' ' -f2)
   echo "$name: PyTorch peer, $peer_steps steps: greedy $(bleu "$work/$name.peer.txt")"
-  echo "$name: twb,          $twb_steps steps: greedy $(bleu "$work/$name.twb.beam1.txt"), beam 4 $(bleu "$work/$name.twb.beam4.txt")"
+  echo "$name: twb,          $twb_steps steps: greedy $(bleu "$work/$name.twb.beam1.txt"), beam 4 $(bleu "$work/$name.twb.beam4.txt"), test loss $twb_loss"
 }
 
 if [ "$steps" -gt 0 ]; then
