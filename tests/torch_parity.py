@@ -146,11 +146,11 @@ def randomize(model, seed):
         model.target_embedding.weight[PAD].zero_()
 
 
-def engine_tensors(model):
-    """Every parameter under the engine's name, [out, in] layout: {name: tensor}. Also returns,
-    for each engine name, a function that extracts the matching slice from a torch tensor, so that
-    gradients map the same way."""
-    mapping = {}  # engine name -> (torch parameter, slice or None)
+def layer_map(mapping, encoder_layers, decoder_layers):
+    """Adds to mapping (engine name -> (torch parameter, row slice or None)) the parameters of
+    stacks of nn.TransformerEncoderLayer and nn.TransformerDecoderLayer under the engine's names:
+    in_proj's rows are query, key and value in that order, norm1..3 the residual norms in sublayer
+    order (both placements)."""
 
     def attention(prefix, mha):
         C = mha.embed_dim
@@ -169,17 +169,13 @@ def engine_tensors(model):
             mapping[prefix + lin + ".weight"] = (getattr(layer, lin).weight, None)
             mapping[prefix + lin + ".bias"] = (getattr(layer, lin).bias, None)
 
-    mapping["source_embedding.token.weight"] = (model.source_embedding.weight, None)
-    for i, layer in enumerate(model.encoder_layers):
+    for i, layer in enumerate(encoder_layers):
         p = f"encoder.layers.{i}."
         attention(p + "self_attention.", layer.self_attn)
-        norm(p + "self_attention_residual.norm.", layer.norm1)  # both placements: norm1 goes with self-attention
+        norm(p + "self_attention_residual.norm.", layer.norm1)
         feed_forward(p + "feed_forward.", layer)
         norm(p + "feed_forward_residual.norm.", layer.norm2)
-    if model.pre:
-        norm("encoder.norm.", model.encoder_norm)
-    mapping["target_embedding.token.weight"] = (model.target_embedding.weight, None)
-    for i, layer in enumerate(model.decoder_layers):
+    for i, layer in enumerate(decoder_layers):
         p = f"decoder.layers.{i}."
         attention(p + "self_attention.", layer.self_attn)
         norm(p + "self_attention_residual.norm.", layer.norm1)
@@ -187,12 +183,11 @@ def engine_tensors(model):
         norm(p + "cross_attention_residual.norm.", layer.norm2)
         feed_forward(p + "feed_forward.", layer)
         norm(p + "feed_forward_residual.norm.", layer.norm3)
-    if model.pre:
-        norm("decoder.norm.", model.decoder_norm)
-    mapping["generator.weight"] = (model.generator.weight, None)
-    mapping["generator.bias"] = (model.generator.bias, None)
+    return mapping
 
-    # Every torch parameter must be used, and in full.
+
+def check_fully_mapped(mapping, model):
+    """Every torch parameter of the model is used, and in full."""
     used = {}
     for param, sl in mapping.values():
         used.setdefault(id(param), 0)
@@ -200,6 +195,23 @@ def engine_tensors(model):
     for name, param in model.named_parameters():
         assert used.get(id(param)) == param.shape[0], f"torch parameter {name} is not fully mapped"
     return mapping
+
+
+def engine_tensors(model):
+    """Every parameter under the engine's name: {engine name: (torch parameter, row slice or None)},
+    the slice picking the engine's tensor ([out, in] layout) out of the torch one, so that
+    gradients map the same way."""
+    mapping = {"source_embedding.token.weight": (model.source_embedding.weight, None),
+               "target_embedding.token.weight": (model.target_embedding.weight, None)}
+    layer_map(mapping, model.encoder_layers, model.decoder_layers)
+    if model.pre:
+        mapping["encoder.norm.weight"] = (model.encoder_norm.weight, None)
+        mapping["encoder.norm.bias"] = (model.encoder_norm.bias, None)
+        mapping["decoder.norm.weight"] = (model.decoder_norm.weight, None)
+        mapping["decoder.norm.bias"] = (model.decoder_norm.bias, None)
+    mapping["generator.weight"] = (model.generator.weight, None)
+    mapping["generator.bias"] = (model.generator.bias, None)
+    return check_fully_mapped(mapping, model)
 
 
 def take(tensor, sl):

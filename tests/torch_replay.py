@@ -22,7 +22,7 @@ Needs Debian's python3-torch and libopenblas0-pthread; run with /usr/bin/python3
 import argparse, collections, json, math, os, re, sys, time
 import numpy as np, torch, torch.nn as nn, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from torch_parity import save_safetensors, load_safetensors  # noqa: E402
+from torch_parity import check_fully_mapped, layer_map, load_safetensors, save_safetensors, take  # noqa: E402
 
 PAD, UNK, SOS, EOS = 0, 1, 2, 3
 
@@ -93,72 +93,24 @@ class Model(nn.Module):
         causal = torch.triu(torch.full((t.size(1), t.size(1)), float("-inf")), 1)
         return self.out(self.tr.decoder(self.embed(self.emb_t, t), mem, tgt_mask=causal, memory_key_padding_mask=s == PAD))
 
-    # The engine's parameter names <-> this model's tensors.
+    # The engine's parameter names <-> this model's tensors (torch_parity.py's map of the layers).
+    def engine_map(self):
+        mapping = {"source_embedding.token.weight": (self.emb_s.weight, None),
+                   "target_embedding.token.weight": (self.emb_t.weight, None)}
+        layer_map(mapping, self.tr.encoder.layers, self.tr.decoder.layers)
+        mapping["generator.weight"], mapping["generator.bias"] = (self.out.weight, None), (self.out.bias, None)
+        return check_fully_mapped(mapping, self)
+
     def engine_tensors(self):
-        sd = {k: v.detach().clone() for k, v in self.state_dict().items()}
-        T = {}
-
-        def att(p, q):
-            w, b = sd[q + "in_proj_weight"].chunk(3), sd[q + "in_proj_bias"].chunk(3)
-            for i, x in enumerate(("query", "key", "value")):
-                T[p + x + ".weight"], T[p + x + ".bias"] = w[i], b[i]
-            T[p + "output.weight"], T[p + "output.bias"] = sd[q + "out_proj.weight"], sd[q + "out_proj.bias"]
-
-        def ln(p, q):
-            T[p + "weight"], T[p + "bias"] = sd[q + "weight"], sd[q + "bias"]
-
-        def ff(p, q):
-            for x in ("linear1", "linear2"):
-                T[p + x + ".weight"], T[p + x + ".bias"] = sd[q + x + ".weight"], sd[q + x + ".bias"]
-
-        for stack in ("encoder", "decoder"):
-            for i in range(len(getattr(self.tr, stack).layers)):
-                p, q = f"{stack}.layers.{i}.", f"tr.{stack}.layers.{i}."
-                att(p + "self_attention.", q + "self_attn.")
-                ln(p + "self_attention_residual.norm.", q + "norm1.")
-                if stack == "decoder":
-                    att(p + "cross_attention.", q + "multihead_attn.")
-                    ln(p + "cross_attention_residual.norm.", q + "norm2.")
-                ff(p + "feed_forward.", q)
-                ln(p + "feed_forward_residual.norm.", q + ("norm3." if stack == "decoder" else "norm2."))
-        T["source_embedding.token.weight"] = sd["emb_s.weight"]
-        T["target_embedding.token.weight"] = sd["emb_t.weight"]
-        T["generator.weight"], T["generator.bias"] = sd["out.weight"], sd["out.bias"]
-        return T
+        return {k: take(p, sl).clone() for k, (p, sl) in self.engine_map().items()}
 
     def load_engine_tensors(self, T):
-        mine = self.engine_tensors()
-        assert set(mine) == set(T), set(mine) ^ set(T)
-        sd = self.state_dict()
-
-        def put(q, v):
-            sd[q].copy_(v.reshape(sd[q].shape))
-
-        for stack in ("encoder", "decoder"):
-            for i in range(len(getattr(self.tr, stack).layers)):
-                p, q = f"{stack}.layers.{i}.", f"tr.{stack}.layers.{i}."
-                atts = [("self_attention.", "self_attn.")]
-                lns = [("self_attention_residual.norm.", "norm1.")]
-                if stack == "decoder":
-                    atts.append(("cross_attention.", "multihead_attn."))
-                    lns += [("cross_attention_residual.norm.", "norm2."), ("feed_forward_residual.norm.", "norm3.")]
-                else:
-                    lns.append(("feed_forward_residual.norm.", "norm2."))
-                for a, b in atts:
-                    put(q + b + "in_proj_weight", torch.cat([T[p + a + x + ".weight"].reshape(-1, self.d) for x in ("query", "key", "value")]))
-                    put(q + b + "in_proj_bias", torch.cat([T[p + a + x + ".bias"].reshape(-1) for x in ("query", "key", "value")]))
-                    put(q + b + "out_proj.weight", T[p + a + "output.weight"])
-                    put(q + b + "out_proj.bias", T[p + a + "output.bias"])
-                for a, b in lns:
-                    put(q + b + "weight", T[p + a + "weight"])
-                    put(q + b + "bias", T[p + a + "bias"])
-                for x in ("linear1", "linear2"):
-                    put(q + x + ".weight", T[p + "feed_forward." + x + ".weight"])
-                    put(q + x + ".bias", T[p + "feed_forward." + x + ".bias"])
-        put("emb_s.weight", T["source_embedding.token.weight"])
-        put("emb_t.weight", T["target_embedding.token.weight"])
-        put("out.weight", T["generator.weight"])
-        put("out.bias", T["generator.bias"])
+        mapping = self.engine_map()
+        assert set(mapping) == set(T), set(mapping) ^ set(T)
+        with torch.no_grad():
+            for k, (p, sl) in mapping.items():
+                target = p if sl is None else p[sl]
+                target.copy_(T[k].reshape(target.shape))
 
 
 def engine_config(a, vs, vt):
