@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <utility>
 
 namespace twb {
 
@@ -21,14 +22,17 @@ void set_num_threads(int n) {
 int num_threads() { return omp_get_max_threads(); }
 
 void use_engine_openmp_settings(char** argv) {
-  if (std::getenv("OMP_WAIT_POLICY") || std::getenv("GOMP_SPINCOUNT")) return;
+  if (std::getenv("OMP_WAIT_POLICY")) return;
+  bool changed = false;
+  for (const auto& [name, value] : {std::pair{"GOMP_SPINCOUNT", kOpenMpSpinCount}, std::pair{"KMP_BLOCKTIME", kLlvmOpenMpBlockTime}})
+    if (!std::getenv(name) && setenv(name, value, 0) == 0) changed = true;
+  if (!changed) return;
   // The program's own path (not /proc/self/exe, which would rename the process "exe").
   char path[4096];
   const ssize_t length = readlink("/proc/self/exe", path, sizeof(path) - 1);
   if (length <= 0) return;
   path[length] = '\0';
-  if (setenv("GOMP_SPINCOUNT", kOpenMpSpinCount, 0) != 0) return;
-  execv(path, argv);  // only returns on failure: go on with libgomp's defaults
+  execv(path, argv);  // only returns on failure: go on with the runtime's defaults
 }
 
 namespace {

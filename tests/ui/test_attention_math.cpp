@@ -30,6 +30,7 @@
 #include "train/translation.h"
 #include "ui_test_support.h"
 #include "util/error.h"
+#include "engine_qtest_main.h"
 
 using twb::AttentionKind;
 using twb::ui::AttentionMathPanel;
@@ -288,5 +289,5 @@ void AttentionMathTest::plotWritesThePanelAndItsNumbers() {
   QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("bad.csv"))));
 }
 
-QTEST_MAIN(AttentionMathTest)
+TWB_QTEST_MAIN(AttentionMathTest)
 #include "test_attention_math.moc"

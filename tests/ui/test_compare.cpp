@@ -33,6 +33,7 @@
 #include "training_controller.h"
 #include "ui_test_support.h"
 #include "util/error.h"
+#include "engine_qtest_main.h"
 
 using twb::ui::ComparisonController;
 using twb::ui::MainWindow;
@@ -315,5 +316,5 @@ void CompareTest::learningRatePreviewFollowsTheFields() {
   QVERIFY(preview->exportTo(dir_.filePath(QStringLiteral("preview.svg"))));
 }
 
-QTEST_MAIN(CompareTest)
+TWB_QTEST_MAIN(CompareTest)
 #include "test_compare.moc"

@@ -19,6 +19,7 @@
 #include "training_controller.h"
 #include "inspect/snapshots.h"
 #include "train/translation.h"
+#include "tensor/parallel.h"
 
 using twb::ui::ComparisonController;
 using twb::ui::TrainingController;
@@ -291,6 +292,7 @@ class HandOffApplication : public QCoreApplication {
 };
 
 int main(int argc, char** argv) {
+  twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
   HandOffApplication app(argc, argv);
   ControllerThreadsTest test;
   return QTest::qExec(&test, argc, argv);

@@ -20,6 +20,7 @@
 #include "io/safetensors.h"
 #include "main_window.h"
 #include "training_controller.h"
+#include "engine_qtest_main.h"
 
 using twb::ui::MainWindow;
 using twb::ui::TrainingController;
@@ -186,5 +187,5 @@ void HostileWindowTest::divergenceKeepsTheLastGoodStep() {
   QCOMPARE(window_->curvesTab()->trainLossPointCount(), points);
 }
 
-QTEST_MAIN(HostileWindowTest)
+TWB_QTEST_MAIN(HostileWindowTest)
 #include "test_hostile_window.moc"

@@ -27,6 +27,7 @@
 #include "heatmap_view.h"
 #include "main_window.h"
 #include "positional_encoding_tab.h"
+#include "engine_qtest_main.h"
 
 using twb::ui::HeatmapView;
 using twb::ui::MainWindow;
@@ -569,5 +570,5 @@ void MainWindowTest::manyRowsGetReadableTicks() {
            (QVector<QString>{"11", "12", "13", "14", "15", "16"}));
 }
 
-QTEST_MAIN(MainWindowTest)
+TWB_QTEST_MAIN(MainWindowTest)
 #include "test_main_window.moc"

@@ -25,6 +25,7 @@
 #include "train/session.h"
 #include "train/translation.h"
 #include "util/error.h"
+#include "engine_qtest_main.h"
 
 using twb::ui::PlotRequest;
 using twb::ui::plot_to_file;
@@ -527,5 +528,5 @@ void PlotTest::otherTasksReportErrors() {
   QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("y.png"))));
 }
 
-QTEST_MAIN(PlotTest)
+TWB_QTEST_MAIN(PlotTest)
 #include "test_plot.moc"

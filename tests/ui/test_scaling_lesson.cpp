@@ -33,6 +33,7 @@
 #include "training_controller.h"
 #include "ui_test_support.h"
 #include "util/error.h"
+#include "engine_qtest_main.h"
 
 using twb::ui::MainWindow;
 using twb::ui::PlotRequest;
@@ -346,5 +347,5 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   QVERIFY(window_->compareTab()->diffText().contains(QLatin1String("only scale_scores changed")));
 }
 
-QTEST_MAIN(ScalingLessonTest)
+TWB_QTEST_MAIN(ScalingLessonTest)
 #include "test_scaling_lesson.moc"

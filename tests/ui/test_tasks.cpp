@@ -40,6 +40,7 @@
 #include "masks_tab.h"
 #include "training_controller.h"
 #include "translate_tab.h"
+#include "engine_qtest_main.h"
 
 #include <qcustomplot.h>
 
@@ -732,5 +733,5 @@ void TasksTest::openingAnLmCheckpointSwitchesTheTask() {
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(3), 60000);
 }
 
-QTEST_MAIN(TasksTest)
+TWB_QTEST_MAIN(TasksTest)
 #include "test_tasks.moc"

@@ -29,6 +29,7 @@
 #include "ui_test_support.h"
 #include "util/error.h"
 #include "webp_animation.h"
+#include "engine_qtest_main.h"
 
 using twb::ui::MainWindow;
 using twb::ui::PlotRequest;
@@ -298,5 +299,5 @@ void TimelapseTest::plotWritesFramesAnimationCsvAndOneFrame() {
   QVERIFY(errorOf(r).contains(QLatin1String("holds no attention time-lapse")));
 }
 
-QTEST_MAIN(TimelapseTest)
+TWB_QTEST_MAIN(TimelapseTest)
 #include "test_timelapse.moc"

@@ -18,6 +18,7 @@
 #include "curves_tab.h"
 #include "main_window.h"
 #include "training_controller.h"
+#include "engine_qtest_main.h"
 
 #include <qcustomplot.h>
 
@@ -280,5 +281,5 @@ void TrainingTest::curvesReadOutTheNearestPoint() {
   QCOMPARE(curves.trainLossPointCount(), 1);
 }
 
-QTEST_MAIN(TrainingTest)
+TWB_QTEST_MAIN(TrainingTest)
 #include "test_training.moc"

@@ -28,6 +28,7 @@
 #include "decode/search.h"
 #include "train/translation.h"
 #include "translate_tab.h"
+#include "engine_qtest_main.h"
 
 using twb::AttentionKind;
 using twb::inspect::Heatmap;
@@ -501,5 +502,5 @@ void ViewsTest::attentionMapPanelPicksLayerAndHead() {
   QCOMPARE(translate.findChild<HeatmapView*>(QStringLiteral("translateHeatmap")), translate.heatmapView());
 }
 
-QTEST_MAIN(ViewsTest)
+TWB_QTEST_MAIN(ViewsTest)
 #include "test_views.moc"

@@ -36,6 +36,7 @@
 #include "training_controller.h"
 #include "translate_tab.h"
 #include "ui_test_support.h"
+#include "engine_qtest_main.h"
 
 using twb::ui::MainWindow;
 using twb::ui::TrainingController;
@@ -386,5 +387,5 @@ void WindowFitTest::languagesRowOnlyWhereLanguagesAreAsked() {
   }
 }
 
-QTEST_MAIN(WindowFitTest)
+TWB_QTEST_MAIN(WindowFitTest)
 #include "test_window_fit.moc"
