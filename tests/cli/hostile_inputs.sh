@@ -32,7 +32,7 @@ die() { echo "FAIL: $*" >&2; exit 1; }
 
 # ------------------------------------------------------------------ fixtures
 echo "--- fixtures: three tiny checkpoints, crafted files" >&2
-"$twb" train --data numbers-en-de --steps 2 --out "$in/c.safetensors" --seed 1 "${common[@]}" >/dev/null 2>&1 ||
+"$twb" train --data numbers-en-de --steps 2 --eval-sentences 20 --out "$in/c.safetensors" --seed 1 "${common[@]}" >/dev/null 2>&1 ||
   die "fixture: translate checkpoint"
 "$twb" train --task lm --data arithmetic --steps 2 --out "$in/lm.safetensors" "${common[@]}" >/dev/null 2>&1 ||
   die "fixture: lm checkpoint"
@@ -166,7 +166,7 @@ check() {
 c=$in/c.safetensors
 lm=$in/lm.safetensors
 clf=$in/clf.safetensors
-train=("$twb" train --steps 1 "${common[@]}")
+train=("$twb" train --steps 1 --eval-sentences 20 "${common[@]}")  # a short validation: 10 s under the sanitizers
 
 # --- checkpoints (damaged, diverged, huge, not files)
 check ckpt_nan error "tensor '.*' holds NaN" -- "$twb" translate -c "$in/nan.safetensors" one
