@@ -10,6 +10,8 @@
 
 #include <cmath>
 #include <memory>
+#include <tuple>
+#include <type_traits>
 #include <vector>
 
 #include "comparison_controller.h"
@@ -52,6 +54,28 @@ int rowsOf(const std::vector<twb::inspect::Heatmap>& maps) {
   return rows;
 }
 
+// A controller signal's emissions, with their arguments, as they reach the test's thread (queued
+// to an object that lives here). QSignalSpy records on the thread that emits, the controller's
+// worker, while the test reads it here, unsynchronised: ThreadSanitizer reported that race on the
+// spy's list.
+template <typename... Params>
+class Arrivals {
+ public:
+  template <typename Sender>
+  Arrivals(Sender* sender, void (Sender::*signal)(Params...)) {
+    QObject::connect(sender, signal, &here_, [values = values_](Params... args) { values->emplace_back(args...); });
+  }
+  qsizetype count() const { return static_cast<qsizetype>(values_->size()); }
+  bool isEmpty() const { return values_->empty(); }
+  const auto& first() const { return values_->front(); }
+  const auto& last() const { return values_->back(); }
+
+ private:
+  QObject here_;  // its queued calls go when it does
+  std::shared_ptr<std::vector<std::tuple<std::decay_t<Params>...>>> values_ =
+      std::make_shared<std::vector<std::tuple<std::decay_t<Params>...>>>();
+};
+
 }  // namespace
 
 class ControllerThreadsTest : public QObject {
@@ -69,7 +93,7 @@ class ControllerThreadsTest : public QObject {
 };
 
 void ControllerThreadsTest::configure(TrainingController& controller, int threads) {
-  QSignalSpy ready(&controller, &TrainingController::sessionReady);
+  Arrivals ready(&controller, &TrainingController::sessionReady);
   const twb::ExperimentSettings settings = tinySettings();
   controller.post([c = &controller, settings, threads] { c->configure(settings, 0, threads); });
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
@@ -163,24 +187,24 @@ void ControllerThreadsTest::requestsWhileTrainingAreAnsweredInOrder() {
   QVERIFY(std::abs(attentionWeight - attentionRows) < 1e-3 * attentionRows);
 
   // Stop evaluates once; save and reopen on the same worker.
-  QSignalSpy history(&controller, &TrainingController::historyChanged);
+  Arrivals history(&controller, &TrainingController::historyChanged);
   controller.post([c = &controller] { c->stop(); });
   QTRY_VERIFY_WITH_TIMEOUT(controller.state() == TrainingState::Ready && !history.isEmpty(), kTimeout);
-  const auto points = history.last().first().value<std::vector<twb::HistoryPoint>>();
+  const auto points = std::get<0>(history.last());
   QVERIFY(!points.empty());
   QVERIFY(points.back().validation_loss.has_value());
   QTemporaryDir dir;
   QVERIFY(dir.isValid());
   const QString path = dir.filePath(QStringLiteral("run.safetensors"));
-  QSignalSpy saved(&controller, &TrainingController::saved);
-  QSignalSpy ready(&controller, &TrainingController::sessionReady);
+  Arrivals saved(&controller, &TrainingController::saved);
+  Arrivals ready(&controller, &TrainingController::sessionReady);
   controller.post([c = &controller, path] {
     c->save(path);
     c->open(path);
   });
   QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kTimeout);
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
-  QCOMPARE(ready.first().first().value<twb::ui::SessionInfo>().step, qint64(steps));
+  QCOMPARE(std::get<0>(ready.first()).step, qint64(steps));
   QTRY_COMPARE_WITH_TIMEOUT(controller.state(), TrainingState::Ready, kTimeout);
 }
 
@@ -191,7 +215,7 @@ void ControllerThreadsTest::inspectionsShowTheWeightsTheCheckpointHolds() {
   TrainingController controller;
   twb::ExperimentSettings settings = tinySettings();
   settings.set("average_last=0.5");
-  QSignalSpy ready(&controller, &TrainingController::sessionReady);
+  Arrivals ready(&controller, &TrainingController::sessionReady);
   controller.post([c = &controller, settings] { c->configure(settings, 0, 1); });
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   int steps = 0;
@@ -213,7 +237,7 @@ void ControllerThreadsTest::inspectionsShowTheWeightsTheCheckpointHolds() {
           });
   QTemporaryDir dir;
   const QString path = dir.filePath(QStringLiteral("averaged.safetensors"));
-  QSignalSpy saved(&controller, &TrainingController::saved);
+  Arrivals saved(&controller, &TrainingController::saved);
   controller.post([c = &controller, source, path] {
     c->requestAttention(source, QStringLiteral("dreihundertzwölf"));
     c->requestTranslation(source, 1);
@@ -263,7 +287,7 @@ void ControllerThreadsTest::comparisonRunTrainsBesideTheWindowsRun() {
   window.post([c = &window] { c->train(); });
 
   ComparisonController comparison;
-  QSignalSpy finished(&comparison, &ComparisonController::finished);
+  Arrivals finished(&comparison, &ComparisonController::finished);
   int attentionAnswers = 0;
   connect(&comparison, &ComparisonController::attentionReady, this,
           [&](const twb::inspect::AttentionSnapshot& snapshot) {
