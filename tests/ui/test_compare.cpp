@@ -8,7 +8,6 @@
 #include <QComboBox>
 #include <QFile>
 #include <QPushButton>
-#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -18,6 +17,7 @@
 
 #include <qcustomplot.h>
 
+#include "signal_arrivals.h"
 #include "compare_tab.h"
 #include "comparison_controller.h"
 #include "experiment_panel.h"
@@ -38,6 +38,7 @@
 using twb::ui::ComparisonController;
 using twb::ui::MainWindow;
 using twb::ui::TrainingController;
+using twb::ui::testing::Arrivals;
 using twb::ui::testing::lines;
 
 namespace {
@@ -118,12 +119,12 @@ void CompareTest::init() {
 void CompareTest::cleanup() { window_.reset(); }
 
 twb::ExperimentSettings CompareTest::configure(const twb::ExperimentSettings& settings) {
-  QSignalSpy ready(window_->controller(), &TrainingController::sessionReady);
+  Arrivals ready(window_->controller(), &TrainingController::sessionReady);
   window_->controller()->post([c = window_->controller(), settings] { c->configure(settings, 0, 1); });
   [&] { QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout); }();
-  // The spy counts on the worker thread; the window hears of the session through the event loop.
+  // The window hears of the session through its own queued slot, and its state follows from that.
   [&] { QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == twb::ui::TrainingState::Ready, kTimeout); }();
-  return ready.isEmpty() ? settings : ready.first().first().value<twb::ui::SessionInfo>().settings;
+  return ready.isEmpty() ? settings : std::get<0>(ready.first()).settings;
 }
 
 void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
@@ -131,8 +132,8 @@ void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
   auto* tab = window_->compareTab();
   QVERIFY(tab->diffText().contains(QLatin1String("No reference")));
 
-  QSignalSpy opened(window_->controller(), &TrainingController::sessionReady);
-  QSignalSpy referenced(window_->comparison(), &ComparisonController::referenceReady);
+  Arrivals opened(window_->controller(), &TrainingController::sessionReady);
+  Arrivals referenced(window_->comparison(), &ComparisonController::referenceReady);
   window_->openCheckpoint(pathA_);
   QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, kTimeout);
   window_->openReference(pathB_);
@@ -188,8 +189,8 @@ void CompareTest::lessonTrainsASecondRunWithOnlyThatChange() {
   const twb::ExperimentSettings settings = configure(tinySettings());
   auto* tab = window_->compareTab();
   find<QSpinBox>("compareStepsSpin")->setValue(3);
-  QSignalSpy ready(window_->comparison(), &ComparisonController::referenceReady);
-  QSignalSpy finished(window_->comparison(), &ComparisonController::finished);
+  Arrivals ready(window_->comparison(), &ComparisonController::referenceReady);
+  Arrivals finished(window_->comparison(), &ComparisonController::finished);
   tab->lessonButton(QStringLiteral("positions"))->click();
   QCOMPARE(window_->tabTitles().at(window_->findChild<QTabWidget*>(QStringLiteral("mainTabs"))->currentIndex()),
            QStringLiteral("Compare"));
@@ -217,7 +218,7 @@ void CompareTest::lessonTrainsASecondRunWithOnlyThatChange() {
 void CompareTest::scalingLessonButtonStartsTheComparison() {
   configure(tinySettings());
   find<QSpinBox>("compareStepsSpin")->setValue(1);
-  QSignalSpy ready(window_->comparison(), &ComparisonController::referenceReady);
+  Arrivals ready(window_->comparison(), &ComparisonController::referenceReady);
   window_->scalingLessonTab()->compareButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   QVERIFY(!window_->comparison()->settings().model.scale_scores);
@@ -234,7 +235,7 @@ void CompareTest::lastRunBecomesTheReference() {
   configure(tinySettings());
   for (int i = 0; i < 2; ++i) twb::ui::testing::triggerNamed(*window_, "actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), kTimeout);
-  QSignalSpy ready(window_->comparison(), &ComparisonController::referenceReady);
+  Arrivals ready(window_->comparison(), &ComparisonController::referenceReady);
   window_->compareTab()->lastRunButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   QCOMPARE(window_->comparison()->step(), qint64(2));

@@ -10,12 +10,11 @@
 
 #include <cmath>
 #include <memory>
-#include <tuple>
-#include <type_traits>
 #include <vector>
 
 #include "comparison_controller.h"
 #include "inspect/run_comparison.h"
+#include "signal_arrivals.h"
 #include "thread_handoff.h"
 #include "tiny_settings.h"
 #include "training_controller.h"
@@ -26,6 +25,7 @@
 using twb::ui::ComparisonController;
 using twb::ui::TrainingController;
 using twb::ui::TrainingState;
+using twb::ui::testing::Arrivals;
 
 namespace {
 
@@ -53,28 +53,6 @@ int rowsOf(const std::vector<twb::inspect::Heatmap>& maps) {
   for (const auto& map : maps) rows += map.rows;
   return rows;
 }
-
-// A controller signal's emissions, with their arguments, as they reach the test's thread (queued
-// to an object that lives here). QSignalSpy records on the thread that emits, the controller's
-// worker, while the test reads it here, unsynchronised: ThreadSanitizer reported that race on the
-// spy's list.
-template <typename... Params>
-class Arrivals {
- public:
-  template <typename Sender>
-  Arrivals(Sender* sender, void (Sender::*signal)(Params...)) {
-    QObject::connect(sender, signal, &here_, [values = values_](Params... args) { values->emplace_back(args...); });
-  }
-  qsizetype count() const { return static_cast<qsizetype>(values_->size()); }
-  bool isEmpty() const { return values_->empty(); }
-  const auto& first() const { return values_->front(); }
-  const auto& last() const { return values_->back(); }
-
- private:
-  QObject here_;  // its queued calls go when it does
-  std::shared_ptr<std::vector<std::tuple<std::decay_t<Params>...>>> values_ =
-      std::make_shared<std::vector<std::tuple<std::decay_t<Params>...>>>();
-};
 
 }  // namespace
 

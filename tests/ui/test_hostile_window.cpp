@@ -14,6 +14,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "signal_arrivals.h"
 #include "ui_test_support.h"
 #include "curves_tab.h"
 #include "experiment_panel.h"
@@ -76,7 +77,7 @@ void HostileWindowTest::stepAndSave(const QString& path) {
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 120000);
   QVERIFY(waitForState(TrainingState::Paused));
-  QSignalSpy saved(window_->controller(), &TrainingController::saved);
+  twb::ui::testing::Arrivals saved(window_->controller(), &TrainingController::saved);
   window_->saveCheckpoint(path);
   QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 30000);
 }

@@ -10,7 +10,6 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
-#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -21,6 +20,7 @@
 
 #include <qcustomplot.h>
 
+#include "signal_arrivals.h"
 #include "main_window.h"
 #include "compare_tab.h"
 #include "comparison_controller.h"
@@ -296,7 +296,7 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   QTRY_VERIFY_WITH_TIMEOUT(tab->theoryView()->hasData(), 60000);
   QCOMPARE(tab->theoryView()->csvRowCount(), 10);
 
-  QSignalSpy scores(window_->controller(), &twb::ui::TrainingController::scoresReady);
+  twb::ui::testing::Arrivals scores(window_->controller(), &twb::ui::TrainingController::scoresReady);
   twb::ui::testing::triggerNamed(*window_, "actionStep");  // builds the model, then one step
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 120000);
   QTRY_VERIFY_WITH_TIMEOUT(scores.count() >= 2, 60000);  // the new model's, then the step's
@@ -339,7 +339,7 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   // the Compare tab; the Experiment panel is left as it was.
   auto* check = find<QCheckBox>("scaleScoresCheck");
   QVERIFY(check->isChecked());
-  QSignalSpy reference(window_->comparison(), &twb::ui::ComparisonController::referenceReady);
+  twb::ui::testing::Arrivals reference(window_->comparison(), &twb::ui::ComparisonController::referenceReady);
   tab->compareButton()->click();
   QVERIFY(check->isChecked());
   QTRY_COMPARE_WITH_TIMEOUT(reference.count(), 1, 60000);

@@ -24,6 +24,7 @@
 #include <cmath>
 #include <memory>
 
+#include "signal_arrivals.h"
 #include "task/task.h"
 #include "ui_test_support.h"
 #include "application.h"
@@ -150,7 +151,7 @@ void TasksTest::chooseSmallExperiment(const QString& task, const QString& datase
 }
 
 void TasksTest::saveWindowCheckpoint(const QString& path) {
-  QSignalSpy saved(window_->controller(), &TrainingController::saved);
+  twb::ui::testing::Arrivals saved(window_->controller(), &TrainingController::saved);
   window_->saveCheckpoint(path);
   QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 30000);
 }
