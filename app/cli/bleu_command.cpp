@@ -30,7 +30,7 @@ std::string plural_lines(std::size_t n) { return std::to_string(n) + (n == 1 ? "
 
 // The lines of a UTF-8 text file as sacreBLEU reads them: split at "\n" only, each with its trailing
 // whitespace removed (so "\r\n" endings are fine). Invalid UTF-8 is an error naming file:line.
-std::vector<std::string> read_lines(const std::string& path) {
+std::vector<std::string> read_lines_as_sacrebleu(const std::string& path) {
   std::error_code error;
   if (!std::filesystem::exists(path, error)) throw Error("cannot open " + path + ": no such file");
   if (std::filesystem::is_directory(path, error)) throw Error(path + " is a directory, not a text file");
@@ -64,13 +64,13 @@ std::vector<std::string> read_lines(const std::string& path) {
 }
 
 void run_bleu(const BleuOptions& options) {
-  const std::vector<std::string> hypotheses = read_lines(options.hypothesis_file);
+  const std::vector<std::string> hypotheses = read_lines_as_sacrebleu(options.hypothesis_file);
   if (hypotheses.empty()) {
     throw Error(options.hypothesis_file + " is empty: there are no translations to score");
   }
   std::vector<std::vector<std::string>> references;
   for (const std::string& file : options.reference_files) {
-    references.push_back(read_lines(file));
+    references.push_back(read_lines_as_sacrebleu(file));
     if (references.back().size() != hypotheses.size()) {
       throw Error(options.hypothesis_file + " has " + plural_lines(hypotheses.size()) + " but " + file + " has " +
                   std::to_string(references.back().size()) +

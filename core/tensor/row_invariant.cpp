@@ -30,7 +30,7 @@ constexpr int kCols = EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS >= 32 ? 4 : 2;
 constexpr Index kTileRows = 32;
 constexpr Index kTileCols = 128;
 // Below this many multiply-adds a product runs on the calling thread.
-constexpr Index kSerialMultiplyAdds = Index(1) << 21;
+constexpr Index kSerialRowMultiplyAdds = Index(1) << 21;
 
 // dot_in_fixed_order of R rows of x with J rows of W at once: out[r][j] = dot(x[r], w[j], n).
 // Every element takes exactly the steps of the 1 x 1 block: the block's size changes how many
@@ -118,7 +118,7 @@ void multiply_rows(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix&
     const Index r0 = tile / col_tiles * kTileRows, c0 = tile % col_tiles * kTileCols;
     multiply_tile(x, w, bias, y, r0, std::min(rows, r0 + kTileRows), c0, std::min(cols, c0 + kTileCols));
   };
-  if (rows * cols * x.cols() < kSerialMultiplyAdds || tiles < 2 || num_threads() < 2) {
+  if (rows * cols * x.cols() < kSerialRowMultiplyAdds || tiles < 2 || num_threads() < 2) {
     for (Index tile = 0; tile < tiles; ++tile) run_tile(tile);
     return;
   }
