@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Chooses beam search's length penalty α and word reward γ on the validation split (never on a test
-# set): greedy, then beam K with each GNMT α given and each γ of REWARDS (default: twb's default
-# γ), lowercased sacreBLEU (twb bleu --lc) and its brevity penalty.
+# Chooses beam search's length penalty α, word reward γ and coverage penalty β on the validation
+# split (never on a test set): greedy, then beam K with each GNMT α given, each γ of REWARDS
+# (default: twb's default γ) and each β of COVERAGES (default: twb's default β), lowercased
+# sacreBLEU (twb bleu --lc) and its brevity penalty.
 #
-#   [REWARDS="0 0.5 1"] tests/beam_length_penalty.sh CHECKPOINT DATA_DIR [BEAM] [ALPHAS...]
+#   [REWARDS="0 0.5 1"] [COVERAGES="0 0.2"] tests/beam_length_penalty.sh CHECKPOINT DATA_DIR [BEAM] [ALPHAS...]
 #   e.g. REWARDS="0 0.5" tests/beam_length_penalty.sh run.safetensors ../shared/datasets/multi30k 4 0.6 1.0 1.5
-# Prints one line per decoding: "val beam 4, alpha 1.0, reward 0.5: BLEU 30.12 BP 0.962 ratio
-# 0.965 (12 s)". SPLIT=test runs it on the test split instead, for the figures reported after α and
+# Prints one line per decoding: "val beam 4, alpha 1.0, reward 0.5, coverage 0: BLEU 30.12 BP
+# 0.962 ratio 0.965 (12 s)". SPLIT=test runs it on the test split instead, for the figures reported after α and
 # γ are chosen.
 set -euo pipefail
 checkpoint=$1
@@ -16,6 +17,7 @@ shift $(( $# >= 3 ? 3 : $# ))
 alphas=("$@")
 [ ${#alphas[@]} -gt 0 ] || alphas=(0.5 1.0 1.5 2.0)
 read -r -a rewards <<<"${REWARDS:-0.5}"
+read -r -a coverages <<<"${COVERAGES:-0}"
 twb=${TWB:-build/release/app/twb}
 split=${SPLIT:-val}
 threads=${THREADS:-2}
@@ -35,7 +37,9 @@ score() {  # score NAME EVAL-ARGS...
 echo "$split greedy: $(score greedy --beam 1)"
 for alpha in "${alphas[@]}"; do
   for reward in "${rewards[@]}"; do
-    echo "$split beam $beam, alpha $alpha, reward $reward: $(score "beam$alpha-$reward" --beam "$beam" \
-      --length-penalty "$alpha" --word-reward "$reward")"
+    for coverage in "${coverages[@]}"; do
+      echo "$split beam $beam, alpha $alpha, reward $reward, coverage $coverage: $(score "beam$alpha-$reward-$coverage" \
+        --beam "$beam" --length-penalty "$alpha" --word-reward "$reward" --coverage-penalty "$coverage")"
+    done
   done
 done

@@ -320,12 +320,14 @@ void run_average(const AverageOptions& o) {
 
 // ------------------------------------------------------------------ eval
 
-DecodeSettings decode_settings(int beam, double length_penalty, double word_reward, int max_tokens) {
+DecodeSettings decode_settings(int beam, double length_penalty, double word_reward, double coverage_penalty,
+                               int max_tokens) {
   DecodeSettings s;
   if (beam < 1) throw Error("--beam " + std::to_string(beam) + ": the beam width must be at least 1");
   s.beam_width = beam;
   s.length_penalty = length_penalty;
   s.word_reward = word_reward;
+  s.coverage_penalty = coverage_penalty;
   s.max_output_tokens = max_tokens;
   return s;
 }
@@ -335,7 +337,8 @@ struct UseOptions {
   std::vector<std::string> sentences;
   int beam = 1, max_tokens = 0, threads = 0;
   // DecodeSettings's, chosen on Multi30k's validation split
-  double length_penalty = DecodeSettings{}.length_penalty, word_reward = DecodeSettings{}.word_reward;
+  double length_penalty = DecodeSettings{}.length_penalty, word_reward = DecodeSettings{}.word_reward,
+         coverage_penalty = DecodeSettings{}.coverage_penalty;
   bool json = false;
 };
 
@@ -345,7 +348,8 @@ void run_eval(const UseOptions& o) {
   const Task& task = task_named(checkpoint::task_of(o.checkpoint));
   if (!task.has_language_pair() &&
       (o.beam != 1 || o.max_tokens != 0 || !o.hyp_out.empty() || !o.src.empty() || !o.trg.empty()))
-    std::cerr << "twb: note: --beam, --length-penalty, --word-reward, --max-tokens, --hyp, --src and --trg are for translation; "
+    std::cerr << "twb: note: --beam, --length-penalty, --word-reward, --coverage-penalty, --max-tokens, --hyp, --src and --trg are "
+                 "for translation; "
                  "this is a checkpoint of "
               << task.description() << "\n";
   if (!o.hyp_out.empty())  // checked before the (long) evaluation, not after it
@@ -355,7 +359,7 @@ void run_eval(const UseOptions& o) {
   request.source_language = o.src;
   request.target_language = o.trg;
   request.split = o.split;
-  request.decode = decode_settings(o.beam, o.length_penalty, o.word_reward, o.max_tokens);
+  request.decode = decode_settings(o.beam, o.length_penalty, o.word_reward, o.coverage_penalty, o.max_tokens);
   const Report report = task.evaluate(o.checkpoint, request);
   print_notes(report.notes);
   if (!o.hyp_out.empty()) {
@@ -442,7 +446,7 @@ class InputLines {
 void run_translate(const UseOptions& o) {
   set_num_threads(o.threads);
   TranslationModel model = TranslationModel::load(o.checkpoint);
-  const DecodeSettings settings = decode_settings(o.beam, o.length_penalty, o.word_reward, o.max_tokens);
+  const DecodeSettings settings = decode_settings(o.beam, o.length_penalty, o.word_reward, o.coverage_penalty, o.max_tokens);
   nlohmann::json results = nlohmann::json::array();
   auto translate_group = [&](const std::vector<std::string>& sentences) {
     std::vector<std::vector<TranslationModel::BeamTranslation>> beams(sentences.size());
@@ -737,6 +741,10 @@ void add_common(CLI::App* cmd, UseOptions& o) {
   cmd->add_option("--word-reward", o.word_reward,
                   "translate: beam search's reward γ for each output token up to the length the training data leads "
                   "one to expect (0: none)")
+      ->check(number_in(0, 10));
+  cmd->add_option("--coverage-penalty", o.coverage_penalty,
+                  "translate: beam search's GNMT coverage penalty β, against source words the translation never "
+                  "attended to (0: none)")
       ->check(number_in(0, 10));
   cmd->add_option("--max-tokens", o.max_tokens, "translate: longest output, in tokens (0: source length + 20)")
       ->check(integer_in(0, 100000));

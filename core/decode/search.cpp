@@ -88,6 +88,15 @@ double beam_score(double log_probability, size_t length, double expected_length,
          settings.word_reward * std::min(static_cast<double>(length), expected_length);
 }
 
+// GNMT's coverage term Σ_i log(min(c_i, 1)) of a hypothesis whose attention has summed to c_i on
+// source token i (≤ 0; 0 once every token has had a whole unit of attention). The floor keeps a
+// weight that underflowed to 0 from making the hypothesis's score -infinity.
+double coverage_log(const std::vector<real>& coverage) {
+  double sum = 0;
+  for (const real c : coverage) sum += std::log(std::clamp(static_cast<double>(c), 1e-9, 1.0));
+  return sum;
+}
+
 // A source's own length: its tokens before the padding, at least 1 (an empty source is one <pad>,
 // as beam_search sees it).
 int own_length(const TokenBatch& source, int b) {
@@ -183,10 +192,11 @@ namespace {
 class SentenceSearch {
  public:
   // expected_length: L* of DecodeSettings, in tokens with <eos>.
-  SentenceSearch(int width, int limit, double expected_length)
-      : width_(width), limit_(limit), expected_length_(expected_length) {
+  // source_length: the source's own tokens (the coverage penalty sums over them).
+  SentenceSearch(int width, int limit, double expected_length, int source_length)
+      : width_(width), limit_(limit), source_length_(source_length), expected_length_(expected_length) {
     // At the start only beam 0 is live; the copies wait at -infinity so that they are never chosen.
-    beams_.assign(static_cast<size_t>(width), Beam{{}, -std::numeric_limits<double>::infinity()});
+    beams_.assign(static_cast<size_t>(width), Beam{{}, -std::numeric_limits<double>::infinity(), {}});
     beams_[0].log_probability = 0;
   }
 
@@ -197,9 +207,20 @@ class SentenceSearch {
     return beam.tokens.empty() ? (step_ == 0 ? kSosId : kEosId) : beam.tokens.back();
   }
 
-  // Step t: `logits` rows [first, first + width) are this sentence's beams. Chooses the survivors;
-  // parent[k] (k < width) is the beam, 0..width-1, that survivor k continues.
-  void advance(const Matrix& logits, Eigen::Index first, const DecodeSettings& settings, std::vector<int>& parent) {
+  // Step t: `logits` rows [first, first + width) are this sentence's beams, and with a coverage
+  // penalty so are `attention`'s (their cross-attention at this step, Seq2SeqTransformer::
+  // DecoderCache). Chooses the survivors; parent[k] (k < width) is the beam, 0..width-1, that
+  // survivor k continues.
+  void advance(const Matrix& logits, const Matrix& attention, Eigen::Index first, const DecodeSettings& settings,
+               std::vector<int>& parent) {
+    const bool covers = settings.coverage_penalty != 0;
+    // A candidate's coverage: its parent's, plus where the parent's row looked to choose it.
+    auto coverage_after = [&](const Beam& from, int k) {
+      std::vector<real> coverage = from.coverage;
+      coverage.resize(static_cast<size_t>(source_length_), real(0));
+      for (int i = 0; i < source_length_; ++i) coverage[static_cast<size_t>(i)] += attention(first + k, i);
+      return coverage;
+    };
     const int t = step_++;
     candidates_.clear();
     for (int k = 0; k < width_; ++k) {
@@ -229,11 +250,15 @@ class SentenceSearch {
         h.tokens = from.tokens;
         h.log_probability = c.log_probability;
         h.score = beam_score(c.log_probability, h.tokens.size() + 1, expected_length_, settings);
+        if (covers) {
+          h.coverage = coverage_log(coverage_after(from, c.parent));
+          h.score += settings.coverage_penalty * h.coverage;
+        }
         h.finished = true;
         finished_.push_back(std::move(h));
         continue;
       }
-      Beam b{from.tokens, c.log_probability};
+      Beam b{from.tokens, c.log_probability, covers ? coverage_after(from, c.parent) : std::vector<real>{}};
       b.tokens.push_back(c.token);
       survivors.push_back(std::move(b));
       parent.push_back(c.parent);
@@ -243,7 +268,8 @@ class SentenceSearch {
       return;
     }
     // Done when `width` hypotheses have ended and the best live beam, ended now and given the whole
-    // word reward it could still earn, would not beat the worst of the `width` best of them.
+    // word reward it could still earn, would not beat the worst of the `width` best of them (the
+    // coverage term is ≤ 0, so leaving it out keeps this a bound).
     // Stopping at the first `width` endings instead (as this did before) keeps the short
     // hypotheses, which end first because candidates are ranked by raw log-probability, and cuts
     // the longer ones the length penalty would have preferred: beam 4 was shorter than greedy
@@ -263,7 +289,7 @@ class SentenceSearch {
       }
     }
     while (static_cast<int>(survivors.size()) < width_) {  // keep the rows full with dead copies
-      survivors.push_back(Beam{{}, -std::numeric_limits<double>::infinity()});
+      survivors.push_back(Beam{{}, -std::numeric_limits<double>::infinity(), {}});
       parent.push_back(parent.front());
     }
     beams_ = std::move(survivors);
@@ -280,6 +306,7 @@ class SentenceSearch {
   struct Beam {
     std::vector<int32_t> tokens;
     double log_probability;
+    std::vector<real> coverage;  // with a coverage penalty: Σ_j p_ij so far, per source token i
   };
   struct Candidate {
     double log_probability;
@@ -291,7 +318,7 @@ class SentenceSearch {
     beams_.clear();
   }
 
-  int width_, limit_;
+  int width_, limit_, source_length_;
   double expected_length_;
   int step_ = 0;
   bool done_ = false;
@@ -320,10 +347,11 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
     // Each sentence's limit comes from its own length, not the batch's padded one.
     const int limit = output_limit(model, own_length(sources, s), settings);
     longest = std::max(longest, limit);
-    searches.emplace_back(width, limit, settings.target_length_ratio * own_length(sources, s) + 1);
+    searches.emplace_back(width, limit, settings.target_length_ratio * own_length(sources, s) + 1, own_length(sources, s));
   }
   Seq2SeqTransformer::DecoderCache cache;
   model.start_decoding(memory, sources, longest + 1, cache, width);
+  cache.record_cross_attention = settings.coverage_penalty != 0;
 
   // Block i of the cache (rows i*width ..) searches for sentence sentence_of[i]; ended sentences
   // leave the batch.
@@ -341,7 +369,8 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
 #pragma omp parallel for schedule(dynamic, 1) if (blocks >= 4)
     for (int i = 0; i < blocks; ++i) {
       SentenceSearch& search = searches[static_cast<size_t>(sentence_of[static_cast<size_t>(i)])];
-      search.advance(logits, static_cast<Eigen::Index>(i) * width, settings, parents[static_cast<size_t>(i)]);
+      search.advance(logits, cache.cross_attention, static_cast<Eigen::Index>(i) * width, settings,
+                     parents[static_cast<size_t>(i)]);
     }
     // The new rows: each live sentence's survivors, from their parents' rows; ended sentences drop
     // out (their rows are not copied).

@@ -15,6 +15,7 @@ struct Hypothesis {
   std::vector<int32_t> tokens;  // the output, without <sos> and <eos>
   double log_probability = 0;   // Σ log p of the chosen tokens, <eos> included when produced
   double score = 0;             // what beam search ranks by (DecodeSettings); = log_probability for greedy
+  double coverage = 0;          // beam search with a coverage penalty: Σ_i log(min(Σ_j p_ij, 1)) (≤ 0), else 0
   bool finished = false;        // ended: with <eos>, or cut at the length limit (which scores <eos> there)
   // Per output step, the top-k next-token probabilities (id, p), when asked for.
   std::vector<std::vector<std::pair<int32_t, float>>> top_k;
@@ -41,6 +42,13 @@ struct DecodeSettings {
   // past their references.
   double length_penalty = 1.0;
   double word_reward = 0.5;
+  // GNMT's coverage penalty β (Wu et al. 2016, eq. 14): the rank above gains
+  //   β · Σ_i log(min(Σ_j p_ij, 1))
+  // over the source's tokens i, where p_ij is the attention output token j paid to source token i
+  // (the last decoder layer's cross-attention, the mean over its heads, <eos> included). A
+  // hypothesis that never looked at some source word, the usual way a translation leaves one out,
+  // loses score; attention past 1 earns nothing. 0: none.
+  double coverage_penalty = 0.0;
   // Output tokens per source token, without <eos>, on the model's training pairs (TranslationModel
   // fills it in from its checkpoint); 1.0 where the data is not known.
   double target_length_ratio = 1.0;

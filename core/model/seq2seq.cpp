@@ -245,8 +245,17 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
     MultiHeadAttention& cross = layer.cross_attention;
     const Matrix& cross_in = layer.cross_attention_residual.sublayer_input(cache.x);
     cross.query.infer(cross_in, cache.q);
+    const bool record = cache.record_cross_attention && l + 1 == decoder_layers.size();
     attend_cached(cache.q, cache.cross_keys[l], cache.cross_values[l], cross.heads, cross.d_k, cross.d_v, cross.attention.score_scale(),
-                  cache.source_length, cache.source_length, cache.source_padding.data(), cache.context);
+                  cache.source_length, cache.source_length, cache.source_padding.data(), cache.context,
+                  record ? &cache.cross_weights : nullptr);
+    if (record) {  // (B*H, S) → (B, S): the mean over the heads
+      cache.cross_attention.resize(batch, cache.source_length);
+      for (int b = 0; b < batch; ++b)
+        cache.cross_attention.row(b) =
+            cache.cross_weights.middleRows(static_cast<Eigen::Index>(b) * cross.heads, cross.heads).colwise().sum() /
+            static_cast<real>(cross.heads);
+    }
     cross.output.infer(cache.context, cache.sublayer_out);
     layer.cross_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 

@@ -73,6 +73,11 @@ class Seq2SeqTransformer {
     std::vector<Matrix> self_keys, self_values;    // per layer: (B*capacity, C), row b*capacity + t
     std::vector<Matrix> cross_keys, cross_values;  // per layer: (B*S, C), computed once
     Matrix x, sublayer_in, q, context, sublayer_out, scratch, hidden;  // per-step scratch
+    // When record_cross_attention is set, decode_step leaves in cross_attention (B, S) where each
+    // row's query looked in the source at this step: the last decoder layer's cross-attention
+    // weights, the mean over its heads (beam search's coverage penalty sums them over the steps).
+    bool record_cross_attention = false;
+    Matrix cross_attention, cross_weights;  // (B, S); cross_weights (B*H, S) per head
   };
   // Prepares the cache after encode(): cross-attention keys and values of the memory. With
   // replicas > 1 each of the B sources gets that many rows of the cache, rows b*replicas .. (b+1)*replicas-1

@@ -236,6 +236,7 @@ check opt_steps_overflow error "too large" -- "$twb" train --data numbers-en-de 
 check opt_no_duration error "say how long" -- "$twb" train --data numbers-en-de --out "$out/x.safetensors"
 check opt_length_penalty_nan error "finite" -- "$twb" translate -c "$c" --length-penalty nan one
 check opt_word_reward_negative error "--word-reward: -1 is out of range" -- "$twb" translate -c "$c" --word-reward -1 one
+check opt_coverage_penalty_nan error "finite" -- "$twb" translate -c "$c" --coverage-penalty nan one
 check opt_max_tokens_negative error "--max-tokens" -- "$twb" translate -c "$c" --max-tokens -5 one
 check opt_beam_zero error "--beam" -- "$twb" translate -c "$c" --beam 0 one
 check opt_unknown error "not expected" -- "$twb" translate -c "$c" --colour blue one

@@ -183,6 +183,63 @@ TEST(Seq2Seq, BeamSearchScoresWithTheLengthPenaltyAndTheBoundedWordReward) {
   }
 }
 
+// GNMT's coverage penalty: each hypothesis's coverage is Σ_i log(min(Σ_j p_ij, 1)) over the
+// source's tokens, with p_ij the last decoder layer's cross-attention (the mean over its heads) of
+// output step j (<eos>'s included) on source token i; recomputed here from a teacher-forced
+// forward pass over the hypothesis, and its score is the length-penalised, rewarded log-probability
+// plus β times it. A large β moves the search towards hypotheses that cover more of the source.
+TEST(Seq2Seq, BeamSearchAddsGnmtsCoveragePenalty) {
+  Seq2SeqTransformer model(tiny_config());
+  model.initialize(13);
+  model.generator.bias.value(0, kEosId) += real(3);  // short outputs, which leave source tokens uncovered
+  // An untrained model may choose <pad>, which the teacher-forced pass below would mask out.
+  model.generator.bias.value(0, kPadId) -= real(100);
+  std::mt19937_64 gen(14);
+  const int last = static_cast<int>(model.decoder_layers.size()) - 1;
+  int better_covered = 0, changed = 0, trials = 0;
+  for (int trial = 0; trial < 6; ++trial, ++trials) {
+    const auto source = random_sentence(gen, 23, 3, 8);
+    DecodeSettings settings;
+    settings.beam_width = 3;
+    settings.max_output_tokens = 12;
+    settings.length_penalty = 0.7;
+    settings.word_reward = 0.4;
+    settings.coverage_penalty = 0.3;
+    const double expected_length = static_cast<double>(source.size()) + 1;
+    const auto beams = beam_search(model, source, settings);
+    ASSERT_FALSE(beams.empty());
+    for (const Hypothesis& h : beams) {
+      const Seq2SeqBatch batch = make_batch({EncodedPair{source, h.tokens}}, {0});
+      Context eval;
+      model.forward(eval, batch);
+      Matrix mean = Matrix::Zero(batch.target_input.length, static_cast<Eigen::Index>(source.size()));
+      for (int head = 0; head < model.config().heads; ++head)
+        mean += model.attention_weights(AttentionKind::cross, last, head) / static_cast<real>(model.config().heads);
+      double coverage = 0;
+      for (Eigen::Index i = 0; i < mean.cols(); ++i) coverage += std::log(std::min(1.0, static_cast<double>(mean.col(i).sum())));
+      EXPECT_NEAR(h.coverage, coverage, 1e-4) << "trial " << trial;
+      EXPECT_LE(h.coverage, 0.0);
+      const double length = static_cast<double>(h.tokens.size() + 1);
+      EXPECT_NEAR(h.score,
+                  h.log_probability / std::pow((5 + length) / 6, 0.7) + 0.4 * std::min(length, expected_length) +
+                      0.3 * h.coverage,
+                  1e-9 * std::max(1.0, std::abs(h.score)));
+    }
+    // Without the penalty, and with a very large one: the best hypothesis covers at least as much.
+    settings.coverage_penalty = 0;
+    const auto plain = beam_search(model, source, settings);
+    settings.coverage_penalty = 10;
+    const auto covering = beam_search(model, source, settings);
+    ASSERT_FALSE(plain.empty());
+    ASSERT_FALSE(covering.empty());
+    EXPECT_EQ(plain.front().coverage, 0.0);  // not computed without the penalty
+    better_covered += covering.front().coverage > beams.front().coverage - 1e-9 ? 1 : 0;
+    changed += covering.front().tokens != plain.front().tokens ? 1 : 0;
+  }
+  EXPECT_EQ(better_covered, trials);
+  EXPECT_GT(changed, 0);  // the penalty does change what the search prefers
+}
+
 // A sentence decoded in a batch gets, bit for bit, what it gets alone: the same tokens, the same
 // log-probability and top-k probabilities, whatever the other sentences, their lengths (padding),
 // their order and the thread count; its output limit is its own (source length + kOutputMargin), not the
@@ -251,9 +308,10 @@ TEST(Seq2Seq, BeamSearchInABatchGivesEachSentenceWhatItGetsAlone) {
   std::mt19937_64 gen(12);
   std::vector<std::vector<int32_t>> sources;
   for (int i = 0; i < 13; ++i) sources.push_back(random_sentence(gen, 23, 1, i == 5 ? 30 : 9));
-  for (const int width : {2, 4}) {
+  for (const auto& [width, coverage] : {std::pair{2, 0.0}, std::pair{4, 0.0}, std::pair{4, 0.4}}) {
     DecodeSettings settings;
     settings.beam_width = width;
+    settings.coverage_penalty = coverage;  // the cross-attention of each row, too, is the sentence's own
     settings.target_length_ratio = 2.5;  // a reward for long outputs: some reach the limit
     std::vector<std::vector<Hypothesis>> alone;
     for (const auto& s : sources) alone.push_back(beam_search(model, s, settings));
@@ -282,6 +340,7 @@ TEST(Seq2Seq, BeamSearchInABatchGivesEachSentenceWhatItGetsAlone) {
             EXPECT_EQ(t[h].tokens, a[h].tokens) << "sentence " << which[k] << " hypothesis " << h;
             EXPECT_EQ(t[h].log_probability, a[h].log_probability) << "sentence " << which[k] << " hypothesis " << h;
             EXPECT_EQ(t[h].score, a[h].score) << "sentence " << which[k] << " hypothesis " << h;
+            EXPECT_EQ(t[h].coverage, a[h].coverage) << "sentence " << which[k] << " hypothesis " << h;
           }
           ++checked;
         }
