@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Issue 10's figures for the 16-core machine, in one call of the device (the AVX-512 Xeon with
+# PyTorch 2 and MKL, where nothing can be installed), from the bundle that
+# ../shared/tools/xeon-bundle packs into .bundle/ (twb built for that CPU, its libraries, Multi30k,
+# the PyTorch peer):
+#
+#   here:        ../shared/tools/xeon-bundle
+#   the device:  bash tests/xeon_measure.sh          (the run tool's carry: [".bundle"])
+#
+# Training in target tokens/s (`twb bench --preset small` on Multi30k; the peer's 30 s of training,
+# the same model shape and data) at each of THREADS, idle; then twb at all cores and at one fewer
+# with one core busy (`yes >/dev/null`), training and greedy decoding (sentences/s); then the ratios
+# issue 10 asks for: twb / PyTorch at each thread count (≥ 1.5), 16 threads / 2 threads (≥ 4),
+# one core busy / idle at the default thread count (≥ 0.80). About 5 minutes on that machine.
+#
+# A dry run elsewhere: BUNDLE_DIR=DIR (a directory with run or twb, multi30k/ and
+# torch_seq2seq.py), THREADS="1 2", PYTHON=/usr/bin/python3, STEPS, WARMUP, TORCH_SECONDS.
+set -euo pipefail
+if [[ -n ${BUNDLE_DIR:-} ]]; then
+  bundle=$BUNDLE_DIR
+else
+  tar xJf .bundle/bundle.tar.xz -C /tmp
+  bundle=/tmp/twb-bundle
+fi
+twb=$bundle/run
+[[ -x $twb ]] || twb=$bundle/twb
+python=${PYTHON:-python3}
+cores=$(nproc)
+read -r -a thread_counts <<<"${THREADS:-2 4 $cores}"
+steps=${STEPS:-30}
+warmup=${WARMUP:-10}
+torch_minutes=$(awk -v s="${TORCH_SECONDS:-30}" 'BEGIN { print s / 60 }')
+decode_sentences=${DECODE_SENTENCES:-1000}
+
+echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $cores cores; $($python -c 'import torch; print("PyTorch", torch.__version__)')"
+
+# bench THREADS [DECODE] → "train_tokens_per_s decode_sentences_per_s"
+bench() {
+  "$twb" bench --preset small --data "$bundle/multi30k" --src en --trg de --threads "$1" --steps "$steps" \
+    --warmup "$warmup" --decode-sentences "${2:-0}" --json 2> >(grep -v '^twb: note:' >&2) | tail -n 1 |
+    $python -c 'import json,sys; j=json.load(sys.stdin); print(round(j["train_tokens_per_s"]), round(j["decode_sentences_per_s"], 1))'
+}
+peer() {
+  $python "$bundle/torch_seq2seq.py" "$bundle/multi30k" --minutes "$torch_minutes" --threads "$1" |
+    awk '/train_tokens_per_s/ { print $2 }'
+}
+
+declare -A twb_idle torch_idle
+for t in "${thread_counts[@]}"; do
+  read -r tps _ < <(bench "$t")
+  twb_idle[$t]=$tps
+  torch_idle[$t]=$(peer "$t")
+  echo "idle, $t threads: twb ${twb_idle[$t]} tok/s, PyTorch ${torch_idle[$t]} tok/s"
+done
+
+# One core busy: all cores (the default) and one fewer, against all cores idle.
+read -r idle_train idle_decode < <(bench "$cores" "$decode_sentences")
+echo "idle, $cores threads: twb $idle_train tok/s, decoding $idle_decode sentences/s"
+yes >/dev/null &
+busy=$!
+trap 'kill $busy 2>/dev/null || true' EXIT
+declare -A busy_train busy_decode
+for t in "$cores" $((cores - 1)); do
+  [[ $t -ge 1 ]] || continue
+  read -r busy_train[$t] busy_decode[$t] < <(bench "$t" "$decode_sentences")
+  echo "one core busy, $t threads: twb ${busy_train[$t]} tok/s, decoding ${busy_decode[$t]} sentences/s"
+done
+kill $busy 2>/dev/null || true
+
+echo "--- issue 10 (16 cores): twb / PyTorch >= 1.5 at 2, 4, 16 threads; 16 / 2 threads >= 4; busy / idle >= 0.80"
+for t in "${thread_counts[@]}"; do
+  $python -c "print(f'twb / PyTorch, $t threads: ${twb_idle[$t]} / ${torch_idle[$t]} = {${twb_idle[$t]} / ${torch_idle[$t]}:.2f}x')"
+done
+first=${thread_counts[0]} last=${thread_counts[-1]}
+$python -c "print(f'twb $last threads / $first threads: ${twb_idle[$last]} / ${twb_idle[$first]} = {${twb_idle[$last]} / ${twb_idle[$first]}:.2f}x')"
+$python -c "print(f'one core busy / idle, $cores threads: training {${busy_train[$cores]} / $idle_train:.2f}, decoding {${busy_decode[$cores]} / $idle_decode:.2f}')"
