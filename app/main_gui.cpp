@@ -21,22 +21,33 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <iostream>
 #include <memory>
 
 #include "task/task.h"
 #include "inspect/run_comparison.h"
 #include "application.h"
 #include "classify_tab.h"
+#include <iostream>
+
 #include "experiment_panel.h"
 #include "generate_tab.h"
 #include "main_window.h"
 #include "training_controller.h"
 #include "translate_tab.h"
+#include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
+#include "util/error.h"
 
 int main(int argc, char* argv[]) {
   twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
   twb::keep_freed_memory_for_reuse();
+  try {
+    twb::gemm_kernel();  // a TWB_GEMM the engine does not know is said before the window opens
+  } catch (const twb::Error& e) {
+    std::cerr << "transformer-workbench: error: " << e.what() << "\n";
+    return 1;
+  }
   QApplication app(argc, argv);
   twb::ui::setUpApplication();
 

@@ -8,6 +8,7 @@
 #include "cli/commands.h"
 #include "util/error.h"
 #include "version.h"
+#include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
 
 int main(int argc, char** argv) {
@@ -23,6 +24,7 @@ int main(int argc, char** argv) {
   twb::cli::add_plot_command(app);
 #endif
   try {
+    twb::gemm_kernel();  // a TWB_GEMM the engine does not know is said before anything runs
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // --help and --version end the parse with "success": CLI11 prints them.

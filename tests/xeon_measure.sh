@@ -9,9 +9,11 @@
 #
 # Training in target tokens/s (`twb bench --preset small` on Multi30k; the peer's 30 s of training,
 # the same model shape and data) at each of THREADS, idle; then twb at all cores and at one fewer
-# with one core busy (`yes >/dev/null`), training and greedy decoding (sentences/s); then the ratios
+# with one core busy (`yes >/dev/null`), training and greedy decoding (sentences/s); twb with
+# OpenBLAS as the products' kernel at the fewest and most threads, as detected and with its AVX-512
+# kernel forced (for the kernel choice of core/tensor/gemm_kernel.h on Intel); then the ratios
 # issue 10 asks for: twb / PyTorch at each thread count (≥ 1.5), 16 threads / 2 threads (≥ 4),
-# one core busy / idle at the default thread count (≥ 0.80). About 5 minutes on that machine.
+# one core busy / idle at the default thread count (≥ 0.80). About 6 minutes on that machine.
 #
 # A dry run elsewhere: BUNDLE_DIR=DIR (a directory with run or twb, multi30k/ and
 # torch_seq2seq.py), THREADS="1 2", PYTHON=/usr/bin/python3, STEPS, WARMUP, TORCH_SECONDS.
@@ -33,8 +35,10 @@ torch_minutes=$(awk -v s="${TORCH_SECONDS:-30}" 'BEGIN { print s / 60 }')
 decode_sentences=${DECODE_SENTENCES:-1000}
 
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $cores cores; $($python -c 'import torch; print("PyTorch", torch.__version__)')"
+echo "twb's matrix products: $("$twb" bench --preset small --data "$bundle/multi30k" --src en --trg de --steps 1 --warmup 0 \
+  --decode-sentences 0 --threads 1 --json 2>/dev/null | tail -n 1 | $python -c 'import json,sys; print(json.load(sys.stdin)["gemm"])')"
 
-# bench THREADS [DECODE] → "train_tokens_per_s decode_sentences_per_s"
+# bench THREADS [DECODE] → "train_tokens_per_s decode_sentences_per_s" (with the process's TWB_GEMM)
 bench() {
   "$twb" bench --preset small --data "$bundle/multi30k" --src en --trg de --threads "$1" --steps "$steps" \
     --warmup "$warmup" --decode-sentences "${2:-0}" --json 2> >(grep -v '^twb: note:' >&2) | tail -n 1 |
@@ -51,6 +55,14 @@ for t in "${thread_counts[@]}"; do
   twb_idle[$t]=$tps
   torch_idle[$t]=$(peer "$t")
   echo "idle, $t threads: twb ${twb_idle[$t]} tok/s, PyTorch ${torch_idle[$t]} tok/s"
+done
+
+# The matrix products' kernel (core/tensor/gemm_kernel.h): the default picks Eigen on Intel; here
+# OpenBLAS as Debian's 0.3.21 detects this processor, and with its AVX-512 kernel forced.
+for t in "${thread_counts[0]}" "${thread_counts[-1]}"; do
+  read -r tps _ < <(TWB_GEMM=openblas bench "$t")
+  read -r tps_skx _ < <(TWB_GEMM=openblas OPENBLAS_CORETYPE=SkylakeX bench "$t")
+  echo "idle, $t threads: twb with OpenBLAS $tps tok/s; with OPENBLAS_CORETYPE=SkylakeX $tps_skx tok/s (default kernel ${twb_idle[$t]})"
 done
 
 # One core busy: all cores (the default) and one fewer, against all cores idle.

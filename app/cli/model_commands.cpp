@@ -27,6 +27,7 @@
 
 #include "cli/commands.h"
 #include "decode/sampling.h"
+#include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
 #include "text/datasets.h"
 #include "train/checkpoint.h"
@@ -694,6 +695,7 @@ nlohmann::json bench_context(const BenchOptions& o, const TrainTiming& t) {
   return {{"threads", num_threads()},
           {"cores", std::thread::hardware_concurrency()},
           {"simd", Eigen::SimdInstructionSetsInUse()},
+          {"gemm", gemm_kernel_description()},
           {"steps", o.steps},
           {"warmup_steps", o.warmup},
           {"train_minor_faults_per_step", t.minor_faults_per_step}};

@@ -5,6 +5,9 @@
 #include <cassert>
 #include <cstdint>
 
+#include <cblas.h>
+
+#include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
 
 namespace twb {
@@ -42,9 +45,39 @@ void store(Block&& c, const Lhs& a, const Rhs& b, bool accumulate) {
   else c.noalias() = a * b;
 }
 
+// C = op(A) op(B) (+ C) through OpenBLAS, row-major, in float or double (the precision's real).
+[[maybe_unused]] void blas_gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k, const float* a, blasint lda,
+               const float* b, blasint ldb, float beta, float* c, blasint ldc) {
+  cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, beta, c, ldc);
+}
+[[maybe_unused]] void blas_gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k, const double* a, blasint lda,
+               const double* b, blasint ldb, double beta, double* c, blasint ldc) {
+  cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a, lda, b, ldb, beta, c, ldc);
+}
+
+// One tile by OpenBLAS: the same sub-blocks as below, addressed by pointer and leading dimension.
+void blas_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
+  const Matrix& a = *p.a;
+  const Matrix& b = *p.b;
+  const real* a_ptr = p.op_a == Op::none ? a.data() + r0 * a.cols() : a.data() + r0;
+  const real* b_ptr = p.op_b == Op::none ? b.data() + c0 : b.data() + c0 * b.cols();
+  const CBLAS_TRANSPOSE ta = p.op_a == Op::none ? CblasNoTrans : CblasTrans;
+  const CBLAS_TRANSPOSE tb = p.op_b == Op::none ? CblasNoTrans : CblasTrans;
+  const Index depth = p.op_a == Op::none ? a.cols() : a.rows();
+  real* c_ptr = p.c->data() + r0 * p.c->cols() + c0;
+  const real beta = p.accumulate ? real(1) : real(0);
+  blas_gemm(ta, tb, static_cast<blasint>(nr), static_cast<blasint>(nc), static_cast<blasint>(depth), a_ptr,
+            static_cast<blasint>(a.cols()), b_ptr, static_cast<blasint>(b.cols()), beta, c_ptr, static_cast<blasint>(p.c->cols()));
+}
+
 // One tile: C[r0 : r0+nr, c0 : c0+nc] (+)= op(A)[r0 : r0+nr, :] op(B)[:, c0 : c0+nc].
-void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
+void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc, GemmKernel kernel) {
   auto c = p.c->block(r0, c0, nr, nc);
+  if (kernel == GemmKernel::openblas) {
+    blas_tile(p, r0, nr, c0, nc);
+    if (p.bias) c.rowwise() += p.bias->row(0).segment(c0, nc);
+    return;
+  }
   const Matrix& a = *p.a;
   const Matrix& b = *p.b;
   if (p.op_a == Op::none) {
@@ -104,6 +137,7 @@ void multiply(std::initializer_list<Product> products) {
     ++n;
   }
   const Index tiles = first_tile[n];
+  const GemmKernel kernel = gemm_kernel();  // decided once, before any thread starts a tile
 
   auto run_tile = [&](Index tile) {
     size_t i = 0;
@@ -112,7 +146,7 @@ void multiply(std::initializer_list<Product> products) {
     const Index local = tile - first_tile[i];
     const Index r0 = (local / t.col_tiles) * t.tile_rows, c0 = (local % t.col_tiles) * t.tile_cols;
     const Product& p = *product[i];
-    compute_tile(p, r0, std::min(t.tile_rows, p.c->rows() - r0), c0, std::min(t.tile_cols, p.c->cols() - c0));
+    compute_tile(p, r0, std::min(t.tile_rows, p.c->rows() - r0), c0, std::min(t.tile_cols, p.c->cols() - c0), kernel);
   };
 
   if (work < kSerialMultiplyAdds || tiles < 2 || num_threads() < 2) {

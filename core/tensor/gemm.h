@@ -10,8 +10,9 @@
 // inner dimension in each) and the threads take tiles one at a time (OpenMP dynamic schedule). A
 // slowed thread simply takes fewer tiles. Independent products are passed together and share one
 // parallel region, so their tiles fill each other's gaps and the threads meet once, not once per
-// product (Q, K and V of self-attention; dW and dx of a Linear's backward). Inside a tile, Eigen's
-// single-threaded kernel does the arithmetic (packing, register blocking, AVX2/AVX-512).
+// product (Q, K and V of self-attention; dW and dx of a Linear's backward). Inside a tile, a
+// single-threaded kernel does the arithmetic (packing, register blocking, AVX2/AVX-512): Eigen's,
+// or OpenBLAS's where it was measured faster (tensor/gemm_kernel.h).
 //
 // Tiles depend only on the shapes, never on the thread count, and each element of C is computed
 // inside exactly one tile: results are bit-identical for any number of threads.

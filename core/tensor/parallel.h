@@ -27,10 +27,13 @@ inline constexpr const char* kOpenMpSpinCount = "1000";
 // sanitized test programs side by side on 2 cores ran the first 120 tests in 190-252 s with
 // libomp's default and in 145-152 s with 0.
 inline constexpr const char* kLlvmOpenMpBlockTime = "0";
+// OpenBLAS multiplies inside the engine's tiles one thread per call (tensor/gemm_kernel.h); read
+// when the library loads, this keeps it from starting threads of its own that would only wait.
+inline constexpr const char* kOpenBlasThreads = "1";
 
 // Call first thing in main(): unless the user chose (OMP_WAIT_POLICY, or the variable itself, is
-// set), sets GOMP_SPINCOUNT to kOpenMpSpinCount and KMP_BLOCKTIME to kLlvmOpenMpBlockTime and
-// executes the program again, so that the OpenMP runtime starts with them. Returns when nothing
+// set), sets GOMP_SPINCOUNT to kOpenMpSpinCount, KMP_BLOCKTIME to kLlvmOpenMpBlockTime and
+// OPENBLAS_NUM_THREADS to kOpenBlasThreads, and executes the program again, so that the OpenMP runtime starts with them. Returns when nothing
 // needs doing or the exec fails (the program then runs with the runtime's defaults). twb, the
 // window and the test programs all start this way.
 void use_engine_openmp_settings(char** argv);

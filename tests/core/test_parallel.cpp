@@ -10,6 +10,7 @@
 #include <sys/resource.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <random>
 #include <vector>
@@ -17,6 +18,7 @@
 #include "model/seq2seq.h"
 #include "nn/attention.h"
 #include "tensor/gemm.h"
+#include "tensor/gemm_kernel.h"
 #include "tensor/row_invariant.h"
 #include "tensor/parallel.h"
 #include "text/special_tokens.h"
@@ -115,6 +117,23 @@ TEST(TiledProducts, AreBitIdenticalForAnyThreadCount) {
     for (size_t i = 1; i < results.size(); ++i) EXPECT_EQ(results[0], results[i]) << s.rows << "x" << s.cols << "x" << s.depth;
   }
   set_num_threads(0);
+}
+
+// The products' kernel is the one TWB_GEMM names (ctest runs this program once as it is and once
+// with each kernel forced), and reports say which it is and who chose.
+TEST(GemmKernel, IsTheOneTwbGemmNamesAndReportsSaySo) {
+  const char* forced = std::getenv("TWB_GEMM");
+  const std::string description = gemm_kernel_description();
+  if (forced && std::string(forced) == "eigen") {
+    EXPECT_EQ(gemm_kernel(), GemmKernel::eigen);
+    EXPECT_EQ(description, "eigen (TWB_GEMM)");
+  } else if (forced && std::string(forced) == "openblas") {
+    EXPECT_EQ(gemm_kernel(), GemmKernel::openblas);
+    EXPECT_TRUE(description.starts_with("openblas (") && description.ends_with(") (TWB_GEMM)")) << description;
+  } else {  // the machine's default
+    EXPECT_EQ(description.find("TWB_GEMM"), std::string::npos) << description;
+    EXPECT_EQ(gemm_kernel() == GemmKernel::openblas, description.starts_with("openblas (")) << description;
+  }
 }
 
 // The products of the small preset on 2 048-token batches are cut finely enough for 16 threads to

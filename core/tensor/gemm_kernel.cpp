@@ -1,0 +1,61 @@
+#include "tensor/gemm_kernel.h"
+
+#include <cblas.h>
+
+#include <cstdlib>
+#include <string_view>
+
+#include "util/error.h"
+
+namespace twb {
+
+namespace {
+
+// OpenBLAS's kernels that were measured to beat Eigen on the AMD processors it chose them for.
+bool measured_to_win(std::string_view core) { return core == "Zen" || core == "Cooperlake"; }
+
+struct Choice {
+  GemmKernel kernel = GemmKernel::eigen;
+  bool from_environment = false;
+  std::string error;  // TWB_GEMM's value was not understood
+};
+
+Choice decide() {
+  Choice c;
+  // One thread per call: the engine's tiles are the parallelism. Set before any product runs.
+  openblas_set_num_threads(1);
+  const char* requested = std::getenv("TWB_GEMM");
+  const std::string_view value = requested ? requested : "";
+  if (value == "eigen" || value == "openblas") {
+    c.kernel = value == "eigen" ? GemmKernel::eigen : GemmKernel::openblas;
+    c.from_environment = true;
+  } else if (value.empty() || value == "auto") {
+    __builtin_cpu_init();
+    const char* core = openblas_get_corename();
+    c.kernel = __builtin_cpu_is("amd") && core && measured_to_win(core) ? GemmKernel::openblas : GemmKernel::eigen;
+  } else {
+    c.error = "TWB_GEMM=" + std::string(value) + " is not a matrix-product kernel: use eigen, openblas or auto (or unset it)";
+  }
+  return c;
+}
+
+const Choice& choice() {
+  static const Choice c = decide();
+  return c;
+}
+
+}  // namespace
+
+GemmKernel gemm_kernel() {
+  const Choice& c = choice();
+  if (!c.error.empty()) throw Error(c.error);
+  return c.kernel;
+}
+
+std::string gemm_kernel_description() {
+  std::string d = gemm_kernel() == GemmKernel::eigen ? "eigen" : "openblas (" + std::string(openblas_get_corename()) + ")";
+  if (choice().from_environment) d += " (TWB_GEMM)";
+  return d;
+}
+
+}  // namespace twb
