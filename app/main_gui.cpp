@@ -28,8 +28,6 @@
 #include "inspect/run_comparison.h"
 #include "application.h"
 #include "classify_tab.h"
-#include <iostream>
-
 #include "experiment_panel.h"
 #include "generate_tab.h"
 #include "main_window.h"
