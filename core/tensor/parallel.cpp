@@ -6,7 +6,11 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace twb {
 
@@ -33,7 +37,20 @@ void use_engine_openmp_settings(char** argv) {
   const ssize_t length = readlink("/proc/self/exe", path, sizeof(path) - 1);
   if (length <= 0) return;
   path[length] = '\0';
-  execv(path, argv);  // only returns on failure: go on with the runtime's defaults
+  // The command line as the kernel started it. It is argv, unless the program was started through
+  // the dynamic loader (`ld-linux-x86-64.so.2 --library-path DIR twb ...`, as a bundle of twb with
+  // its libraries does): then the executable is the loader, and it needs its own arguments again.
+  std::ifstream file("/proc/self/cmdline", std::ios::binary);
+  const std::string cmdline((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  std::vector<char*> args;
+  for (size_t start = 0; start < cmdline.size();) {
+    args.push_back(const_cast<char*>(cmdline.data() + start));
+    start = cmdline.find('\0', start);
+    if (start == std::string::npos) break;
+    ++start;
+  }
+  args.push_back(nullptr);
+  execv(path, args.size() > 1 ? args.data() : argv);  // only returns on failure: go on with the runtime's defaults
 }
 
 namespace {
