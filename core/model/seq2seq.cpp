@@ -5,6 +5,7 @@
 #include <random>
 
 #include "nn/init.h"
+#include "tensor/elementwise.h"
 #include "text/special_tokens.h"
 #include "util/error.h"
 
@@ -154,7 +155,7 @@ void Seq2SeqTransformer::backward(const Matrix& dlogits) {
   d_memory_.setZero(static_cast<Eigen::Index>(batch_) * source_length_, config_.d_model);
   for (size_t l = decoder_layers.size(); l-- > 0;) {
     decoder_layers[l].backward(d_state_, d_state_next_, d_memory_layer_);
-    d_memory_ += d_memory_layer_;
+    add_in_place(d_memory_, d_memory_layer_);
     std::swap(d_state_, d_state_next_);
   }
   target_embedding.backward(d_state_);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "nn/dropout.h"
+#include "tensor/elementwise.h"
 #include "tensor/row_invariant.h"
 
 namespace twb {
@@ -253,7 +254,7 @@ void MultiHeadAttention::backward(const Matrix& dy, Matrix& d_query_input, Matri
   query.bias_backward(dq_);
   key.bias_backward(dk_);
   value.bias_backward(dv_);
-  d_memory += scratch_;
+  add_in_place(d_memory, scratch_);
 }
 
 void MultiHeadAttention::parameters(const std::string& prefix, ParameterList& out) {

@@ -3,6 +3,7 @@
 #include <cassert>
 #include <cmath>
 
+#include "tensor/elementwise.h"
 #include "tensor/parallel.h"
 
 namespace twb {
@@ -26,7 +27,7 @@ void fill_dropout_scale(real* __restrict scale, uint32_t first, uint32_t count, 
 
 // Element i is dropped when its 32 random bits fall below p · 2^32. One plain loop per block of
 // 16384 elements, vectorised by the compiler (the hash is multiplies, shifts and xors).
-void draw_dropout_scale(CounterRng& rng, real p, Matrix& scale) {
+void draw_dropout_scale(CounterRng& rng, real p, Matrix& scale, Matrix* apply_to) {
   const CounterRng::Bits32 bits = rng.bits32(rng.new_stream());
   const real keep_scale = real(1) / (real(1) - p);
   const double threshold_real = std::ldexp(static_cast<double>(p), 32);
@@ -34,10 +35,16 @@ void draw_dropout_scale(CounterRng& rng, real p, Matrix& scale) {
   real* s = scale.data();
   const Eigen::Index n = scale.size();
   assert(n <= Eigen::Index(4294967295LL));
+  assert(!apply_to || (apply_to->rows() == scale.rows() && apply_to->cols() == scale.cols()));
+  real* x = apply_to ? apply_to->data() : nullptr;
   constexpr std::int64_t kBlock = 16384;
-  for_each_row_block(n, kBlock, [s, bits, threshold, keep_scale](std::int64_t first, std::int64_t count) {
+  for_each_row_block(n, kBlock, [s, x, bits, threshold, keep_scale](std::int64_t first, std::int64_t count) {
     fill_dropout_scale(s + first, static_cast<uint32_t>(first), static_cast<uint32_t>(count), bits, threshold,
                        keep_scale);
+    if (x) {
+      using Span = Eigen::Map<Eigen::Array<real, Eigen::Dynamic, 1>>;
+      Span(x + first, count) *= Span(s + first, count);
+    }
   });
 }
 
@@ -45,12 +52,16 @@ void Dropout::forward(Context& ctx, Matrix& x) {
   active_ = ctx.training && p > 0;
   if (!active_) return;
   scale_.resize(x.rows(), x.cols());
-  draw_dropout_scale(ctx.rng, p, scale_);
-  x.array() *= scale_.array();
+  draw_dropout_scale(ctx.rng, p, scale_, &x);
 }
 
 void Dropout::backward(Matrix& grad) const {
-  if (active_) grad.array() *= scale_.array();
+  if (active_) multiply_in_place(grad, scale_);
+}
+
+void Dropout::backward(const Matrix& dy, Matrix& dx) const {
+  if (active_) assign_product(dx, dy, scale_);
+  else assign_copy(dx, dy);
 }
 
 }  // namespace TWB_PRECISION_NS

@@ -3,6 +3,9 @@
 #include <cassert>
 #include <cmath>
 
+#include "tensor/elementwise.h"
+#include "tensor/parallel.h"
+
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
@@ -26,23 +29,31 @@ void TokenEmbedding::forward(const TokenBatch& batch, Matrix& y) {
   tokens_.save(batch);
   const Eigen::Index n = static_cast<Eigen::Index>(batch.ids.size());
   y.resize(n, d_model);
-  for (Eigen::Index i = 0; i < n; ++i) {
-    const int32_t id = batch.ids[static_cast<size_t>(i)];
-    assert(id >= 0 && id < vocab_size);
-    y.row(i) = table().value.row(id) * scale;
-  }
+  const Matrix& table_value = table().value;
+  const auto gather = [&](Eigen::Index first, Eigen::Index count) {
+    for (Eigen::Index i = first; i < first + count; ++i) {
+      const int32_t id = batch.ids[static_cast<size_t>(i)];
+      assert(id >= 0 && id < vocab_size);
+      y.row(i) = table_value.row(id) * scale;
+    }
+  };
+  if (n * d_model < kParallelElements) gather(0, n);
+  else for_each_row_block(n, kParallelElements / d_model, gather);
 }
 
-// dE[token[n]] += dy[n] * scale. Serial: the same token may occur many times in a batch.
+// dE[token[n]] += dy[n] * scale. The same token may occur many times in a batch, so the threads
+// share the columns, not the rows: each column block takes every row, in order.
 void TokenEmbedding::backward(const Matrix& dy) {
   const TokenBatch& tokens = tokens_.get("TokenEmbedding");
   const Eigen::Index n = static_cast<Eigen::Index>(tokens.ids.size());
   Matrix& grad = table().grad;
-  for (Eigen::Index i = 0; i < n; ++i) {
-    const int32_t id = tokens.ids[static_cast<size_t>(i)];
-    if (id == padding_index) continue;
-    grad.row(id) += dy.row(i) * scale;
-  }
+  for_each_column_block(n, d_model, [&](Eigen::Index c0, Eigen::Index width) {
+    for (Eigen::Index i = 0; i < n; ++i) {
+      const int32_t id = tokens.ids[static_cast<size_t>(i)];
+      if (id == padding_index) continue;
+      grad.row(id).segment(c0, width) += dy.row(i).segment(c0, width) * scale;
+    }
+  });
 }
 
 void TokenEmbedding::parameters(const std::string& prefix, ParameterList& out) {
@@ -78,7 +89,11 @@ void PositionalEncoding::init(PositionKind k, int max_positions, int dim) {
 void PositionalEncoding::add_to(Matrix& x, int batch, int length) const {
   assert(length <= max_len);
   const Matrix& p = values();
-  for (int b = 0; b < batch; ++b) x.middleRows(static_cast<Eigen::Index>(b) * length, length) += p.topRows(length);
+  const auto add = [&](std::int64_t first, std::int64_t count) {
+    for (auto b = first; b < first + count; ++b) x.middleRows(b * length, length) += p.topRows(length);
+  };
+  if (x.size() < kParallelElements) add(0, batch);
+  else for_each_row_block(batch, 1, add);
 }
 
 // dP[t] += Σ_b dx[b*T + t]

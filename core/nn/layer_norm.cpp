@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "tensor/elementwise.h"
 #include "tensor/row_invariant.h"
 
 namespace twb {
@@ -68,8 +69,7 @@ void LayerNorm::backward(const Matrix& dy, Matrix& dx) {
     d = d / s + coeff * xhat;                                  // ∂L/∂d
     d.array() -= d.mean();
   }
-  gain.grad.row(0) += dy.cwiseProduct(normalized_).colwise().sum();
-  bias.grad.row(0) += dy.colwise().sum();
+  add_column_sums(dy, normalized_, gain.grad, bias.grad);
 }
 
 void LayerNorm::parameters(const std::string& prefix, ParameterList& out) {

@@ -2,6 +2,7 @@
 
 #include <cassert>
 
+#include "tensor/elementwise.h"
 #include "tensor/row_invariant.h"
 
 namespace twb {
@@ -46,7 +47,7 @@ Product Linear::input_gradient_product(const Matrix& dy, Matrix& dx) const {
 
 // db += Σ_rows dy
 void Linear::bias_backward(const Matrix& dy) {
-  if (has_bias) bias.grad.row(0) += dy.colwise().sum();
+  if (has_bias) add_column_sums(dy, bias.grad);
 }
 
 void Linear::forward(const Matrix& x, Matrix& y) { multiply({forward_product(x, y)}); }

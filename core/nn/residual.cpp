@@ -1,5 +1,7 @@
 #include "nn/residual.h"
 
+#include "tensor/elementwise.h"
+
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
@@ -19,10 +21,10 @@ const Matrix& ResidualConnection::sublayer_input(const Matrix& x) {
 void ResidualConnection::forward(Context& ctx, const Matrix& x, Matrix& sublayer_output, Matrix& y) {
   dropout.forward(ctx, sublayer_output);
   if (placement == NormPlacement::post) {
-    sum_ = x + sublayer_output;
+    assign_sum(sum_, x, sublayer_output);
     norm.forward(sum_, y);
   } else {
-    y = x + sublayer_output;
+    assign_sum(y, x, sublayer_output);
   }
 }
 
@@ -30,17 +32,16 @@ void ResidualConnection::forward(Context& ctx, const Matrix& x, Matrix& sublayer
 // pre:  ds = Drop'(dy), dx = dy (+ LN'(the sublayer's d_input) later)
 void ResidualConnection::backward(const Matrix& dy, Matrix& d_sublayer_output, Matrix& dx) {
   if (placement == NormPlacement::post) norm.backward(dy, dx);
-  else dx = dy;
-  d_sublayer_output = dx;
-  dropout.backward(d_sublayer_output);
+  else assign_copy(dx, dy);
+  dropout.backward(dx, d_sublayer_output);
 }
 
 void ResidualConnection::backward_sublayer_input(const Matrix& d_sublayer_input, Matrix& dx) {
   if (placement == NormPlacement::post) {
-    dx += d_sublayer_input;
+    twb::add_in_place(dx, d_sublayer_input);
   } else {
     norm.backward(d_sublayer_input, scratch_);
-    dx += scratch_;
+    twb::add_in_place(dx, scratch_);
   }
 }
 
@@ -50,10 +51,10 @@ void ResidualConnection::parameters(const std::string& prefix, ParameterList& ou
 
 void ResidualConnection::add_in_place(Matrix& x, const Matrix& s, Matrix& scratch) {
   if (placement == NormPlacement::post) {
-    scratch = x + s;
+    assign_sum(scratch, x, s);
     norm.forward(scratch, x);
   } else {
-    x += s;
+    twb::add_in_place(x, s);
   }
 }
 

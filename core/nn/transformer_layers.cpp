@@ -1,5 +1,7 @@
 #include "nn/transformer_layers.h"
 
+#include "tensor/elementwise.h"
+
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
@@ -38,7 +40,7 @@ void EncoderLayer::backward(const Matrix& dy, Matrix& dx) {
 
   self_attention_residual.backward(d_middle_, d_sublayer_out_, dx);
   self_attention.backward(d_sublayer_out_, d_sublayer_in_, d_memory_);
-  d_sublayer_in_ += d_memory_;  // self-attention: queries, keys and values all came from one input
+  add_in_place(d_sublayer_in_, d_memory_);  // self-attention: queries, keys and values all came from one input
   self_attention_residual.backward_sublayer_input(d_sublayer_in_, dx);
 }
 
@@ -87,7 +89,7 @@ void DecoderLayer::backward(const Matrix& dy, Matrix& dx, Matrix& d_memory) {
 
   self_attention_residual.backward(d_after_self_, d_sublayer_out_, dx);
   self_attention.backward(d_sublayer_out_, d_sublayer_in_, d_scratch_);
-  d_sublayer_in_ += d_scratch_;
+  add_in_place(d_sublayer_in_, d_scratch_);
   self_attention_residual.backward_sublayer_input(d_sublayer_in_, dx);
 }
 

@@ -17,6 +17,8 @@
 
 #include "model/seq2seq.h"
 #include "nn/attention.h"
+#include "nn/embedding.h"
+#include "tensor/elementwise.h"
 #include "tensor/gemm.h"
 #include "tensor/gemm_kernel.h"
 #include "tensor/row_invariant.h"
@@ -115,6 +117,73 @@ TEST(TiledProducts, AreBitIdenticalForAnyThreadCount) {
       results.push_back(c);
     }
     for (size_t i = 1; i < results.size(); ++i) EXPECT_EQ(results[0], results[i]) << s.rows << "x" << s.cols << "x" << s.depth;
+  }
+  set_num_threads(0);
+}
+
+// The shared element-wise loops and column sums (tensor/elementwise.h) equal their formula, on the
+// calling thread (small) and split into blocks (large, with a partial last block and a column count
+// that is not a multiple of the column block), and give the same bits for any thread count.
+TEST(SharedLoops, EqualTheFormulaAndAreBitIdenticalForAnyThreadCount) {
+  std::mt19937_64 gen(11);
+  for (const auto& [rows, cols] : {std::pair<Eigen::Index, Eigen::Index>{3, 5}, {700, 256}, {301, 1000}}) {
+    const Matrix a = random_matrix(rows, cols, gen), b = random_matrix(rows, cols, gen);
+    std::vector<std::vector<Matrix>> by_threads;
+    for (const int threads : {1, 2, 3}) {
+      set_num_threads(threads);
+      std::vector<Matrix> r(7);
+      r[0] = a;
+      add_in_place(r[0], b);
+      assign_sum(r[1], a, b);
+      r[2] = a;
+      multiply_in_place(r[2], b);
+      assign_product(r[3], a, b);
+      assign_copy(r[4], b);
+      r[5] = Matrix::Ones(1, cols);
+      add_column_sums(a, r[5]);
+      r[6] = Matrix::Zero(2, cols);  // row 0: Σ a ⊙ b, row 1: Σ a
+      Matrix ab = Matrix::Zero(1, cols), sum_a = Matrix::Constant(1, cols, 2);
+      add_column_sums(a, b, ab, sum_a);
+      r[6] << ab, sum_a;
+      by_threads.push_back(r);
+    }
+    const std::vector<Matrix>& r = by_threads[0];
+    EXPECT_EQ(r[0], Matrix(a + b));
+    EXPECT_EQ(r[1], Matrix(a + b));
+    EXPECT_EQ(r[2], Matrix(a.cwiseProduct(b)));
+    EXPECT_EQ(r[3], Matrix(a.cwiseProduct(b)));
+    EXPECT_EQ(r[4], b);
+    const DoubleMatrix a64 = a.cast<double>(), b64 = b.cast<double>();
+    const double tolerance = 1e-5 * static_cast<double>(rows);
+    EXPECT_LE((r[5].cast<double>() - (a64.colwise().sum().array() + 1).matrix()).cwiseAbs().maxCoeff(), tolerance);
+    EXPECT_LE((r[6].row(0).cast<double>() - a64.cwiseProduct(b64).colwise().sum()).cwiseAbs().maxCoeff(), tolerance);
+    EXPECT_LE((r[6].row(1).cast<double>() - (a64.colwise().sum().array() + 2).matrix()).cwiseAbs().maxCoeff(), tolerance);
+    for (size_t t = 1; t < by_threads.size(); ++t)
+      for (size_t k = 0; k < r.size(); ++k) EXPECT_EQ(by_threads[t][k], r[k]) << rows << "x" << cols << ", result " << k;
+  }
+  set_num_threads(0);
+}
+
+// The token embedding's backward splits the columns between threads (a token may occur many times
+// in a batch): every row of the table gets what a plain loop over the tokens adds, bit for bit.
+TEST(SharedLoops, TheEmbeddingGradientOfRepeatedTokensIsAPlainLoopsForAnyThreadCount) {
+  std::mt19937_64 gen(12);
+  constexpr int kVocab = 50, kDim = 120, kBatch = 40, kLength = 20;  // 800 x 120: split into blocks
+  TokenBatch tokens{kBatch, kLength, {}};
+  std::uniform_int_distribution<int32_t> id(0, kVocab - 1);
+  for (int i = 0; i < kBatch * kLength; ++i) tokens.ids.push_back(id(gen));
+  const Matrix dy = random_matrix(kBatch * kLength, kDim, gen);
+  Matrix expected = Matrix::Zero(kVocab, kDim);
+  for (int i = 0; i < kBatch * kLength; ++i)
+    if (tokens.ids[static_cast<size_t>(i)] != 0) expected.row(tokens.ids[static_cast<size_t>(i)]) += dy.row(i) * 2.0f;
+  for (const int threads : {1, 2, 3}) {
+    set_num_threads(threads);
+    TokenEmbedding embedding;
+    embedding.init(kVocab, kDim, /*padding=*/0, /*scale=*/2.0f);
+    Matrix y;
+    embedding.forward(tokens, y);
+    embedding.backward(dy);
+    EXPECT_EQ(embedding.weight.grad, expected) << threads << " threads";
   }
   set_num_threads(0);
 }
