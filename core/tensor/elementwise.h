@@ -35,8 +35,9 @@ void add_column_sums(const Matrix& a, const Matrix& b, Matrix& sums_ab, Matrix& 
 // Below this many elements a loop stays on the calling thread: a parallel region would cost about
 // what it saves (decoding: a few hundred sentences' rows of one token each).
 inline constexpr Eigen::Index kParallelElements = 65536;
-// Column sums and scatters go by blocks of 16 columns (one AVX-512 register of floats, a cache
-// line of each row), every row in order: each column is summed by one thread, in one order.
+// Scatters into rows that may repeat (the embedding's gradient) go by blocks of 16 columns (one
+// AVX-512 register of floats, a cache line of each row), every row in order: each column is
+// written by one thread, in one order.
 inline constexpr Eigen::Index kColumnBlock = 16;
 
 // fn(first_column, count) over the column blocks of a (rows, cols) matrix, taken one at a time;
