@@ -1,5 +1,6 @@
 #include "nn/embedding.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 
@@ -38,7 +39,7 @@ void TokenEmbedding::forward(const TokenBatch& batch, Matrix& y) {
     }
   };
   if (n * d_model < kParallelElements) gather(0, n);
-  else for_each_row_block(n, kParallelElements / d_model, gather);
+  else for_each_row_block(n, std::max<Eigen::Index>(1, kParallelElements / d_model), gather);
 }
 
 // dE[token[n]] += dy[n] * scale. The same token may occur many times in a batch, so the threads
