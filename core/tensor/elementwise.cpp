@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <vector>
 
 #include "tensor/parallel.h"
 
@@ -26,42 +27,33 @@ void for_each_element_block(Index n, Fn&& fn) {
 using Span = Eigen::Map<Eigen::Array<real, Eigen::Dynamic, 1>>;
 using ConstSpan = Eigen::Map<const Eigen::Array<real, Eigen::Dynamic, 1>>;
 
-}  // namespace
-
-void add_in_place(Matrix& y, const Matrix& x) {
-  assert(y.rows() == x.rows() && y.cols() == x.cols());
-  real* out = y.data();
-  const real* in = x.data();
-  for_each_element_block(y.size(), [=](Index first, Index count) { Span(out + first, count) += ConstSpan(in + first, count); });
-}
-
-void assign_sum(Matrix& y, const Matrix& a, const Matrix& b) {
+// y = op(a, b) element by element, over spans of a block     a, b: same shape; y is resized
+template <class Op>
+void assign_elementwise(Matrix& y, const Matrix& a, const Matrix& b, Op op) {
   assert(a.rows() == b.rows() && a.cols() == b.cols());
   y.resize(a.rows(), a.cols());
   real* out = y.data();
   const real* pa = a.data();
   const real* pb = b.data();
   for_each_element_block(y.size(), [=](Index first, Index count) {
-    Span(out + first, count) = ConstSpan(pa + first, count) + ConstSpan(pb + first, count);
+    Span(out + first, count) = op(ConstSpan(pa + first, count), ConstSpan(pb + first, count));
   });
+}
+
+}  // namespace
+
+void add_in_place(Matrix& y, const Matrix& x) { assign_elementwise(y, y, x, [](const auto& u, const auto& v) { return u + v; }); }
+
+void assign_sum(Matrix& y, const Matrix& a, const Matrix& b) {
+  assign_elementwise(y, a, b, [](const auto& u, const auto& v) { return u + v; });
 }
 
 void multiply_in_place(Matrix& y, const Matrix& s) {
-  assert(y.rows() == s.rows() && y.cols() == s.cols());
-  real* out = y.data();
-  const real* ps = s.data();
-  for_each_element_block(y.size(), [=](Index first, Index count) { Span(out + first, count) *= ConstSpan(ps + first, count); });
+  assign_elementwise(y, y, s, [](const auto& u, const auto& v) { return u * v; });
 }
 
 void assign_product(Matrix& y, const Matrix& a, const Matrix& s) {
-  assert(a.rows() == s.rows() && a.cols() == s.cols());
-  y.resize(a.rows(), a.cols());
-  real* out = y.data();
-  const real* pa = a.data();
-  const real* ps = s.data();
-  for_each_element_block(y.size(), [=](Index first, Index count) {
-    Span(out + first, count) = ConstSpan(pa + first, count) * ConstSpan(ps + first, count);
-  });
+  assign_elementwise(y, a, s, [](const auto& u, const auto& v) { return u * v; });
 }
 
 void assign_copy(Matrix& y, const Matrix& x) {
@@ -79,11 +71,18 @@ namespace {
 // row, rows far apart, and on two threads ran slower than one thread's plain Eigen sum.
 constexpr Index kSumRows = 128;
 
-// The calling thread's partial sums: grown once, then reused from step to step. Taken by reference
-// on the calling thread (a worker's own thread_local would be another matrix).
-Matrix& partials(int which) {
-  thread_local Matrix buffers[2];
-  return buffers[which];
+// The calling thread's partial sums, (blocks, cols): memory that only grows, so that the steady
+// state allocates nothing whatever the shapes (a Matrix would be freed and allocated again each
+// time the shape changes). Taken on the calling thread: a worker's own thread_local is another.
+// Aligned as a Matrix's memory is: where a row starts against a vector boundary decides which of
+// its elements Eigen sums with vector instructions, and so their last bits; an address left to
+// malloc would make the sums differ from run to run.
+using PartialSums = Eigen::Map<Matrix, Eigen::AlignedMax>;
+PartialSums partials(int which, Index blocks, Index cols) {
+  thread_local std::vector<real, Eigen::aligned_allocator<real>> buffers[2];
+  auto& buffer = buffers[which];
+  if (buffer.size() < static_cast<size_t>(blocks * cols)) buffer.resize(static_cast<size_t>(blocks * cols));
+  return PartialSums(buffer.data(), blocks, cols);
 }
 
 // For every block k of kSumRows rows: sum_block(k, first_row, rows); blocks shared by the threads.
@@ -102,8 +101,7 @@ Index for_each_sum_block(Index rows, Index cols, SumBlock&& sum_block) {
 
 void add_column_sums(const Matrix& m, Matrix& sums) {
   assert(sums.rows() == 1 && sums.cols() == m.cols());
-  Matrix& partial = partials(0);
-  partial.resize((m.rows() + kSumRows - 1) / kSumRows, m.cols());
+  PartialSums partial = partials(0, (m.rows() + kSumRows - 1) / kSumRows, m.cols());
   const Index blocks = for_each_sum_block(m.rows(), m.cols(), [&](Index k, Index r0, Index n) {
     partial.row(k) = m.middleRows(r0, n).colwise().sum();
   });
@@ -113,10 +111,9 @@ void add_column_sums(const Matrix& m, Matrix& sums) {
 void add_column_sums(const Matrix& a, const Matrix& b, Matrix& sums_ab, Matrix& sums_a) {
   assert(a.rows() == b.rows() && a.cols() == b.cols());
   assert(sums_ab.rows() == 1 && sums_ab.cols() == a.cols() && sums_a.rows() == 1 && sums_a.cols() == a.cols());
-  Matrix& partial_ab = partials(0);
-  Matrix& partial_a = partials(1);
-  partial_ab.resize((a.rows() + kSumRows - 1) / kSumRows, a.cols());
-  partial_a.resize(partial_ab.rows(), a.cols());
+  const Index block_count = (a.rows() + kSumRows - 1) / kSumRows;
+  PartialSums partial_ab = partials(0, block_count, a.cols());
+  PartialSums partial_a = partials(1, block_count, a.cols());
   const Index blocks = for_each_sum_block(a.rows(), a.cols(), [&](Index k, Index r0, Index n) {
     partial_ab.row(k) = a.middleRows(r0, n).cwiseProduct(b.middleRows(r0, n)).colwise().sum();
     partial_a.row(k) = a.middleRows(r0, n).colwise().sum();
