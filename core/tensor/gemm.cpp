@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <cmath>
 #include <cstdint>
 
 #include <cblas.h>
@@ -17,12 +18,23 @@ namespace {
 
 using Index = Eigen::Index;
 
-// About 4M multiply-adds a tile: long enough that taking a tile (one atomic increment) and packing
-// its panels cost ~1 % of it, short enough (~0.1 ms on one core) that a dozen tiles or more keep
-// two to sixteen threads busy to the end of most products. Products too small for 16 such tiles
-// (decoding a batch of sentences: 200 x 256 by 256) get smaller ones, down to 1M.
+// Eigen's tiles: about 4M multiply-adds a tile: long enough that taking a tile (one atomic
+// increment) and packing its panels cost ~1 % of it, short enough (~0.1 ms on one core) that a
+// dozen tiles or more keep two to sixteen threads busy to the end of most products. Products too
+// small for 16 such tiles (decoding a batch of sentences: 200 x 256 by 256) get smaller ones, down
+// to 1M.
 constexpr Index kTileMultiplyAdds = Index(1) << 22;
 constexpr Index kSmallestTileMultiplyAdds = Index(1) << 20;
+// OpenBLAS's tiles: as large and as square as sharing allows. Every call packs both of its panels
+// afresh, an r x c tile (r + c) · depth numbers for r · c · depth multiply-adds, and it clears C in
+// a pass of its own before it adds into it; with 4M-multiply-add tiles this copying was 20 % of a
+// training step's time on a 2-core Zen 4 (perf). So a call's products share about 32 tiles among
+// them (enough for 16 threads), each as near square as the row and column quanta let it be, up to
+// 256M multiply-adds. Measured there, 2 threads (tests/core/kernel_bench.cpp, BM_TiledLinearStep:
+// forward, then dW and dx together): 62-86 G multiply-adds/s became 81-88, the FFN's second layer
+// gaining most (61 → 85); `twb bench --preset small` trained 10 % faster.
+constexpr Index kOpenBlasTilesPerCall = 32;
+constexpr Index kLargestOpenBlasTile = Index(1) << 28;
 // Below this, for all the products of a call together, a parallel region costs more than it saves.
 constexpr Index kSerialMultiplyAdds = Index(1) << 22;
 // Row tiles are multiples of 48: Eigen's register block is 48 rows (AVX-512, float), 24 (AVX2, or
@@ -55,7 +67,7 @@ void store(Block&& c, const Lhs& a, const Rhs& b, bool accumulate) {
   cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a, lda, b, ldb, beta, c, ldc);
 }
 
-// One tile by OpenBLAS: the same sub-blocks as below, addressed by pointer and leading dimension.
+// One tile by OpenBLAS: the same sub-blocks as eigen_tile's, addressed by pointer and leading dimension.
 void blas_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
   const Matrix& a = *p.a;
   const Matrix& b = *p.b;
@@ -70,14 +82,9 @@ void blas_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
             static_cast<blasint>(a.cols()), b_ptr, static_cast<blasint>(b.cols()), beta, c_ptr, static_cast<blasint>(p.c->cols()));
 }
 
-// One tile: C[r0 : r0+nr, c0 : c0+nc] (+)= op(A)[r0 : r0+nr, :] op(B)[:, c0 : c0+nc].
-void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc, GemmKernel kernel) {
-  auto c = p.c->block(r0, c0, nr, nc);
-  if (kernel == GemmKernel::openblas) {
-    blas_tile(p, r0, nr, c0, nc);
-    if (p.bias) c.rowwise() += p.bias->row(0).segment(c0, nc);
-    return;
-  }
+// One tile by Eigen: C[r0 : r0+nr, c0 : c0+nc] (+)= op(A)[r0 : r0+nr, :] op(B)[:, c0 : c0+nc].
+template <class Block>
+void eigen_tile(const Product& p, Block&& c, Index r0, Index nr, Index c0, Index nc) {
   const Matrix& a = *p.a;
   const Matrix& b = *p.b;
   if (p.op_a == Op::none) {
@@ -89,19 +96,21 @@ void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc, Gemm
     if (p.op_b == Op::none) store(c, a_rows, b.middleCols(c0, nc), p.accumulate);
     else store(c, a_rows, b.middleRows(c0, nc).transpose(), p.accumulate);
   }
-  if (p.bias) c.rowwise() += p.bias->row(0).segment(c0, nc);  // while the tile is in cache
 }
 
-}  // namespace
+// One tile, then its part of the bias while the tile is in cache.
+void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc, GemmKernel kernel) {
+  auto c = p.c->block(r0, c0, nr, nc);
+  if (kernel == GemmKernel::openblas) blas_tile(p, r0, nr, c0, nc);
+  else eigen_tile(p, c, r0, nr, c0, nc);
+  if (p.bias) c.rowwise() += p.bias->row(0).segment(c0, nc);
+}
 
-Tiling tiling_for(Index rows, Index cols, Index depth) {
-  Tiling t;
-  depth = std::max<Index>(depth, 1);
-  const Index target = std::clamp(rows * cols * depth / 16, kSmallestTileMultiplyAdds, kTileMultiplyAdds);
-  t.tile_cols = std::min<Index>(cols, target < kTileMultiplyAdds ? 128 : 256);
-  t.tile_rows = round_up(std::max<Index>(1, target / (t.tile_cols * depth)), kRowQuantum);
+// The tile count along each side, once the tile's rows and columns are chosen. Products with fewer
+// rows than one tile (decoding one sentence, a narrow dW) get tiles widened along the columns
+// instead, to the same multiply-adds.
+Tiling finish(Tiling t, Index rows, Index cols, Index depth, Index target) {
   if (t.tile_rows >= rows) {
-    // Few rows (decoding one sentence, a narrow dW): widen the tiles along the columns instead.
     t.tile_rows = rows;
     const Index wide = round_up(std::max<Index>(1, target / (std::max<Index>(rows, 1) * depth)), kColQuantum);
     t.tile_cols = std::min(cols, std::max(t.tile_cols, wide));
@@ -113,12 +122,35 @@ Tiling tiling_for(Index rows, Index cols, Index depth) {
   return t;
 }
 
+}  // namespace
+
+Tiling tiling_for(Index rows, Index cols, Index depth, GemmKernel kernel, Index call_multiply_adds) {
+  Tiling t;
+  depth = std::max<Index>(depth, 1);
+  if (kernel == GemmKernel::openblas) {
+    const Index call = std::max(call_multiply_adds, rows * cols * depth);
+    const Index target = std::clamp(call / kOpenBlasTilesPerCall, kSmallestTileMultiplyAdds, kLargestOpenBlasTile);
+    // A square tile of `target / depth` elements of C, its side rounded up to the column quantum.
+    const Index side = static_cast<Index>(std::sqrt(static_cast<double>(target) / static_cast<double>(depth)));
+    t.tile_cols = std::min(cols, std::max(kColQuantum, round_up(side, kColQuantum)));
+    t.tile_rows = round_up(std::max<Index>(1, target / (t.tile_cols * depth)), kRowQuantum);
+    return finish(t, rows, cols, depth, target);
+  }
+  const Index target = std::clamp(rows * cols * depth / 16, kSmallestTileMultiplyAdds, kTileMultiplyAdds);
+  t.tile_cols = std::min<Index>(cols, target < kTileMultiplyAdds ? 128 : 256);
+  t.tile_rows = round_up(std::max<Index>(1, target / (t.tile_cols * depth)), kRowQuantum);
+  return finish(t, rows, cols, depth, target);
+}
+
 void multiply(std::initializer_list<Product> products) {
   constexpr size_t kMax = 8;
   assert(products.size() <= kMax);
   std::array<const Product*, kMax> product{};
   std::array<Tiling, kMax> tiling{};
   std::array<Index, kMax + 1> first_tile{};  // tiles of product i: [first_tile[i], first_tile[i + 1])
+  const GemmKernel kernel = gemm_kernel();  // decided once, before any thread starts a tile
+  Index call_multiply_adds = 0;
+  for (const Product& p : products) call_multiply_adds += rows_of(*p.a, p.op_a) * cols_of(*p.b, p.op_b) * cols_of(*p.a, p.op_a);
   size_t n = 0;
   Index work = 0;
   for (const Product& p : products) {
@@ -131,13 +163,12 @@ void multiply(std::initializer_list<Product> products) {
       continue;
     }
     product[n] = &p;
-    tiling[n] = tiling_for(rows, cols, depth);
+    tiling[n] = tiling_for(rows, cols, depth, kernel, call_multiply_adds);
     first_tile[n + 1] = first_tile[n] + tiling[n].count();
     work += rows * cols * depth;
     ++n;
   }
   const Index tiles = first_tile[n];
-  const GemmKernel kernel = gemm_kernel();  // decided once, before any thread starts a tile
 
   auto run_tile = [&](Index tile) {
     size_t i = 0;

@@ -20,6 +20,7 @@
 
 #include <initializer_list>
 
+#include "tensor/gemm_kernel.h"
 #include "tensor/tensor.h"
 
 namespace twb {
@@ -41,13 +42,16 @@ struct Product {
 // run on the calling thread without starting a parallel region.
 void multiply(std::initializer_list<Product> products);
 
-// The tiling of one product's C, (rows, cols) with inner dimension `depth`: fixed by the shape.
+// The tiling of one product's C, (rows, cols) with inner dimension `depth`, for the tiles' kernel;
+// OpenBLAS's tiles are sized by all the multiply-adds of the call the product is in (0: the product
+// alone). Fixed by the shapes and the kernel, never by the thread count.
 struct Tiling {
   Eigen::Index tile_rows = 0, tile_cols = 0;
   Eigen::Index row_tiles = 0, col_tiles = 0;
   Eigen::Index count() const { return row_tiles * col_tiles; }
 };
-Tiling tiling_for(Eigen::Index rows, Eigen::Index cols, Eigen::Index depth);
+Tiling tiling_for(Eigen::Index rows, Eigen::Index cols, Eigen::Index depth, GemmKernel kernel,
+                  Eigen::Index call_multiply_adds = 0);
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -6,7 +6,7 @@
 // The default picks OpenBLAS only where it was measured to win: AMD processors for which Debian's
 // OpenBLAS 0.3.21 chose its Zen or Cooperlake kernels. On a 2-core Zen 4 (EPYC, AVX-512; OpenBLAS
 // says "Cooperlake") its tiles multiply 84-89 G multiply-adds/s on 2 threads against Eigen's
-// 74-79, and `twb bench --preset small` trains 13 % faster (README, "Speed"); issue 10 measured
+// 74-79, and `twb bench --preset small` trains 15.5 % faster (README, "Speed"); issue 10 measured
 // Debian's sgemm at 101 GFLOP/s against Eigen's 79 on 2 Zen 3 cores. Elsewhere Eigen: on the
 // 16-core Xeon this OpenBLAS did not recognise the processor and fell back to a slow kernel.
 // TWB_GEMM=eigen or TWB_GEMM=openblas in the environment overrides the choice (for measuring).

@@ -51,6 +51,26 @@ void BM_TiledProduct(benchmark::State& state) {
 }
 BENCHMARK(BM_TiledProduct)->Apply(ProductShapes);
 
+// A Linear layer's training step through tensor/gemm as the engine runs it: y = x W^T (+ b), then
+// dW += dy^T x and dx = dy W together in one call. Items: the step's 3 N·in·out multiply-adds.
+void BM_TiledLinearStep(benchmark::State& state) {
+  set_num_threads(static_cast<int>(state.range(3)));
+  const Matrix x = random_matrix(state.range(0), state.range(1)), w = random_matrix(state.range(2), state.range(1));
+  const Matrix bias = random_matrix(1, state.range(2)), dy = random_matrix(state.range(0), state.range(2));
+  Matrix y(x.rows(), w.rows()), dw = Matrix::Zero(w.rows(), w.cols()), dx(x.rows(), x.cols());
+  for (auto _ : state) {
+    multiply({{&x, Op::none, &w, Op::transpose, &y, false, &bias}});
+    multiply({{&dy, Op::transpose, &x, Op::none, &dw, true, nullptr}, {&dy, Op::none, &w, Op::none, &dx, false, nullptr}});
+    benchmark::DoNotOptimize(y.data());
+    benchmark::DoNotOptimize(dx.data());
+  }
+  state.SetItemsProcessed(state.iterations() * 3 * x.rows() * x.cols() * w.rows());
+}
+BENCHMARK(BM_TiledLinearStep)->Apply([](benchmark::internal::Benchmark* b) {
+  ProductShapes(b);
+  for (const int threads : {1, 2}) b->Args({2048, 1024, 256, threads});  // the FFN's second layer
+});
+
 // Eigen's own product, with Eigen's own threads (what the engine used before tensor/gemm).
 void BM_EigenProduct(benchmark::State& state) {
   set_num_threads(static_cast<int>(state.range(3)));

@@ -206,17 +206,42 @@ TEST(GemmKernel, IsTheOneTwbGemmNamesAndReportsSaySo) {
 }
 
 // The products of the small preset on 2 048-token batches are cut finely enough for 16 threads to
-// share; products too small to be worth a parallel region stay whole.
+// share; products too small to be worth a parallel region stay whole. For either kernel.
 TEST(Tiling, CutsTheSmallPresetsProductsIntoManyTilesAndKeepsSmallOnesWhole) {
-  EXPECT_GE(tiling_for(2048, 256, 256).count(), 16);    // a projection
-  EXPECT_GE(tiling_for(2048, 1024, 256).count(), 64);   // the FFN's first layer
-  EXPECT_GE(tiling_for(2048, 8017, 256).count(), 256);  // the generator
-  EXPECT_GE(tiling_for(256, 256, 2048).count(), 4);     // dW of a projection
-  EXPECT_EQ(tiling_for(1, 256, 256).count(), 1);        // decoding one sentence
-  const Tiling t = tiling_for(2048, 256, 256);
-  EXPECT_EQ(t.tile_rows % 48, 0);
-  EXPECT_GE(t.row_tiles * t.tile_rows, 2048);
-  EXPECT_GE(t.col_tiles * t.tile_cols, 256);
+  for (const GemmKernel kernel : {GemmKernel::eigen, GemmKernel::openblas}) {
+    SCOPED_TRACE(kernel == GemmKernel::eigen ? "eigen" : "openblas");
+    EXPECT_GE(tiling_for(2048, 256, 256, kernel).count(), 16);   // a projection
+    EXPECT_GE(tiling_for(2048, 1024, 256, kernel).count(), 32);  // the FFN's first layer
+    EXPECT_GE(tiling_for(2048, 8017, 256, kernel).count(), 32);  // the generator
+    EXPECT_GE(tiling_for(256, 256, 2048, kernel).count(), 4);    // dW of a projection
+    EXPECT_EQ(tiling_for(1, 256, 256, kernel).count(), 1);       // decoding one sentence
+    const Tiling t = tiling_for(2048, 256, 256, kernel);
+    EXPECT_EQ(t.tile_rows % 48, 0);
+    EXPECT_GE(t.row_tiles * t.tile_rows, 2048);
+    EXPECT_GE(t.col_tiles * t.tile_cols, 256);
+  }
+  EXPECT_GE(tiling_for(2048, 1024, 256, GemmKernel::eigen).count(), 64);
+  EXPECT_GE(tiling_for(2048, 8017, 256, GemmKernel::eigen).count(), 256);
+}
+
+// OpenBLAS packs both panels of every tile afresh: its tiles are near square, so that an r x c tile
+// packs r + c numbers per depth for r · c multiply-adds, and a call's products share ~32 tiles.
+TEST(Tiling, GivesOpenBlasNearSquareTilesSharedAcrossTheCall) {
+  const auto packed_per_multiply_add = [](const Tiling& t) { return 1.0 / double(t.tile_rows) + 1.0 / double(t.tile_cols); };
+  // (A projection alone, 2048 x 256 by 256, gets about the same from both: 144 x 128 and 96 x 256.)
+  for (const auto& [rows, cols, depth] : {std::array<Eigen::Index, 3>{2048, 1024, 256}, {2048, 8017, 256}, {2048, 256, 1024},
+                                          {256, 1024, 2048}}) {
+    const Tiling blas = tiling_for(rows, cols, depth, GemmKernel::openblas), eigen = tiling_for(rows, cols, depth, GemmKernel::eigen);
+    EXPECT_LT(packed_per_multiply_add(blas), packed_per_multiply_add(eigen)) << rows << " x " << cols << " x " << depth;
+    EXPECT_LE(std::max(blas.tile_rows, blas.tile_cols), 3 * std::min(blas.tile_rows, blas.tile_cols) + 48);
+  }
+  // dW and dx of a projection in one call: ~32 tiles between them, not ~32 each.
+  const Eigen::Index call = 2 * Eigen::Index(2048) * 256 * 256;
+  const Eigen::Index together = tiling_for(256, 256, 2048, GemmKernel::openblas, call).count() +
+                                tiling_for(2048, 256, 256, GemmKernel::openblas, call).count();
+  EXPECT_GE(together, 16);
+  EXPECT_LE(together, 48);
+  EXPECT_LT(together, tiling_for(256, 256, 2048, GemmKernel::openblas).count() + tiling_for(2048, 256, 256, GemmKernel::openblas).count());
 }
 
 // The decoding products (tensor/row_invariant.h): a row's result is the same, bit for bit, alone
