@@ -38,7 +38,7 @@ void TokenEmbedding::forward(const TokenBatch& batch, Matrix& y) {
       y.row(i) = table_value.row(id) * scale;
     }
   };
-  if (n * d_model < kParallelElements) gather(0, n);
+  if (stays_on_calling_thread(n * d_model)) gather(0, n);
   else for_each_row_block(n, std::max<Eigen::Index>(1, kParallelElements / d_model), gather);
 }
 
@@ -93,7 +93,7 @@ void PositionalEncoding::add_to(Matrix& x, int batch, int length) const {
   const auto add = [&](std::int64_t first, std::int64_t count) {
     for (auto b = first; b < first + count; ++b) x.middleRows(b * length, length) += p.topRows(length);
   };
-  if (x.size() < kParallelElements) add(0, batch);
+  if (stays_on_calling_thread(x.size())) add(0, batch);
   else for_each_row_block(batch, 1, add);
 }
 

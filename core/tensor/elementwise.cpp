@@ -20,7 +20,7 @@ constexpr Index kElementBlock = 16384;
 // fn(first, count) over the flat element indices [0, n), in blocks taken one at a time.
 template <class Fn>
 void for_each_element_block(Index n, Fn&& fn) {
-  if (n < kParallelElements) fn(Index(0), n);
+  if (stays_on_calling_thread(n)) fn(Index(0), n);
   else for_each_row_block(n, kElementBlock, std::forward<Fn>(fn));
 }
 
@@ -92,7 +92,7 @@ Index for_each_sum_block(Index rows, Index cols, SumBlock&& sum_block) {
   const auto run = [&](Index first_block, Index count) {
     for (Index k = first_block; k < first_block + count; ++k) sum_block(k, k * kSumRows, std::min(kSumRows, rows - k * kSumRows));
   };
-  if (rows * cols < kParallelElements) run(0, blocks);
+  if (stays_on_calling_thread(rows * cols)) run(0, blocks);
   else for_each_row_block(blocks, 1, run);
   return blocks;
 }

@@ -35,6 +35,7 @@ void add_column_sums(const Matrix& a, const Matrix& b, Matrix& sums_ab, Matrix& 
 // Below this many elements a loop stays on the calling thread: a parallel region would cost about
 // what it saves (decoding: a few hundred sentences' rows of one token each).
 inline constexpr Eigen::Index kParallelElements = 65536;
+inline constexpr bool stays_on_calling_thread(Eigen::Index elements) { return elements < kParallelElements; }
 // Scatters into rows that may repeat (the embedding's gradient) go by blocks of 16 columns (one
 // AVX-512 register of floats, a cache line of each row), every row in order: each column is
 // written by one thread, in one order.
@@ -44,7 +45,7 @@ inline constexpr Eigen::Index kColumnBlock = 16;
 // all at once on the calling thread when the matrix is small.
 template <class Fn>
 void for_each_column_block(Eigen::Index rows, Eigen::Index cols, Fn&& fn) {
-  if (rows * cols < kParallelElements) {
+  if (stays_on_calling_thread(rows * cols)) {
     fn(Eigen::Index(0), cols);
     return;
   }

@@ -33,9 +33,9 @@ inline constexpr const char* kOpenBlasThreads = "1";
 
 // Call first thing in main(): unless the user chose (OMP_WAIT_POLICY, or the variable itself, is
 // set), sets GOMP_SPINCOUNT to kOpenMpSpinCount, KMP_BLOCKTIME to kLlvmOpenMpBlockTime and
-// OPENBLAS_NUM_THREADS to kOpenBlasThreads, and executes the program again, so that the OpenMP runtime starts with them. Returns when nothing
-// needs doing or the exec fails (the program then runs with the runtime's defaults). twb, the
-// window and the test programs all start this way.
+// OPENBLAS_NUM_THREADS to kOpenBlasThreads, and executes the program again, so that the OpenMP
+// runtime starts with them. Returns when nothing needs doing or the exec fails (the program then
+// runs with the runtime's defaults). twb, the window and the test programs all start this way.
 void use_engine_openmp_settings(char** argv);
 
 // Lets freed memory be reused by the next step instead of being given back to the kernel and
