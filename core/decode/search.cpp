@@ -38,22 +38,31 @@ double log_sum_exp(const Eigen::Ref<const RowVector>& logits) {
   return static_cast<double>(max_logit) + std::log(static_cast<double>(sum));
 }
 
-// The id of the largest logit; the lowest id among ties.
+// <pad> and <sos> are never part of an output, whatever a model (an untrained one above all) gives
+// them: the search never picks them. Their logits stay in the softmax's normaliser, so a token's
+// log-probability is the model's own.
+constexpr bool can_be_output(Eigen::Index id) { return id != kPadId && id != kSosId; }
+static_assert(kPadId < kUnkId && kUnkId < kSosId && kSosId < kEosId && kEosId < kFirstOrdinaryId);
+
+// The id of the largest logit that can be output; the lowest id among ties.
 int32_t argmax(const Eigen::Ref<const RowVector>& logits) {
   const real* value = logits.data();
-  Eigen::Index best = 0;
-  for (Eigen::Index v = 1; v < logits.size(); ++v)
+  Eigen::Index best = kEosId;  // every vocabulary has <eos> and every id above it can be output
+  for (Eigen::Index v = kEosId + 1; v < logits.size(); ++v)
     if (value[v] > value[best]) best = v;
+  if (value[kUnkId] >= value[best]) best = kUnkId;  // <unk>, the only one below <eos>, wins ties by its id
   return static_cast<int32_t>(best);
 }
 
-// The ids of the n largest logits, largest first, the lower id first among equals: one pass with
-// a short sorted list (n is a beam's width + 1) instead of a partial sort of the vocabulary's ids.
+// The ids of the n largest logits that can be output, largest first, the lower id first among
+// equals: one pass with a short sorted list (n is a beam's width + 1) instead of a partial sort of
+// the vocabulary's ids.
 void top_tokens(const Eigen::Ref<const RowVector>& logits, int n, std::vector<int32_t>& top) {
   n = std::min<int>(n, static_cast<int>(logits.size()));
   top.clear();
   const real* value = logits.data();
   for (Eigen::Index v = 0; v < logits.size(); ++v) {
+    if (!can_be_output(v)) continue;
     if (static_cast<int>(top.size()) == n && !(value[v] > value[top.back()])) continue;
     // Insert after every kept token whose logit is >= this one (those have lower ids).
     size_t at = top.size();

@@ -135,6 +135,37 @@ TEST(Seq2Seq, BeamWidthOneEqualsGreedy) {
   }
 }
 
+// <pad> and <sos> are never output, even by a model that rates them above every other token:
+// greedy decoding then picks what it picks when they are rated below every other, and no beam
+// holds either.
+TEST(Seq2Seq, DecodingNeverOutputsPadOrSos) {
+  Seq2SeqTransformer model(tiny_config());
+  model.initialize(7);
+  std::mt19937_64 gen(8);
+  auto rate_specials = [&](real shift) {
+    for (const int32_t id : {kPadId, kSosId}) model.generator.bias.value(0, id) = shift;
+  };
+  for (int trial = 0; trial < 6; ++trial) {
+    const auto source = random_sentence(gen, 23, 2, 9);
+    const TokenBatch batch{1, static_cast<int>(source.size()), source};
+    DecodeSettings settings;
+    settings.max_output_tokens = 10;
+    rate_specials(real(-100));
+    const auto plain = greedy_decode(model, batch, settings);
+    rate_specials(real(100));
+    const auto favoured = greedy_decode(model, batch, settings);
+    EXPECT_EQ(favoured[0].tokens, plain[0].tokens) << "trial " << trial;
+    settings.beam_width = 3;
+    const auto beams = beam_search(model, source, settings);
+    ASSERT_FALSE(beams.empty());
+    for (const Hypothesis& h : beams)
+      for (const int32_t token : h.tokens) {
+        EXPECT_NE(token, kPadId) << "trial " << trial;
+        EXPECT_NE(token, kSosId) << "trial " << trial;
+      }
+  }
+}
+
 TEST(Seq2Seq, BeamSearchRanksItsHypothesesAndBeatsGreedyOnLogProbability) {
   Seq2SeqTransformer model(tiny_config());
   model.initialize(7);
@@ -192,8 +223,6 @@ TEST(Seq2Seq, BeamSearchAddsGnmtsCoveragePenalty) {
   Seq2SeqTransformer model(tiny_config());
   model.initialize(13);
   model.generator.bias.value(0, kEosId) += real(3);  // short outputs, which leave source tokens uncovered
-  // An untrained model may choose <pad>, which the teacher-forced pass below would mask out.
-  model.generator.bias.value(0, kPadId) -= real(100);
   std::mt19937_64 gen(14);
   const int last = static_cast<int>(model.decoder_layers.size()) - 1;
   int better_covered = 0, changed = 0, trials = 0;
