@@ -10,10 +10,11 @@
 # Training in target tokens/s (`twb bench --preset small` on Multi30k; the peer's 30 s of training,
 # the same model shape and data) at each of THREADS, idle; then twb at all cores and at one fewer
 # with one core busy (`yes >/dev/null`), training and greedy decoding (sentences/s); twb with
-# OpenBLAS as the products' kernel at the fewest and most threads, as detected and with its AVX-512
-# kernel forced (for the kernel choice of core/tensor/gemm_kernel.h on Intel); then the ratios
+# oneDNN as the products' kernel at each thread count, and with OpenBLAS at the fewest and most
+# threads, as detected and with its AVX-512 kernel forced (for the kernel choice of
+# core/tensor/gemm_kernel.h on Intel, where the default is Eigen until measured); then the ratios
 # issue 10 asks for: twb / PyTorch at each thread count (≥ 1.5), 16 threads / 2 threads (≥ 4),
-# one core busy / idle at the default thread count (≥ 0.80). About 6 minutes on that machine.
+# one core busy / idle at the default thread count (≥ 0.80). About 7 minutes on that machine.
 #
 # A dry run elsewhere: BUNDLE_DIR=DIR (a directory with run or twb, multi30k/ and
 # torch_seq2seq.py), THREADS="1 2", PYTHON=/usr/bin/python3, STEPS, WARMUP, TORCH_SECONDS.
@@ -49,12 +50,14 @@ peer() {
     awk '/train_tokens_per_s/ { print $2 }'
 }
 
-declare -A twb_idle torch_idle
+declare -A twb_idle torch_idle onednn_idle
 for t in "${thread_counts[@]}"; do
   read -r tps _ < <(bench "$t")
   twb_idle[$t]=$tps
   torch_idle[$t]=$(peer "$t")
-  echo "idle, $t threads: twb ${twb_idle[$t]} tok/s, PyTorch ${torch_idle[$t]} tok/s"
+  read -r tps_onednn _ < <(TWB_GEMM=onednn bench "$t")
+  onednn_idle[$t]=$tps_onednn
+  echo "idle, $t threads: twb ${twb_idle[$t]} tok/s, PyTorch ${torch_idle[$t]} tok/s, twb with oneDNN's products ${onednn_idle[$t]} tok/s"
 done
 
 # The matrix products' kernel (core/tensor/gemm_kernel.h): the default picks Eigen on Intel; here
@@ -81,7 +84,7 @@ kill $busy 2>/dev/null || true
 
 echo "--- issue 10 (16 cores): twb / PyTorch >= 1.5 at 2, 4, 16 threads; 16 / 2 threads >= 4; busy / idle >= 0.80"
 for t in "${thread_counts[@]}"; do
-  $python -c "print(f'twb / PyTorch, $t threads: ${twb_idle[$t]} / ${torch_idle[$t]} = {${twb_idle[$t]} / ${torch_idle[$t]}:.2f}x')"
+  $python -c "print(f'twb / PyTorch, $t threads: ${twb_idle[$t]} / ${torch_idle[$t]} = {${twb_idle[$t]} / ${torch_idle[$t]}:.2f}x; with oneDNN {${onednn_idle[$t]} / ${torch_idle[$t]}:.2f}x')"
 done
 first=${thread_counts[0]} last=${thread_counts[-1]}
 $python -c "print(f'twb $last threads / $first threads: ${twb_idle[$last]} / ${twb_idle[$first]} = {${twb_idle[$last]} / ${twb_idle[$first]}:.2f}x')"

@@ -7,6 +7,8 @@
 #include <cstdint>
 
 #include <cblas.h>
+#include <omp.h>
+#include <oneapi/dnnl/dnnl.h>
 
 #include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
@@ -25,14 +27,15 @@ using Index = Eigen::Index;
 // to 1M.
 constexpr Index kTileMultiplyAdds = Index(1) << 22;
 constexpr Index kSmallestTileMultiplyAdds = Index(1) << 20;
-// OpenBLAS's tiles: as large and as square as sharing allows. Every call packs both of its panels
-// afresh, an r x c tile (r + c) · depth numbers for r · c · depth multiply-adds, and it clears C in
-// a pass of its own before it adds into it; with 4M-multiply-add tiles this copying was 20 % of a
-// training step's time on a 2-core Zen 4 (perf). So a call's products share about 32 tiles among
-// them (enough for 16 threads), each as near square as the row and column quanta let it be, up to
-// 256M multiply-adds. Measured there, 2 threads (tests/core/kernel_bench.cpp, BM_TiledLinearStep:
-// forward, then dW and dx together): 62-86 G multiply-adds/s became 81-88, the FFN's second layer
-// gaining most (61 → 85); `twb bench --preset small` trained 8.7 % faster.
+// OpenBLAS's and oneDNN's tiles: as large and as square as sharing allows. Every call packs both of
+// its panels afresh, an r x c tile (r + c) · depth numbers for r · c · depth multiply-adds, and
+// OpenBLAS clears C in a pass of its own before it adds into it; with 4M-multiply-add tiles this
+// copying was 20 % of a training step's time on a 2-core Zen 4 (perf). So a call's products share
+// about 32 tiles among them (enough for 16 threads), each as near square as the row and column
+// quanta let it be, up to 256M multiply-adds. Measured there, 2 threads (tests/core/kernel_bench.cpp,
+// BM_TiledLinearStep: forward, then dW and dx together): OpenBLAS's 62-86 G multiply-adds/s became
+// 81-88, the FFN's second layer gaining most (61 → 85), and `twb bench --preset small` trained
+// 8.7 % faster; oneDNN's FFN second layer does 91-93 in these tiles, 76-77 in Eigen's.
 constexpr Index kOpenBlasTilesPerCall = 32;
 constexpr Index kLargestOpenBlasTile = Index(1) << 28;
 // Below this, for all the products of a call together, a parallel region costs more than it saves.
@@ -82,6 +85,28 @@ void blas_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
             static_cast<blasint>(a.cols()), b_ptr, static_cast<blasint>(b.cols()), beta, c_ptr, static_cast<blasint>(p.c->cols()));
 }
 
+// C = op(A) op(B) (+ C) by oneDNN's sgemm (row-major, like cblas's); oneDNN has no double product.
+[[maybe_unused]] bool onednn_gemm(char ta, char tb, Index m, Index n, Index k, const float* a, Index lda, const float* b,
+                                  Index ldb, float beta, float* c, Index ldc) {
+  return dnnl_sgemm(ta, tb, m, n, k, 1.0f, a, lda, b, ldb, beta, c, ldc) == dnnl_success;
+}
+[[maybe_unused]] bool onednn_gemm(char, char, Index, Index, Index, const double*, Index, const double*, Index, double,
+                                  double*, Index) {
+  return false;
+}
+
+// One tile by oneDNN, in float: the same sub-blocks as blas_tile's. False where it did nothing (in
+// the double-precision build of the layers, for gradient checks, Eigen's product takes over).
+bool onednn_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
+  const Matrix& a = *p.a;
+  const Matrix& b = *p.b;
+  const real* a_ptr = p.op_a == Op::none ? a.data() + r0 * a.cols() : a.data() + r0;
+  const real* b_ptr = p.op_b == Op::none ? b.data() + c0 : b.data() + c0 * b.cols();
+  const Index depth = p.op_a == Op::none ? a.cols() : a.rows();
+  return onednn_gemm(p.op_a == Op::none ? 'N' : 'T', p.op_b == Op::none ? 'N' : 'T', nr, nc, depth, a_ptr, a.cols(), b_ptr,
+                     b.cols(), p.accumulate ? real(1) : real(0), p.c->data() + r0 * p.c->cols() + c0, p.c->cols());
+}
+
 // One tile by Eigen: C[r0 : r0+nr, c0 : c0+nc] (+)= op(A)[r0 : r0+nr, :] op(B)[:, c0 : c0+nc].
 template <class Block>
 void eigen_tile(const Product& p, Block&& c, Index r0, Index nr, Index c0, Index nc) {
@@ -102,7 +127,7 @@ void eigen_tile(const Product& p, Block&& c, Index r0, Index nr, Index c0, Index
 void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc, GemmKernel kernel) {
   auto c = p.c->block(r0, c0, nr, nc);
   if (kernel == GemmKernel::openblas) blas_tile(p, r0, nr, c0, nc);
-  else eigen_tile(p, c, r0, nr, c0, nc);
+  else if (kernel != GemmKernel::onednn || !onednn_tile(p, r0, nr, c0, nc)) eigen_tile(p, c, r0, nr, c0, nc);
   if (p.bias) c.rowwise() += p.bias->row(0).segment(c0, nc);
 }
 
@@ -127,7 +152,7 @@ Tiling finish(Tiling t, Index rows, Index cols, Index depth, Index target) {
 Tiling tiling_for(Index rows, Index cols, Index depth, GemmKernel kernel, Index call_multiply_adds) {
   Tiling t;
   depth = std::max<Index>(depth, 1);
-  if (kernel == GemmKernel::openblas) {
+  if (kernel != GemmKernel::eigen) {  // OpenBLAS and oneDNN both pack a call's panels afresh
     const Index call = std::max(call_multiply_adds, rows * cols * depth);
     const Index target = std::clamp(call / kOpenBlasTilesPerCall, kSmallestTileMultiplyAdds, kLargestOpenBlasTile);
     // A square tile of `target / depth` elements of C, its side rounded up to the column quantum.
@@ -179,7 +204,12 @@ void multiply(std::initializer_list<Product> products) {
   };
 
   if (work < kSerialMultiplyAdds || tiles < 2 || num_threads() < 2) {
+    // oneDNN's product takes every thread OpenMP offers outside a parallel region (inside one it
+    // takes one): on the calling thread it is told there is one.
+    const int threads = omp_get_max_threads();
+    if (kernel == GemmKernel::onednn) omp_set_num_threads(1);
     for (Index tile = 0; tile < tiles; ++tile) run_tile(tile);
+    if (kernel == GemmKernel::onednn) omp_set_num_threads(threads);
     return;
   }
 #pragma omp parallel for schedule(dynamic, 1)

@@ -12,7 +12,7 @@
 // parallel region, so their tiles fill each other's gaps and the threads meet once, not once per
 // product (Q, K and V of self-attention; dW and dx of a Linear's backward). Inside a tile, a
 // single-threaded kernel does the arithmetic (packing, register blocking, AVX2/AVX-512): Eigen's,
-// or OpenBLAS's where it was measured faster (tensor/gemm_kernel.h).
+// or OpenBLAS's or oneDNN's where they were measured faster (tensor/gemm_kernel.h).
 //
 // Tiles depend only on the shapes, never on the thread count, and each element of C is computed
 // inside exactly one tile: results are bit-identical for any number of threads.
@@ -43,8 +43,8 @@ struct Product {
 void multiply(std::initializer_list<Product> products);
 
 // The tiling of one product's C, (rows, cols) with inner dimension `depth`, for the tiles' kernel;
-// OpenBLAS's tiles are sized by all the multiply-adds of the call the product is in (0: the product
-// alone). Fixed by the shapes and the kernel, never by the thread count.
+// OpenBLAS's and oneDNN's tiles are sized by all the multiply-adds of the call the product is in
+// (0: the product alone). Fixed by the shapes and the kernel, never by the thread count.
 struct Tiling {
   Eigen::Index tile_rows = 0, tile_cols = 0;
   Eigen::Index row_tiles = 0, col_tiles = 0;

@@ -199,17 +199,28 @@ TEST(GemmKernel, IsTheOneTwbGemmNamesAndReportsSaySo) {
   } else if (forced && std::string(forced) == "openblas") {
     EXPECT_EQ(gemm_kernel(), GemmKernel::openblas);
     EXPECT_TRUE(description.starts_with("openblas (") && description.ends_with(") (TWB_GEMM)")) << description;
+  } else if (forced && std::string(forced) == "onednn") {
+    EXPECT_EQ(gemm_kernel(), GemmKernel::onednn);
+    EXPECT_TRUE(description.starts_with("onednn 2.") && description.ends_with(" (TWB_GEMM)")) << description;
   } else {  // the machine's default
     EXPECT_EQ(description.find("TWB_GEMM"), std::string::npos) << description;
     EXPECT_EQ(gemm_kernel() == GemmKernel::openblas, description.starts_with("openblas (")) << description;
+    EXPECT_EQ(gemm_kernel() == GemmKernel::onednn, description.starts_with("onednn ")) << description;
+    __builtin_cpu_init();
+    if (__builtin_cpu_is("amd") && __builtin_cpu_supports("avx512f")) {
+      EXPECT_EQ(gemm_kernel(), GemmKernel::onednn);
+    }
+    if (!__builtin_cpu_is("amd")) {
+      EXPECT_EQ(gemm_kernel(), GemmKernel::eigen);
+    }
   }
 }
 
 // The products of the small preset on 2 048-token batches are cut finely enough for 16 threads to
 // share; products too small to be worth a parallel region stay whole. For either kernel.
 TEST(Tiling, CutsTheSmallPresetsProductsIntoManyTilesAndKeepsSmallOnesWhole) {
-  for (const GemmKernel kernel : {GemmKernel::eigen, GemmKernel::openblas}) {
-    SCOPED_TRACE(kernel == GemmKernel::eigen ? "eigen" : "openblas");
+  for (const GemmKernel kernel : {GemmKernel::eigen, GemmKernel::openblas, GemmKernel::onednn}) {
+    SCOPED_TRACE(kernel == GemmKernel::eigen ? "eigen" : kernel == GemmKernel::openblas ? "openblas" : "onednn");
     EXPECT_GE(tiling_for(2048, 256, 256, kernel).count(), 16);   // a projection
     EXPECT_GE(tiling_for(2048, 1024, 256, kernel).count(), 32);  // the FFN's first layer
     EXPECT_GE(tiling_for(2048, 8017, 256, kernel).count(), 32);  // the generator
@@ -224,8 +235,9 @@ TEST(Tiling, CutsTheSmallPresetsProductsIntoManyTilesAndKeepsSmallOnesWhole) {
   EXPECT_GE(tiling_for(2048, 8017, 256, GemmKernel::eigen).count(), 256);
 }
 
-// OpenBLAS packs both panels of every tile afresh: its tiles are near square, so that an r x c tile
-// packs r + c numbers per depth for r · c multiply-adds, and a call's products share ~32 tiles.
+// OpenBLAS (and oneDNN) pack both panels of every tile afresh: their tiles are near square, so that
+// an r x c tile packs r + c numbers per depth for r · c multiply-adds, and a call's products share
+// ~32 tiles.
 TEST(Tiling, GivesOpenBlasNearSquareTilesSharedAcrossTheCall) {
   const auto packed_per_multiply_add = [](const Tiling& t) { return 1.0 / double(t.tile_rows) + 1.0 / double(t.tile_cols); };
   // (A projection alone, 2048 x 256 by 256, gets about the same from both: 144 x 128 and 96 x 256.)
@@ -242,6 +254,13 @@ TEST(Tiling, GivesOpenBlasNearSquareTilesSharedAcrossTheCall) {
   EXPECT_GE(together, 16);
   EXPECT_LE(together, 48);
   EXPECT_LT(together, tiling_for(256, 256, 2048, GemmKernel::openblas).count() + tiling_for(2048, 256, 256, GemmKernel::openblas).count());
+  // oneDNN packs every call's panels afresh too, and gets the same tiles.
+  for (const auto& [rows, cols, depth] : {std::array<Eigen::Index, 3>{2048, 1024, 256}, {256, 1024, 2048}, {1, 256, 256}}) {
+    const Tiling blas = tiling_for(rows, cols, depth, GemmKernel::openblas, call);
+    const Tiling dnnl = tiling_for(rows, cols, depth, GemmKernel::onednn, call);
+    EXPECT_EQ(dnnl.tile_rows, blas.tile_rows);
+    EXPECT_EQ(dnnl.tile_cols, blas.tile_cols);
+  }
 }
 
 // The decoding products (tensor/row_invariant.h): a row's result is the same, bit for bit, alone
