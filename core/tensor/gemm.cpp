@@ -5,6 +5,7 @@
 #include <cassert>
 #include <cmath>
 #include <cstdint>
+#include <type_traits>
 
 #include <cblas.h>
 #include <omp.h>
@@ -70,41 +71,57 @@ void store(Block&& c, const Lhs& a, const Rhs& b, bool accumulate) {
   cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a, lda, b, ldb, beta, c, ldc);
 }
 
-// One tile by OpenBLAS: the same sub-blocks as eigen_tile's, addressed by pointer and leading dimension.
-void blas_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
+// A tile's operands as the row-major BLAS interfaces take them: the same sub-blocks as eigen_tile's,
+// op(A)[r0 : r0+nr, :] op(B)[:, c0 : c0+nc] into C[r0 : r0+nr, c0 : c0+nc], by pointer and leading
+// dimension.
+struct RowMajorTile {
+  bool transpose_a = false, transpose_b = false;
+  Index rows = 0, cols = 0, depth = 0;
+  const real* a = nullptr;
+  Index lda = 0;
+  const real* b = nullptr;
+  Index ldb = 0;
+  real beta = 0;  // 1: C += op(A) op(B)
+  real* c = nullptr;
+  Index ldc = 0;
+};
+
+RowMajorTile row_major_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
   const Matrix& a = *p.a;
   const Matrix& b = *p.b;
-  const real* a_ptr = p.op_a == Op::none ? a.data() + r0 * a.cols() : a.data() + r0;
-  const real* b_ptr = p.op_b == Op::none ? b.data() + c0 : b.data() + c0 * b.cols();
-  const CBLAS_TRANSPOSE ta = p.op_a == Op::none ? CblasNoTrans : CblasTrans;
-  const CBLAS_TRANSPOSE tb = p.op_b == Op::none ? CblasNoTrans : CblasTrans;
-  const Index depth = p.op_a == Op::none ? a.cols() : a.rows();
-  real* c_ptr = p.c->data() + r0 * p.c->cols() + c0;
-  const real beta = p.accumulate ? real(1) : real(0);
-  blas_gemm(ta, tb, static_cast<blasint>(nr), static_cast<blasint>(nc), static_cast<blasint>(depth), a_ptr,
-            static_cast<blasint>(a.cols()), b_ptr, static_cast<blasint>(b.cols()), beta, c_ptr, static_cast<blasint>(p.c->cols()));
+  RowMajorTile t;
+  t.transpose_a = p.op_a == Op::transpose;
+  t.transpose_b = p.op_b == Op::transpose;
+  t.rows = nr;
+  t.cols = nc;
+  t.depth = t.transpose_a ? a.rows() : a.cols();
+  t.a = t.transpose_a ? a.data() + r0 : a.data() + r0 * a.cols();
+  t.lda = a.cols();
+  t.b = t.transpose_b ? b.data() + c0 * b.cols() : b.data() + c0;
+  t.ldb = b.cols();
+  t.beta = p.accumulate ? real(1) : real(0);
+  t.c = p.c->data() + r0 * p.c->cols() + c0;
+  t.ldc = p.c->cols();
+  return t;
 }
 
-// C = op(A) op(B) (+ C) by oneDNN's sgemm (row-major, like cblas's); oneDNN has no double product.
-[[maybe_unused]] bool onednn_gemm(char ta, char tb, Index m, Index n, Index k, const float* a, Index lda, const float* b,
-                                  Index ldb, float beta, float* c, Index ldc) {
-  return dnnl_sgemm(ta, tb, m, n, k, 1.0f, a, lda, b, ldb, beta, c, ldc) == dnnl_success;
-}
-[[maybe_unused]] bool onednn_gemm(char, char, Index, Index, Index, const double*, Index, const double*, Index, double,
-                                  double*, Index) {
-  return false;
+// One tile by OpenBLAS.
+void blas_tile(const RowMajorTile& t) {
+  const auto n = [](Index i) { return static_cast<blasint>(i); };
+  blas_gemm(t.transpose_a ? CblasTrans : CblasNoTrans, t.transpose_b ? CblasTrans : CblasNoTrans, n(t.rows), n(t.cols),
+            n(t.depth), t.a, n(t.lda), t.b, n(t.ldb), t.beta, t.c, n(t.ldc));
 }
 
-// One tile by oneDNN, in float: the same sub-blocks as blas_tile's. False where it did nothing (in
-// the double-precision build of the layers, for gradient checks, Eigen's product takes over).
-bool onednn_tile(const Product& p, Index r0, Index nr, Index c0, Index nc) {
-  const Matrix& a = *p.a;
-  const Matrix& b = *p.b;
-  const real* a_ptr = p.op_a == Op::none ? a.data() + r0 * a.cols() : a.data() + r0;
-  const real* b_ptr = p.op_b == Op::none ? b.data() + c0 : b.data() + c0 * b.cols();
-  const Index depth = p.op_a == Op::none ? a.cols() : a.rows();
-  return onednn_gemm(p.op_a == Op::none ? 'N' : 'T', p.op_b == Op::none ? 'N' : 'T', nr, nc, depth, a_ptr, a.cols(), b_ptr,
-                     b.cols(), p.accumulate ? real(1) : real(0), p.c->data() + r0 * p.c->cols() + c0, p.c->cols());
+// One tile by oneDNN's sgemm (row-major, like cblas's). False where it did nothing: oneDNN has no
+// double product, and in the double-precision build of the layers (gradient checks) Eigen's takes over.
+template <class Tile>
+bool onednn_tile(const Tile& t) {
+  if constexpr (std::is_same_v<std::remove_cvref_t<decltype(*t.a)>, float>) {
+    return dnnl_sgemm(t.transpose_a ? 'T' : 'N', t.transpose_b ? 'T' : 'N', t.rows, t.cols, t.depth, 1.0f, t.a, t.lda, t.b,
+                      t.ldb, t.beta, t.c, t.ldc) == dnnl_success;
+  } else {
+    return false;
+  }
 }
 
 // One tile by Eigen: C[r0 : r0+nr, c0 : c0+nc] (+)= op(A)[r0 : r0+nr, :] op(B)[:, c0 : c0+nc].
@@ -126,8 +143,8 @@ void eigen_tile(const Product& p, Block&& c, Index r0, Index nr, Index c0, Index
 // One tile, then its part of the bias while the tile is in cache.
 void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc, GemmKernel kernel) {
   auto c = p.c->block(r0, c0, nr, nc);
-  if (kernel == GemmKernel::openblas) blas_tile(p, r0, nr, c0, nc);
-  else if (kernel != GemmKernel::onednn || !onednn_tile(p, r0, nr, c0, nc)) eigen_tile(p, c, r0, nr, c0, nc);
+  if (kernel == GemmKernel::openblas) blas_tile(row_major_tile(p, r0, nr, c0, nc));
+  else if (kernel != GemmKernel::onednn || !onednn_tile(row_major_tile(p, r0, nr, c0, nc))) eigen_tile(p, c, r0, nr, c0, nc);
   if (p.bias) c.rowwise() += p.bias->row(0).segment(c0, nc);
 }
 
