@@ -110,7 +110,10 @@ void Seq2SeqTransformer::encode_for_decoding(const TokenBatch& source, Matrix& m
   const std::vector<uint8_t> padding = padding_mask(source, kPadId);
   Context eval;  // dropout off
   source_embedding.forward(eval, source, memory);
-  for (auto& layer : encoder_layers) layer.infer(memory, source.batch, source.length, padding.data());
+  for (auto& layer : encoder_layers) {
+    layer.prepare_inference();  // the weights may have changed since the last decoding
+    layer.infer(memory, source.batch, source.length, padding.data());
+  }
   if (pre_norm()) {
     Matrix normed;
     encoder_norm.forward(memory, normed);
@@ -196,6 +199,9 @@ void Seq2SeqTransformer::start_decoding(const Matrix& memory, const TokenBatch& 
     for (Eigen::Index b = 0; b < source.batch; ++b)
       for (Eigen::Index k = 0; k < replicas; ++k) out.middleRows((b * replicas + k) * S, S) = once.middleRows(b * S, S);
   };
+  // The weights may have changed since the last decoding: pack them again for Linear::infer.
+  for (auto& layer : decoder_layers) layer.prepare_inference();
+  generator.prepare_inference();
   const size_t layers = decoder_layers.size();
   cache.self_keys.resize(layers);
   cache.self_values.resize(layers);

@@ -60,7 +60,8 @@ class Seq2SeqTransformer {
   // The encoder alone, as in forward: memory (B*S, C).
   const Matrix& encode(Context& ctx, const TokenBatch& source);
   // The encoder for decoding (evaluation mode), row by row (EncoderLayer::infer): a sentence's rows
-  // of memory are the same, bit for bit, alone or in any batch, with any padding.
+  // of memory are the same, bit for bit, alone or in any batch, with any padding. Packs the
+  // encoder's weights for it first (Linear::prepare_inference), as start_decoding does the decoder's.
   void encode_for_decoding(const TokenBatch& source, Matrix& memory);
 
   // --- incremental decoding with cached keys and values ---

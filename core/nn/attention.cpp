@@ -222,6 +222,10 @@ void MultiHeadAttention::forward(Context& ctx, const Matrix& query_input, const 
   output.forward(context_, y);
 }
 
+void MultiHeadAttention::prepare_inference() {
+  for (Linear* projection : {&query, &key, &value, &output}) projection->prepare_inference();
+}
+
 void MultiHeadAttention::infer(const Matrix& query_input, const Matrix& memory, int batch, int queries, int keys,
                                const uint8_t* key_padding, Matrix& y) {
   query.infer(query_input, infer_q_);

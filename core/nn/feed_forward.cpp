@@ -76,6 +76,11 @@ void FeedForward::forward(Context& ctx, const Matrix& x, Matrix& y) {
   linear2.forward(hidden_, y);
 }
 
+void FeedForward::prepare_inference() {
+  linear1.prepare_inference();
+  linear2.prepare_inference();
+}
+
 void FeedForward::infer(const Matrix& x, Matrix& y) {
   linear1.infer(x, infer_pre_activation_);
   activation_forward(activation, infer_pre_activation_, infer_hidden_);

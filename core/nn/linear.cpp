@@ -1,6 +1,7 @@
 #include "nn/linear.h"
 
 #include <cassert>
+#include <stdexcept>
 
 #include "tensor/elementwise.h"
 #include "tensor/row_invariant.h"
@@ -52,9 +53,15 @@ void Linear::bias_backward(const Matrix& dy) {
 
 void Linear::forward(const Matrix& x, Matrix& y) { multiply({forward_product(x, y)}); }
 
+void Linear::prepare_inference() {
+  pack_rows_weights(W().value, has_bias ? &bias.value : nullptr, inference_weights_);
+}
+
 void Linear::infer(const Matrix& x, Matrix& y) const {
   assert(x.cols() == in_features);
-  multiply_rows(x, W().value, has_bias ? &bias.value : nullptr, y);
+  if (inference_weights_.in != in_features || inference_weights_.out != out_features)
+    throw std::logic_error("Linear::infer before prepare_inference()");
+  multiply_rows(x, inference_weights_, y);
 }
 
 void Linear::backward_parameters(const Matrix& dy) {

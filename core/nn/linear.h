@@ -4,6 +4,7 @@
 #include <string>
 
 #include "tensor/gemm.h"
+#include "tensor/row_invariant.h"
 #include "tensor/saved_input.h"
 #include "tensor/tensor.h"
 
@@ -32,7 +33,10 @@ struct Linear {
   // a backward after x changed throws std::logic_error (tensor/saved_input.h).
   void forward(const Matrix& x, Matrix& y);
   // The same y for decoding, each row by the fixed-order product of tensor/row_invariant.h: a row's
-  // result does not depend on the other rows. Remembers nothing (no backward follows).
+  // result does not depend on the other rows. Remembers nothing (no backward follows). It reads
+  // W and b as prepare_inference() packed them: prepare after any change of the weights (the
+  // models' encode_for_decoding and start_decoding prepare the layers they use).
+  void prepare_inference();
   void infer(const Matrix& x, Matrix& y) const;
   // dy: (N, out)  dx: (N, in), overwritten. Accumulates dW += dy^T x and db += Σ_rows dy.
   void backward(const Matrix& dy, Matrix& dx);
@@ -53,6 +57,7 @@ struct Linear {
 
  private:
   SavedInput<Matrix> input_;
+  RowsWeights inference_weights_;  // W and b packed for infer()
 };
 
 }  // namespace TWB_PRECISION_NS

@@ -24,6 +24,17 @@ void EncoderLayer::forward(Context& ctx, const Matrix& x, int batch, int length,
   feed_forward_residual.forward(ctx, middle_, feed_forward_out_, y);
 }
 
+void EncoderLayer::prepare_inference() {
+  self_attention.prepare_inference();
+  feed_forward.prepare_inference();
+}
+
+void DecoderLayer::prepare_inference() {
+  self_attention.prepare_inference();
+  cross_attention.prepare_inference();
+  feed_forward.prepare_inference();
+}
+
 void EncoderLayer::infer(Matrix& x, int batch, int length, const uint8_t* key_padding) {
   const Matrix& attention_in = self_attention_residual.sublayer_input(x);
   self_attention.infer(attention_in, attention_in, batch, length, length, key_padding, attention_out_);

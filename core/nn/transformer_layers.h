@@ -42,6 +42,7 @@ struct EncoderLayer {
   // FeedForward::infer): a sentence's rows do not depend on the rest of the batch.
   //   x: (B*T, C)  key_padding: (B, T) flags, 1 = a real token
   void infer(Matrix& x, int batch, int length, const uint8_t* key_padding);
+  void prepare_inference();  // packs every projection's weights for infer
   // dy: (B*T, C) → dx: (B*T, C), overwritten.
   void backward(const Matrix& dy, Matrix& dx);
   void parameters(const std::string& prefix, ParameterList& out);
@@ -63,6 +64,8 @@ struct DecoderLayer {
   // x: (B*Tq, C)  memory: (B*Tk, C)  self_mask: (B, Tq, Tq)  cross_mask: (B, Tq, Tk)  y: (B*Tq, C)
   void forward(Context& ctx, const Matrix& x, const Matrix& memory, int batch, int target_length,
                int source_length, const AttentionMask& self_mask, const AttentionMask& cross_mask, Matrix& y);
+  // Packs every projection's weights for decoding (Seq2SeqTransformer::start_decoding).
+  void prepare_inference();
   // dy → dx (B*Tq, C) and d_memory (B*Tk, C), both overwritten.
   void backward(const Matrix& dy, Matrix& dx, Matrix& d_memory);
   void parameters(const std::string& prefix, ParameterList& out);

@@ -22,77 +22,85 @@ using Index = Eigen::Index;
 using Packet = Eigen::internal::packet_traits<real>::type;
 constexpr int kPacket = Eigen::internal::packet_traits<real>::size;
 
-// The register block of multiply_rows: kRows rows of x by kCols rows of W, kRows * kCols
-// accumulators (16 of AVX-512's 32 registers; 8 of AVX2's 16).
-constexpr int kRows = 4;
-constexpr int kCols = EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS >= 32 ? 4 : 2;
-// A tile of y: rows by columns, about 1M multiply-adds at d = 256; threads take tiles one at a time.
-constexpr Index kTileRows = 32;
-constexpr Index kTileCols = 128;
+// multiply_rows' register block: kBlockRows rows of x by one panel (kRowsPanelPackets packets of
+// columns), 24 accumulators of AVX-512's 32 registers (12 of AVX2's 16).
+constexpr int kBlockRows = EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS >= 32 ? 8 : 6;
+// A tile of y: 4 blocks of rows by 4 panels; threads take tiles one at a time.
+constexpr Index kTileRows = 4 * kBlockRows;
+constexpr Index kTilePanels = 4;
 // Below this many multiply-adds a product runs on the calling thread.
 constexpr Index kSerialRowMultiplyAdds = Index(1) << 21;
 
-// dot_in_fixed_order of R rows of x with J rows of W at once: out[r][j] = dot(x[r], w[j], n).
-// Every element takes exactly the steps of the 1 x 1 block: the block's size changes how many
-// sums share a load, never the order of any sum.
-template <int R, int J>
-inline void dot_block(const real* const (&x)[R], const real* const (&w)[J], Index n, real (&out)[R][J]) {
+// y[r0 : r0+R, panel's columns] = x[r0 : r0+R] Wᵀ + b, R rows at once: for each k, the panel's
+// row k (kRowsPanelPackets packets of W_jk) times x_rk broadcast, added to the accumulators. Each
+// element takes exactly the steps of the one-row block, so R changes how many rows share a load of
+// W, never any element's sum.
+//   x: R rows at x, ldx apart  panel: (in, kRowsPanelWidth)  bias: kRowsPanelWidth or null
+//   y: R rows at y, ldy apart, of which the first `width` columns are kept
+template <int R>
+inline void panel_block(const real* x, Index ldx, const real* panel, Index in, const real* bias, real* y, Index ldy,
+                        Index width) {
   using namespace Eigen::internal;
-  Packet acc[R][J];
+  constexpr int P = kRowsPanelPackets;
+  Packet acc[R][P];
   for (int r = 0; r < R; ++r)
-    for (int j = 0; j < J; ++j) acc[r][j] = pset1<Packet>(real(0));
-  const Index whole = n - n % kPacket;
-  for (Index k = 0; k < whole; k += kPacket) {
-    Packet wk[J];
-    for (int j = 0; j < J; ++j) wk[j] = ploadu<Packet>(w[j] + k);
+    for (int p = 0; p < P; ++p) acc[r][p] = pset1<Packet>(real(0));
+  for (Index k = 0; k < in; ++k) {
+    Packet w[P];
+    for (int p = 0; p < P; ++p) w[p] = ploadu<Packet>(panel + k * kRowsPanelWidth + p * kPacket);
     for (int r = 0; r < R; ++r) {
-      const Packet xk = ploadu<Packet>(x[r] + k);
-      for (int j = 0; j < J; ++j) acc[r][j] = pmadd(xk, wk[j], acc[r][j]);
+      const Packet xk = pset1<Packet>(x[r * ldx + k]);
+      for (int p = 0; p < P; ++p) acc[r][p] = pmadd(xk, w[p], acc[r][p]);
     }
   }
-  for (int r = 0; r < R; ++r)
-    for (int j = 0; j < J; ++j) {
-      real s = predux(acc[r][j]);
-      for (Index k = whole; k < n; ++k) s = std::fma(x[r][k], w[j][k], s);
-      out[r][j] = s;
+  for (int r = 0; r < R; ++r) {
+    if (bias)
+      for (int p = 0; p < P; ++p) acc[r][p] = padd(acc[r][p], ploadu<Packet>(bias + p * kPacket));
+    if (width == kRowsPanelWidth) {
+      for (int p = 0; p < P; ++p) pstoreu(y + r * ldy + p * kPacket, acc[r][p]);
+    } else {  // the last panel: its padding columns are not y's
+      real row[kRowsPanelWidth];
+      for (int p = 0; p < P; ++p) pstoreu(row + p * kPacket, acc[r][p]);
+      std::copy_n(row, width, y + r * ldy);
     }
-}
-
-// y[r0 : r0+R, c0 : c0+J] of multiply_rows.
-template <int R, int J>
-inline void store_block(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix& y, Index r0, Index c0) {
-  const real* xs[R];
-  const real* ws[J];
-  for (int r = 0; r < R; ++r) xs[r] = x.data() + (r0 + r) * x.cols();
-  for (int j = 0; j < J; ++j) ws[j] = w.data() + (c0 + j) * w.cols();
-  real out[R][J];
-  dot_block<R, J>(xs, ws, x.cols(), out);
-  for (int r = 0; r < R; ++r)
-    for (int j = 0; j < J; ++j) y(r0 + r, c0 + j) = bias ? out[r][j] + (*bias)(0, c0 + j) : out[r][j];
-}
-
-// One tile: y[r0 : r1, c0 : c1]. The kCols rows of W stay in L1 while the tile's rows pass by.
-void multiply_tile(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix& y, Index r0, Index r1, Index c0,
-                   Index c1) {
-  Index c = c0;
-  for (; c + kCols <= c1; c += kCols) {
-    Index r = r0;
-    for (; r + kRows <= r1; r += kRows) store_block<kRows, kCols>(x, w, bias, y, r, c);
-    for (; r < r1; ++r) store_block<1, kCols>(x, w, bias, y, r, c);
   }
-  for (; c < c1; ++c) {
+}
+
+// One tile: rows [r0, r1) of y by panels [p0, p1). A panel (in x 48 floats, 48 KB at in = 256)
+// stays in L2 while the tile's rows pass by in blocks of kBlockRows, then 4, 2, 1.
+void multiply_tile(const Matrix& x, const RowsWeights& w, Matrix& y, Index r0, Index r1, Index p0, Index p1) {
+  const Index in = w.in;
+  for (Index p = p0; p < p1; ++p) {
+    const real* panel = w.panels.data() + p * in * kRowsPanelWidth;
+    const real* bias = w.bias.size() ? w.bias.data() + p * kRowsPanelWidth : nullptr;
+    const Index c0 = p * kRowsPanelWidth, width = std::min<Index>(kRowsPanelWidth, w.out - c0);
+    auto block = [&]<int R>(Index r) {
+      panel_block<R>(x.data() + r * in, in, panel, in, bias, y.data() + r * y.cols() + c0, y.cols(), width);
+    };
     Index r = r0;
-    for (; r + kRows <= r1; r += kRows) store_block<kRows, 1>(x, w, bias, y, r, c);
-    for (; r < r1; ++r) store_block<1, 1>(x, w, bias, y, r, c);
+    for (; r + kBlockRows <= r1; r += kBlockRows) block.template operator()<kBlockRows>(r);
+    if (r + 4 <= r1) {
+      block.template operator()<4>(r);
+      r += 4;
+    }
+    if (r + 2 <= r1) {
+      block.template operator()<2>(r);
+      r += 2;
+    }
+    if (r < r1) block.template operator()<1>(r);
   }
 }
 
 }  // namespace
 
 real dot_in_fixed_order(const real* a, const real* b, Index n) {
-  real out[1][1];
-  dot_block<1, 1>({a}, {b}, n, out);
-  return out[0][0];
+  using namespace Eigen::internal;
+  Packet acc = pset1<Packet>(real(0));
+  const Index whole = n - n % kPacket;
+  for (Index k = 0; k < whole; k += kPacket) acc = pmadd(ploadu<Packet>(a + k), ploadu<Packet>(b + k), acc);
+  real s = predux(acc);
+  for (Index k = whole; k < n; ++k) s = std::fma(a[k], b[k], s);
+  return s;
 }
 
 real sum_in_fixed_order(const real* a, Index n) {
@@ -105,25 +113,59 @@ real sum_in_fixed_order(const real* a, Index n) {
   return s;
 }
 
-void multiply_rows(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix& y) {
-  eigen_assert(x.cols() == w.cols());
+// Panel p, row k, column j: W(p*width + j, k), zero past the last row of W.
+void pack_rows_weights(const Matrix& w, const Matrix* bias, RowsWeights& packed) {
   eigen_assert(!bias || bias->cols() == w.rows());
-  const Index rows = x.rows(), cols = w.rows();
-  y.resize(rows, cols);
-  if (rows == 0 || cols == 0) return;
+  packed.in = w.cols();
+  packed.out = w.rows();
+  packed.panel_count = (packed.out + kRowsPanelWidth - 1) / kRowsPanelWidth;
+  packed.panels.resize(packed.panel_count * packed.in, kRowsPanelWidth);
+  const Index in = packed.in, out = packed.out;
+#pragma omp parallel for schedule(static) if (in * out >= (Index(1) << 20))
+  for (Index p = 0; p < packed.panel_count; ++p) {
+    real* panel = packed.panels.data() + p * in * kRowsPanelWidth;
+    for (Index j = 0; j < kRowsPanelWidth; ++j) {
+      const Index c = p * kRowsPanelWidth + j;
+      if (c < out) {
+        const real* row = w.data() + c * in;  // W's row c is the panel's column j
+        for (Index k = 0; k < in; ++k) panel[k * kRowsPanelWidth + j] = row[k];
+      } else {
+        for (Index k = 0; k < in; ++k) panel[k * kRowsPanelWidth + j] = real(0);
+      }
+    }
+  }
+  if (bias) {
+    packed.bias.setZero(packed.panel_count * kRowsPanelWidth);
+    packed.bias.head(out) = bias->row(0);
+  } else {
+    packed.bias.resize(0);
+  }
+}
+
+void multiply_rows(const Matrix& x, const RowsWeights& w, Matrix& y) {
+  eigen_assert(x.cols() == w.in);
+  const Index rows = x.rows();
+  y.resize(rows, w.out);
+  if (rows == 0 || w.out == 0) return;
   const Index row_tiles = (rows + kTileRows - 1) / kTileRows;
-  const Index col_tiles = (cols + kTileCols - 1) / kTileCols;
-  const Index tiles = row_tiles * col_tiles;
+  const Index panel_tiles = (w.panel_count + kTilePanels - 1) / kTilePanels;
+  const Index tiles = row_tiles * panel_tiles;
   auto run_tile = [&](Index tile) {
-    const Index r0 = tile / col_tiles * kTileRows, c0 = tile % col_tiles * kTileCols;
-    multiply_tile(x, w, bias, y, r0, std::min(rows, r0 + kTileRows), c0, std::min(cols, c0 + kTileCols));
+    const Index r0 = tile / panel_tiles * kTileRows, p0 = tile % panel_tiles * kTilePanels;
+    multiply_tile(x, w, y, r0, std::min(rows, r0 + kTileRows), p0, std::min(w.panel_count, p0 + kTilePanels));
   };
-  if (rows * cols * x.cols() < kSerialRowMultiplyAdds || tiles < 2 || num_threads() < 2) {
+  if (rows * w.out * w.in < kSerialRowMultiplyAdds || tiles < 2 || num_threads() < 2) {
     for (Index tile = 0; tile < tiles; ++tile) run_tile(tile);
     return;
   }
 #pragma omp parallel for schedule(dynamic, 1)
   for (Index tile = 0; tile < tiles; ++tile) run_tile(tile);
+}
+
+void multiply_rows(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix& y) {
+  RowsWeights packed;
+  pack_rows_weights(w, bias, packed);
+  multiply_rows(x, packed, y);
 }
 
 void weighted_sum_in_fixed_order(const real* weight, int count, const real* values, Index stride, Index n,

@@ -97,14 +97,29 @@ void DecodeShapes(benchmark::internal::Benchmark* b) {
 void BM_RowInvariantProduct(benchmark::State& state) {
   set_num_threads(static_cast<int>(state.range(3)));
   const Matrix x = random_matrix(state.range(0), state.range(1)), w = random_matrix(state.range(2), state.range(1));
+  RowsWeights packed;  // packed once, as a decoding does for all of its steps
+  pack_rows_weights(w, nullptr, packed);
   Matrix y;
   for (auto _ : state) {
-    multiply_rows(x, w, nullptr, y);
+    multiply_rows(x, packed, y);
     benchmark::DoNotOptimize(y.data());
   }
   state.SetItemsProcessed(state.iterations() * x.rows() * x.cols() * w.rows());
 }
 BENCHMARK(BM_RowInvariantProduct)->Apply(DecodeShapes);
+
+// The packing itself, once per decoding and layer: items are weights packed.
+void BM_RowInvariantPacking(benchmark::State& state) {
+  set_num_threads(static_cast<int>(state.range(3)));
+  const Matrix w = random_matrix(state.range(2), state.range(1)), bias = random_matrix(1, state.range(2));
+  RowsWeights packed;
+  for (auto _ : state) {
+    pack_rows_weights(w, &bias, packed);
+    benchmark::DoNotOptimize(packed.panels.data());
+  }
+  state.SetItemsProcessed(state.iterations() * w.size());
+}
+BENCHMARK(BM_RowInvariantPacking)->Apply(DecodeShapes);
 
 void BM_TiledProductDecodeShapes(benchmark::State& state) { BM_TiledProduct(state); }
 BENCHMARK(BM_TiledProductDecodeShapes)->Apply(DecodeShapes);

@@ -263,6 +263,17 @@ TEST(Tiling, GivesOpenBlasNearSquareTilesSharedAcrossTheCall) {
   }
 }
 
+namespace {
+// a b + c as the products' SIMD multiply-add computes it: fused where the machine has FMA.
+real textbook_multiply_add(real a, real b, real c) {
+#ifdef EIGEN_VECTORIZE_FMA
+  return std::fma(a, b, c);
+#else
+  return a * b + c;
+#endif
+}
+}  // namespace
+
 // The decoding products (tensor/row_invariant.h): a row's result is the same, bit for bit, alone
 // or among any number of other rows, for any thread count, and equals x Wᵀ + b to rounding.
 TEST(RowInvariantProducts, ARowGetsTheSameBitsAloneOrInAnyBatch) {
@@ -280,6 +291,13 @@ TEST(RowInvariantProducts, ARowGetsTheSameBitsAloneOrInAnyBatch) {
     set_num_threads(0);
     for (size_t i = 1; i < together.size(); ++i) EXPECT_EQ(together[0], together[i]) << "thread counts differ";
     const Matrix& y = together[0];
+    // Each element is the textbook loop: k ascending, one fused multiply-add a term, then + b.
+    for (Eigen::Index r = 0; r < s.rows; ++r)
+      for (Eigen::Index j = 0; j < s.cols; ++j) {
+        real sum = 0;
+        for (Eigen::Index k = 0; k < s.depth; ++k) sum = textbook_multiply_add(x(r, k), w(j, k), sum);
+        ASSERT_EQ(y(r, j), sum + bias(0, j)) << "row " << r << ", column " << j;
+      }
     const DoubleMatrix exact = (x.cast<double>() * w.cast<double>().transpose()).rowwise() + bias.cast<double>().row(0);
     EXPECT_LE((y.cast<double>() - exact).cwiseAbs().maxCoeff(), 1e-5 * std::sqrt(double(s.depth)) * 10);
     for (Eigen::Index r = 0; r < s.rows; ++r) {
@@ -293,6 +311,32 @@ TEST(RowInvariantProducts, ARowGetsTheSameBitsAloneOrInAnyBatch) {
       ASSERT_EQ(y3.row(1), y.row(r)) << "row " << r << " second of three";
     }
   }
+}
+
+// Linear::infer reads the weights prepare_inference packed: never before it, the new ones after it.
+TEST(RowInvariantProducts, LinearInfersWithTheWeightsItLastPrepared) {
+  std::mt19937_64 gen(5);
+  Linear linear(24, 50);
+  linear.W().value = random_matrix(50, 24, gen);
+  linear.bias.value = random_matrix(1, 50, gen);
+  const Matrix x = random_matrix(6, 24, gen);
+  Matrix y;
+  EXPECT_THROW(linear.infer(x, y), std::logic_error);
+  linear.prepare_inference();
+  linear.infer(x, y);
+  Matrix expected;
+  multiply_rows(x, linear.W().value, &linear.bias.value, expected);
+  EXPECT_EQ(y, expected);
+  linear.W().value *= real(2);
+  linear.prepare_inference();
+  linear.infer(x, y);
+  multiply_rows(x, linear.W().value, &linear.bias.value, expected);
+  EXPECT_EQ(y, expected);
+  EXPECT_LE((y.cast<double>() - ((x.cast<double>() * linear.W().value.cast<double>().transpose()).rowwise() +
+                                 linear.bias.value.cast<double>().row(0)))
+                .cwiseAbs()
+                .maxCoeff(),
+            1e-4);
 }
 
 // One query's attention depends on its allowed keys only: padding beside them, even NaN, changes

@@ -42,11 +42,10 @@ TokenBatch padded_batch(const std::vector<std::vector<int32_t>>& sources, const 
   return batch;
 }
 
-// Feeding a sequence one token at a time through the cache gives the same logits as the
-// teacher-forced forward pass over the whole sequence.
-void expect_cached_decoding_equals_full_recompute(const TransformerConfig& config) {
-  Seq2SeqTransformer model(config);
-  model.initialize(3);
+// The largest difference between the logits of feeding each target one token at a time through
+// the cache and those of the teacher-forced forward pass over the whole sequence. The memory comes
+// from the training encoder, or with `row_by_row` from encode_for_decoding.
+float cached_vs_full_logits(Seq2SeqTransformer& model, bool row_by_row = false) {
   std::mt19937_64 gen(4);
   std::vector<EncodedPair> pairs;
   for (int i = 0; i < 3; ++i) pairs.push_back({random_sentence(gen, 23, 3, 9), random_sentence(gen, 19, 2, 8)});
@@ -54,7 +53,9 @@ void expect_cached_decoding_equals_full_recompute(const TransformerConfig& confi
 
   Context eval;
   const Matrix full = model.forward(eval, batch);  // (B*T, V)
-  const Matrix memory = model.encode(eval, batch.source);
+  Matrix memory;
+  if (row_by_row) model.encode_for_decoding(batch.source, memory);
+  else memory = model.encode(eval, batch.source);
   Seq2SeqTransformer::DecoderCache cache;
   model.start_decoding(memory, batch.source, batch.target_input.length, cache);
   Matrix logits;
@@ -69,6 +70,13 @@ void expect_cached_decoding_equals_full_recompute(const TransformerConfig& confi
       worst = std::max(worst, (logits.row(b) - row).cwiseAbs().maxCoeff());
     }
   }
+  return worst;
+}
+
+void expect_cached_decoding_equals_full_recompute(const TransformerConfig& config) {
+  Seq2SeqTransformer model(config);
+  model.initialize(3);
+  const float worst = cached_vs_full_logits(model);
   std::cout << "  largest logit difference, cached vs full: " << worst << "\n";
   EXPECT_LT(worst, 1e-4f);
 }
@@ -85,6 +93,19 @@ TEST(Seq2Seq, CachedDecodingWithoutScoreScalingEqualsAFullRecompute) {
 }
 INSTANTIATE_TEST_SUITE_P(Seq2Seq, CachedDecoding, ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
+
+// Decoding reads weights packed when it starts (Linear::prepare_inference): after the weights
+// change, as between two evaluations of a training, the next decoding uses the new ones.
+TEST(Seq2Seq, DecodingAfterTheWeightsChangeUsesTheNewWeights) {
+  Seq2SeqTransformer model(tiny_config(NormPlacement::post));
+  model.initialize(3);
+  EXPECT_LT(cached_vs_full_logits(model, true), 1e-4f);
+  model.initialize(11);  // every weight and bias redrawn
+  for (const NamedParameter& p : model.parameters()) p.parameter->value.array() += 0.01f;  // biases too
+  const float worst = cached_vs_full_logits(model, true);
+  std::cout << "  largest logit difference, cached vs full, new weights: " << worst << "\n";
+  EXPECT_LT(worst, 1e-4f);
+}
 
 // Initialisation as PyTorch's nn.Transformer draws it: every matrix Xavier-uniform, U(-a, a) with
 // a = sqrt(6 / (fan_in + fan_out)), except attention's query, key and value projections, which
