@@ -122,6 +122,8 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
   const int batch = source.batch;
   std::vector<Hypothesis> out(static_cast<size_t>(batch));
   if (batch == 0) return out;
+  AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
+  threads.use_chosen();         // for the encoder, and the cross-attention's keys and values
   Matrix memory;
   model.encode_for_decoding(source, memory);
   // Each sentence's limit comes from its own length, not the batch's padded one.
@@ -139,7 +141,6 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
   std::iota(sentence_of.begin(), sentence_of.end(), 0);
   std::vector<int32_t> next(static_cast<size_t>(batch), kSosId);
   Matrix logits;
-  AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
   int finished_rows = 0;        // rows of the cache whose sentence has ended
   for (int t = 0; !sentence_of.empty(); ++t) {
     threads.begin_step();
@@ -186,7 +187,7 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
       next = std::move(kept_next);
       finished_rows = 0;
     }
-    threads.end_step();
+    threads.end_step(rows);
   }
   for (auto& h : out) h.score = h.log_probability;
   return out;
@@ -347,6 +348,8 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
   if (count == 0) return out;
   // The encoder, and cross-attention's keys and values, run once per sentence; each sentence's
   // `width` beams are rows s*width .. s*width + width-1 of the decoder's batch.
+  AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
+  threads.use_chosen();         // for the encoder, and the cross-attention's keys and values
   Matrix memory;
   model.encode_for_decoding(sources, memory);
   std::vector<SentenceSearch> searches;
@@ -369,7 +372,6 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
   std::vector<int32_t> next(static_cast<size_t>(count) * width, kSosId);
   std::vector<std::vector<int>> parents(static_cast<size_t>(count));
   Matrix logits;
-  AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
   while (!sentence_of.empty()) {
     threads.begin_step();
     model.decode_step(cache, next, logits);
@@ -406,7 +408,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
     for (size_t i = 0; i < sentence_of.size(); ++i)
       for (int k = 0; k < width; ++k)
         next[i * static_cast<size_t>(width) + static_cast<size_t>(k)] = searches[static_cast<size_t>(sentence_of[i])].next_token(k);
-    threads.end_step();
+    threads.end_step(blocks);
   }
   for (int s = 0; s < count; ++s) out[static_cast<size_t>(s)] = searches[static_cast<size_t>(s)].take_results();
   return out;

@@ -59,30 +59,52 @@ double now_seconds() {
 }
 }  // namespace
 
-AdaptiveThreadCount::AdaptiveThreadCount() : all_(omp_get_max_threads()), current_(all_), chosen_(all_) {}
+namespace {
+thread_local AdaptiveThreadCount::Schedule saved_schedule;
+}  // namespace
 
-AdaptiveThreadCount::~AdaptiveThreadCount() { omp_set_num_threads(all_); }
+AdaptiveThreadCount::AdaptiveThreadCount() : all_(omp_get_max_threads()), current_(all_) {
+  schedule_ = saved_schedule;
+  if (schedule_.all != all_) schedule_ = Schedule{all_, all_};  // a new thread count: start afresh
+}
+
+void AdaptiveThreadCount::forget_schedule() { saved_schedule = Schedule{}; }
+
+AdaptiveThreadCount::~AdaptiveThreadCount() {
+  saved_schedule = schedule_;
+  omp_set_num_threads(all_);
+}
+
+void AdaptiveThreadCount::use_chosen() {
+  current_ = all_ < 2 ? all_ : schedule_.chosen;
+  omp_set_num_threads(current_);
+}
 
 // Steps 0 .. 2k-1 of each cycle probe: k with all threads, k with one fewer (the first of each k
 // warms up and is not counted); the rest of the cycle runs the faster.
 void AdaptiveThreadCount::begin_step() {
-  const int in_cycle = step_ % kCycle;
+  const int in_cycle = schedule_.in_cycle;
   if (all_ < 2) current_ = all_;
   else if (in_cycle < kProbeSteps) current_ = all_;
   else if (in_cycle < 2 * kProbeSteps) current_ = all_ - 1;
-  else current_ = chosen_;
+  else current_ = schedule_.chosen;
   omp_set_num_threads(current_);
   started_ = now_seconds();
 }
 
-void AdaptiveThreadCount::end_step() {
+void AdaptiveThreadCount::end_step(double work) {
+  Schedule& s = schedule_;
   const double seconds = now_seconds() - started_;
-  const int in_cycle = step_ % kCycle;
-  if (in_cycle == 0) probe_seconds_[0] = probe_seconds_[1] = 0;
-  if (all_ >= 2 && in_cycle < 2 * kProbeSteps && in_cycle % kProbeSteps != 0)
-    probe_seconds_[in_cycle / kProbeSteps] += seconds;
-  if (in_cycle == 2 * kProbeSteps - 1) chosen_ = probe_seconds_[1] < probe_seconds_[0] ? all_ - 1 : all_;
-  ++step_;
+  if (s.in_cycle == 0) s.probe_seconds[0] = s.probe_seconds[1] = 0;
+  if (all_ >= 2 && s.in_cycle < 2 * kProbeSteps && s.in_cycle % kProbeSteps != 0)
+    s.probe_seconds[s.in_cycle / kProbeSteps] += seconds / std::max(work, 1e-9);
+  if (s.in_cycle == 2 * kProbeSteps - 1) {
+    const int faster = s.probe_seconds[1] < s.probe_seconds[0] ? all_ - 1 : all_;
+    // The same answer again: the machine's load is steady, probe half as often.
+    s.cycle = faster == s.chosen ? std::min(2 * s.cycle, kLongestCycle) : kFirstCycle;
+    s.chosen = faster;
+  }
+  if (++s.in_cycle >= s.cycle) s.in_cycle = 0;
 }
 
 void keep_freed_memory_for_reuse() {

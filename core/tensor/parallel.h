@@ -45,13 +45,16 @@ void use_engine_openmp_settings(char** argv);
 // start; idempotent.
 void keep_freed_memory_for_reuse();
 
-// Picks, while a loop of nearly equal steps runs (decoding: one token of every sentence a step),
-// the faster of n and n - 1 threads by timing its own steps, and probes again every 48 steps.
-// Decoding runs thousands of short parallel regions; when another program keeps a core busy, a
-// thread that loses its core inside one holds every other thread at its end, and one thread fewer
-// can be faster (2 cores, one busy: 1 thread decoded 125 sentences/s, 2 threads 102). Idle, all
-// threads win and stay. Results do not depend on the thread count, so neither does the output.
-// Use: per step, set_threads_for_step(), the step, end_step(). Restores the thread count when done.
+// Picks, while a loop of steps runs (decoding: one token of every sentence a step), the faster of
+// n and n - 1 threads by timing its own steps, and probes again every 48 steps; after each probe
+// that confirms the choice, twice as many steps later (up to 768). Decoding runs thousands of
+// short parallel regions; when another program keeps a core busy, a thread that loses its core
+// inside one holds every other thread at its end, and one thread fewer can be faster (2 cores, one
+// busy: 1 thread decoded 125 sentences/s, 2 threads 102). Idle, all threads win and stay. Results
+// do not depend on the thread count, so neither does the output.
+// The schedule is the calling thread's and goes on from one loop to the next (a file decodes as
+// many batches of a few dozen steps each): a probe is not paid again for every batch.
+// Use: per step, begin_step(), the step, end_step(work). Restores the thread count when done.
 class AdaptiveThreadCount {
  public:
   AdaptiveThreadCount();
@@ -60,15 +63,30 @@ class AdaptiveThreadCount {
   AdaptiveThreadCount& operator=(const AdaptiveThreadCount&) = delete;
 
   void begin_step();  // sets the calling thread's OpenMP thread count for this step
-  void end_step();    // times it
+  // Sets the count the last probe chose, for work outside the steps (decoding: the encoder).
+  void use_chosen();
+  // Times it. `work`: how much the step did (decoding: its sentences, fewer as they finish), so
+  // that probes compare time per unit of work.
+  void end_step(double work = 1);
   int current() const { return current_; }
+  // The calling thread's schedule starts afresh with the next AdaptiveThreadCount.
+  static void forget_schedule();
+
+  static constexpr int kProbeSteps = 4;   // per candidate; the first of each is not counted
+  static constexpr int kFirstCycle = 48;  // steps from one probe to the next, at first
+  static constexpr int kLongestCycle = 768;
+  // The calling thread's schedule, kept from one AdaptiveThreadCount to the next.
+  struct Schedule {
+    int all = 0;            // n, the thread count it was made for
+    int chosen = 0;         // the faster at the last probe
+    int cycle = kFirstCycle;
+    int in_cycle = 0;       // steps since this cycle began; the first 2 kProbeSteps probe
+    double probe_seconds[2] = {0, 0};  // per unit of work: n threads, n - 1
+  };
 
  private:
-  static constexpr int kProbeSteps = 4;   // per candidate; the first of each is not counted
-  static constexpr int kCycle = 48;       // steps between probes
-  int all_ = 1, current_ = 1, chosen_ = 1;
-  int step_ = 0;
-  double probe_seconds_[2] = {0, 0};
+  int all_ = 1, current_ = 1;
+  Schedule schedule_;
   double started_ = 0;
 };
 

@@ -10,9 +10,11 @@
 #include <sys/resource.h>
 
 #include <cmath>
+#include <chrono>
 #include <cstdlib>
 #include <limits>
 #include <random>
+#include <thread>
 #include <vector>
 
 #include "model/seq2seq.h"
@@ -311,6 +313,48 @@ TEST(RowInvariantProducts, ARowGetsTheSameBitsAloneOrInAnyBatch) {
       ASSERT_EQ(y3.row(1), y.row(r)) << "row " << r << " second of three";
     }
   }
+}
+
+// Decoding's thread count: probes n and n - 1 threads, keeps the faster, probes half as often once
+// a probe confirms it, and goes on from one decoding to the next (a file's batches) instead of
+// probing again at each. Here a step with 2 threads takes 3 ms longer, as on a machine with one
+// of its 2 cores busy, so 1 thread is the faster.
+TEST(AdaptiveThreadCount, KeepsTheFasterCountAndItsScheduleFromOneDecodingToTheNext) {
+  set_num_threads(2);
+  AdaptiveThreadCount::forget_schedule();  // whatever this thread decoded before
+  std::vector<int> used;
+  auto run_steps = [&](AdaptiveThreadCount& threads, int steps) {
+    for (int i = 0; i < steps; ++i) {
+      threads.begin_step();
+      EXPECT_EQ(num_threads(), threads.current());
+      used.push_back(threads.current());
+      if (threads.current() == 2) std::this_thread::sleep_for(std::chrono::milliseconds(3));
+      threads.end_step(1);
+    }
+  };
+  {
+    AdaptiveThreadCount first;
+    run_steps(first, 10);
+  }
+  EXPECT_EQ(num_threads(), 2) << "the thread count is restored";
+  {
+    AdaptiveThreadCount second;  // the same schedule: step 10 of the first cycle
+    run_steps(second, 200 - 10);
+  }
+  const int probe = AdaptiveThreadCount::kProbeSteps, first_cycle = AdaptiveThreadCount::kFirstCycle;
+  for (int step = 0; step < 200; ++step) {
+    int expected = 1;
+    if (step % first_cycle < probe && step < 2 * first_cycle) expected = 2;  // the first two probes
+    if (step >= 3 * first_cycle && step < 3 * first_cycle + probe) expected = 2;  // the third, a cycle of 96 later
+    EXPECT_EQ(used[static_cast<size_t>(step)], expected) << "step " << step;
+  }
+  {
+    AdaptiveThreadCount next;  // the encoder of the next decoding runs with the chosen count
+    next.use_chosen();
+    EXPECT_EQ(num_threads(), 1);
+  }
+  EXPECT_EQ(num_threads(), 2);
+  set_num_threads(0);
 }
 
 // Linear::infer reads the weights prepare_inference packed: never before it, the new ones after it.
