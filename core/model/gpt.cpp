@@ -105,6 +105,9 @@ void GptTransformer::start_generation(int batch, int capacity, Cache& cache) {
   cache.length = 0;
   cache.keys.resize(blocks.size());
   cache.values.resize(blocks.size());
+  // The weights may have changed since the last generation: pack them again for Linear::infer.
+  for (auto& block : blocks) block.prepare_inference();
+  lm_head.prepare_inference();
   for (size_t l = 0; l < blocks.size(); ++l) {
     const auto& attention = blocks[l].self_attention;
     cache.keys[l].resize(static_cast<Eigen::Index>(batch) * capacity, attention.heads * attention.d_k);
@@ -119,7 +122,6 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
   if (t >= cache.capacity)
     throw Error("generation ran past the context window of " + std::to_string(cache.capacity) + " tokens");
   const int batch = cache.batch;
-  Context eval;
   cache.x.resize(batch, config_.d_model);  // x = E[token] scale + P[t]
   const Matrix& positions = embedding.positions.values();
   for (int b = 0; b < batch; ++b)
@@ -129,26 +131,26 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
     EncoderLayer& block = blocks[l];
     MultiHeadAttention& self = block.self_attention;
     const Matrix& self_in = block.self_attention_residual.sublayer_input(cache.x);
-    self.query.forward(self_in, cache.q);
-    self.key.forward(self_in, cache.scratch);
+    self.query.infer(self_in, cache.q);
+    self.key.infer(self_in, cache.scratch);
     for (int b = 0; b < batch; ++b) cache.keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
-    self.value.forward(self_in, cache.scratch);
+    self.value.infer(self_in, cache.scratch);
     for (int b = 0; b < batch; ++b) cache.values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     attend_cached(cache.q, cache.keys[l], cache.values[l], self.heads, self.d_k, self.d_v,
                   self.attention.score_scale(), cache.capacity, t + 1,
                   nullptr, cache.context);
-    self.output.forward(cache.context, cache.sublayer_out);
+    self.output.infer(cache.context, cache.sublayer_out);
     block.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 
     const Matrix& ffn_in = block.feed_forward_residual.sublayer_input(cache.x);
-    block.feed_forward.forward(eval, ffn_in, cache.sublayer_out);
+    block.feed_forward.infer(ffn_in, cache.sublayer_out);
     block.feed_forward_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
   }
   if (pre_norm()) {
     final_norm.forward(cache.x, cache.hidden);
-    lm_head.forward(cache.hidden, logits);
+    lm_head.infer(cache.hidden, logits);
   } else {
-    lm_head.forward(cache.x, logits);
+    lm_head.infer(cache.x, logits);
   }
   cache.length = t + 1;
 }

@@ -62,9 +62,11 @@ class GptTransformer {
     std::vector<Matrix> keys, values;  // per block: (B*capacity, C), row b*capacity + t
     Matrix x, sublayer_in, q, context, sublayer_out, scratch, hidden;  // per-step scratch
   };
-  // An empty cache for `batch` sequences of up to `capacity` (<= max_len) tokens.
+  // An empty cache for `batch` sequences of up to `capacity` (<= max_len) tokens. Packs the
+  // weights for generate_step's products (Linear::prepare_inference).
   void start_generation(int batch, int capacity, Cache& cache);
-  // Feeds one token per sequence at position cache.length; logits (B, V) of the next token.
+  // Feeds one token per sequence at position cache.length; logits (B, V) of the next token. The
+  // products are decoding's (tensor/row_invariant.h), a sequence's logits its own.
   void generate_step(Cache& cache, const std::vector<int32_t>& tokens, Matrix& logits);
 
   // Self-attention weights of the last forward pass, sequence b, block `layer`, head: (T, T),

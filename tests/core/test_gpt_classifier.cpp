@@ -90,31 +90,37 @@ TrainerSettings quick_training() {
 
 class GptCachedGeneration : public ::testing::TestWithParam<NormPlacement> {};
 
-// Feeding tokens one at a time through the key/value cache gives the logits of the full forward.
+// Feeding tokens one at a time through the key/value cache gives the logits of the full forward,
+// also after the weights change (generation packs them anew: Linear::prepare_inference).
 TEST_P(GptCachedGeneration, EqualsAFullRecompute) {
   GptTransformer model(gpt_config(true, GetParam()));
   model.initialize(3);
+  std::vector<EncodedText> texts{{{4, 5, 6, 7, 8, 9, 10}}, {{11, 12, 13}}, {{14, 15, 16, 4, 5}}};
+  const LanguageModelBatch batch = make_batch(texts, {0, 1, 2});
+  auto largest_difference = [&] {
+    Context eval;
+    const Matrix full = model.forward(eval, batch);
+    GptTransformer::Cache cache;
+    model.start_generation(batch.input.batch, batch.input.length, cache);
+    Matrix logits;
+    float worst = 0;
+    for (int t = 0; t < batch.input.length; ++t) {
+      std::vector<int32_t> tokens;
+      for (int b = 0; b < batch.input.batch; ++b) tokens.push_back(batch.input.at(b, t));
+      model.generate_step(cache, tokens, logits);
+      for (int b = 0; b < batch.input.batch; ++b) {
+        if (batch.input.at(b, t) == kPadId) continue;
+        worst = std::max(worst, (logits.row(b) - full.row(static_cast<Eigen::Index>(b) * batch.input.length + t)).cwiseAbs().maxCoeff());
+      }
+    }
+    return worst;
+  };
+  EXPECT_LT(largest_difference(), 1e-4f) << "the initial weights";
   std::mt19937_64 gen(4);
   for (auto& p : model.parameters())  // larger weights than N(0, 0.02), so that mistakes show
     for (Eigen::Index i = 0; i < p.parameter->value.size(); ++i)
       p.parameter->value.data()[i] = std::uniform_real_distribution<float>(-0.3f, 0.3f)(gen);
-  std::vector<EncodedText> texts{{{4, 5, 6, 7, 8, 9, 10}}, {{11, 12, 13}}, {{14, 15, 16, 4, 5}}};
-  const LanguageModelBatch batch = make_batch(texts, {0, 1, 2});
-  Context eval;
-  const Matrix full = model.forward(eval, batch);
-  GptTransformer::Cache cache;
-  model.start_generation(batch.input.batch, batch.input.length, cache);
-  Matrix logits;
-  float worst = 0;
-  for (int t = 0; t < batch.input.length; ++t) {
-    std::vector<int32_t> tokens;
-    for (int b = 0; b < batch.input.batch; ++b) tokens.push_back(batch.input.at(b, t));
-    model.generate_step(cache, tokens, logits);
-    for (int b = 0; b < batch.input.batch; ++b) {
-      if (batch.input.at(b, t) == kPadId) continue;
-      worst = std::max(worst, (logits.row(b) - full.row(static_cast<Eigen::Index>(b) * batch.input.length + t)).cwiseAbs().maxCoeff());
-    }
-  }
+  const float worst = largest_difference();
   std::cout << "  largest logit difference, cached vs full: " << worst << "\n";
   EXPECT_LT(worst, 1e-4f);
   // Causal: the attention weights above the diagonal are exactly 0.
