@@ -118,11 +118,10 @@ void pack_rows_weights(const Matrix& w, const Matrix* bias, RowsWeights& packed)
   eigen_assert(!bias || bias->cols() == w.rows());
   packed.in = w.cols();
   packed.out = w.rows();
-  packed.panel_count = (packed.out + kRowsPanelWidth - 1) / kRowsPanelWidth;
-  packed.panels.resize(packed.panel_count * packed.in, kRowsPanelWidth);
+  packed.panels.resize(packed.panel_count() * packed.in, kRowsPanelWidth);
   const Index in = packed.in, out = packed.out;
 #pragma omp parallel for schedule(static) if (in * out >= (Index(1) << 20))
-  for (Index p = 0; p < packed.panel_count; ++p) {
+  for (Index p = 0; p < packed.panel_count(); ++p) {
     real* panel = packed.panels.data() + p * in * kRowsPanelWidth;
     for (Index j = 0; j < kRowsPanelWidth; ++j) {
       const Index c = p * kRowsPanelWidth + j;
@@ -135,7 +134,7 @@ void pack_rows_weights(const Matrix& w, const Matrix* bias, RowsWeights& packed)
     }
   }
   if (bias) {
-    packed.bias.setZero(packed.panel_count * kRowsPanelWidth);
+    packed.bias.setZero(packed.panel_count() * kRowsPanelWidth);
     packed.bias.head(out) = bias->row(0);
   } else {
     packed.bias.resize(0);
@@ -148,11 +147,11 @@ void multiply_rows(const Matrix& x, const RowsWeights& w, Matrix& y) {
   y.resize(rows, w.out);
   if (rows == 0 || w.out == 0) return;
   const Index row_tiles = (rows + kTileRows - 1) / kTileRows;
-  const Index panel_tiles = (w.panel_count + kTilePanels - 1) / kTilePanels;
+  const Index panel_tiles = (w.panel_count() + kTilePanels - 1) / kTilePanels;
   const Index tiles = row_tiles * panel_tiles;
   auto run_tile = [&](Index tile) {
     const Index r0 = tile / panel_tiles * kTileRows, p0 = tile % panel_tiles * kTilePanels;
-    multiply_tile(x, w, y, r0, std::min(rows, r0 + kTileRows), p0, std::min(w.panel_count, p0 + kTilePanels));
+    multiply_tile(x, w, y, r0, std::min(rows, r0 + kTileRows), p0, std::min(w.panel_count(), p0 + kTilePanels));
   };
   if (rows * w.out * w.in < kSerialRowMultiplyAdds || tiles < 2 || num_threads() < 2) {
     for (Index tile = 0; tile < tiles; ++tile) run_tile(tile);

@@ -47,9 +47,10 @@ constexpr int kRowsPanelWidth = kRowsPanelPackets * Eigen::internal::packet_trai
 // columns past `out` and the bias's padding are zero. One packing serves every product of a
 // decoding: pack again after the weights change.
 struct RowsWeights {
-  Eigen::Index in = 0, out = 0, panel_count = 0;
-  Matrix panels;   // (panel_count * in, kRowsPanelWidth)
-  RowVector bias;  // (1, panel_count * kRowsPanelWidth); empty without a bias
+  Eigen::Index in = 0, out = 0;
+  Matrix panels;   // (panel_count() * in, kRowsPanelWidth)
+  RowVector bias;  // (1, panel_count() * kRowsPanelWidth); empty without a bias
+  Eigen::Index panel_count() const { return (out + kRowsPanelWidth - 1) / kRowsPanelWidth; }
 };
 void pack_rows_weights(const Matrix& w, const Matrix* bias, RowsWeights& packed);
 
