@@ -150,13 +150,9 @@ int main(int argc, char* argv[]) {
   if (parser.isSet(trainOption)) {
     auto* controller = window.controller();
     const qint64 steps = parser.isSet(stepsOption) ? parser.value(stepsOption).toLongLong() : 0;
-    if (steps > 0) {
-      // Pause once the run has taken `steps` steps.
-      QObject::connect(controller, &twb::ui::TrainingController::stepped, &window,
-                       [controller, steps](const twb::StepReport& report) {
-                         if (report.step == steps) controller->post([controller] { controller->pause(); });
-                       });
-    }
+    // Pause once the run has taken `steps` steps: decided on the controller's thread, after that
+    // step, so never a step late however busy the GUI thread is.
+    if (steps > 0) controller->post([controller, steps] { controller->pauseAfterStep(steps); });
     const QString savePath = parser.value(saveOption);
     if (!savePath.isEmpty()) {
       QObject::connect(controller, &twb::ui::TrainingController::saved, &app, [](const QString& path) {

@@ -228,11 +228,17 @@ void TrainingController::tick() {
     return;
   }
   if (!doStep()) return;
-  if ((epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9) || (stepLimit_ > 0 && last_.step >= stepLimit_))
+  if ((epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9) || (stepLimit_ > 0 && last_.step >= stepLimit_)) {
     finishTraining();
+  } else if (pauseAfterStep_ > 0 && last_.step >= pauseAfterStep_) {
+    pauseAfterStep_ = 0;
+    pause();
+  }
 }
 
 void TrainingController::setStepLimit(qint64 steps) { stepLimit_ = std::max<qint64>(0, steps); }
+
+void TrainingController::pauseAfterStep(qint64 step) { pauseAfterStep_ = std::max<qint64>(0, step); }
 
 bool TrainingController::doStep() {
   QElapsedTimer clock;

@@ -90,6 +90,9 @@ class TrainingController : public QObject {
   // Training stops (evaluating once, as stop() does) when the run reaches `steps` steps; 0: no
   // limit but the planned epochs. A second run of a comparison trains this way.
   void setStepLimit(qint64 steps);
+  // Training pauses, as pause() does (no evaluation), once the run has taken `step` steps, decided
+  // on this thread after that very step; 0: no such pause. Once: a later Train goes on.
+  void pauseAfterStep(qint64 step);
   void train();     // step continuously until pause/stop/the planned epochs
   void pause();     // finish the current step, then wait
   void stepOnce();  // exactly one optimizer step on the next batch, then every snapshot
@@ -181,6 +184,7 @@ class TrainingController : public QObject {
   std::optional<twb::ExperimentSettings> settings_;  // of the last configure, for reset()
   int epochs_ = 0;
   qint64 stepLimit_ = 0;
+  qint64 pauseAfterStep_ = 0;
   TrainingState state_ = TrainingState::NoModel;
   std::atomic<int> publicState_{0};
 

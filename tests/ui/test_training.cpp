@@ -36,6 +36,7 @@ class TrainingTest : public QObject {
   void cleanup();
 
   void trainPauseThenStepThreeTimes();
+  void pauseAfterStepStopsAtThatStepWithoutEvaluating();
   void corruptCheckpointShowsErrorAndKeepsModel();
   void savedCheckpointOpensWithItsStep();
   void openedCheckpointDrawsItsTrainingCurve();
@@ -127,6 +128,30 @@ void TrainingTest::trainPauseThenStepThreeTimes() {
   QTRY_COMPARE(find<QLabel>("stepStatus")->text(), QStringLiteral("Step %1").arg(step + 3));
   QVERIFY(find<QLabel>("elapsedStatus")->text().startsWith(QLatin1String("Elapsed ")));
   QVERIFY(find<QLabel>("tokensStatus")->text().contains(QLatin1String("tokens/s")));
+}
+
+// `--steps N` and the latency bench's interleaving pause the run after exactly N steps: decided on
+// the controller's thread after the step, with no evaluation (unlike a step limit), once.
+void TrainingTest::pauseAfterStepStopsAtThatStepWithoutEvaluating() {
+  TrainingController* controller = window_->controller();
+  int histories = 0;
+  connect(controller, &TrainingController::historyChanged, this, [&histories] { ++histories; });
+  controller->post([controller] { controller->pauseAfterStep(5); });
+  trigger("actionTrain");
+  QVERIFY(waitForState(TrainingState::Training, 120000));
+  const int historiesWhenTraining = histories;  // the new session's (empty) history arrived first
+  QVERIFY(waitForState(TrainingState::Paused));
+  QCOMPARE(window_->currentStep(), qint64(5));
+  QCOMPARE(stepped_, 5);
+  QCOMPARE(histories, historiesWhenTraining);  // no evaluation
+  QTest::qWait(200);
+  QCOMPARE(stepped_, 5);
+
+  trigger("actionTrain");  // the pause was for once: training goes on
+  QTRY_VERIFY_WITH_TIMEOUT(stepped_ >= 7, 60000);
+  trigger("actionPause");
+  QVERIFY(waitForState(TrainingState::Paused));
+  QVERIFY(window_->currentStep() >= 7);
 }
 
 void TrainingTest::corruptCheckpointShowsErrorAndKeepsModel() {
