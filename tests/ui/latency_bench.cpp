@@ -10,19 +10,23 @@
 // training.
 //
 // The real MainWindow is created (offscreen unless QT_QPA_PLATFORM says otherwise), the controller
-// is configured with the `small` preset and trains; once the first steps arrive, for SECONDS the
-// window shows the Attention tab (attention snapshots are drawn) and the Curves tab, each half of
-// the time, alternating every 5 s. Meanwhile a probe runs every 5 ms: its sample is the lateness of
-// the probe timer itself (gap - interval) plus the delay of a zero-timeout timer it schedules, i.e.
-// how long an input event arriving then would have waited. Prints p50, p99 and max in ms, the
-// number of samples and of training steps.
+// is configured with the `small` preset and takes 2 warm-up steps. Then, for SECONDS of training in
+// the window, the window shows the Attention tab (attention snapshots are drawn) and the Curves
+// tab, each half of the time, alternating every 5 s. Meanwhile a probe runs every 5 ms: its sample
+// is the lateness of the probe timer itself (gap - interval) plus the delay of a zero-timeout timer
+// it schedules, i.e. how long an input event arriving then would have waited. Prints p50, p99 and
+// max in ms, the number of samples and of training steps.
 //
-// Then the same steps without a window: a fresh session of the same settings and thread count
-// (the same seed, so the same batches in the same order) steps past the window's warm-up and
-// times exactly the steps the window timed, evaluating when due as `twb train` does. The ratio of
-// the two is the window's training speed against the CLI's. A last JSON line has every figure.
+// The same steps without a window, in turns with it: a second session of the same settings and
+// thread count (the same seed, so the same batches in the same order) on the main thread, with
+// no window, takes the warm-up steps, then after each turn of the window (about 10 s, ending in a
+// pause after an exact step) times the same steps, evaluating when due as `twb train` does. The
+// ratio of the two is the window's training speed against the CLI's; taken turn by turn, the
+// machine's drift from one minute to the next (a shared VM's) falls on both sides alike. A last
+// JSON line has every figure.
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QSlider>
 #include <QTimer>
 
@@ -121,10 +125,12 @@ int main(int argc, char** argv) {
 
   twb::ui::TrainingController* c = window.controller();
   qint64 steps = 0, lastStepNs = 0;  // when the last step's report reached the GUI
+  std::vector<long> faultsAtStep;     // the process's minor faults when each step's report arrived
   QElapsedTimer wall;
   QObject::connect(c, &twb::ui::TrainingController::stepped, &app, [&](const twb::StepReport&) {
     ++steps;
     lastStepNs = wall.nsecsElapsed();
+    faultsAtStep.push_back(minor_page_faults());
   });
   qint64 attentionSnapshots = 0, maskSnapshots = 0, progressUpdates = 0;
   QObject::connect(c, &twb::ui::TrainingController::attentionReady, &app,
@@ -147,26 +153,64 @@ int main(int argc, char** argv) {
 
   wall.start();
   window.selectTab(timelapse ? QStringLiteral("Time-lapse") : QStringLiteral("Attention"));
+  twb::ui::TrainingState state = twb::ui::TrainingState::NoModel;
+  QObject::connect(c, &twb::ui::TrainingController::stateChanged, &app,
+                   [&](twb::ui::TrainingState s) { state = s; });
+  // Runs the event loop (sleeping while there is nothing to do, as the app's does) until the
+  // controller has paused after `step`, or failed, or `timeoutS` passed.
+  auto waitForPauseAfter = [&](qint64 step, double timeoutS) {
+    auto done = [&] { return steps >= step && state == twb::ui::TrainingState::Paused; };
+    if (done()) return true;
+    QEventLoop loop;
+    auto check = [&] {
+      if (done() || failed) loop.quit();
+    };
+    const auto onState = QObject::connect(c, &twb::ui::TrainingController::stateChanged, &loop, check);
+    const auto onError = QObject::connect(c, &twb::ui::TrainingController::error, &loop, check);
+    QTimer::singleShot(int(timeoutS * 1000), &loop, [&loop] { loop.quit(); });
+    loop.exec();
+    QObject::disconnect(onState);
+    QObject::disconnect(onError);
+    return done();
+  };
+
+  // Warm-up: the first kWarmupSteps steps (loading Multi30k and training the tokenizers first).
+  constexpr qint64 kWarmupSteps = 2;
   c->post([c, settings, threads] {
     c->configure(settings, 0, threads);
+    c->pauseAfterStep(kWarmupSteps);
     c->train();
   });
-
-  // Wait for the first steps (loading Multi30k and training the tokenizers takes a while).
-  while (steps < 2 && !failed && wall.elapsed() < qint64(warmupTimeout * 1000)) {
-    QApplication::processEvents(QEventLoop::AllEvents, 50);
-  }
-  if (steps < 2) {
+  if (!waitForPauseAfter(kWarmupSteps, warmupTimeout)) {
     std::fprintf(stderr, failed ? "training failed\n" : "no training steps after %.0f s\n", warmupTimeout);
     c->shutdown();
     return 1;
   }
-  std::printf("first steps after %.1f s; measuring for %.0f s\n", wall.elapsed() / 1000.0, seconds);
+
+  // The engine alone: the same settings (the same seed: the same batches in the same order) and
+  // thread count, on this thread, with no window; it takes the warm-up steps untimed.
+  twb::set_num_threads(threads > 0 ? threads : 0);
+  std::unique_ptr<twb::TrainingSession> engine;
+  auto engineStep = [&] {
+    engine->step();
+    if (engine->evaluation_due()) engine->evaluate();  // as `twb train` and the window do
+  };
+  QElapsedTimer warmupClock;
+  try {
+    engine = twb::create_session(settings);
+    warmupClock.start();
+    for (qint64 i = 0; i < kWarmupSteps; ++i) engineStep();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "engine alone: %s\n", e.what());
+    c->shutdown();
+    return 1;
+  }
+  double stepSeconds = double(warmupClock.nsecsElapsed()) * 1e-9 / double(kWarmupSteps);
+  std::printf("first steps after %.1f s; measuring the window for %.0f s, in turns with the engine alone\n",
+              wall.elapsed() / 1000.0, seconds);
   std::fflush(stdout);
 
-  const qint64 firstStepNs = lastStepNs;  // the window's speed: steps reported after this one, over their time
-  const qint64 stepsBefore = steps, attentionBefore = attentionSnapshots, masksBefore = maskSnapshots,
-               progressBefore = progressUpdates;
+  const qint64 attentionBefore = attentionSnapshots, masksBefore = maskSnapshots, progressBefore = progressUpdates;
   std::vector<double> samples;
   samples.reserve(size_t(seconds * 250));
   constexpr int kProbeMs = 5;
@@ -176,16 +220,18 @@ int main(int argc, char** argv) {
   QTimer probe;
   probe.setTimerType(Qt::PreciseTimer);
   probe.setInterval(kProbeMs);
+  int turn = 0;           // the window's turns: a probe's sample counts only within its own
+  bool measuring = false;  // (one left pending when a turn ends would time the engine's turn)
   QObject::connect(&probe, &QTimer::timeout, &app, [&] {
     const qint64 now = clock.nsecsElapsed();
     const double timerLateMs = std::max(0.0, double(now - lastProbeNs) / 1e6 - kProbeMs);
     lastProbeNs = now;
-    QTimer::singleShot(0, &app, [&, now, timerLateMs] {
-      samples.push_back(timerLateMs + double(clock.nsecsElapsed() - now) / 1e6);
+    QTimer::singleShot(0, &app, [&, now, timerLateMs, probeTurn = turn] {
+      if (measuring && probeTurn == turn) samples.push_back(timerLateMs + double(clock.nsecsElapsed() - now) / 1e6);
     });
   });
 
-  // Attention and Curves, half of the time each.
+  // Attention and Curves, half of the window's time each.
   int phase = 0;
   QTimer tabs;
   tabs.setInterval(5000);
@@ -204,55 +250,83 @@ int main(int argc, char** argv) {
     ++framesDrawn;
   });
 
-  QTimer::singleShot(int(seconds * 1000), &app, [&] { QApplication::quit(); });
-  const double guiCpuBefore = thread_cpu_seconds();
-  const long windowFaultsBefore = minor_page_faults();
-  probe.start();
-  if (timelapse) {
-    scrub.start();
-  } else {
-    tabs.start();
-  }
-  lastProbeNs = clock.nsecsElapsed();
-  QApplication::exec();
-  probe.stop();
-  tabs.stop();
-  scrub.stop();
-  const double guiCpuSeconds = thread_cpu_seconds() - guiCpuBefore;
-  const long windowFaults = minor_page_faults() - windowFaultsBefore;
-
-  const qint64 measuredSteps = steps - stepsBefore;
-  const double windowSeconds = double(lastStepNs - firstStepNs) * 1e-9;
-  c->shutdown();
-
-  // The engine alone: the same settings, threads and steps, no window.
-  if (threads > 0) twb::set_num_threads(threads);
-  else twb::set_num_threads(0);
-  double engineSeconds = 0;
-  long engineFaults = 0;
-  try {
-    auto session = twb::create_session(settings);
-    auto step = [&] {
-      session->step();
-      if (session->evaluation_due()) session->evaluate();
-    };
-    for (qint64 i = 0; i < stepsBefore; ++i) step();
-    QElapsedTimer engineClock;
-    engineClock.start();
+  // In turns: the window trains a chunk of about kChunkSeconds (the probe, the tab switches and the
+  // scrubbing run only then), pausing after its last step; then the engine alone takes the same
+  // steps on this thread. The machine's speed drifts (a shared VM: ±8 % between runs a minute
+  // apart), and each chunk compares the two over the same minute.
+  constexpr double kChunkSeconds = 10;
+  double windowSeconds = 0, engineSeconds = 0, guiCpuSeconds = 0, worstChunk = 1e9, bestChunk = 0;
+  long windowFaults = 0, engineFaults = 0, windowLateFaults = 0, engineLateFaults = 0;
+  qint64 measuredSteps = 0, lateSteps = 0;
+  int chunks = 0;
+  while (windowSeconds < seconds && !failed) {
+    const qint64 chunkSteps = std::max<qint64>(2, qint64(std::lround(kChunkSeconds / std::max(1e-3, stepSeconds))));
+    const qint64 first = steps, last = steps + chunkSteps;
+    const bool late = windowSeconds >= seconds / 2;  // the second half: the heap near its high-water mark
+    // The window's chunk: from the Train order to the report of its last step.
+    const double guiCpuBefore = thread_cpu_seconds();
     const long faultsBefore = minor_page_faults();
-    for (qint64 i = 0; i < measuredSteps; ++i) step();
-    engineSeconds = double(engineClock.nsecsElapsed()) * 1e-9;
-    engineFaults = minor_page_faults() - faultsBefore;
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "engine alone: %s\n", e.what());
-    return 1;
+    ++turn;
+    measuring = true;
+    lastProbeNs = clock.nsecsElapsed();
+    probe.start();
+    if (timelapse) scrub.start();
+    else tabs.start();
+    const qint64 startNs = wall.nsecsElapsed();
+    c->post([c, last] {
+      c->pauseAfterStep(last);
+      c->train();
+    });
+    const bool paused = waitForPauseAfter(last, 600);
+    measuring = false;
+    probe.stop();
+    tabs.stop();
+    scrub.stop();
+    if (!paused) {
+      std::fprintf(stderr, failed ? "training failed\n" : "the window did not reach step %lld\n", static_cast<long long>(last));
+      c->shutdown();
+      return 1;
+    }
+    const double windowChunk = double(lastStepNs - startNs) * 1e-9;
+    const long windowChunkFaults = faultsAtStep[size_t(last - 1)] - faultsBefore;
+    guiCpuSeconds += thread_cpu_seconds() - guiCpuBefore;
+
+    // The engine's chunk: the same steps.
+    QElapsedTimer engineClock;
+    const long engineFaultsBefore = minor_page_faults();
+    try {
+      engineClock.start();
+      for (qint64 i = first; i < last; ++i) engineStep();
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "engine alone: %s\n", e.what());
+      c->shutdown();
+      return 1;
+    }
+    const double engineChunk = double(engineClock.nsecsElapsed()) * 1e-9;
+    const long engineChunkFaults = minor_page_faults() - engineFaultsBefore;
+
+    windowSeconds += windowChunk;
+    engineSeconds += engineChunk;
+    windowFaults += windowChunkFaults;
+    engineFaults += engineChunkFaults;
+    if (late) {
+      windowLateFaults += windowChunkFaults;
+      engineLateFaults += engineChunkFaults;
+      lateSteps += chunkSteps;
+    }
+    measuredSteps += chunkSteps;
+    worstChunk = std::min(worstChunk, engineChunk / windowChunk);
+    bestChunk = std::max(bestChunk, engineChunk / windowChunk);
+    stepSeconds = windowChunk / double(chunkSteps);
+    ++chunks;
   }
-  const double windowStepsPerSecond = double(measuredSteps) / windowSeconds;
+  c->shutdown();
+  const double windowStepsPerSecond = double(measuredSteps) / std::max(1e-9, windowSeconds);
   const double engineStepsPerSecond = double(measuredSteps) / std::max(1e-9, engineSeconds);
 
   const double p50 = percentile(samples, 50), p99 = percentile(samples, 99);
   const double max = samples.empty() ? 0 : *std::max_element(samples.begin(), samples.end());
-  std::printf("GUI event-loop latency over %.0f s of training (%s preset, %s %s-%s):\n", seconds, qPrintable(preset),
+  std::printf("GUI event-loop latency over %.0f s of training (%s preset, %s %s-%s):\n", windowSeconds, qPrintable(preset),
               qPrintable(dir), qPrintable(source), qPrintable(target));
   std::printf("  p50 %.2f ms   p99 %.2f ms   max %.2f ms   samples %zu   training steps %lld%s\n", p50, p99, max,
               samples.size(), static_cast<long long>(measuredSteps), failed ? "   (controller reported an error)" : "");
@@ -266,19 +340,22 @@ int main(int argc, char** argv) {
                 "(a frame every %d steps now)\n",
                 static_cast<long long>(timelapseFrames), static_cast<long long>(timelapseWholes),
                 static_cast<long long>(framesDrawn), timelapseTab->frameCount(), timelapseTab->timelapse().interval());
-  std::printf("minor page faults per step: window %.1f, engine alone %.1f\n", double(windowFaults) / double(measuredSteps),
-              double(engineFaults) / double(measuredSteps));
-  std::printf("the GUI thread used %.1f s of CPU in %.0f s (%.1f %% of a core)\n", guiCpuSeconds, seconds,
-              100.0 * guiCpuSeconds / seconds);
+  std::printf("minor page faults per step: window %.1f, engine alone %.1f; in the second half: window %.1f, engine "
+              "alone %.1f (the window takes each batch first: the heap grows to its high-water mark in its turns)\n",
+              double(windowFaults) / double(measuredSteps), double(engineFaults) / double(measuredSteps),
+              double(windowLateFaults) / double(std::max<qint64>(1, lateSteps)),
+              double(engineLateFaults) / double(std::max<qint64>(1, lateSteps)));
+  std::printf("the GUI thread used %.1f s of CPU in %.0f s (%.1f %% of a core)\n", guiCpuSeconds, windowSeconds,
+              100.0 * guiCpuSeconds / windowSeconds);
   std::printf("training speed on the same %lld steps (%d threads): window %.3f steps/s, engine alone %.3f steps/s: "
-              "%.1f %%\n",
+              "%.1f %% (%d turns each, %.1f %% to %.1f %% turn by turn)\n",
               static_cast<long long>(measuredSteps), twb::num_threads(), windowStepsPerSecond, engineStepsPerSecond,
-              100.0 * windowStepsPerSecond / engineStepsPerSecond);
+              100.0 * windowStepsPerSecond / engineStepsPerSecond, chunks, 100.0 * worstChunk, 100.0 * bestChunk);
   std::printf("{\"p50_ms\":%.3f,\"p99_ms\":%.3f,\"max_ms\":%.3f,\"samples\":%zu,\"steps\":%lld,\"threads\":%d,"
-              "\"window_steps_per_s\":%.4f,\"engine_steps_per_s\":%.4f,\"window_vs_engine\":%.4f,\"gui_cpu_share\":%.4f,"
-              "\"timelapse\":%s}\n",
+              "\"window_steps_per_s\":%.4f,\"engine_steps_per_s\":%.4f,\"window_vs_engine\":%.4f,\"turns\":%d,"
+              "\"worst_turn\":%.4f,\"best_turn\":%.4f,\"gui_cpu_share\":%.4f,\"timelapse\":%s}\n",
               p50, p99, max, samples.size(), static_cast<long long>(measuredSteps), twb::num_threads(),
-              windowStepsPerSecond, engineStepsPerSecond, windowStepsPerSecond / engineStepsPerSecond, guiCpuSeconds / seconds,
-              timelapse ? "true" : "false");
+              windowStepsPerSecond, engineStepsPerSecond, windowStepsPerSecond / engineStepsPerSecond, chunks, worstChunk,
+              bestChunk, guiCpuSeconds / windowSeconds, timelapse ? "true" : "false");
   return 0;
 }
