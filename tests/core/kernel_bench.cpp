@@ -108,6 +108,17 @@ void BM_RowInvariantProduct(benchmark::State& state) {
 }
 BENCHMARK(BM_RowInvariantProduct)->Apply(DecodeShapes);
 
+// One sentence (greedy: 1 row; beam 4: 4 rows) or one GPT sequence a step, one thread: the
+// products of a single translation or generation, where each weight is used for so few rows that
+// the multiply-add's latency, not its throughput, can set the pace.
+void SingleSequenceShapes(benchmark::internal::Benchmark* b) {
+  for (const int rows : {1, 2, 4})
+    for (const auto& s : {std::array<int, 2>{256, 256}, {256, 1024}, {1024, 256}, {256, 8017}})
+      b->Args({rows, s[0], s[1], 1});
+  b->ArgNames({"rows", "in", "out", "threads"})->UseRealTime();
+}
+BENCHMARK(BM_RowInvariantProduct)->Name("BM_RowInvariantProductSingleSequence")->Apply(SingleSequenceShapes);
+
 // The packing itself, once per decoding and layer: items are weights packed.
 void BM_RowInvariantPacking(benchmark::State& state) {
   set_num_threads(static_cast<int>(state.range(3)));
