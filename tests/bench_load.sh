@@ -83,7 +83,7 @@ EOF
 echo
 
 if ((window)) && [[ -x $latency ]]; then
-  echo "the window against the CLI ($window_seconds s of the window training, then the same steps without it):"
+  echo "the window against the CLI ($window_seconds s of the window training, in turns with the same steps without it):"
   QT_QPA_PLATFORM=offscreen "$latency" "$data" en de "$window_seconds" 2>&1 | grep -E 'p50|GUI thread|training speed|page faults'
   echo
 fi
