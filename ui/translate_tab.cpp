@@ -237,7 +237,11 @@ void TranslateTab::showError(const QString& text) { message_->showMessage(text);
 
 QString TranslateTab::taskName() const { return QString::fromStdString(twb::translation_task().name()); }
 
-void TranslateTab::modelReady(const SessionInfo&) {}
+// A first sentence to try, as the Generate and Classify tabs offer theirs: the first validation
+// source, unless the learner has typed one.
+void TranslateTab::modelReady(const SessionInfo& info) {
+  if (input().isEmpty() && !info.validationSources.isEmpty()) setInput(info.validationSources.front());
+}
 
 QString TranslateTab::readyMessage(const SessionInfo& info) const {
   return tr("Model ready: %1 (%2 → %3), d_model %4, %5 heads, %6+%7 layers")

@@ -99,6 +99,7 @@ class TasksTest : public QObject {
   void languageModelGeneratesAndSlidersReRank();
   void classifierShowsProbabilitiesAndPooling();
   void openingAnLmCheckpointSwitchesTheTask();
+  void taskTabsOfferAValidationExampleAndKeepWhatWasTyped();
 
  private:
   template <typename T>
@@ -732,6 +733,30 @@ void TasksTest::openingAnLmCheckpointSwitchesTheTask() {
   QVERIFY(tab->outputText().startsWith(QStringLiteral("3+4=")));
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(3), 60000);
+}
+
+// Each task tab offers a first example to try once a model exists (the first validation source;
+// for a language model, its prompt part), so `--train --steps N` has an answer to show; what the
+// learner typed is kept when the model is built anew.
+void TasksTest::taskTabsOfferAValidationExampleAndKeepWhatWasTyped() {
+  twb::ui::TranslateTab* translate = window_->translateTab();
+  QVERIFY(translate->input().isEmpty());
+  chooseSmallExperiment(QStringLiteral("translate"), QStringLiteral("numbers-en-de"));
+  stepTimes(1);
+  const QString offered = translate->input();
+  QVERIFY(!offered.isEmpty());
+  QCOMPARE(window_->findChild<twb::ui::AttentionTab*>()->sentence(), offered);  // the Attention tab's first example too
+
+  twb::ui::testing::Arrivals answered(window_->controller(), &TrainingController::translationReady);
+  window_->requestTaskAnswer();
+  QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 60000);
+  QTRY_VERIFY_WITH_TIMEOUT(!translate->translation().isEmpty(), 10000);
+
+  translate->setInput(QStringLiteral("four hundred two"));
+  twb::ui::testing::Arrivals ready(window_->controller(), &TrainingController::sessionReady);
+  trigger("actionReset");
+  QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 120000);
+  QCOMPARE(translate->input(), QStringLiteral("four hundred two"));
 }
 
 TWB_QTEST_MAIN(TasksTest)
