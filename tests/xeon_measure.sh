@@ -15,6 +15,7 @@
 # core/tensor/gemm_kernel.h on Intel, where the default is Eigen until measured); then the ratios
 # issue 10 asks for: twb / PyTorch at each thread count (≥ 1.5), 16 threads / 2 threads (≥ 4),
 # one core busy / idle at the default thread count (≥ 0.80). About 7 minutes on that machine.
+# The window against the CLI there is tests/xeon_window.sh, a call of its own (about 3 minutes).
 #
 # A dry run elsewhere: BUNDLE_DIR=DIR (a directory with run or twb, multi30k/ and
 # torch_seq2seq.py), THREADS="1 2", PYTHON=/usr/bin/python3, STEPS, WARMUP, TORCH_SECONDS.
