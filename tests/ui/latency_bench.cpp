@@ -291,19 +291,27 @@ int main(int argc, char** argv) {
     const long windowChunkFaults = faultsAtStep[size_t(last - 1)] - faultsBefore;
     guiCpuSeconds += thread_cpu_seconds() - guiCpuBefore;
 
-    // The engine's chunk: the same steps.
+    // The engine's chunk: the same steps, timed to the end of the last one as the window's turn is
+    // (an evaluation due right after it runs untimed on both sides: the window's before it pauses).
     QElapsedTimer engineClock;
+    double engineChunk = 0;
+    long engineChunkFaults = 0;
     const long engineFaultsBefore = minor_page_faults();
     try {
       engineClock.start();
-      for (qint64 i = first; i < last; ++i) engineStep();
+      for (qint64 i = first; i < last; ++i) {
+        engine->step();
+        if (i + 1 == last) {
+          engineChunk = double(engineClock.nsecsElapsed()) * 1e-9;
+          engineChunkFaults = minor_page_faults() - engineFaultsBefore;
+        }
+        if (engine->evaluation_due()) engine->evaluate();
+      }
     } catch (const std::exception& e) {
       std::fprintf(stderr, "engine alone: %s\n", e.what());
       c->shutdown();
       return 1;
     }
-    const double engineChunk = double(engineClock.nsecsElapsed()) * 1e-9;
-    const long engineChunkFaults = minor_page_faults() - engineFaultsBefore;
 
     windowSeconds += windowChunk;
     engineSeconds += engineChunk;
