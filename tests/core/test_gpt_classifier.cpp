@@ -102,18 +102,8 @@ TEST_P(GptCachedGeneration, EqualsAFullRecompute) {
     const Matrix full = model.forward(eval, batch);
     GptTransformer::Cache cache;
     model.start_generation(batch.input.batch, batch.input.length, cache);
-    Matrix logits;
-    float worst = 0;
-    for (int t = 0; t < batch.input.length; ++t) {
-      std::vector<int32_t> tokens;
-      for (int b = 0; b < batch.input.batch; ++b) tokens.push_back(batch.input.at(b, t));
-      model.generate_step(cache, tokens, logits);
-      for (int b = 0; b < batch.input.batch; ++b) {
-        if (batch.input.at(b, t) == kPadId) continue;
-        worst = std::max(worst, (logits.row(b) - full.row(static_cast<Eigen::Index>(b) * batch.input.length + t)).cwiseAbs().maxCoeff());
-      }
-    }
-    return worst;
+    return twb::testing::largest_cached_step_difference(
+        batch.input, full, [&](const std::vector<int32_t>& tokens, Matrix& logits) { model.generate_step(cache, tokens, logits); });
   };
   EXPECT_LT(largest_difference(), 1e-4f) << "the initial weights";
   std::mt19937_64 gen(4);

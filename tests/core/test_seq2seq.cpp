@@ -6,6 +6,8 @@
 #include <cmath>
 #include <random>
 
+#include "test_support.h"
+
 #include "decode/search.h"
 #include "model/seq2seq.h"
 #include "tensor/parallel.h"
@@ -58,19 +60,8 @@ float cached_vs_full_logits(Seq2SeqTransformer& model, bool row_by_row = false) 
   else memory = model.encode(eval, batch.source);
   Seq2SeqTransformer::DecoderCache cache;
   model.start_decoding(memory, batch.source, batch.target_input.length, cache);
-  Matrix logits;
-  float worst = 0;
-  for (int t = 0; t < batch.target_input.length; ++t) {
-    std::vector<int32_t> tokens;
-    for (int b = 0; b < batch.target_input.batch; ++b) tokens.push_back(batch.target_input.at(b, t));
-    model.decode_step(cache, tokens, logits);
-    for (int b = 0; b < batch.target_input.batch; ++b) {
-      if (batch.target_input.at(b, t) == kPadId) continue;  // past the end of a shorter target
-      const auto row = full.row(static_cast<Eigen::Index>(b) * batch.target_input.length + t);
-      worst = std::max(worst, (logits.row(b) - row).cwiseAbs().maxCoeff());
-    }
-  }
-  return worst;
+  return twb::testing::largest_cached_step_difference(
+      batch.target_input, full, [&](const std::vector<int32_t>& tokens, Matrix& logits) { model.decode_step(cache, tokens, logits); });
 }
 
 void expect_cached_decoding_equals_full_recompute(const TransformerConfig& config) {

@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "tensor/tensor.h"
+#include "text/special_tokens.h"
 #include "util/error.h"
 
 namespace twb::testing {
@@ -34,6 +36,26 @@ inline float largest_difference(const twb::ParameterList& expected, const twb::P
   float worst = 0;
   for (size_t i = 0; i < expected.size(); ++i)
     worst = std::max(worst, static_cast<float>((expected[i].parameter->value - actual[i].parameter->value).cwiseAbs().maxCoeff()));
+  return worst;
+}
+
+// Feeds `input` (B, T) one column of tokens at a time through `step(tokens, logits)` (a cached
+// decoder or generator: logits (B, V) of the next token) and returns the largest difference from
+// the logits of the full forward pass `full` ((B*T, V), row b*T + t); padding is skipped.
+template <class Step>
+float largest_cached_step_difference(const twb::TokenBatch& input, const twb::Matrix& full, Step&& step) {
+  twb::Matrix logits;
+  float worst = 0;
+  for (int t = 0; t < input.length; ++t) {
+    std::vector<int32_t> tokens;
+    for (int b = 0; b < input.batch; ++b) tokens.push_back(input.at(b, t));
+    step(tokens, logits);
+    for (int b = 0; b < input.batch; ++b) {
+      if (input.at(b, t) == twb::kPadId) continue;  // past the end of a shorter sequence
+      const auto row = full.row(static_cast<Eigen::Index>(b) * input.length + t);
+      worst = std::max(worst, static_cast<float>((logits.row(b) - row).cwiseAbs().maxCoeff()));
+    }
+  }
   return worst;
 }
 
