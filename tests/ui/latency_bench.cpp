@@ -27,6 +27,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QSemaphore>
 #include <QSlider>
 #include <QTimer>
 
@@ -287,6 +288,11 @@ int main(int argc, char** argv) {
       c->shutdown();
       return 1;
     }
+    // A pause sends every snapshot (forced) after it says Paused: let the worker finish them before
+    // the engine's turn, which they would otherwise slow down.
+    QSemaphore workerIdle;
+    c->post([&workerIdle] { workerIdle.release(); });
+    workerIdle.acquire();
     const double windowChunk = double(lastStepNs - startNs) * 1e-9;
     const long windowChunkFaults = faultsAtStep[size_t(last - 1)] - faultsBefore;
     guiCpuSeconds += thread_cpu_seconds() - guiCpuBefore;
