@@ -413,6 +413,26 @@ void MainWindow::onCurrentTabChanged(int index) {
   QWidget* tab = tabs_->widget(index);
   exportAct_->setEnabled(currentHeatmapView() != nullptr || tab == curvesTab_ || tab == tabOf(task_).widget() ||
                          tab == scalingTab_ || tab == timelapseTab_ || tab == compareTab_);
+  updateLiveViews();
+}
+
+void MainWindow::updateLiveViews() {
+  if (!controller_ || !comparison_) return;  // still being built
+  QWidget* tab = tabs_->currentWidget();
+  int views = NoLiveView;
+  if (!isMinimized()) {
+    if (tab == attentionTab_ || tab == compareTab_) views |= LiveAttention;
+    if (tab == masksTab_) views |= LiveMasks;
+    if (tab == scalingTab_) views |= LiveScores;
+  }
+  controller_->setLiveViews(views);
+  // The reference's attention is drawn in the Compare tab only (its masks and scores nowhere).
+  comparison_->training()->setLiveViews(!isMinimized() && tab == compareTab_ ? LiveAttention : NoLiveView);
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+  QMainWindow::changeEvent(event);
+  if (event->type() == QEvent::WindowStateChange) updateLiveViews();
 }
 
 HeatmapView* MainWindow::currentHeatmapView() const {

@@ -106,6 +106,7 @@ class MainWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  void changeEvent(QEvent* event) override;  // minimised: no view is live
 
  private:
   void createActions();
@@ -117,6 +118,9 @@ class MainWindow : public QMainWindow {
   void readSettings();
   void writeSettings() const;
   void onCurrentTabChanged(int index);
+  // Tells both controllers which snapshots the window shows now (TrainingController::LiveView):
+  // the current tab's, none while minimised.
+  void updateLiveViews();
   // Shows the views of a task: its tab in the fifth place, its kinds of attention and masks, its
   // score on the curves.
   void applyTask(const QString& task);

@@ -489,13 +489,16 @@ void TrainingController::emitSnapshots(bool force) {
   if (!session_) return;
   if (!force && snapshotClock_.isValid() && snapshotClock_.elapsed() < kSnapshotIntervalMs) return;
   snapshotClock_.restart();
-  requestMasks(0);
-  if (!watchedSource_.isEmpty()) requestAttention(watchedSource_, watchedTarget_);
-  if (force || !scoresClock_.isValid() || scoresClock_.elapsed() >= kScoresIntervalMs) {
+  const int views = force ? int(AllLiveViews) : liveViews_.load();
+  if (views & LiveMasks) requestMasks(0);
+  if ((views & LiveAttention) && !watchedSource_.isEmpty()) requestAttention(watchedSource_, watchedTarget_);
+  if ((views & LiveScores) && (force || !scoresClock_.isValid() || scoresClock_.elapsed() >= kScoresIntervalMs)) {
     scoresClock_.restart();
     requestScores();
   }
 }
+
+void TrainingController::setLiveViews(int views) { liveViews_.store(views & AllLiveViews); }
 
 void TrainingController::setTimelapseProbe(const QString& source, const QString& target) {
   if (settings_) {  // a reset keeps it

@@ -46,6 +46,17 @@ enum class TrainingState {
 };
 QString describe(TrainingState state);
 
+// The live views the window shows now, as flags: while training, the throttled snapshots are
+// computed only for these (a hidden tab's snapshot costs the run its time and draws nothing).
+// Forced snapshots (after a Step, a pause, a stop, a new session) are computed for every view.
+enum LiveView : int {
+  NoLiveView = 0,
+  LiveAttention = 1,  // the watched sentence's attention (Attention and Compare tabs)
+  LiveMasks = 2,      // the last batch's masks (Masks tab)
+  LiveScores = 4,     // the score histograms (Why √d_k tab)
+  AllLiveViews = LiveAttention | LiveMasks | LiveScores,
+};
+
 // Throttled (at most ~10 per second) progress of the run, for the status bar and toolbar.
 struct TrainingProgress {
   qint64 step = 0;
@@ -80,6 +91,7 @@ class TrainingController : public QObject {
 
   // Thread-safe reads of what the GUI last heard about (cheap copies, for menus and tests).
   TrainingState state() const;
+  int liveViews() const { return liveViews_.load(); }
 
  public slots:
   // Builds a fresh session from `settings` (loads the data, trains the tokenizers, initialises the
@@ -122,6 +134,9 @@ class TrainingController : public QObject {
   // The attention time-lapse's probe (translate: and its target; empty: the reference). The
   // time-lapse starts again from the next due step (timelapseChanged says so at once).
   void setTimelapseProbe(const QString& source, const QString& target = {});
+  // Which LiveView flags the window shows (all by default): see LiveView. Unlike the other slots
+  // it may be called directly from any thread (an atomic), taking effect from the next step.
+  void setLiveViews(int views);
 
  signals:
   void stateChanged(twb::ui::TrainingState state);
@@ -195,6 +210,7 @@ class TrainingController : public QObject {
   QElapsedTimer progressClock_, snapshotClock_;
   QElapsedTimer scoresClock_;  // the lesson's score histograms: rarer than the other snapshots
   QString watchedSource_, watchedTarget_;
+  std::atomic<int> liveViews_{AllLiveViews};  // written on the worker, read anywhere
 };
 
 }  // namespace twb::ui

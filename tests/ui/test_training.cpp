@@ -16,6 +16,7 @@
 #include "ui_test_support.h"
 #include "application.h"
 #include "curves_tab.h"
+#include "comparison_controller.h"
 #include "main_window.h"
 #include "training_controller.h"
 #include "engine_qtest_main.h"
@@ -37,6 +38,7 @@ class TrainingTest : public QObject {
 
   void trainPauseThenStepThreeTimes();
   void pauseAfterStepStopsAtThatStepWithoutEvaluating();
+  void hiddenViewsAreNotComputedWhileTraining();
   void corruptCheckpointShowsErrorAndKeepsModel();
   void savedCheckpointOpensWithItsStep();
   void openedCheckpointDrawsItsTrainingCurve();
@@ -152,6 +154,56 @@ void TrainingTest::pauseAfterStepStopsAtThatStepWithoutEvaluating() {
   trigger("actionPause");
   QVERIFY(waitForState(TrainingState::Paused));
   QVERIFY(window_->currentStep() >= 7);
+}
+
+// While training, the throttled snapshots (attention, masks, score histograms) are computed only
+// for the tab shown, none while minimised; a Step or a pause still brings every view up to date.
+void TrainingTest::hiddenViewsAreNotComputedWhileTraining() {
+  TrainingController* controller = window_->controller();
+  int masks = 0, attentions = 0, scores = 0;
+  connect(controller, &TrainingController::batchMasks, this, [&masks] { ++masks; });
+  connect(controller, &TrainingController::attentionReady, this, [&attentions] { ++attentions; });
+  connect(controller, &TrainingController::scoresReady, this, [&scores] { ++scores; });
+  QVERIFY(window_->selectTab(QStringLiteral("Curves")));
+  QCOMPARE(controller->liveViews(), int(twb::ui::NoLiveView));
+  QVERIFY(window_->selectTab(QStringLiteral("Masks")));
+  QCOMPARE(controller->liveViews(), int(twb::ui::LiveMasks));
+  QVERIFY(window_->selectTab(QStringLiteral("Compare")));
+  QCOMPARE(controller->liveViews(), int(twb::ui::LiveAttention));
+  QCOMPARE(window_->comparison()->training()->liveViews(), int(twb::ui::LiveAttention));
+  QVERIFY(window_->selectTab(QStringLiteral("Curves")));
+  QCOMPARE(window_->comparison()->training()->liveViews(), int(twb::ui::NoLiveView));
+
+  trigger("actionTrain");
+  QVERIFY(waitForState(TrainingState::Training, 120000));
+  // The new session's own snapshots and the Attention tab's first request come first.
+  QTRY_VERIFY_WITH_TIMEOUT(stepped_ >= 3, 60000);
+  QTest::qWait(300);
+  const int masksBefore = masks, attentionsBefore = attentions, scoresBefore = scores;
+  const int steppedBefore = stepped_;
+  QTest::qWait(2500);  // five snapshot intervals, more than one of the score histograms'
+  QVERIFY(stepped_ > steppedBefore + 2);
+  QCOMPARE(masks, masksBefore);
+  QCOMPARE(attentions, attentionsBefore);
+  QCOMPARE(scores, scoresBefore);
+
+  // Each tab, once shown, follows the run again.
+  QVERIFY(window_->selectTab(QStringLiteral("Masks")));
+  QTRY_VERIFY_WITH_TIMEOUT(masks > masksBefore, 10000);
+  QVERIFY(window_->selectTab(QStringLiteral("Attention")));
+  QTRY_VERIFY_WITH_TIMEOUT(attentions > attentionsBefore, 10000);
+  QVERIFY(window_->selectTab(QString::fromUtf8("Why √d_k")));
+  QTRY_VERIFY_WITH_TIMEOUT(scores > scoresBefore, 10000);
+
+  // Minimised, nothing is live; a pause (forced) still sends every view.
+  window_->setWindowState(Qt::WindowMinimized);
+  QCOMPARE(controller->liveViews(), int(twb::ui::NoLiveView));
+  window_->setWindowState(Qt::WindowNoState);
+  QVERIFY(window_->selectTab(QStringLiteral("Curves")));
+  const int masksBeforePause = masks, scoresBeforePause = scores;
+  trigger("actionPause");
+  QVERIFY(waitForState(TrainingState::Paused));
+  QTRY_VERIFY_WITH_TIMEOUT(masks > masksBeforePause && scores > scoresBeforePause, 10000);
 }
 
 void TrainingTest::corruptCheckpointShowsErrorAndKeepsModel() {
