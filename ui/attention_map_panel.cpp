@@ -13,6 +13,22 @@
 
 namespace twb::ui {
 
+namespace {
+
+// A caption that asks for one line when there is room and wraps only in a narrow pane (a plain
+// word-wrapped QLabel asks for a few words' width and wraps even in a wide one).
+class Caption : public QLabel {
+ public:
+  explicit Caption(const QString& text) : QLabel(text) { setWordWrap(true); }
+  QSize sizeHint() const override {
+    const QSize hint = QLabel::sizeHint();
+    const int oneLine = fontMetrics().horizontalAdvance(text()) + 2 * margin() + 2 * frameWidth() + 2;
+    return {std::max(hint.width(), oneLine), hint.height()};
+  }
+};
+
+}  // namespace
+
 void styleAttentionView(HeatmapView* view) {
   view->setGradient(HeatmapView::sequentialGradient());
   view->setDataRange(QCPRange(0.0, 1.0));
@@ -39,8 +55,7 @@ AttentionMapPanel::AttentionMapPanel(const QString& namePrefix, const QString& t
   heatmap_->setObjectName(namePrefix + QLatin1String("Heatmap"));
   styleAttentionView(heatmap_);
 
-  auto* caption = new QLabel(title);
-  caption->setWordWrap(true);  // a narrow pane wraps the caption rather than widening the window
+  auto* caption = new Caption(title);  // a narrow pane wraps it rather than widening the window
   auto* row = new QHBoxLayout;
   row->addWidget(caption);
   row->addWidget(layer_);

@@ -28,6 +28,14 @@ QString readoutHint() {
                          "double-click to reset the view");
 }
 
+// The length along `axis` that one tick label takes without touching the next: about one and a
+// half lines of text (slanted labels along the bottom need a little more than upright ones along
+// the side).
+double labelSpacing(const QCPAxis& axis) {
+  const QFontMetrics metrics(axis.tickLabelFont());
+  return metrics.height() * (axis.orientation() == Qt::Horizontal ? 1.6 : 1.3);
+}
+
 // A text ticker that keeps every label (ticks() holds them all) but draws only as many as fit along
 // the axis: one per cell when the cells are few or the view is zoomed in, otherwise a readable
 // 1-2-5 step. Thinned token axes show positions instead of tokens (every n-th token out of context
@@ -81,16 +89,13 @@ class ThinningTextTicker : public QCPAxisTickerText {
   }
 
  private:
-  // How many labels fit along the axis without touching: about one and a half lines of text each
-  // (slanted labels along the bottom need a little more than upright ones along the side).
+  // How many labels fit along the axis without touching (labelSpacing).
   int capacity() const {
     if (!axis_ || !axis_->axisRect()) return std::numeric_limits<int>::max();
-    const QFontMetrics metrics(axis_->tickLabelFont());
     const bool horizontal = axis_->orientation() == Qt::Horizontal;
     const int length = horizontal ? axis_->axisRect()->width() : axis_->axisRect()->height();
     if (length <= 0) return std::numeric_limits<int>::max();  // not laid out yet
-    const double spacing = metrics.height() * (horizontal ? 1.6 : 1.3);
-    return std::max(2, static_cast<int>(length / spacing));
+    return std::max(2, static_cast<int>(length / labelSpacing(*axis_)));
   }
 
   QCPAxis* axis_;
@@ -230,6 +235,11 @@ void HeatmapView::setAutoDataRange() {
   autoDataRange_ = true;
   colorMap_->rescaleDataRange(true);
   plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+int HeatmapView::labelsLength(Qt::Orientation orientation, int count) const {
+  const QCPAxis& axis = orientation == Qt::Horizontal ? *plot_->xAxis : *plot_->yAxis;
+  return static_cast<int>(std::ceil(count * labelSpacing(axis))) + 1;
 }
 
 void HeatmapView::setColorScaleLabel(const QString& label) {

@@ -40,6 +40,9 @@ class HeatmapView : public QWidget {
 
   // Number of cells the colour map holds: keySize (columns) × valueSize (rows).
   int cellCount() const;
+  // The length of cells (pixels, along the bottom for Qt::Horizontal, else the side) in which
+  // `count` labels are all drawn; a shorter axis is thinned to positions.
+  int labelsLength(Qt::Orientation orientation, int count) const;
   QCPColorMap* colorMap() const { return colorMap_; }
   QCPColorScale* colorScale() const { return colorScale_; }
   QCustomPlot* plot() const { return plot_; }

@@ -1,6 +1,7 @@
 #include "translate_tab.h"
 
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -22,6 +23,7 @@
 
 #include "task/task.h"
 #include "attention_map_panel.h"
+#include "heatmap_view.h"
 #include "task_controls.h"
 #include "text/special_tokens.h"
 
@@ -213,21 +215,80 @@ void TranslateTab::showLeftPane() {
   fitTopKPane();
 }
 
+namespace {
+
+// The share of the map's labels drawn, as it is laid out now: 1 when every source word (along the
+// bottom) and every produced word (along the side) has its label; the heatmap's ticker thins an
+// axis too short for them (to positions).
+double labelsShown(HeatmapView* view) {
+  const twb::inspect::Heatmap& map = view->heatmap();
+  QCustomPlot* plot = view->plot();
+  plot->replot(QCustomPlot::rpImmediateRefresh);  // lays the plot out at its widget's size
+  const auto share = [](QCPAxis* axis, int count) {
+    return count <= 0 ? 1.0 : std::min(1.0, double(axis->tickVector().size()) / count);
+  };
+  return share(plot->xAxis, map.cols) * share(plot->yAxis, map.rows);
+}
+
+}  // namespace
+
 void TranslateTab::fitTopKPane() {
   if (!topK_->isVisibleTo(this) || !isVisible()) return;
-  const QList<int> sizes = splitter_->sizes();  // {the table's pane, the attention map}
-  if (sizes.size() != 2 || sizes[0] + sizes[1] <= 0) return;
-  const int total = sizes[0] + sizes[1];
-  const int needed = topK_->verticalHeader()->sizeHint().width() + topK_->horizontalHeader()->length() +
-                     2 * topK_->frameWidth() + topK_->verticalScrollBar()->sizeHint().width();
-  // Wide enough for every column; the splitter keeps the attention map at least its minimum width.
-  if (sizes[0] < needed) splitter_->setSizes({needed, total - needed});
+  const int width = splitter_->width(), height = splitter_->height(), handle = splitter_->handleWidth();
+  if (width <= 0 || height <= 0) return;
+  // The table whole: every column (no sideways scrolling), every row (no scrolling down).
+  const int tableWidth = topK_->verticalHeader()->sizeHint().width() + topK_->horizontalHeader()->length() +
+                         2 * topK_->frameWidth() + topK_->verticalScrollBar()->sizeHint().width();
+  const int headerHeight = topK_->horizontalHeader()->sizeHint().height() + 2 * topK_->frameWidth() +
+                           topK_->horizontalScrollBar()->sizeHint().height();
+  const int beamsHeight = beams_->isVisibleTo(this) ? beamsLabel_->sizeHint().height() + beams_->sizeHint().height() : 0;
+  const int paneHeight = beamsHeight + headerHeight + topK_->verticalHeader()->length();
+  // Above the map, the pane shows at least three of the table's rows (it scrolls down beyond).
+  const int rowHeight = topK_->rowCount() > 0 ? topK_->verticalHeader()->length() / topK_->rowCount() : 0;
+  const int smallestPane = std::min(paneHeight, beamsHeight + headerHeight + 3 * rowHeight);
+
+  HeatmapView* view = heatmapView();
+  const auto arrange = [&](Qt::Orientation orientation, int pane) {
+    splitter_->setOrientation(orientation);
+    const int total = (orientation == Qt::Horizontal ? width : height) - handle;
+    splitter_->setSizes({pane, std::max(0, total - pane)});
+  };
+  // Side by side: the pane as wide as its table.
+  const auto sideBySide = [&] {
+    arrange(Qt::Horizontal, tableWidth);
+    return labelsShown(view);
+  };
+  // The pane above the map (which is then as wide as the tab): the map first takes the height its
+  // produced words need, the pane the rest (all its rows if they fit, at least three).
+  const auto paneAbove = [&] {
+    arrange(Qt::Vertical, std::min(paneHeight, height * 40 / 100));
+    labelsShown(view);  // lays the map out, to measure what is not cells (title, labels, …)
+    const int decorations = attention_->height() - view->plot()->axisRect()->height();
+    const int mapHeight = decorations + view->labelsLength(Qt::Vertical, view->heatmap().rows);
+    arrange(Qt::Vertical, std::clamp(height - handle - mapHeight, smallestPane, paneHeight));
+    return labelsShown(view);
+  };
+
+  // Side by side when the map keeps all its labels there (or has none yet); otherwise whichever
+  // layout draws more of them (a laptop's window: the pane above), the current one unless the
+  // other is clearly better, so that a resize does not flip it back and forth.
+  const bool wasSideBySide = splitter_->orientation() == Qt::Horizontal;
+  const double shownSideBySide = sideBySide();
+  if (view->cellCount() == 0 || shownSideBySide >= 1.0) return;
+  const double shownAbove = paneAbove();
+  const bool above = wasSideBySide ? shownAbove > shownSideBySide + 0.05 : shownAbove + 0.05 >= shownSideBySide;
+  if (!above) sideBySide();
 }
 
 void TranslateTab::showEvent(QShowEvent* event) {
   QWidget::showEvent(event);
   // The splitter has its final width only once the shown tab is laid out.
   QTimer::singleShot(0, this, &TranslateTab::fitTopKPane);
+}
+
+void TranslateTab::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  QTimer::singleShot(0, this, &TranslateTab::fitTopKPane);  // once the splitter has its new size
 }
 
 void TranslateTab::setBusy(bool busy) { translate_->setBusy(busy); }

@@ -85,11 +85,15 @@ class TranslateTab : public QWidget, public TaskTab {
 
  protected:
   void showEvent(QShowEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   // Shows the beam list only when there are hypotheses (or nothing else to show), and widens the
   // pane so the top-5 table shows every column.
   void showLeftPane();
+  // Arranges the top-5 pane and the attention map: side by side, or the pane above the map when
+  // the map draws more of its word labels that way (a laptop's window); then gives the pane the
+  // room its table needs.
   void fitTopKPane();
 
   QLineEdit* input_ = nullptr;

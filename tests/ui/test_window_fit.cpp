@@ -32,6 +32,7 @@
 #include "curves_tab.h"
 #include "experiment_panel.h"
 #include "generate_tab.h"
+#include "heatmap_view.h"
 #include "main_window.h"
 #include "training_controller.h"
 #include "translate_tab.h"
@@ -223,7 +224,7 @@ void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dat
   const auto count = [&answered] { ++answered; };
   if (task == QLatin1String("translate")) {
     connect(window_->controller(), &TrainingController::translationReady, window_.get(), count);
-    window_->translateTab()->setInput(QStringLiteral("three hundred twenty one thousand"));
+    window_->translateTab()->setInput(QStringLiteral("nine hundred eighty seven thousand six hundred fifty four"));
     window_->translateTab()->translateButton()->click();
   } else if (task == QLatin1String("lm")) {
     connect(window_->controller(), &TrainingController::generationReady, window_.get(), count);
@@ -302,6 +303,19 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
       // …and all of them in view, without scrolling sideways.
       if (header->length() > table->viewport()->width()) {
         problems << QStringLiteral("top-5 columns need %1 px, the table shows %2 px").arg(header->length()).arg(table->viewport()->width());
+      }
+      // The cross-attention beside or below it names every source word: a map squeezed by the
+      // table would show positions instead.
+      twb::ui::HeatmapView* map = window_->translateTab()->heatmapView();
+      map->plot()->replot(QCustomPlot::rpImmediateRefresh);
+      const std::vector<std::string>& sourceWords = map->heatmap().column_labels;
+      const QVector<QString> drawn = map->plot()->xAxis->tickVectorLabels();
+      QStringList wanted;
+      for (const std::string& word : sourceWords) wanted << QString::fromStdString(word);
+      qInfo("translate: %d source, %d produced words", map->heatmap().cols, map->heatmap().rows);
+      if (QStringList(drawn.begin(), drawn.end()) != wanted) {
+        problems << QStringLiteral("the cross-attention's source axis reads %1, not %2")
+                        .arg(QStringList(drawn.begin(), drawn.end()).join(QLatin1Char(' ')), wanted.join(QLatin1Char(' ')));
       }
     }
   }
