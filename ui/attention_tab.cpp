@@ -143,6 +143,8 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   // One Enter can reach us twice (the line edit's returnPressed, and QComboBox's activated, which
   // Qt emits from Enter and/or editingFinished depending on version); requestAttention() asks once.
   connect(sentence_, &QComboBox::activated, this, &AttentionTab::requestAttention);
+  // A sentence picked from the list shows its start (a line edit scrolls to its cursor, at the end).
+  connect(sentence_, &QComboBox::currentIndexChanged, this, [this] { sentence_->lineEdit()->setCursorPosition(0); });
   connect(sentence_->lineEdit(), &QLineEdit::returnPressed, this, &AttentionTab::requestAttention);
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
     updateRanges();
@@ -238,11 +240,15 @@ void AttentionTab::setExamples(const QStringList& examples) {
   sentence_->clear();
   sentence_->addItems(examples);
   sentence_->setEditText(typed.isEmpty() && !examples.isEmpty() ? examples.front() : typed);
+  sentence_->lineEdit()->setCursorPosition(0);  // a long sentence shows its start, not its end
 }
 
 QString AttentionTab::sentence() const { return sentence_->currentText().trimmed(); }
 
-void AttentionTab::setSentence(const QString& sentence) { sentence_->setEditText(sentence); }
+void AttentionTab::setSentence(const QString& sentence) {
+  sentence_->setEditText(sentence);
+  sentence_->lineEdit()->setCursorPosition(0);
+}
 
 twb::AttentionKind AttentionTab::kind() const {
   return static_cast<twb::AttentionKind>(kind_->currentData().toInt());

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QSaveFile>
@@ -289,6 +290,7 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   sentence_->setToolTip(tr("The sentence whose attention both models show: a validation example, or type one and "
                            "press Enter."));
   connect(sentence_, &QComboBox::activated, this, [this] { emit sentenceChosen(sentence()); });
+  connect(sentence_, &QComboBox::currentIndexChanged, this, [this] { sentence_->lineEdit()->setCursorPosition(0); });
   kinds_ = new QComboBox;
   kinds_->setObjectName(QStringLiteral("compareKindCombo"));
   layer_ = new QSpinBox;
@@ -420,6 +422,7 @@ void CompareTab::setExamples(const QStringList& examples) {
   sentence_->clear();
   sentence_->addItems(examples);
   if (!typed.isEmpty() && !examples.contains(typed)) sentence_->setEditText(typed);
+  sentence_->lineEdit()->setCursorPosition(0);  // a long sentence shows its start, not its end
 }
 
 void CompareTab::setSentence(const QString& sentence) {
@@ -427,6 +430,7 @@ void CompareTab::setSentence(const QString& sentence) {
   const int index = sentence_->findText(sentence);
   if (index >= 0) sentence_->setCurrentIndex(index);
   else sentence_->setEditText(sentence);
+  sentence_->lineEdit()->setCursorPosition(0);
 }
 
 void CompareTab::setStatus(const QString& status) {

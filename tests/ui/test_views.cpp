@@ -92,6 +92,7 @@ class ViewsTest : public QObject {
   void kindAndLayerPickTheMap();
   void allHeadsShowsOneViewPerHead();
   void enterRequestsTheTypedSentence();
+  void longSentencesShowTheirStart();
   void masksShowNoPeekAndPaddedKeys();
   void maskSentenceSpinAsksForThatSentence();
   void exportWritesPngPdfSvgCsv();
@@ -270,6 +271,28 @@ std::vector<twb::EncodedPair> twoPairs(const twb::TranslationModel& model) {
 }
 
 }  // namespace
+
+// A sentence longer than its box shows its first words, whether it came with the examples, was
+// set for the tab or picked from the list (a line edit scrolls to its cursor, left at the end).
+void ViewsTest::longSentencesShowTheirStart() {
+  AttentionTab tab;
+  const QString first = QStringLiteral("one hundred thirty thousand one hundred seventy six and then some more words");
+  const QString second = QStringLiteral("two hundred forty thousand two hundred eighty seven and a few more words too");
+  tab.setExamples({first, second});
+  QComboBox* box = tab.findChild<QComboBox*>(QStringLiteral("attentionSentence"));
+  box->resize(160, box->sizeHint().height());
+  QCOMPARE(box->lineEdit()->text(), first);
+  QCOMPARE(box->lineEdit()->cursorPosition(), 0);
+  box->setCurrentIndex(1);
+  QCOMPARE(box->lineEdit()->text(), second);
+  QCOMPARE(box->lineEdit()->cursorPosition(), 0);
+  tab.setSentence(first);
+  QCOMPARE(box->lineEdit()->cursorPosition(), 0);
+  // Typing is left alone: the cursor stays where the person types.
+  box->lineEdit()->clear();
+  QTest::keyClicks(box->lineEdit(), QStringLiteral("forty two"));
+  QCOMPARE(box->lineEdit()->cursorPosition(), 9);
+}
 
 void ViewsTest::masksShowNoPeekAndPaddedKeys() {
   const auto pairs = twoPairs(*model_);
