@@ -165,6 +165,20 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   rect->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
   colorScale_->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
 
+  // QCustomPlot sets the ticks up before it lays the axis rect out, so the ticker thins the labels
+  // for the rect of the replot before: after a replot that changed the rect (a resize, other
+  // labels), one more draws the labels for the room there is. Only one: a change it makes in turn
+  // (thinner labels, a wider rect) waits for the next replot, so the two cannot chase each other.
+  connect(plot_, &QCustomPlot::beforeReplot, this, [this] { ticksLaidOutFor_ = plot_->axisRect()->size(); });
+  connect(plot_, &QCustomPlot::afterLayout, this, [this] {
+    if (secondPass_) {
+      secondPass_ = false;
+    } else if (plot_->axisRect()->size() != ticksLaidOutFor_) {
+      secondPass_ = true;
+      plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+  });
+
   // Row 0 at the top, as in a matrix.
   plot_->yAxis->setRangeReversed(true);
   for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {

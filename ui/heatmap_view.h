@@ -81,6 +81,8 @@ class HeatmapView : public QWidget {
   QCPTextElement* title_ = nullptr;
   QLabel* readout_ = nullptr;
   twb::inspect::Heatmap heatmap_;
+  QSize ticksLaidOutFor_;    // the axis rect's size when the replot under way set its ticks up
+  bool secondPass_ = false;  // the replot under way redraws the labels for a new size
   bool autoDataRange_ = true;
   QPoint pressedAt_{-1, -1};
   std::vector<std::pair<QString, std::function<void()>>> extraActions_;  // where the left button went down, to tell a click from a drag

@@ -223,7 +223,10 @@ namespace {
 double labelsShown(HeatmapView* view) {
   const twb::inspect::Heatmap& map = view->heatmap();
   QCustomPlot* plot = view->plot();
-  plot->replot(QCustomPlot::rpImmediateRefresh);  // lays the plot out at its widget's size
+  // Lays the plot out at its widget's size; the second pass sets the ticks up for that layout
+  // (QCustomPlot sets them up before it lays out: see HeatmapView).
+  plot->replot(QCustomPlot::rpImmediateRefresh);
+  plot->replot(QCustomPlot::rpImmediateRefresh);
   const auto share = [](QCPAxis* axis, int count) {
     return count <= 0 ? 1.0 : std::min(1.0, double(axis->tickVector().size()) / count);
   };

@@ -71,6 +71,7 @@ class MainWindowTest : public QObject {
   void batchTokensAndOpenedDatasetReachTheEngine();
   void modelAndTextChoicesReachTheEngine();
   void manyRowsGetReadableTicks();
+  void resizedMapLabelsFollowItsSize();
 
  private:
   template <typename T>
@@ -568,6 +569,32 @@ void MainWindowTest::manyRowsGetReadableTicks() {
   view.plot()->replot();
   QCOMPARE(view.plot()->yAxis->tickVectorLabels(),
            (QVector<QString>{"11", "12", "13", "14", "15", "16"}));
+}
+
+// A map made wider shows every word once it has redrawn at its new size, and positions again
+// once made narrow: QCustomPlot sets an axis's ticks up before it lays the axis out, so without a
+// second pass the labels were those of the size before.
+void MainWindowTest::resizedMapLabelsFollowItsSize() {
+  twb::inspect::Heatmap map;
+  map.rows = 9;
+  map.cols = 9;
+  map.values.assign(81, 0.5);
+  for (const char* word : {"one", "hundred", "thirty", "thousand", "one", "hundred", "seventy", "six", "<eos>"}) {
+    map.column_labels.push_back(word);
+    map.row_labels.push_back(word);
+  }
+  const QVector<QString> words{"one", "hundred", "thirty", "thousand", "one", "hundred", "seventy", "six", "<eos>"};
+  HeatmapView view;
+  view.setHeatmap(map);
+  view.resize(260, 500);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  QTRY_VERIFY(view.plot()->xAxis->tickVectorLabels().size() < 9);  // too narrow: positions
+  view.resize(900, 500);
+  QTRY_COMPARE(view.plot()->xAxis->tickVectorLabels(), words);
+  view.resize(260, 500);
+  QTRY_VERIFY(view.plot()->xAxis->tickVectorLabels().size() < 9);
+  QCOMPARE(view.plot()->xAxis->tickVectorLabels().first(), QStringLiteral("0"));
 }
 
 TWB_QTEST_MAIN(MainWindowTest)
