@@ -439,6 +439,26 @@ TransformerConfig small_config(int vocab) {
   return c;
 }
 
+// Pairs shaped like a translation corpus's rather than a copy task's: source and target lengths
+// drawn apart (a long tail up to the model's limit, a target from half to twice its source), so
+// batches pair every kind of source and target length and the shapes a step sees keep changing.
+std::vector<EncodedPair> translation_like_task(int count, int vocab, int max_len, uint64_t seed) {
+  std::mt19937_64 gen(seed);
+  std::geometric_distribution<int> tail(0.12);
+  std::uniform_real_distribution<double> ratio(0.5, 2.0);
+  std::uniform_int_distribution<int> token(kFirstOrdinaryId, vocab - 1);
+  std::vector<EncodedPair> pairs;
+  for (int i = 0; i < count; ++i) {
+    const int source_length = std::min(max_len - 2, 1 + tail(gen));
+    const int target_length = std::clamp(int(std::lround(source_length * ratio(gen))), 1, max_len - 2);
+    std::vector<int32_t> source(static_cast<size_t>(source_length)), target(static_cast<size_t>(target_length));
+    for (auto& t : source) t = token(gen);
+    for (auto& t : target) t = token(gen);
+    pairs.push_back({source, target});
+  }
+  return pairs;
+}
+
 }  // namespace
 
 TEST(Threads, OneTwoAndThreeThreadsTrainBitIdenticalWeights) {
@@ -488,7 +508,7 @@ TEST(Memory, SteadyStateTrainingStepsFaultInAlmostNoFreshPages) {
   model.initialize(1);
   TrainerSettings settings;
   settings.batch_tokens = 2048;
-  Seq2SeqTrainer trainer(model, copy_task(600, 5000, 9), settings);
+  Seq2SeqTrainer trainer(model, translation_like_task(600, 5000, model.config().max_len, 9), settings);
   const auto epoch = static_cast<int>(trainer.batches_per_epoch());
   auto faults_per_step = [&](int epochs) {
     const long before = minor_page_faults();
