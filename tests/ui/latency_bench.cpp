@@ -2,9 +2,11 @@
 // directory, how late does the GUI thread's event loop run?
 //
 //   twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N] [--timelapse]
-//                        [--preset tiny|small|base]
+//                        [--preset tiny|small|base] [--tab TITLE]
 //
-// --preset: the model trained (small by default). --timelapse: the window shows the Time-lapse tab the whole time instead, the run keeps a frame
+// --preset: the model trained (small by default). --tab: the window shows that tab (e.g.
+// Attention, Curves, Masks) the whole time instead of alternating; a tab's live snapshots are
+// computed only while it is shown, so this measures what one tab costs. --timelapse: the window shows the Time-lapse tab the whole time instead, the run keeps a frame
 // every 5 steps (so the cap of 200 frames fills and is thinned), Play runs continuously and the
 // slider is dragged to another frame every 16 ms: the p99 is that of scrubbing and Play while
 // training.
@@ -83,6 +85,7 @@ int main(int argc, char** argv) {
   int threads = 0;
   bool timelapse = false;
   QString preset = QStringLiteral("small");
+  QString fixedTab;  // empty: Attention and Curves in turn
   const QStringList args = QApplication::arguments().mid(1);
   for (int i = 0; i < args.size(); ++i) {
     if (args[i] == QLatin1String("--warmup-timeout") && i + 1 < args.size()) {
@@ -93,12 +96,14 @@ int main(int argc, char** argv) {
       preset = args[++i];
     } else if (args[i] == QLatin1String("--timelapse")) {
       timelapse = true;
+    } else if (args[i] == QLatin1String("--tab") && i + 1 < args.size()) {
+      fixedTab = args[++i];
     } else {
       positional << args[i];
     }
   }
   if (positional.isEmpty()) {
-    std::fprintf(stderr, "usage: twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N] [--timelapse] [--preset NAME]\n");
+    std::fprintf(stderr, "usage: twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N] [--timelapse] [--preset NAME] [--tab TITLE]\n");
     return 2;
   }
   const QString dir = positional.value(0);
@@ -153,7 +158,11 @@ int main(int argc, char** argv) {
   twb::ui::TimelapseTab* timelapseTab = window.timelapseTab();
 
   wall.start();
-  window.selectTab(timelapse ? QStringLiteral("Time-lapse") : QStringLiteral("Attention"));
+  if (!fixedTab.isEmpty() && !window.selectTab(fixedTab)) {
+    std::fprintf(stderr, "no tab titled \"%s\" (try Curves, Attention, Masks, Translate)\n", qPrintable(fixedTab));
+    return 2;
+  }
+  if (fixedTab.isEmpty()) window.selectTab(timelapse ? QStringLiteral("Time-lapse") : QStringLiteral("Attention"));
   twb::ui::TrainingState state = twb::ui::TrainingState::NoModel;
   QObject::connect(c, &twb::ui::TrainingController::stateChanged, &app,
                    [&](twb::ui::TrainingState s) { state = s; });
@@ -272,7 +281,7 @@ int main(int argc, char** argv) {
     lastProbeNs = clock.nsecsElapsed();
     probe.start();
     if (timelapse) scrub.start();
-    else tabs.start();
+    else if (fixedTab.isEmpty()) tabs.start();
     const qint64 startNs = wall.nsecsElapsed();
     c->post([c, last] {
       c->pauseAfterStep(last);
@@ -340,8 +349,10 @@ int main(int argc, char** argv) {
 
   const double p50 = percentile(samples, 50), p99 = percentile(samples, 99);
   const double max = samples.empty() ? 0 : *std::max_element(samples.begin(), samples.end());
-  std::printf("GUI event-loop latency over %.0f s of training (%s preset, %s %s-%s):\n", windowSeconds, qPrintable(preset),
-              qPrintable(dir), qPrintable(source), qPrintable(target));
+  std::printf("GUI event-loop latency over %.0f s of training (%s preset, %s %s-%s, %s):\n", windowSeconds,
+              qPrintable(preset), qPrintable(dir), qPrintable(source), qPrintable(target),
+              fixedTab.isEmpty() ? (timelapse ? "the Time-lapse tab" : "the Attention and Curves tabs in turn")
+                                 : qPrintable(QStringLiteral("the %1 tab").arg(fixedTab)));
   std::printf("  p50 %.2f ms   p99 %.2f ms   max %.2f ms   samples %zu   training steps %lld%s\n", p50, p99, max,
               samples.size(), static_cast<long long>(measuredSteps), failed ? "   (controller reported an error)" : "");
   std::printf("  while measuring the window received %lld attention snapshots, %lld mask snapshots and %lld "
@@ -367,9 +378,10 @@ int main(int argc, char** argv) {
               100.0 * windowStepsPerSecond / engineStepsPerSecond, chunks, 100.0 * worstChunk, 100.0 * bestChunk);
   std::printf("{\"p50_ms\":%.3f,\"p99_ms\":%.3f,\"max_ms\":%.3f,\"samples\":%zu,\"steps\":%lld,\"threads\":%d,"
               "\"window_steps_per_s\":%.4f,\"engine_steps_per_s\":%.4f,\"window_vs_engine\":%.4f,\"turns\":%d,"
-              "\"worst_turn\":%.4f,\"best_turn\":%.4f,\"gui_cpu_share\":%.4f,\"timelapse\":%s}\n",
+              "\"worst_turn\":%.4f,\"best_turn\":%.4f,\"gui_cpu_share\":%.4f,\"timelapse\":%s,\"tab\":\"%s\"}\n",
               p50, p99, max, samples.size(), static_cast<long long>(measuredSteps), twb::num_threads(),
               windowStepsPerSecond, engineStepsPerSecond, windowStepsPerSecond / engineStepsPerSecond, chunks, worstChunk,
-              bestChunk, guiCpuSeconds / windowSeconds, timelapse ? "true" : "false");
+              bestChunk, guiCpuSeconds / windowSeconds, timelapse ? "true" : "false",
+              fixedTab.isEmpty() ? (timelapse ? "Time-lapse" : "Attention/Curves") : qPrintable(fixedTab));
   return 0;
 }
