@@ -16,7 +16,8 @@ namespace twb::ui {
 namespace {
 
 constexpr qint64 kProgressIntervalMs = 100;  // ≤ 10 progress signals per second
-constexpr qint64 kSnapshotIntervalMs = 500;  // masks/attention while training: ≤ 2 per second
+constexpr qint64 kSnapshotIntervalMs = 500;  // masks/attention while training: ≤ 2 per second…
+constexpr double kSnapshotShare = 0.02;      // …and ≤ 2 % of the training time (see emitSnapshots)
 constexpr int kValidationExamples = 20;      // validation pairs offered to the views
 constexpr qint64 kScoresIntervalMs = 2000;   // score histograms while training: ≤ 1 per 2 seconds
 constexpr int kScoreExamples = 8;            // validation examples whose scores the lesson bins
@@ -485,10 +486,17 @@ void TrainingController::setWatchedSentence(const QString& source, const QString
   if (state_ != TrainingState::Training && !source.isEmpty()) requestAttention(source, target);
 }
 
+// While training, the live views' snapshots come at most every kSnapshotIntervalMs and, when they
+// take long (the watched sentence's attention decodes it first: one token at a time, which more
+// cores hardly speed up), only as often as keeps them within kSnapshotShare of the time: the
+// last ones' cost divided by the share is the least interval until the next.
 void TrainingController::emitSnapshots(bool force) {
   if (!session_) return;
-  if (!force && snapshotClock_.isValid() && snapshotClock_.elapsed() < kSnapshotIntervalMs) return;
+  const qint64 interval = std::max(kSnapshotIntervalMs, qint64(snapshotSeconds_ * 1000 / kSnapshotShare));
+  if (!force && snapshotClock_.isValid() && snapshotClock_.elapsed() < interval) return;
   snapshotClock_.restart();
+  QElapsedTimer cost;
+  cost.start();
   const int views = force ? int(AllLiveViews) : liveViews_.load();
   if (views & LiveMasks) requestMasks(0);
   if ((views & LiveAttention) && !watchedSource_.isEmpty()) requestAttention(watchedSource_, watchedTarget_);
@@ -496,6 +504,7 @@ void TrainingController::emitSnapshots(bool force) {
     scoresClock_.restart();
     requestScores();
   }
+  if (!force) snapshotSeconds_ = double(cost.nsecsElapsed()) * 1e-9;  // forced ones send every view
 }
 
 void TrainingController::setLiveViews(int views) { liveViews_.store(views & AllLiveViews); }

@@ -209,6 +209,7 @@ class TrainingController : public QObject {
   StepReport last_;
   QElapsedTimer progressClock_, snapshotClock_;
   QElapsedTimer scoresClock_;  // the lesson's score histograms: rarer than the other snapshots
+  double snapshotSeconds_ = 0;  // what the last live snapshots took (emitSnapshots)
   QString watchedSource_, watchedTarget_;
   std::atomic<int> liveViews_{AllLiveViews};  // written on the worker, read anywhere
 };
