@@ -5,9 +5,12 @@
 # the window's training (60 by default) in turns with the engine alone over the same steps; then
 # the ratio it asks for (>= 0.90) and the event loop's p99 (< 16 ms). About 3 minutes there.
 #
+# Further arguments go to the bench, e.g. `bash tests/xeon_window.sh 60 --tab Attention` (that tab
+# the whole time) or `--threads 15` (one core left to the GUI thread).
 # A dry run elsewhere: BUNDLE_DIR=DIR (with multi30k/) and WINDOW_DIR=DIR (with run).
 set -euo pipefail
 seconds=${1:-60}
+(($# > 0)) && shift
 if [[ -z ${BUNDLE_DIR:-} ]]; then
   tar xJf .bundle/bundle.tar.xz -C /tmp
   BUNDLE_DIR=/tmp/twb-bundle
@@ -18,7 +21,7 @@ if [[ -z ${WINDOW_DIR:-} ]]; then
   WINDOW_DIR=/tmp/twb-window
 fi
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores"
-"$WINDOW_DIR/run" "$BUNDLE_DIR/multi30k" en de "$seconds" 2>&1 |
+"$WINDOW_DIR/run" "$BUNDLE_DIR/multi30k" en de "$seconds" "$@" 2>&1 |
   grep -E 'first steps|p50|snapshots|page faults|GUI thread|training speed|^\{' || {
   echo "xeon_window: the bench printed no result" >&2
   exit 1
