@@ -1,7 +1,6 @@
 #include "translate_tab.h"
 
 #include <QComboBox>
-#include <QFontMetrics>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -272,12 +271,16 @@ void TranslateTab::fitTopKPane() {
     return labelsShown(view);
   };
 
-  // Side by side when the map keeps all its labels there (or has none yet); otherwise whichever
+  // Side by side when the map keeps all its labels there; otherwise whichever
   // layout draws more of them (a laptop's window: the pane above), the current one unless the
   // other is clearly better, so that a resize does not flip it back and forth.
+  if (view->cellCount() == 0) {  // no map yet: nothing to weigh
+    arrange(Qt::Horizontal, tableWidth);
+    return;
+  }
   const bool wasSideBySide = splitter_->orientation() == Qt::Horizontal;
   const double shownSideBySide = sideBySide();
-  if (view->cellCount() == 0 || shownSideBySide >= 1.0) return;
+  if (shownSideBySide >= 1.0) return;
   const double shownAbove = paneAbove();
   const bool above = wasSideBySide ? shownAbove > shownSideBySide + 0.05 : shownAbove + 0.05 >= shownSideBySide;
   if (!above) sideBySide();

@@ -158,11 +158,13 @@ int main(int argc, char** argv) {
   twb::ui::TimelapseTab* timelapseTab = window.timelapseTab();
 
   wall.start();
-  if (!fixedTab.isEmpty() && !window.selectTab(fixedTab)) {
-    std::fprintf(stderr, "no tab titled \"%s\" (try Curves, Attention, Masks, Translate)\n", qPrintable(fixedTab));
+  // The tab shown first (and, with --tab or --timelapse, the whole time), and its name in the results.
+  const QString firstTab = !fixedTab.isEmpty() ? fixedTab : timelapse ? QStringLiteral("Time-lapse") : QStringLiteral("Attention");
+  const QString tabsShown = fixedTab.isEmpty() && !timelapse ? QStringLiteral("Attention/Curves") : firstTab;
+  if (!window.selectTab(firstTab)) {
+    std::fprintf(stderr, "no tab titled \"%s\" (try Curves, Attention, Masks, Translate)\n", qPrintable(firstTab));
     return 2;
   }
-  if (fixedTab.isEmpty()) window.selectTab(timelapse ? QStringLiteral("Time-lapse") : QStringLiteral("Attention"));
   twb::ui::TrainingState state = twb::ui::TrainingState::NoModel;
   QObject::connect(c, &twb::ui::TrainingController::stateChanged, &app,
                    [&](twb::ui::TrainingState s) { state = s; });
@@ -349,10 +351,9 @@ int main(int argc, char** argv) {
 
   const double p50 = percentile(samples, 50), p99 = percentile(samples, 99);
   const double max = samples.empty() ? 0 : *std::max_element(samples.begin(), samples.end());
-  std::printf("GUI event-loop latency over %.0f s of training (%s preset, %s %s-%s, %s):\n", windowSeconds,
-              qPrintable(preset), qPrintable(dir), qPrintable(source), qPrintable(target),
-              fixedTab.isEmpty() ? (timelapse ? "the Time-lapse tab" : "the Attention and Curves tabs in turn")
-                                 : qPrintable(QStringLiteral("the %1 tab").arg(fixedTab)));
+  std::printf("GUI event-loop latency over %.0f s of training (%s preset, %s %s-%s, tabs shown: %s):\n",
+              windowSeconds, qPrintable(preset), qPrintable(dir), qPrintable(source), qPrintable(target),
+              qPrintable(tabsShown));
   std::printf("  p50 %.2f ms   p99 %.2f ms   max %.2f ms   samples %zu   training steps %lld%s\n", p50, p99, max,
               samples.size(), static_cast<long long>(measuredSteps), failed ? "   (controller reported an error)" : "");
   std::printf("  while measuring the window received %lld attention snapshots, %lld mask snapshots and %lld "
@@ -381,7 +382,6 @@ int main(int argc, char** argv) {
               "\"worst_turn\":%.4f,\"best_turn\":%.4f,\"gui_cpu_share\":%.4f,\"timelapse\":%s,\"tab\":\"%s\"}\n",
               p50, p99, max, samples.size(), static_cast<long long>(measuredSteps), twb::num_threads(),
               windowStepsPerSecond, engineStepsPerSecond, windowStepsPerSecond / engineStepsPerSecond, chunks, worstChunk,
-              bestChunk, guiCpuSeconds / windowSeconds, timelapse ? "true" : "false",
-              fixedTab.isEmpty() ? (timelapse ? "Time-lapse" : "Attention/Curves") : qPrintable(fixedTab));
+              bestChunk, guiCpuSeconds / windowSeconds, timelapse ? "true" : "false", qPrintable(tabsShown));
   return 0;
 }
