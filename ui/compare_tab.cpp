@@ -22,6 +22,7 @@
 #include "heatmap_view.h"
 #include "plot_files.h"
 #include "plot_title.h"
+#include "wrapped_label.h"
 
 namespace twb::ui {
 namespace {
@@ -262,14 +263,12 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   }
   lessons->addStretch(1);
 
-  diff_ = new QLabel;
+  diff_ = new WrappedLabel;
   diff_->setObjectName(QStringLiteral("compareDiffLabel"));
-  diff_->setWordWrap(true);
   diff_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  status_ = new QLabel;
+  status_ = new WrappedLabel;
   status_->setObjectName(QStringLiteral("compareStatusLabel"));
   status_->setForegroundRole(QPalette::PlaceholderText);
-  status_->setWordWrap(true);
   status_->hide();
 
   curves_ = new ComparisonCurvesView;

@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "heatmap_view.h"
+#include "wrapped_label.h"
 
 namespace twb::ui {
 namespace {
@@ -22,7 +23,7 @@ QCPColorGradient maskGradient() {
   return gradient;
 }
 
-HeatmapView* makeMaskView(const QString& name, const QString& scaleLabel) {
+HeatmapView* makeMaskView(const QString& name, const QString& scaleLabel, int minimumHeight) {
   auto* view = new HeatmapView;
   view->setObjectName(name);
   view->setGradient(maskGradient());
@@ -33,6 +34,9 @@ HeatmapView* makeMaskView(const QString& name, const QString& scaleLabel) {
   ticker->setTickStep(1.0);
   view->colorScale()->axis()->setTicker(ticker);
   view->colorScale()->axis()->setSubTicks(false);
+  // Four maps, the lesson's note and the batch's sentence share the tab: at the window's smallest
+  // a 0/1 pattern still reads in less height than an attention map needs.
+  view->plot()->setMinimumHeight(minimumHeight);
   return view;
 }
 
@@ -63,25 +67,25 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
   controls->addWidget(sentence_);
   controls->addStretch(1);
 
-  auto* note = new QLabel;
+  auto* note = new WrappedLabel;
   note_ = note;
   note->setObjectName(QStringLiteral("masksNote"));
-  note->setWordWrap(true);
   note->setTextFormat(Qt::RichText);
 
-  message_ = new QLabel(tr("No batch yet: the masks appear once training has made a batch."));
+  message_ = new WrappedLabel(tr("No batch yet: the masks appear once training has made a batch."));
   message_->setObjectName(QStringLiteral("masksMessage"));
-  message_->setWordWrap(true);
 
-  hover_ = new QLabel;
+  hover_ = new WrappedLabel;
   hover_->setObjectName(QStringLiteral("masksHover"));
-  hover_->setWordWrap(true);
+  hover_->holdTallestText();
   hover_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-  sourcePadding_ = makeMaskView(QStringLiteral("masksSourcePadding"), tr("1 = real token"));
-  targetPadding_ = makeMaskView(QStringLiteral("masksTargetPadding"), tr("1 = real token"));
-  noPeek_ = makeMaskView(QStringLiteral("masksNoPeek"), tr("1 = may attend"));
-  combined_ = makeMaskView(QStringLiteral("masksCombined"), tr("1 = may attend"));
+  // The padding masks (numbered axes) need less height than the maps with a token per column and a
+  // title that may wrap.
+  sourcePadding_ = makeMaskView(QStringLiteral("masksSourcePadding"), tr("1 = real token"), 160);
+  targetPadding_ = makeMaskView(QStringLiteral("masksTargetPadding"), tr("1 = real token"), 160);
+  noPeek_ = makeMaskView(QStringLiteral("masksNoPeek"), tr("1 = may attend"), 200);
+  combined_ = makeMaskView(QStringLiteral("masksCombined"), tr("1 = may attend"), 200);
 
   auto* grid = new QGridLayout;
   grid_ = grid;

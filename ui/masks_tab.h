@@ -22,6 +22,7 @@ class QSpinBox;
 namespace twb::ui {
 
 class HeatmapView;
+class WrappedLabel;
 
 class MasksTab : public QWidget {
   Q_OBJECT
@@ -62,7 +63,7 @@ class MasksTab : public QWidget {
   void showSentenceTokens();
 
   QSpinBox* sentence_ = nullptr;
-  QLabel* hover_ = nullptr;
+  WrappedLabel* hover_ = nullptr;
   QLabel* message_ = nullptr;
   QLabel* note_ = nullptr;
   QGridLayout* grid_ = nullptr;

@@ -10,12 +10,15 @@
 #include <QWidget>
 #include <qcustomplot.h>
 
+#include "wrapped_label.h"
+
 namespace twb::ui {
 
 QLabel* layOutPlotAndReadout(QWidget* view, QCustomPlot* plot, const QString& hint, const QString& readoutName) {
-  auto* readout = new QLabel(hint, view);
+  // A narrow view wraps the hint instead of widening the window, and keeps room for all its lines.
+  auto* readout = new WrappedLabel(hint, view);
+  readout->setSizingText(hint);
   readout->setObjectName(readoutName);
-  readout->setWordWrap(true);  // a narrow view wraps the hint instead of widening the window
   readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
   readout->setContentsMargins(6, 2, 6, 2);
   auto* layout = new QVBoxLayout(view);

@@ -2,7 +2,8 @@
 // real (one-step) model of each task in the window, every tab is shown in turn at 1366×768 and
 // grabbed, and what a person reads there is checked: each plot's title lies inside its plot and its
 // text is as wide as its element at most (and, at the smallest size the window allows, still reads
-// whole, if need be on two lines); the window asks for no more than the screen; the epoch bar's
+// whole, if need be on two lines, and no read-out under a plot is drawn over it); the window asks
+// for no more than the screen; the epoch bar's
 // text fits the bar; the Translate tab's top-5 table shows its columns whole. Each check runs with
 // Qt's default font and with a 10-point one (KDE's default size; the font here is DejaVu Sans, one
 // of the widest). Set TWB_FIT_SCREENSHOTS=DIR to keep the PNGs in DIR (else they go to a temporary
@@ -95,6 +96,27 @@ QList<QCustomPlot*> visiblePlots(QWidget* tab) {
     if (plot->isVisible() && plot->width() > 0 && plot->height() > 0) plots << plot;
   }
   return plots;
+}
+
+// The plots' read-out lines under `tab` that are too short for their wrapped text: a label drawn
+// in less than its height-for-width spills its lines over the plot above it.
+QStringList readoutProblems(QWidget* tab, const QString& where) {
+  QStringList problems;
+  for (QLabel* label : tab->findChildren<QLabel*>()) {
+    if (!label->isVisible() || !label->wordWrap() || !label->objectName().endsWith(QLatin1String("Readout"))) continue;
+    const int needed = label->heightForWidth(label->width());
+    if (label->height() < needed) {
+      problems << QStringLiteral("%1: read-out “%2” is %3 px high, its text needs %4")
+                      .arg(where, label->text()).arg(label->height()).arg(needed);
+    }
+    for (QCustomPlot* plot : label->parentWidget()->findChildren<QCustomPlot*>(Qt::FindDirectChildrenOnly)) {
+      if (plot->geometry().intersects(label->geometry())) {
+        problems << QStringLiteral("%1: read-out “%2” at y %3 overlaps its plot (y %4 to %5)")
+                        .arg(where, label->text()).arg(label->y()).arg(plot->y()).arg(plot->geometry().bottom());
+      }
+    }
+  }
+  return problems;
 }
 
 }  // namespace
@@ -278,6 +300,7 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     const QList<QCustomPlot*> plots = visiblePlots(tab);
     QVERIFY2(!plots.isEmpty(), qPrintable(title));
     for (QCustomPlot* plot : plots) problems << titleProblems(plot, task + QStringLiteral(" / ") + title, true);
+    problems << readoutProblems(tab, task + QStringLiteral(" / ") + title);
 
     // The top-5 table: every column as wide as its header and its widest cell.
     if (tab == window_->translateTab()) {
@@ -327,8 +350,15 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     QTest::qWait(150);
     const QString where = task + QStringLiteral(" / smallest / ") + tabs->tabText(i);
     for (QCustomPlot* plot : visiblePlots(tabs->currentWidget())) problems << titleProblems(plot, where, false);
+    problems << readoutProblems(tabs->currentWidget(), where);
+    // A tab whose wrapped notes need more height makes the window taller, never taller than a laptop's screen.
+    if (window_->height() > kUsableHeight) problems << QStringLiteral("%1: the window grew to %2 px").arg(where).arg(window_->height());
+    const QString shot = shots_.filePath(QStringLiteral("%1-%2pt-smallest-%3.png")
+                                             .arg(task)
+                                             .arg(pointSize)
+                                             .arg(tabs->tabText(i).toLower().replace(QLatin1Char(' '), QLatin1Char('-'))));
+    QVERIFY2(window_->grab().save(shot), qPrintable(shot));
   }
-  QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("%1-%2pt-smallest.png").arg(task).arg(pointSize))));
   QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
   qInfo("screenshots in %s", qPrintable(QDir::toNativeSeparators(shots_.path())));
 }
