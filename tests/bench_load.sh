@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Training and decoding speed when the engine is alone on the machine and when another program
 # keeps one core busy (`yes >/dev/null`, as a learner's browser would), for 1, 2 and the default
-# thread count (all cores); then the window against the CLI (tests/ui latency bench: the same steps
-# with and without the window, and the GUI's event-loop p99); then, where Debian's python3-torch
-# is installed, the PyTorch peer side by side (tests/bench_vs_torch.sh).
+# thread count (all cores); then the window against the CLI, idle and with the core busy (tests/ui
+# latency bench: the same steps with and without the window, and the GUI's event-loop p99); then,
+# where Debian's python3-torch is installed, the PyTorch peer side by side (tests/bench_vs_torch.sh).
 #
 # Run by hand from the project root, on a machine you are not otherwise loading:
 #   tests/bench_load.sh [DATA_DIR] [--quick] [--no-window] [--no-torch]
@@ -83,9 +83,13 @@ EOF
 echo
 
 if ((window)) && [[ -x $latency ]]; then
-  echo "the window against the CLI ($window_seconds s of the window training, in turns with the same steps without it):"
-  QT_QPA_PLATFORM=offscreen "$latency" "$data" en de "$window_seconds" 2>&1 | grep -E 'p50|GUI thread|training speed|page faults'
-  echo
+  for condition in idle busy; do
+    echo "the window against the CLI, $condition ($window_seconds s of the window training, in turns with the same steps without it):"
+    [[ $condition == busy ]] && start_busy
+    QT_QPA_PLATFORM=offscreen "$latency" "$data" en de "$window_seconds" 2>&1 | grep -E 'p50|GUI thread|training speed|page faults'
+    stop_busy
+    echo
+  done
 fi
 
 if ((torch)) && /usr/bin/python3 -c 'import torch' 2>/dev/null; then
