@@ -7,6 +7,8 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetrics>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -254,11 +256,54 @@ ScoreHistogramView::ScoreHistogramView(QWidget* parent) : QWidget(parent) {
   plot_->legend->setBorderPen(Qt::NoPen);
   plot_->legend->setBrush(QColor(255, 255, 255, 210));
   plot_->legend->setVisible(true);
+  // The legend's width is known once the plot is laid out; a change of names lays it out again.
+  connect(plot_, &QCustomPlot::afterLayout, this, &ScoreHistogramView::fitLegendToPlot);
 
   readout_ = layOutPlotAndReadout(this, plot_, histogramHint(), QStringLiteral("scoreHistogramReadout"));
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showBinAt(event->pos()); });
   connect(plot_, &QWidget::customContextMenuRequested, this, &ScoreHistogramView::showContextMenu);
   clear();
+}
+
+void ScoreHistogramView::nameGraphs(const QString& raw, const QString& softmaxInput) {
+  rawName_ = raw;
+  softmaxInputName_ = softmaxInput;
+  applyNames();
+}
+
+void ScoreHistogramView::applyNames() {
+  const auto broken = [this](QString name) {
+    if (!namesBroken_) return name;
+    return name.replace(QLatin1String(", "), QLatin1String(",\n")).replace(QLatin1String(" ("), QLatin1String("\n("));
+  };
+  raw_->setName(broken(rawName_));
+  softmaxInput_->setName(broken(softmaxInputName_));
+}
+
+void ScoreHistogramView::fitLegendToPlot() {
+  const QFontMetrics metrics(plot_->legend->font());
+  const auto widest = [&metrics](const QStringList& names) {
+    int width = 0;
+    for (const QString& name : names) {
+      for (const QString& line : name.split(QLatin1Char('\n'))) width = std::max(width, metrics.horizontalAdvance(line));
+    }
+    return width;
+  };
+  QStringList shown;
+  for (QCPGraph* graph : {raw_, softmaxInput_}) {
+    if (plot_->legend->hasItemWithPlottable(graph)) shown << graph->name();
+  }
+  if (shown.isEmpty()) return;
+  // The legend's width with the names on one line: its present width, less its widest line, plus
+  // the widest whole name.
+  QStringList whole;
+  for (const QString& name : shown) whole << QString(name).replace(QLatin1Char('\n'), QLatin1Char(' '));
+  const int oneLineWidth = plot_->legend->outerRect().width() - widest(shown) + widest(whole);
+  const bool breakNames = oneLineWidth > plot_->axisRect()->width();
+  if (breakNames == namesBroken_) return;
+  namesBroken_ = breakNames;
+  applyNames();
+  plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QString ScoreHistogramView::title() const { return title_->text(); }
@@ -269,8 +314,7 @@ void ScoreHistogramView::clear(const QString& message) {
   scores_.reset();
   raw_->data()->clear();
   softmaxInput_->data()->clear();
-  raw_->setName(tr("q·k"));
-  softmaxInput_->setName(tr("q·k / √d_k"));
+  nameGraphs(tr("q·k"), tr("q·k / √d_k"));
   title_->setText(tr("The model's scores"));
   subtitle_->setText(message.isEmpty() ? tr("Take a training step (or open a checkpoint)\nto see them.") : message);
   readout_->setText(histogramHint());
@@ -289,14 +333,13 @@ void ScoreHistogramView::setScores(const twb::inspect::HeadScores& scores, const
   }
   raw_->setData(centres, raw, true);
   if (scaled_) {
-    raw_->setName(tr("q·k, before scaling"));
-    softmaxInput_->setName(tr("q·k / √d_k, what the softmax reads"));
+    nameGraphs(tr("q·k, before scaling"), tr("q·k / √d_k, what the softmax reads"));
     softmaxInput_->setData(centres, input, true);
     softmaxInput_->setVisible(true);
     softmaxInput_->addToLegend();
   } else {
     // Trained without scaling: its softmax reads q·k itself; there is no second histogram.
-    raw_->setName(tr("q·k, what the softmax reads (trained without scaling)"));
+    nameGraphs(tr("q·k, what the softmax reads (trained without scaling)"), tr("q·k / √d_k"));
     softmaxInput_->data()->clear();
     softmaxInput_->setVisible(false);
     softmaxInput_->removeFromLegend();

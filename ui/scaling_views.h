@@ -93,11 +93,18 @@ class ScoreHistogramView : public QWidget {
   void showBinAt(const QPoint& pixel);
   void showContextMenu(const QPoint& pos);
   bool writeCsv(const QString& path) const;
+  // Names the histograms in the legend: one line each, or broken after the comma where the legend
+  // would be wider than the plot (a narrow window), so that no name runs past the plot's edge.
+  void nameGraphs(const QString& raw, const QString& softmaxInput);
+  void applyNames();
+  void fitLegendToPlot();
 
   QCustomPlot* plot_ = nullptr;
   QCPTextElement* title_ = nullptr;
   QCPTextElement* subtitle_ = nullptr;
   QLabel* readout_ = nullptr;
+  QString rawName_, softmaxInputName_;
+  bool namesBroken_ = false;
   QCPGraph* raw_ = nullptr;
   QCPGraph* softmaxInput_ = nullptr;
   std::optional<twb::inspect::HeadScores> scores_;

@@ -98,6 +98,21 @@ QList<QCustomPlot*> visiblePlots(QWidget* tab) {
   return plots;
 }
 
+// A legend that runs past its plot's edge (its names cut off there).
+QStringList legendProblems(QCustomPlot* plot, const QString& where) {
+  QStringList problems;
+  plot->replot(QCustomPlot::rpImmediateRefresh);
+  QCPLegend* legend = plot->legend;
+  if (legend && legend->visible() && legend->layout() && !plot->viewport().contains(legend->outerRect())) {
+    problems << QStringLiteral("%1 / %2: legend at %3,%4 %5×%6 runs past the plot (%7×%8)")
+                    .arg(where, plot->objectName())
+                    .arg(legend->outerRect().x()).arg(legend->outerRect().y())
+                    .arg(legend->outerRect().width()).arg(legend->outerRect().height())
+                    .arg(plot->width()).arg(plot->height());
+  }
+  return problems;
+}
+
 // The plots' read-out lines under `tab` that are too short for their wrapped text: a label drawn
 // in less than its height-for-width spills its lines over the plot above it.
 QStringList readoutProblems(QWidget* tab, const QString& where) {
@@ -299,7 +314,10 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     QVERIFY2(window_->grab().save(shot), qPrintable(shot));
     const QList<QCustomPlot*> plots = visiblePlots(tab);
     QVERIFY2(!plots.isEmpty(), qPrintable(title));
-    for (QCustomPlot* plot : plots) problems << titleProblems(plot, task + QStringLiteral(" / ") + title, true);
+    for (QCustomPlot* plot : plots) {
+      problems << titleProblems(plot, task + QStringLiteral(" / ") + title, true);
+      problems << legendProblems(plot, task + QStringLiteral(" / ") + title);
+    }
     problems << readoutProblems(tab, task + QStringLiteral(" / ") + title);
 
     // The top-5 table: every column as wide as its header and its widest cell.
@@ -349,7 +367,10 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     tabs->setCurrentIndex(i);
     QTest::qWait(150);
     const QString where = task + QStringLiteral(" / smallest / ") + tabs->tabText(i);
-    for (QCustomPlot* plot : visiblePlots(tabs->currentWidget())) problems << titleProblems(plot, where, false);
+    for (QCustomPlot* plot : visiblePlots(tabs->currentWidget())) {
+      problems << titleProblems(plot, where, false);
+      problems << legendProblems(plot, where);
+    }
     problems << readoutProblems(tabs->currentWidget(), where);
     // A tab whose wrapped notes need more height makes the window taller, never taller than a laptop's screen.
     if (window_->height() > kUsableHeight) problems << QStringLiteral("%1: the window grew to %2 px").arg(where).arg(window_->height());
