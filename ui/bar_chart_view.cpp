@@ -6,7 +6,6 @@
 #include <QFontMetrics>
 #include <QLabel>
 #include <QMenu>
-#include <QResizeEvent>
 #include <QSaveFile>
 #include <QTextStream>
 #include <QVBoxLayout>
@@ -30,6 +29,13 @@ QString csvField(QString text) {
     text = QLatin1Char('"') + text + QLatin1Char('"');
   }
   return text;
+}
+
+// The bars' values are written a little smaller than the axes.
+QFont valueFont(const QFont& font) {
+  QFont small = font;
+  small.setPointSizeF(small.pointSizeF() * 0.85);
+  return small;
 }
 
 }  // namespace
@@ -66,6 +72,16 @@ BarChartView::BarChartView(Qt::Orientation orientation, QWidget* parent) : QWidg
 
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showBarAt(event->pos()); });
   connect(plot_, &QWidget::customContextMenuRequested, this, &BarChartView::showContextMenu);
+  // Whether the values fit over their bars is known once the plot is laid out (QCustomPlot lays
+  // out inside replot, after a resize too); the labels are items, so placing them again changes
+  // no layout.
+  connect(plot_, &QCustomPlot::afterLayout, this, [this] {
+    const bool fits = everyValueFits();
+    if (fits == everyValueShown_) return;
+    everyValueShown_ = fits;
+    placeValueLabels();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+  });
   redraw();
 }
 
@@ -141,31 +157,31 @@ void BarChartView::redraw() {
     value->setRange(0, top > 0 ? top * 1.15 : 1.0);
   }
 
+  everyValueShown_ = everyValueFits();
   placeValueLabels();
   plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void BarChartView::resizeEvent(QResizeEvent* event) {
-  QWidget::resizeEvent(event);
-  placeValueLabels();
-  plot_->replot(QCustomPlot::rpQueuedReplot);
+bool BarChartView::everyValueFits() const {
+  if (values_.isEmpty() || plot_->axisRect()->width() <= 0) return false;
+  // A value fits over its bar when the bars are far enough apart for it (with its padding, 3 px
+  // each side, and a gap); along the side, the values stand one line high.
+  const QFontMetrics metrics(valueFont(font()));
+  const QCPAxis* key = bars_->keyAxis();
+  const double spacing = std::abs(key->coordToPixel(1.0) - key->coordToPixel(0.0));
+  const double needed = orientation_ == Qt::Vertical ? metrics.horizontalAdvance(QStringLiteral("0.000")) + 8
+                                                     : metrics.height();
+  return spacing >= needed;
 }
 
 void BarChartView::placeValueLabels() {
   plot_->clearItems();
   if (valueLabelLimit_ <= 0 || values_.isEmpty() || values_.size() > valueLabelLimit_) return;
-  // Along the bottom, a value fits over its bar only when the bars are wide enough; otherwise
-  // only the highlighted bar says its value (the read-out tells the others on hover).
-  QFont small = font();
-  small.setPointSizeF(small.pointSizeF() * 0.85);
-  const QFontMetrics metrics(small);
-  const double length = orientation_ == Qt::Vertical ? plot_->axisRect()->width() : plot_->axisRect()->height();
-  const double perBar = (length > 0 ? length : (orientation_ == Qt::Vertical ? width() : height()) * 0.8) / values_.size();
-  const double needed = orientation_ == Qt::Vertical ? metrics.horizontalAdvance(QStringLiteral("0.000")) + 4
-                                                     : metrics.height();
-  const bool all = perBar >= needed;
+  // Where they do not all fit, only the highlighted bar says its value (the read-out tells the
+  // others on hover).
+  const QFont small = valueFont(font());
   for (int i = 0; i < values_.size(); ++i) {
-    if (!all && i != highlight_) continue;
+    if (!everyValueShown_ && i != highlight_) continue;
     auto* text = new QCPItemText(plot_);
     text->setClipToAxisRect(false);
     text->position->setType(QCPItemPosition::ptPlotCoords);

@@ -56,14 +56,14 @@ class BarChartView : public QWidget {
  signals:
   void barHovered(int index, double value);
 
- protected:
-  void resizeEvent(QResizeEvent* event) override;
-
  private:
   void showBarAt(const QPoint& pixel);
   void showContextMenu(const QPoint& pos);
   void redraw();
-  void placeValueLabels();  // as many as fit: every bar's value, or only the highlighted one
+  // Every bar's value where each fits over its bar, or only the highlighted one.
+  void placeValueLabels();
+  // Whether every value fits over its bar in the axis rect as last laid out.
+  bool everyValueFits() const;
   bool writeCsv(const QString& path) const;
 
   Qt::Orientation orientation_;
@@ -78,6 +78,7 @@ class BarChartView : public QWidget {
   bool fixedRange_ = false;
   double lower_ = 0, upper_ = 1;
   int valueLabelLimit_ = 20;
+  bool everyValueShown_ = false;
   QString highlightName_;
 };
 

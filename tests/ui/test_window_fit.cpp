@@ -98,11 +98,26 @@ QList<QCustomPlot*> visiblePlots(QWidget* tab) {
   return plots;
 }
 
-// A legend that runs past its plot's edge (its names cut off there).
+// A legend that runs past its plot's edge (its names cut off there), or texts on the plot that
+// overlap.
 QStringList legendProblems(QCustomPlot* plot, const QString& where) {
   QStringList problems;
   plot->replot(QCustomPlot::rpImmediateRefresh);
   QCPLegend* legend = plot->legend;
+  // Texts placed on the plot (a bar chart's values) must not run into each other.
+  QList<QRectF> texts;
+  for (int i = 0; i < plot->itemCount(); ++i) {
+    auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+    if (!text || !text->visible() || text->text().isEmpty()) continue;
+    const QRectF rect(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition());
+    for (const QRectF& other : texts) {
+      if (rect.intersects(other)) {
+        problems << QStringLiteral("%1 / %2: the text “%3” runs into another").arg(where, plot->objectName(), text->text());
+        break;
+      }
+    }
+    texts << rect;
+  }
   if (legend && legend->visible() && legend->layout() && !plot->viewport().contains(legend->outerRect())) {
     problems << QStringLiteral("%1 / %2: legend at %3,%4 %5×%6 runs past the plot (%7×%8)")
                     .arg(where, plot->objectName())
