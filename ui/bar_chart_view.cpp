@@ -42,6 +42,7 @@ QFont valueFont(const QFont& font) {
 
 BarChartView::BarChartView(Qt::Orientation orientation, QWidget* parent) : QWidget(parent), orientation_(orientation) {
   plot_ = new QCustomPlot(this);
+  keepAxisLabelsWithinPlot(plot_);
   plot_->setObjectName(QStringLiteral("barChartPlot"));
   plot_->setContextMenuPolicy(Qt::CustomContextMenu);
   plot_->setMouseTracking(true);
@@ -241,8 +242,9 @@ bool BarChartView::writeCsv(const QString& path) const {
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
   QTextStream out(&file);
-  out << csvField(bars_->keyAxis()->label().isEmpty() ? QStringLiteral("label") : bars_->keyAxis()->label()) << ','
-      << csvField(bars_->valueAxis()->label().isEmpty() ? QStringLiteral("value") : bars_->valueAxis()->label());
+  const QString key = wholeAxisLabel(bars_->keyAxis()), value = wholeAxisLabel(bars_->valueAxis());
+  out << csvField(key.isEmpty() ? QStringLiteral("label") : key) << ','
+      << csvField(value.isEmpty() ? QStringLiteral("value") : value);
   if (highlight_ >= 0) out << ',' << csvField(highlightName_.isEmpty() ? QStringLiteral("highlighted") : highlightName_);
   out << '\n';
   for (int i = 0; i < values_.size(); ++i) {

@@ -63,7 +63,7 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   pooling_ = new BarChartView(Qt::Vertical);
   pooling_->setObjectName(QStringLiteral("classifyPooling"));
   pooling_->setTitle(tr("Which positions won the pooling"));
-  pooling_->setValueAxisLabel(tr("share of the pooled vector"));
+  pooling_->setValueAxisLabel(tr("pooling weight"));
   pooling_->setCategoryAxisLabel(tr("token"));
   pooling_->setValueLabelLimit(12);
 

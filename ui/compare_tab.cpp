@@ -39,6 +39,7 @@ QString fromStd(const std::string& s) { return QString::fromStdString(s); }
 
 ComparisonCurvesView::ComparisonCurvesView(QWidget* parent) : QWidget(parent) {
   plot_ = new QCustomPlot;
+  keepAxisLabelsWithinPlot(plot_);
   plot_->setObjectName(QStringLiteral("compareCurvesPlot"));
   plot_->setMinimumHeight(150);
   plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);

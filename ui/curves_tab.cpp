@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "plot_files.h"
+#include "plot_title.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -81,6 +82,7 @@ CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
   note->setForegroundRole(QPalette::PlaceholderText);
 
   plot_ = new QCustomPlot;
+  keepAxisLabelsWithinPlot(plot_);
   plot_->setObjectName(QStringLiteral("curvesPlot"));
   plot_->setMinimumHeight(260);
   plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);

@@ -130,6 +130,7 @@ QString csvField(QString text) {
 
 HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   plot_ = new QCustomPlot(this);
+  keepAxisLabelsWithinPlot(plot_);
   plot_->setObjectName(QStringLiteral("heatmapPlot"));
   plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   plot_->setContextMenuPolicy(Qt::CustomContextMenu);

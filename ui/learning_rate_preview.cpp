@@ -9,11 +9,13 @@
 #include <qcustomplot.h>
 
 #include "plot_files.h"
+#include "plot_title.h"
 
 namespace twb::ui {
 
 LearningRatePreview::LearningRatePreview(QWidget* parent) : QWidget(parent) {
   plot_ = new QCustomPlot;
+  keepAxisLabelsWithinPlot(plot_);
   plot_->setObjectName(QStringLiteral("learningRatePreviewPlot"));
   plot_->setFixedHeight(110);
   plot_->setMinimumWidth(120);

@@ -24,4 +24,59 @@ QSize PlotTitle::minimumOuterSizeHint() const {
 
 QSize PlotTitle::maximumOuterSizeHint() const { return {QWIDGETSIZE_MAX, wrappedOuterHeight()}; }
 
+namespace {
+
+const char* const kWholeLabel = "twbWholeAxisLabel";
+const char* const kShortLabel = "twbShortAxisLabel";
+
+// The label as drawn in `room` pixels: whole; else without its parenthesis ("query (predicting the
+// next token)" → "query"); else its last word, the noun ("validation accuracy" → "accuracy").
+QString fitted(const QString& whole, const QFont& font, double room) {
+  const QFontMetricsF metrics(font);
+  if (metrics.horizontalAdvance(whole) <= room) return whole;
+  const qsizetype parenthesis = whole.indexOf(QLatin1String(" ("));
+  const QString bare = parenthesis > 0 ? whole.left(parenthesis) : whole;
+  if (metrics.horizontalAdvance(bare) <= room) return bare;
+  const qsizetype space = bare.lastIndexOf(QLatin1Char(' '));
+  return space > 0 ? bare.mid(space + 1) : bare;
+}
+
+// True when the labels changed (the plot must be drawn again).
+bool fitAxisLabels(QCustomPlot* plot) {
+  bool changed = false;
+  for (QCPAxisRect* rect : plot->axisRects()) {
+    for (QCPAxis* axis : rect->axes()) {
+      const QString shown = axis->label();
+      if (shown.isEmpty()) continue;
+      // A label other than the one we drew shortened was set by its view: that is the whole one.
+      if (shown != axis->property(kShortLabel).toString()) axis->setProperty(kWholeLabel, shown);
+      const QString whole = axis->property(kWholeLabel).toString();
+      const bool across = axis->orientation() == Qt::Horizontal;
+      const double centre = across ? rect->center().x() : rect->center().y();
+      const double room = 2 * std::min(centre, (across ? plot->viewport().width() : plot->viewport().height()) - centre);
+      const QString wanted = fitted(whole, axis->labelFont(), room);
+      axis->setProperty(kShortLabel, wanted == whole ? QString() : wanted);
+      if (wanted != shown) {
+        axis->setLabel(wanted);
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+}  // namespace
+
+void keepAxisLabelsWithinPlot(QCustomPlot* plot) {
+  QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+    // A label's length changes no layout (its thickness is one line), so one more pass settles it.
+    if (fitAxisLabels(plot)) plot->replot(QCustomPlot::rpQueuedReplot);
+  });
+}
+
+QString wholeAxisLabel(const QCPAxis* axis) {
+  const QString whole = axis->property(kWholeLabel).toString();
+  return whole.isEmpty() || axis->label() != axis->property(kShortLabel).toString() ? axis->label() : whole;
+}
+
 }  // namespace twb::ui

@@ -24,4 +24,14 @@ class PlotTitle : public QCPTextElement {
   int wrappedOuterHeight() const;
 };
 
+// Keeps every axis label of `plot` within the plot. QCustomPlot draws a label centred on its axis,
+// so one longer than the plot (a narrow window) is cut at both ends. Where a label does not fit,
+// its part before the parenthesis is drawn ("query (predicting the next token)" → "query"), or
+// else its last word ("validation accuracy" → "accuracy"); a label set again later is remembered
+// whole and fitted again. Checked after every layout.
+void keepAxisLabelsWithinPlot(QCustomPlot* plot);
+
+// The whole label of `axis`, as last set, even where the plot draws it shortened.
+QString wholeAxisLabel(const QCPAxis* axis);
+
 }  // namespace twb::ui

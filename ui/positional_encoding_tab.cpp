@@ -10,6 +10,7 @@
 #include "heatmap_view.h"
 #include "inspect/heatmap.h"
 #include "inspect/snapshots.h"
+#include "plot_title.h"
 
 namespace twb::ui {
 namespace {
@@ -83,6 +84,7 @@ PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) 
   dimensionsHint_->setObjectName(QStringLiteral("peDimensionsHint"));
 
   curves_ = new QCustomPlot;
+  keepAxisLabelsWithinPlot(curves_);
   curves_->setObjectName(QStringLiteral("peCurvesPlot"));
   curves_->setMinimumHeight(180);
   curves_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);

@@ -63,6 +63,7 @@ QString fileNameOf(const QString& title, const char* fallback) {
 
 ScalingTheoryView::ScalingTheoryView(QWidget* parent) : QWidget(parent) {
   plot_ = new QCustomPlot(this);
+  keepAxisLabelsWithinPlot(plot_);
   plot_->setObjectName(QStringLiteral("scalingTheoryPlot"));
   plot_->setContextMenuPolicy(Qt::CustomContextMenu);
   plot_->setMouseTracking(true);
@@ -183,7 +184,7 @@ void ScalingTheoryView::showValuesAt(const QPoint& pixel) {
                                  {t.gradient_unscaled[best], t.gradient_scaled[best]}};
     readout_->setText(tr("d_k = %1 · %2: %3 unscaled, %4 scaled")
                           .arg(t.d_k[best])
-                          .arg(panels_[i]->axis(QCPAxis::atLeft)->label())
+                          .arg(wholeAxisLabel(panels_[i]->axis(QCPAxis::atLeft)))
                           .arg(number(values[i][0]), number(values[i][1])));
     return;
   }
@@ -227,6 +228,7 @@ bool ScalingTheoryView::writeCsv(const QString& path) const {
 
 ScoreHistogramView::ScoreHistogramView(QWidget* parent) : QWidget(parent) {
   plot_ = new QCustomPlot(this);
+  keepAxisLabelsWithinPlot(plot_);
   plot_->setObjectName(QStringLiteral("scoreHistogramPlot"));
   plot_->setContextMenuPolicy(Qt::CustomContextMenu);
   plot_->setMouseTracking(true);

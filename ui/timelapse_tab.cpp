@@ -22,6 +22,7 @@
 #include "heatmap_view.h"
 #include "inspect/timelapse.h"
 #include "plot_files.h"
+#include "plot_title.h"
 #include "webp_animation.h"
 
 namespace twb::ui {
@@ -76,6 +77,7 @@ TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
   view_->addContextMenuAction(tr("Export animation (WebP)…"), [this] { exportAnimationWithDialog(); });
 
   lossPlot_ = new QCustomPlot;
+  keepAxisLabelsWithinPlot(lossPlot_);
   lossPlot_->setObjectName(QStringLiteral("timelapseLoss"));
   lossPlot_->setMinimumHeight(110);
   lossPlot_->setMaximumHeight(150);

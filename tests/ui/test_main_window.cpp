@@ -26,6 +26,7 @@
 #include "experiment_panel.h"
 #include "heatmap_view.h"
 #include "main_window.h"
+#include "plot_title.h"
 #include "positional_encoding_tab.h"
 #include "engine_qtest_main.h"
 
@@ -72,6 +73,7 @@ class MainWindowTest : public QObject {
   void modelAndTextChoicesReachTheEngine();
   void manyRowsGetReadableTicks();
   void resizedMapLabelsFollowItsSize();
+  void axisLabelsShortenInASmallPlot();
 
  private:
   template <typename T>
@@ -595,6 +597,38 @@ void MainWindowTest::resizedMapLabelsFollowItsSize() {
   view.resize(260, 500);
   QTRY_VERIFY(view.plot()->xAxis->tickVectorLabels().size() < 9);
   QCOMPARE(view.plot()->xAxis->tickVectorLabels().first(), QStringLiteral("0"));
+}
+
+// An axis label longer than its plot loses its parenthesis (or all but its last word), and comes
+// back whole when the plot grows; the whole label stays known (for the CSV and the read-outs).
+void MainWindowTest::axisLabelsShortenInASmallPlot() {
+  twb::inspect::Heatmap map;
+  map.rows = 3;
+  map.cols = 3;
+  map.values.assign(9, 0.5);
+  map.row_axis = "query token (predicting the next token)";
+  HeatmapView view;
+  view.setHeatmap(map);
+  const QString whole = QStringLiteral("query token (predicting the next token)");
+  QCPAxis* rows = view.plot()->yAxis;
+  view.resize(500, 600);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  QTRY_COMPARE(rows->label(), whole);
+  view.resize(500, 240);
+  QTRY_VERIFY(rows->label() != whole);
+  QVERIFY2(rows->label() == QStringLiteral("query token") || rows->label() == QStringLiteral("token"), qPrintable(rows->label()));
+  QCOMPARE(twb::ui::wholeAxisLabel(rows), whole);
+  // A label set anew while the plot is small is the new whole label.
+  map.row_axis = "key token (earlier token)";
+  view.setHeatmap(map);
+  QTRY_COMPARE(twb::ui::wholeAxisLabel(rows), QStringLiteral("key token (earlier token)"));
+  map.row_axis = "query token (predicting the next token)";
+  view.setHeatmap(map);
+  QTRY_VERIFY(rows->label() != whole);
+  view.resize(500, 600);
+  QTRY_COMPARE(rows->label(), whole);
+  QCOMPARE(twb::ui::wholeAxisLabel(rows), whole);
 }
 
 TWB_QTEST_MAIN(MainWindowTest)

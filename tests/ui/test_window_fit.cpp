@@ -98,8 +98,8 @@ QList<QCustomPlot*> visiblePlots(QWidget* tab) {
   return plots;
 }
 
-// A legend that runs past its plot's edge (its names cut off there), or texts on the plot that
-// overlap.
+// A legend that runs past its plot's edge (its names cut off there), texts on the plot that
+// overlap, or an axis label longer than the plot.
 QStringList legendProblems(QCustomPlot* plot, const QString& where) {
   QStringList problems;
   plot->replot(QCustomPlot::rpImmediateRefresh);
@@ -117,6 +117,20 @@ QStringList legendProblems(QCustomPlot* plot, const QString& where) {
       }
     }
     texts << rect;
+  }
+  // Axis labels are drawn centred on their axis: a label longer than the plot is cut at its edges.
+  for (QCPAxisRect* rect : plot->axisRects()) {
+    for (QCPAxis* axis : rect->axes()) {
+      if (!axis->visible() || axis->label().isEmpty()) continue;
+      const double length = QFontMetricsF(axis->labelFont()).horizontalAdvance(axis->label());
+      const bool across = axis->orientation() == Qt::Horizontal;
+      const double centre = across ? rect->center().x() : rect->center().y();
+      const double room = across ? plot->width() : plot->height();
+      if (centre - length / 2 < 0 || centre + length / 2 > room) {
+        problems << QStringLiteral("%1 / %2: the axis label “%3” (%4 px) is cut at the plot's edge (%5 px)")
+                        .arg(where, plot->objectName(), axis->label()).arg(length, 0, 'f', 0).arg(room);
+      }
+    }
   }
   if (legend && legend->visible() && legend->layout() && !plot->viewport().contains(legend->outerRect())) {
     problems << QStringLiteral("%1 / %2: legend at %3,%4 %5×%6 runs past the plot (%7×%8)")
