@@ -65,12 +65,42 @@ bool fitAxisLabels(QCustomPlot* plot) {
   return changed;
 }
 
+const char* const kTickCount = "twbTickCount";
+
+// True when a side axis's tick count changed: a low plot (the learning rate's strip under the
+// curves) asks its numeric ticker for fewer ticks, so that their labels stand a line and a half
+// apart instead of on one another; a taller plot gets the ticker's own count back.
+bool fitSideTicks(QCustomPlot* plot) {
+  bool changed = false;
+  for (QCPAxisRect* rect : plot->axisRects()) {
+    for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+      const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+      // Text tickers place their own ticks, fixed ones their own step.
+      if (!axis->visible() || !axis->tickLabels() || !ticker || ticker.dynamicCast<QCPAxisTickerText>() ||
+          ticker.dynamicCast<QCPAxisTickerFixed>())
+        continue;
+      if (!axis->property(kTickCount).isValid()) axis->setProperty(kTickCount, ticker->tickCount());
+      const int own = axis->property(kTickCount).toInt();
+      const double spacing = 1.5 * QFontMetricsF(axis->tickLabelFont()).height();
+      const int fits = std::clamp(int(rect->height() / spacing), 2, own);
+      if (fits != ticker->tickCount()) {
+        ticker->setTickCount(fits);
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
 }  // namespace
 
 void keepAxisLabelsWithinPlot(QCustomPlot* plot) {
   QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
-    // A label's length changes no layout (its thickness is one line), so one more pass settles it.
-    if (fitAxisLabels(plot)) plot->replot(QCustomPlot::rpQueuedReplot);
+    // Neither a label's length nor a side axis's tick count changes the axis rect's height, so one
+    // more pass settles them.
+    const bool labels = fitAxisLabels(plot);
+    const bool ticks = fitSideTicks(plot);
+    if (labels || ticks) plot->replot(QCustomPlot::rpQueuedReplot);
   });
 }
 

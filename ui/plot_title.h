@@ -28,7 +28,8 @@ class PlotTitle : public QCPTextElement {
 // so one longer than the plot (a narrow window) is cut at both ends. Where a label does not fit,
 // its part before the parenthesis is drawn ("query (predicting the next token)" → "query"), or
 // else its last word ("validation accuracy" → "accuracy"); a label set again later is remembered
-// whole and fitted again. Checked after every layout.
+// whole and fitted again. A low plot's side axes also get fewer ticks, so that their labels do not
+// stand on one another. Checked after every layout.
 void keepAxisLabelsWithinPlot(QCustomPlot* plot);
 
 // The whole label of `axis`, as last set, even where the plot draws it shortened.

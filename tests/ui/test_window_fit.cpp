@@ -118,6 +118,22 @@ QStringList legendProblems(QCustomPlot* plot, const QString& where) {
     }
     texts << rect;
   }
+  // The tick labels along a side axis stand at least a line apart.
+  for (QCPAxisRect* rect : plot->axisRects()) {
+    for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+      if (!axis->visible() || !axis->tickLabels()) continue;
+      const QVector<double> ticks = axis->tickVector();
+      const double line = QFontMetricsF(axis->tickLabelFont()).height();
+      for (int i = 1; i < ticks.size(); ++i) {
+        const double apart = std::abs(axis->coordToPixel(ticks[i]) - axis->coordToPixel(ticks[i - 1]));
+        if (apart < line) {
+          problems << QStringLiteral("%1 / %2: the side axis's tick labels stand %3 px apart, a line is %4")
+                          .arg(where, plot->objectName()).arg(apart, 0, 'f', 0).arg(line, 0, 'f', 0);
+          break;
+        }
+      }
+    }
+  }
   // Axis labels are drawn centred on their axis: a label longer than the plot is cut at its edges.
   for (QCPAxisRect* rect : plot->axisRects()) {
     for (QCPAxis* axis : rect->axes()) {
