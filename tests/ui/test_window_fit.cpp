@@ -134,6 +134,24 @@ QStringList legendProblems(QCustomPlot* plot, const QString& where) {
       }
     }
   }
+  // Upright tick labels along the bottom or top do not run into each other.
+  for (QCPAxisRect* rect : plot->axisRects()) {
+    for (QCPAxis* axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+      if (!axis->visible() || !axis->tickLabels() || axis->tickLabelRotation() != 0) continue;
+      const QVector<double> ticks = axis->tickVector();
+      const QVector<QString> labels = axis->tickVectorLabels();
+      const QFontMetricsF metrics(axis->tickLabelFont());
+      for (int i = 1; i < ticks.size() && i < labels.size(); ++i) {
+        const double apart = std::abs(axis->coordToPixel(ticks[i]) - axis->coordToPixel(ticks[i - 1]));
+        const double needed = (metrics.horizontalAdvance(labels[i]) + metrics.horizontalAdvance(labels[i - 1])) / 2 + 2;
+        if (apart < needed) {
+          problems << QStringLiteral("%1 / %2: the tick labels “%3” and “%4” run into each other")
+                          .arg(where, plot->objectName(), labels[i - 1], labels[i]);
+          break;
+        }
+      }
+    }
+  }
   // Axis labels are drawn centred on their axis: a label longer than the plot is cut at its edges.
   for (QCPAxisRect* rect : plot->axisRects()) {
     for (QCPAxis* axis : rect->axes()) {
