@@ -166,6 +166,11 @@ QStringList legendProblems(QCustomPlot* plot, const QString& where) {
       }
     }
   }
+  if (legend && legend->visible() && legend->layout() && legend->minimumOuterSizeHint().width() > legend->outerRect().width() + 1) {
+    problems << QStringLiteral("%1 / %2: legend needs %3 px, has %4 (its last entries cut off)")
+                    .arg(where, plot->objectName())
+                    .arg(legend->minimumOuterSizeHint().width()).arg(legend->outerRect().width());
+  }
   if (legend && legend->visible() && legend->layout() && !plot->viewport().contains(legend->outerRect())) {
     problems << QStringLiteral("%1 / %2: legend at %3,%4 %5×%6 runs past the plot (%7×%8)")
                     .arg(where, plot->objectName())
