@@ -20,6 +20,7 @@
 
 #include "attention_map_panel.h"
 #include "heatmap_view.h"
+#include "sentence_box.h"
 
 namespace twb::ui {
 namespace {
@@ -38,15 +39,12 @@ QString joinTokens(const std::vector<std::string>& tokens) {
 }  // namespace
 
 AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
-  sentence_ = new QComboBox;
+  sentence_ = new SentenceBox;
   sentence_->setObjectName(QStringLiteral("attentionSentence"));
-  sentence_->setEditable(true);
   // Enter on typed text adds it to the list (a history of typed sentences).
   sentence_->setInsertPolicy(QComboBox::InsertAtTop);
   sentence_->setMaxCount(200);
   sentence_->setCompleter(nullptr);
-  sentence_->setMinimumContentsLength(16);  // it stretches over the row; a laptop screen has little to spare
-  sentence_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation sentence or type one, then Enter"));
   sentence_->setToolTip(tr("The source sentence whose attention is drawn. Choose one from the list "
                            "or type your own and press Enter."));
@@ -143,8 +141,6 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   // One Enter can reach us twice (the line edit's returnPressed, and QComboBox's activated, which
   // Qt emits from Enter and/or editingFinished depending on version); requestAttention() asks once.
   connect(sentence_, &QComboBox::activated, this, &AttentionTab::requestAttention);
-  // A sentence picked from the list shows its start (a line edit scrolls to its cursor, at the end).
-  connect(sentence_, &QComboBox::currentIndexChanged, this, [this] { sentence_->lineEdit()->setCursorPosition(0); });
   connect(sentence_->lineEdit(), &QLineEdit::returnPressed, this, &AttentionTab::requestAttention);
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
     updateRanges();
@@ -234,21 +230,11 @@ const twb::inspect::Heatmap* AttentionTab::findMap(twb::AttentionKind kind, int 
   return &snapshot_.map(kind, layer, head);
 }
 
-void AttentionTab::setExamples(const QStringList& examples) {
-  const QString typed = sentence_->currentText();
-  const QSignalBlocker block(sentence_);
-  sentence_->clear();
-  sentence_->addItems(examples);
-  sentence_->setEditText(typed.isEmpty() && !examples.isEmpty() ? examples.front() : typed);
-  sentence_->lineEdit()->setCursorPosition(0);  // a long sentence shows its start, not its end
-}
+void AttentionTab::setExamples(const QStringList& examples) { sentence_->setExamples(examples); }
 
-QString AttentionTab::sentence() const { return sentence_->currentText().trimmed(); }
+QString AttentionTab::sentence() const { return sentence_->sentence(); }
 
-void AttentionTab::setSentence(const QString& sentence) {
-  sentence_->setEditText(sentence);
-  sentence_->lineEdit()->setCursorPosition(0);
-}
+void AttentionTab::setSentence(const QString& sentence) { sentence_->showSentence(sentence); }
 
 twb::AttentionKind AttentionTab::kind() const {
   return static_cast<twb::AttentionKind>(kind_->currentData().toInt());

@@ -27,6 +27,7 @@ class QStackedWidget;
 namespace twb::ui {
 
 class HeatmapView;
+class SentenceBox;
 
 class AttentionTab : public QWidget {
   Q_OBJECT
@@ -103,7 +104,7 @@ class AttentionTab : public QWidget {
   const twb::inspect::Heatmap* findMap(twb::AttentionKind kind, int layer, int head) const;
   int layerCount(twb::AttentionKind kind) const;
 
-  QComboBox* sentence_ = nullptr;
+  SentenceBox* sentence_ = nullptr;
   QComboBox* kind_ = nullptr;
   QSpinBox* layer_ = nullptr;
   QSpinBox* head_ = nullptr;

@@ -22,6 +22,7 @@
 #include "heatmap_view.h"
 #include "plot_files.h"
 #include "plot_title.h"
+#include "sentence_box.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
@@ -281,16 +282,12 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   connect(axis_, &QComboBox::currentIndexChanged, this,
           [this] { curves_->setAxis(static_cast<CurveAxis>(axis_->currentData().toInt())); });
 
-  sentence_ = new QComboBox;
+  sentence_ = new SentenceBox;
   sentence_->setObjectName(QStringLiteral("compareSentenceCombo"));
-  sentence_->setEditable(true);
   sentence_->setInsertPolicy(QComboBox::NoInsert);
-  sentence_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-  sentence_->setMinimumContentsLength(16);
   sentence_->setToolTip(tr("The sentence whose attention both models show: a validation example, or type one and "
                            "press Enter."));
   connect(sentence_, &QComboBox::activated, this, [this] { emit sentenceChosen(sentence()); });
-  connect(sentence_, &QComboBox::currentIndexChanged, this, [this] { sentence_->lineEdit()->setCursorPosition(0); });
   kinds_ = new QComboBox;
   kinds_->setObjectName(QStringLiteral("compareKindCombo"));
   layer_ = new QSpinBox;
@@ -359,7 +356,7 @@ QPushButton* CompareTab::lessonButton(const QString& lesson) const {
 QString CompareTab::diffText() const { return diff_->text(); }
 QString CompareTab::statusText() const { return status_->text(); }
 int CompareTab::stepLimit() const { return steps_->value(); }
-QString CompareTab::sentence() const { return sentence_->currentText().trimmed(); }
+QString CompareTab::sentence() const { return sentence_->sentence(); }
 twb::AttentionKind CompareTab::kind() const {
   return kinds_->currentIndex() >= 0 ? static_cast<twb::AttentionKind>(kinds_->currentData().toInt())
                                      : twb::AttentionKind::cross;
@@ -416,22 +413,9 @@ void CompareTab::setReferenceAttention(const twb::inspect::AttentionSnapshot& at
   showMaps();
 }
 
-void CompareTab::setExamples(const QStringList& examples) {
-  const QString typed = sentence();
-  const QSignalBlocker block(sentence_);
-  sentence_->clear();
-  sentence_->addItems(examples);
-  if (!typed.isEmpty() && !examples.contains(typed)) sentence_->setEditText(typed);
-  sentence_->lineEdit()->setCursorPosition(0);  // a long sentence shows its start, not its end
-}
+void CompareTab::setExamples(const QStringList& examples) { sentence_->setExamples(examples); }
 
-void CompareTab::setSentence(const QString& sentence) {
-  const QSignalBlocker block(sentence_);
-  const int index = sentence_->findText(sentence);
-  if (index >= 0) sentence_->setCurrentIndex(index);
-  else sentence_->setEditText(sentence);
-  sentence_->lineEdit()->setCursorPosition(0);
-}
+void CompareTab::setSentence(const QString& sentence) { sentence_->showSentence(sentence); }
 
 void CompareTab::setStatus(const QString& status) {
   status_->setText(status);

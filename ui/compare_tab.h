@@ -33,6 +33,7 @@ namespace twb::ui {
 
 class HeatmapView;
 class PlotTitle;
+class SentenceBox;
 
 // Both runs' curves on one plot: this run solid, the reference dashed; loss on the left axis, the
 // task's score on the right. Right-click: export PNG/PDF/SVG, or the curves as CSV (a row per x of
@@ -149,7 +150,7 @@ class CompareTab : public QWidget {
   QSpinBox* steps_ = nullptr;
   QLabel* diff_ = nullptr;
   QLabel* status_ = nullptr;
-  QComboBox* sentence_ = nullptr;
+  SentenceBox* sentence_ = nullptr;
   QComboBox* kinds_ = nullptr;
   QSpinBox* layer_ = nullptr;
   QSpinBox* head_ = nullptr;
