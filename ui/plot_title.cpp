@@ -30,15 +30,23 @@ const char* const kWholeLabel = "twbWholeAxisLabel";
 const char* const kShortLabel = "twbShortAxisLabel";
 
 // The label as drawn in `room` pixels: whole; else without its parenthesis ("query (predicting the
-// next token)" → "query"); else its last word, the noun ("validation accuracy" → "accuracy").
+// next token)" → "query"); else the words before its first preposition ("largest weight of a row"
+// → "largest weight"); else the last of those, the noun ("validation accuracy" → "accuracy").
 QString fitted(const QString& whole, const QFont& font, double room) {
   const QFontMetricsF metrics(font);
   if (metrics.horizontalAdvance(whole) <= room) return whole;
   const qsizetype parenthesis = whole.indexOf(QLatin1String(" ("));
-  const QString bare = parenthesis > 0 ? whole.left(parenthesis) : whole;
-  if (metrics.horizontalAdvance(bare) <= room) return bare;
-  const qsizetype space = bare.lastIndexOf(QLatin1Char(' '));
-  return space > 0 ? bare.mid(space + 1) : bare;
+  QString shorter = parenthesis > 0 ? whole.left(parenthesis) : whole;
+  if (metrics.horizontalAdvance(shorter) <= room) return shorter;
+  static const QStringList prepositions{QStringLiteral(" of "), QStringLiteral(" through "), QStringLiteral(" per "),
+                                        QStringLiteral(" in "), QStringLiteral(" for ")};
+  for (const QString& preposition : prepositions) {
+    const qsizetype at = shorter.indexOf(preposition);
+    if (at > 0) shorter = shorter.left(at);
+  }
+  if (metrics.horizontalAdvance(shorter) <= room) return shorter;
+  const qsizetype space = shorter.lastIndexOf(QLatin1Char(' '));
+  return space > 0 ? shorter.mid(space + 1) : shorter;
 }
 
 // True when the labels changed (the plot must be drawn again).
@@ -51,9 +59,14 @@ bool fitAxisLabels(QCustomPlot* plot) {
       // A label other than the one we drew shortened was set by its view: that is the whole one.
       if (shown != axis->property(kShortLabel).toString()) axis->setProperty(kWholeLabel, shown);
       const QString whole = axis->property(kWholeLabel).toString();
+      // A label may use the whole plot's length, or, where panels stand side by side or one above
+      // another, its own panel's: beyond that it would run into the next panel's label.
+      const QRect bounds = plot->axisRectCount() > 1 ? rect->outerRect() : plot->viewport();
       const bool across = axis->orientation() == Qt::Horizontal;
       const double centre = across ? rect->center().x() : rect->center().y();
-      const double room = 2 * std::min(centre, (across ? plot->viewport().width() : plot->viewport().height()) - centre);
+      const double low = across ? bounds.left() : bounds.top();
+      const double high = across ? bounds.right() + 1 : bounds.bottom() + 1;
+      const double room = 2 * std::min(centre - low, high - centre);
       const QString wanted = fitted(whole, axis->labelFont(), room);
       axis->setProperty(kShortLabel, wanted == whole ? QString() : wanted);
       if (wanted != shown) {

@@ -27,7 +27,8 @@ class PlotTitle : public QCPTextElement {
 // Keeps every axis label of `plot` within the plot. QCustomPlot draws a label centred on its axis,
 // so one longer than the plot (a narrow window) is cut at both ends. Where a label does not fit,
 // its part before the parenthesis is drawn ("query (predicting the next token)" → "query"), or
-// else its last word ("validation accuracy" → "accuracy"); a label set again later is remembered
+// else its words before a preposition ("largest weight of a row" → "largest weight"), or else the
+// last of those ("validation accuracy" → "accuracy"); a label set again later is remembered
 // whole and fitted again. A low plot's side axes also get fewer ticks, so that their labels do not
 // stand on one another. Checked after every layout.
 void keepAxisLabelsWithinPlot(QCustomPlot* plot);

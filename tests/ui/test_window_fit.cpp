@@ -157,12 +157,15 @@ QStringList legendProblems(QCustomPlot* plot, const QString& where) {
     for (QCPAxis* axis : rect->axes()) {
       if (!axis->visible() || axis->label().isEmpty()) continue;
       const double length = QFontMetricsF(axis->labelFont()).horizontalAdvance(axis->label());
+      // Within the plot, and within its own panel where there are several.
+      const QRect bounds = plot->axisRectCount() > 1 ? rect->outerRect() : plot->rect();
       const bool across = axis->orientation() == Qt::Horizontal;
       const double centre = across ? rect->center().x() : rect->center().y();
-      const double room = across ? plot->width() : plot->height();
-      if (centre - length / 2 < 0 || centre + length / 2 > room) {
-        problems << QStringLiteral("%1 / %2: the axis label “%3” (%4 px) is cut at the plot's edge (%5 px)")
-                        .arg(where, plot->objectName(), axis->label()).arg(length, 0, 'f', 0).arg(room);
+      const double low = across ? bounds.left() : bounds.top();
+      const double high = across ? bounds.right() + 1 : bounds.bottom() + 1;
+      if (centre - length / 2 < low || centre + length / 2 > high) {
+        problems << QStringLiteral("%1 / %2: the axis label “%3” (%4 px) runs past its plot or panel (%5 px)")
+                        .arg(where, plot->objectName(), axis->label()).arg(length, 0, 'f', 0).arg(high - low);
       }
     }
   }
