@@ -98,9 +98,10 @@ QList<QCustomPlot*> visiblePlots(QWidget* tab) {
   return plots;
 }
 
-// A legend that runs past its plot's edge (its names cut off there), texts on the plot that
-// overlap, or an axis label longer than the plot.
-QStringList legendProblems(QCustomPlot* plot, const QString& where) {
+// What else is drawn on `plot` and reads badly: side-axis tick labels closer than a line, bottom
+// ones running into each other, texts placed on the plot overlapping, an axis label longer than its
+// plot or panel, a legend cut off or running past the plot's edge.
+QStringList drawnTextProblems(QCustomPlot* plot, const QString& where) {
   QStringList problems;
   plot->replot(QCustomPlot::rpImmediateRefresh);
   QCPLegend* legend = plot->legend;
@@ -387,7 +388,7 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     QVERIFY2(!plots.isEmpty(), qPrintable(title));
     for (QCustomPlot* plot : plots) {
       problems << titleProblems(plot, task + QStringLiteral(" / ") + title, true);
-      problems << legendProblems(plot, task + QStringLiteral(" / ") + title);
+      problems << drawnTextProblems(plot, task + QStringLiteral(" / ") + title);
     }
     problems << readoutProblems(tab, task + QStringLiteral(" / ") + title);
 
@@ -440,7 +441,7 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     const QString where = task + QStringLiteral(" / smallest / ") + tabs->tabText(i);
     for (QCustomPlot* plot : visiblePlots(tabs->currentWidget())) {
       problems << titleProblems(plot, where, false);
-      problems << legendProblems(plot, where);
+      problems << drawnTextProblems(plot, where);
     }
     problems << readoutProblems(tabs->currentWidget(), where);
     // A tab whose wrapped notes need more height makes the window taller, never taller than a laptop's screen.
