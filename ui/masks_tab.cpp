@@ -72,7 +72,7 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
   note->setObjectName(QStringLiteral("masksNote"));
   note->setTextFormat(Qt::RichText);
 
-  message_ = new WrappedLabel(tr("No batch yet: the masks appear once training has made a batch."));
+  message_ = new WrappedLabel;
   message_->setObjectName(QStringLiteral("masksMessage"));
 
   hover_ = new WrappedLabel;
@@ -97,6 +97,7 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
   layout->addWidget(message_);
   layout->addWidget(hover_);
   layout->addLayout(grid, 1);
+  showMessage(tr("No batch yet: the masks appear once training has made a batch."));
 
   setTask(QString::fromStdString(twb::all_tasks().front()->name()));
 
@@ -172,6 +173,9 @@ QString MasksTab::hoverText() const { return hover_->text(); }
 void MasksTab::showMessage(const QString& text) {
   message_->setText(text);
   message_->setVisible(!text.isEmpty());
+  // The message stands where the batch's sentence and the hovered cell are read: there is no batch
+  // to read while it shows, and the tab needs one line less at the window's smallest.
+  hover_->setVisible(text.isEmpty());
 }
 
 QString MasksTab::describePaddingCell(bool source, int row, int column) const {
