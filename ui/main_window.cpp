@@ -409,6 +409,16 @@ bool MainWindow::selectTab(const QString& title) {
 
 void MainWindow::onCurrentTabChanged(int index) {
   if (QAction* action = tabActions_->actions().value(index)) action->setChecked(true);
+  // The window asks for the height of the tab it shows, not for the largest of all tabs (a stacked
+  // layout's minimum is its largest page's): hidden pages ask for no height. Without this, once
+  // the Masks tab's notes had wrapped at a narrow width, every tab kept the window that tall. The
+  // width stays the widest tab's, so that switching tabs never makes the window wider, and so
+  // that the Masks tab's notes wrap at that width into no more lines than a laptop's screen holds.
+  for (int i = 0; i < tabs_->count(); ++i) {
+    tabs_->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+  }
+  // A hidden widget's change of policy tells no layout: the shown page tells the stack's.
+  if (QWidget* shown = tabs_->widget(index)) shown->updateGeometry();
   // The heatmap tabs export their main plot, the Curves tab its curves.
   QWidget* tab = tabs_->widget(index);
   exportAct_->setEnabled(currentHeatmapView() != nullptr || tab == curvesTab_ || tab == tabOf(task_).widget() ||

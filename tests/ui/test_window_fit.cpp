@@ -218,6 +218,8 @@ class WindowFitTest : public QObject {
 
   void minimumSizeFitsTheScreen_data();
   void minimumSizeFitsTheScreen();
+  void minimumSizeFollowsTheShownTab_data();
+  void minimumSizeFollowsTheShownTab();
   void everyTabReadsWholeAt1366x768_data();
   void everyTabReadsWholeAt1366x768();
   void epochBarTextFitsTheBar_data();
@@ -312,6 +314,42 @@ void WindowFitTest::minimumSizeFitsTheScreen() {
     QVERIFY2(minimum.width() <= kScreen.width() && minimum.height() <= kUsableHeight,
              qPrintable(QStringLiteral("%1: minimum size %2×%3").arg(QLatin1String(task)).arg(minimum.width()).arg(minimum.height())));
   }
+}
+
+void WindowFitTest::minimumSizeFollowsTheShownTab_data() {
+  QTest::addColumn<int>("pointSize");
+  addFontSizes();
+}
+
+// The window asks for the room of the tab it shows. The Masks tab's notes, wrapped at the window's
+// narrowest, need the most height; once the learner leaves that tab the window may be shrunk back.
+void WindowFitTest::minimumSizeFollowsTheShownTab() {
+  QFETCH(int, pointSize);
+  openWindow(pointSize);
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  auto* tabs = find<QTabWidget>("mainTabs");
+  const int curves = tabs->indexOf(window_->findChild<QWidget*>(QStringLiteral("curvesTab")));
+  const int masks = tabs->indexOf(window_->findChild<QWidget*>(QStringLiteral("masksTab")));
+  QVERIFY(curves >= 0 && masks >= 0);
+  tabs->setCurrentIndex(curves);
+  window_->resize(window_->minimumSizeHint());
+  QTRY_COMPARE(window_->size(), window_->minimumSizeHint());
+  const QSize curvesSmallest = window_->size();
+
+  tabs->setCurrentIndex(masks);
+  // The Masks tab's notes, wrapped at this width, need more height: the window grows to it.
+  QTRY_VERIFY2(window_->minimumSize().height() > curvesSmallest.height(),
+               "the Masks tab asks no more height than the Curves tab: the case this test is about is gone");
+  QTRY_VERIFY(window_->height() >= window_->minimumSize().height());
+  // Before any batch, too (the smallest-size pass of everyTabReadsWhole sees the tab with one).
+  QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("%1pt-smallest-masks-before-training.png").arg(pointSize))));
+  QVERIFY2(window_->height() <= kUsableHeight, qPrintable(QStringLiteral("the window grew to %1 px").arg(window_->height())));
+
+  tabs->setCurrentIndex(curves);
+  QTRY_COMPARE(window_->minimumSize(), curvesSmallest);
+  window_->resize(curvesSmallest);
+  QTRY_COMPARE(window_->size(), curvesSmallest);
 }
 
 void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dataset) {
