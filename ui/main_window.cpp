@@ -48,6 +48,7 @@
 #include "scaling_lesson_tab.h"
 #include "timelapse_tab.h"
 #include "compare_tab.h"
+#include "screen_fit_area.h"
 #include "comparison_controller.h"
 #include "inspect/run_comparison.h"
 #include "model/config.h"
@@ -269,7 +270,9 @@ void MainWindow::createTabs() {
   classifyTab_->hide();
   // The task tabs, one per engine task (task/task.h); a fourth task adds its tab here.
   taskTabs_ = {translateTab_, generateTab_, classifyTab_};
-  setCentralWidget(tabs_);
+  centralArea_ = new ScreenFitArea(tabs_);
+  centralArea_->setObjectName(QStringLiteral("centralArea"));
+  setCentralWidget(centralArea_);
 
   // View ▸ Curves … Translate/Generate/Classify, Ctrl+1 … Ctrl+5.
   tabActions_ = new QActionGroup(this);
@@ -438,6 +441,37 @@ void MainWindow::updateLiveViews() {
   controller_->setLiveViews(views);
   // The reference's attention is drawn in the Compare tab only (its masks and scores nowhere).
   comparison_->training()->setLiveViews(!isMinimized() && tab == compareTab_ ? LiveAttention : NoLiveView);
+}
+
+bool MainWindow::event(QEvent* event) {
+  // A layout request has activated the window's layout before this handler runs (QApplication
+  // hands it to the layout first): its minimum is up to date.
+  const bool handled = QMainWindow::event(event);
+  if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show) fitMinimumToScreen();
+  return handled;
+}
+
+void MainWindow::fitMinimumToScreen() {
+  const QScreen* screen = this->screen();
+  if (!centralArea_ || !screen || !layout()) return;
+  // The room for the window's inside: the screen less its panels and the window's frame.
+  const QSize frame = frameGeometry().size() - geometry().size();
+  const QSize room = screen->availableGeometry().size() - frame;
+  // The window asks `asked` while the tabs ask `current`; they may ask as much more as the screen
+  // has room for (or must ask less by as much as it lacks), up to all they need.
+  const QSize asked = layout()->minimumSize();
+  const QSize current = centralArea_->minimumSizeHint();
+  // All they need, with room for a scroll bar across (the other direction may scroll).
+  const QSize needed = centralArea_->contentMinimum() + centralArea_->scrollBarExtent();
+  // Never below a floor that still shows a plot, should something else (the dock) be what binds.
+  const QSize floor(320, 240);
+  const auto bound = [](int wanted, int floor, int need) {
+    if (wanted >= need) return QWIDGETSIZE_MAX;  // room for all: no bound
+    return std::max(wanted, std::min(floor, need));
+  };
+  const QSize wanted = current + (room - asked);
+  centralArea_->setLargestMinimum(QSize(bound(wanted.width(), floor.width(), needed.width()),
+                                        bound(wanted.height(), floor.height(), needed.height())));
 }
 
 void MainWindow::changeEvent(QEvent* event) {

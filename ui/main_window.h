@@ -35,6 +35,7 @@ class PositionalEncodingTab;
 class ScalingLessonTab;
 class TimelapseTab;
 class CompareTab;
+class ScreenFitArea;
 class ComparisonController;
 
 class MainWindow : public QMainWindow {
@@ -107,6 +108,7 @@ class MainWindow : public QMainWindow {
  protected:
   void closeEvent(QCloseEvent* event) override;
   void changeEvent(QEvent* event) override;  // minimised: no view is live
+  bool event(QEvent* event) override;        // a new layout: fitMinimumToScreen()
 
  private:
   void createActions();
@@ -118,6 +120,9 @@ class MainWindow : public QMainWindow {
   void readSettings();
   void writeSettings() const;
   void onCurrentTabChanged(int index);
+  // Bounds what the tabs ask for by the room the screen leaves them, so that the window's minimum
+  // never passes the screen's edge; where the screen has room, they ask for all they need.
+  void fitMinimumToScreen();
   // Tells both controllers which snapshots the window shows now (TrainingController::LiveView):
   // the current tab's, none while minimised.
   void updateLiveViews();
@@ -148,6 +153,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* dock_ = nullptr;
   QToolBar* toolBar_ = nullptr;
   QTabWidget* tabs_ = nullptr;
+  ScreenFitArea* centralArea_ = nullptr;  // holds tabs_: scrolls them where the screen is too small
   PositionalEncodingTab* peTab_ = nullptr;
   HeatmapView* currentHeatmapView() const;
   CurvesTab* curvesTab_ = nullptr;

@@ -17,6 +17,8 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStyle>
@@ -35,12 +37,14 @@
 #include "generate_tab.h"
 #include "heatmap_view.h"
 #include "main_window.h"
+#include "screen_fit_area.h"
 #include "training_controller.h"
 #include "translate_tab.h"
 #include "ui_test_support.h"
 #include "engine_qtest_main.h"
 
 using twb::ui::MainWindow;
+using twb::ui::ScreenFitArea;
 using twb::ui::TrainingController;
 using twb::ui::TrainingState;
 
@@ -220,6 +224,8 @@ class WindowFitTest : public QObject {
   void minimumSizeFitsTheScreen();
   void minimumSizeFollowsTheShownTab_data();
   void minimumSizeFollowsTheShownTab();
+  void largeFontScrollsWithinTheScreen_data();
+  void largeFontScrollsWithinTheScreen();
   void everyTabReadsWholeAt1366x768_data();
   void everyTabReadsWholeAt1366x768();
   void epochBarTextFitsTheBar_data();
@@ -294,6 +300,7 @@ void WindowFitTest::showAtLaptopSize() {
   QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
   // The window takes the size asked: nothing it holds insists on more.
   QTRY_COMPARE(window_->size(), kScreen);
+  QVERIFY2(!find<ScreenFitArea>("centralArea")->scrolls(), "the tabs scroll at 1366×768");
 }
 
 void WindowFitTest::minimumSizeFitsTheScreen_data() {
@@ -350,6 +357,43 @@ void WindowFitTest::minimumSizeFollowsTheShownTab() {
   QTRY_COMPARE(window_->minimumSize(), curvesSmallest);
   window_->resize(curvesSmallest);
   QTRY_COMPARE(window_->size(), curvesSmallest);
+}
+
+void WindowFitTest::largeFontScrollsWithinTheScreen_data() {
+  QTest::addColumn<int>("pointSize");
+  QTest::newRow("12pt") << 12;
+  QTest::newRow("14pt") << 14;
+}
+
+// With a font large enough that the tabs need more room than a 1366×768 screen has, the window's
+// minimum stays within the screen on every tab, and the tabs scroll at that size instead.
+void WindowFitTest::largeFontScrollsWithinTheScreen() {
+  QFETCH(int, pointSize);
+  openWindow(pointSize);
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  auto* central = find<ScreenFitArea>("centralArea");
+  auto* tabs = find<QTabWidget>("mainTabs");
+  const QSize room = window_->screen()->availableGeometry().size() - (window_->frameGeometry().size() - window_->size());
+  for (int i = 0; i < tabs->count(); ++i) {
+    tabs->setCurrentIndex(i);
+    const QString where = tabs->tabText(i);
+    QTRY_VERIFY2(window_->minimumSize().width() <= room.width() && window_->minimumSize().height() <= room.height(),
+                 qPrintable(QStringLiteral("%1: minimum %2×%3 on a screen with room for %4×%5")
+                                .arg(where)
+                                .arg(window_->minimumSize().width())
+                                .arg(window_->minimumSize().height())
+                                .arg(room.width())
+                                .arg(room.height())));
+  }
+  tabs->setCurrentIndex(0);
+  QTRY_VERIFY2(central->largestMinimum().width() < central->contentMinimum().width(),
+               "the tabs fit the screen's width at this font: the case this test is about is gone");
+  window_->resize(window_->minimumSize());
+  QTRY_COMPARE(window_->size(), window_->minimumSize());
+  QTRY_VERIFY(central->scrolls());
+  QTRY_VERIFY(central->horizontalScrollBar()->isVisible());
+  QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("%1pt-smallest-scrolls.png").arg(pointSize))));
 }
 
 void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dataset) {
@@ -482,6 +526,7 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
       problems << drawnTextProblems(plot, where);
     }
     problems << readoutProblems(tabs->currentWidget(), where);
+    if (find<ScreenFitArea>("centralArea")->scrolls()) problems << where + QStringLiteral(": the tabs scroll");
     // A tab whose wrapped notes need more height makes the window taller, never taller than a laptop's screen.
     if (window_->height() > kUsableHeight) problems << QStringLiteral("%1: the window grew to %2 px").arg(where).arg(window_->height());
     const QString shot = shots_.filePath(QStringLiteral("%1-%2pt-smallest-%3.png")
