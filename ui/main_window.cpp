@@ -472,6 +472,11 @@ void MainWindow::fitMinimumToScreen() {
   const QSize wanted = current + (room - asked);
   centralArea_->setLargestMinimum(QSize(bound(wanted.width(), floor.width(), needed.width()),
                                         bound(wanted.height(), floor.height(), needed.height())));
+  // A window sized before the bound (the first start, before it was known; a size restored from a
+  // larger screen) is brought within the screen. Until the layout has taken the new minimum, the
+  // resize stops at the old one; the layout request that follows comes back here and finishes it.
+  const QSize within = size().boundedTo(room);
+  if (within != size() && !isMaximized() && !isFullScreen()) resize(within);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
