@@ -102,6 +102,10 @@ ScalingTheoryView::ScalingTheoryView(QWidget* parent) : QWidget(parent) {
     x->setTicker(ticker);
     x->setNumberFormat(QStringLiteral("f"));
     x->setNumberPrecision(0);
+    // The lesson's widths until the theory's own arrive: an empty log axis at QCP's default range
+    // is labelled "0 0 0 0 1 4".
+    const std::vector<int> widths = twb::inspect::ScalingTheorySettings{}.dimensions;
+    x->setRange(widths.front() / 1.5, widths.back() * 1.5);
     x->setLabel(tr("d_k"));
     rect->axis(QCPAxis::atLeft)->setLabel(labels[i]);
     unscaled_[i] = makeSeries(plot_, rect, tr("q·k, unscaled"), kUnscaledColor);

@@ -109,6 +109,7 @@ class ScalingLessonTest : public QObject {
   void reportsErrors();
   void cliDrawsTheTheoryWithoutACheckpoint();
   void windowDrawsTheLiveModelAfterAStep();
+  void theoryAxesReadBeforeTheTheory();
 
  private:
   PlotRequest request(const char* what, const QString& file, const QString& checkpoint = {}) const {
@@ -345,6 +346,24 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   QTRY_COMPARE_WITH_TIMEOUT(reference.count(), 1, 60000);
   QVERIFY(!window_->comparison()->settings().model.scale_scores);
   QVERIFY(window_->compareTab()->diffText().contains(QLatin1String("only scale_scores changed")));
+}
+
+// Before the theory arrives (it is sampled on a thread once the tab shows), the d_k axes already
+// read the lesson's widths: a log axis at QCustomPlot's default range was labelled "0 0 0 0 1 4".
+void ScalingLessonTest::theoryAxesReadBeforeTheTheory() {
+  twb::ui::ScalingTheoryView view;
+  view.resize(800, 600);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  QVERIFY(!view.hasData());
+  view.plot()->replot();
+  for (int i = 0; i < 4; ++i) {
+    const QVector<QString> labels = view.panel(i)->axis(QCPAxis::atBottom)->tickVectorLabels();
+    const QString read = QStringList(labels.begin(), labels.end()).join(QLatin1Char(' '));
+    QVERIFY2(labels.size() >= 3, qPrintable(read));
+    QVERIFY2(QSet<QString>(labels.begin(), labels.end()).size() == labels.size(), qPrintable(read));
+    QVERIFY2(labels.contains(QStringLiteral("1")) && labels.contains(QStringLiteral("256")), qPrintable(read));
+  }
 }
 
 TWB_QTEST_MAIN(ScalingLessonTest)
