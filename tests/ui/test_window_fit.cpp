@@ -245,6 +245,8 @@ class WindowFitTest : public QObject {
   void addFontSizes() const;
   // The window, built with the application font at `pointSize`.
   void openWindow(int pointSize);
+  // The same, shown at the size it chooses.
+  void openAndShow(int pointSize);
   void showAtLaptopSize();
   // A very small model of `task` on `dataset`, one step into its training, with its task tab filled
   // by a real answer (a translation, a generation or a classification).
@@ -296,6 +298,12 @@ void WindowFitTest::openWindow(int pointSize) {
   window_->setConfirmOnClose(false);
 }
 
+void WindowFitTest::openAndShow(int pointSize) {
+  openWindow(pointSize);
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+}
+
 void WindowFitTest::showAtLaptopSize() {
   window_->resize(kScreen);
   window_->show();
@@ -314,14 +322,15 @@ void WindowFitTest::minimumSizeFitsTheScreen_data() {
 // whatever the task shows.
 void WindowFitTest::minimumSizeFitsTheScreen() {
   QFETCH(int, pointSize);
-  openWindow(pointSize);
-  window_->show();
-  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  openAndShow(pointSize);
+  if (QTest::currentTestFailed()) return;
   for (const char* task : {"translate", "lm", "classify"}) {
     window_->experimentPanel()->setTask(QLatin1String(task));
     const QSize minimum = window_->minimumSize().expandedTo(window_->minimumSizeHint());
     QVERIFY2(minimum.width() <= kScreen.width() && minimum.height() <= kUsableHeight,
              qPrintable(QStringLiteral("%1: minimum size %2×%3").arg(QLatin1String(task)).arg(minimum.width()).arg(minimum.height())));
+    // ... as all the tabs need: not a minimum the screen has bounded (where they would scroll).
+    QVERIFY2(find<ScreenFitArea>("centralArea")->largestMinimum() == QSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX), task);
   }
 }
 
@@ -334,9 +343,8 @@ void WindowFitTest::minimumSizeFollowsTheShownTab_data() {
 // narrowest, need the most height; once the learner leaves that tab the window may be shrunk back.
 void WindowFitTest::minimumSizeFollowsTheShownTab() {
   QFETCH(int, pointSize);
-  openWindow(pointSize);
-  window_->show();
-  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  openAndShow(pointSize);
+  if (QTest::currentTestFailed()) return;
   auto* tabs = find<QTabWidget>("mainTabs");
   const int curves = tabs->indexOf(window_->findChild<QWidget*>(QStringLiteral("curvesTab")));
   const int masks = tabs->indexOf(window_->findChild<QWidget*>(QStringLiteral("masksTab")));
@@ -371,9 +379,8 @@ void WindowFitTest::largeFontScrollsWithinTheScreen_data() {
 // minimum stays within the screen on every tab, and the tabs scroll at that size instead.
 void WindowFitTest::largeFontScrollsWithinTheScreen() {
   QFETCH(int, pointSize);
-  openWindow(pointSize);
-  window_->show();
-  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  openAndShow(pointSize);
+  if (QTest::currentTestFailed()) return;
   auto* central = find<ScreenFitArea>("centralArea");
   auto* tabs = find<QTabWidget>("mainTabs");
   const QSize room = window_->screen()->availableGeometry().size() - (window_->frameGeometry().size() - window_->size());
