@@ -412,6 +412,7 @@ bool MainWindow::selectTab(const QString& title) {
 
 void MainWindow::onCurrentTabChanged(int index) {
   if (QAction* action = tabActions_->actions().value(index)) action->setChecked(true);
+  QWidget* tab = tabs_->widget(index);
   // The window asks for the height of the tab it shows, not for the largest of all tabs (a stacked
   // layout's minimum is its largest page's): hidden pages ask for no height. Without this, once
   // the Masks tab's notes had wrapped at a narrow width, every tab kept the window that tall. The
@@ -421,9 +422,8 @@ void MainWindow::onCurrentTabChanged(int index) {
     tabs_->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
   }
   // A hidden widget's change of policy tells no layout: the shown page tells the stack's.
-  if (QWidget* shown = tabs_->widget(index)) shown->updateGeometry();
+  if (tab) tab->updateGeometry();
   // The heatmap tabs export their main plot, the Curves tab its curves.
-  QWidget* tab = tabs_->widget(index);
   exportAct_->setEnabled(currentHeatmapView() != nullptr || tab == curvesTab_ || tab == tabOf(task_).widget() ||
                          tab == scalingTab_ || tab == timelapseTab_ || tab == compareTab_);
   updateLiveViews();
