@@ -231,7 +231,7 @@ void HeatmapView::setHeatmap(const twb::inspect::Heatmap& heatmap) {
   setAxisTicks(plot_->xAxis, heatmap.column_labels);
   setAxisTicks(plot_->yAxis, heatmap.row_labels);
   if (autoDataRange_) colorMap_->rescaleDataRange(true);
-  readout_->setText(readoutHint());
+  endHover();
   resetView();
 }
 
@@ -319,27 +319,31 @@ void HeatmapView::setAxisTicks(QCPAxis* axis, const std::vector<std::string>& la
 }
 
 void HeatmapView::showCellAt(const QPoint& pixel) {
-  QCPColorMapData* data = colorMap_->data();  // QCPColorMapData::cell() is not const
-  if (data->isEmpty() || !plot_->axisRect()->rect().contains(pixel)) {
-    readout_->setText(readoutHint());
+  const QPoint cell = cellAt(pixel);
+  if (cell.x() < 0) {
+    endHover();
     return;
   }
-  // Cell (c, r) covers [c - 0.5, c + 0.5) x [r - 0.5, r + 0.5).
-  const int col = static_cast<int>(std::floor(plot_->xAxis->pixelToCoord(pixel.x()) + 0.5));
-  const int row = static_cast<int>(std::floor(plot_->yAxis->pixelToCoord(pixel.y()) + 0.5));
-  if (col < 0 || row < 0 || col >= data->keySize() || row >= data->valueSize()) {
-    readout_->setText(readoutHint());
-    return;
-  }
-  const double value = data->cell(col, row);
+  const int row = cell.x(), col = cell.y();
+  const double value = colorMap_->data()->cell(col, row);
   readout_->setText(QStringLiteral("%1 %2, %3 %4:  %5")
                         .arg(axisName(heatmap_.row_axis, "row"),
                              indexText(row, heatmap_.row_labels),
                              axisName(heatmap_.column_axis, "column"),
                              indexText(col, heatmap_.column_labels))
                         .arg(value, 0, 'f', 6));
+  hovering_ = true;
   emit cellHovered(row, col, value);
 }
+
+void HeatmapView::endHover() {
+  readout_->setText(readoutHint());
+  if (!hovering_) return;
+  hovering_ = false;
+  emit hoverEnded();
+}
+
+void HeatmapView::setReadoutShown(bool shown) { readout_->setVisible(shown); }
 
 QPoint HeatmapView::cellAt(const QPoint& pixel) const {
   const QCPColorMapData* data = colorMap_->data();
@@ -352,7 +356,7 @@ QPoint HeatmapView::cellAt(const QPoint& pixel) const {
 }
 
 bool HeatmapView::eventFilter(QObject* watched, QEvent* event) {
-  if (watched == plot_ && event->type() == QEvent::Leave) readout_->setText(readoutHint());
+  if (watched == plot_ && event->type() == QEvent::Leave) endHover();
   return QWidget::eventFilter(watched, event);
 }
 

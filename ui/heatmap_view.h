@@ -48,6 +48,9 @@ class HeatmapView : public QWidget {
   QCustomPlot* plot() const { return plot_; }
   // The read-out line under the plot ("position 3, dimension 4: 0.598460" while hovering).
   QString readout() const;
+  // Hides the read-out line where the owner reads the hovered cell out on a line of its own
+  // (cellHovered, hoverEnded): four maps need not repeat four hints.
+  void setReadoutShown(bool shown);
 
   // Writes the plot as PNG, PDF or SVG, or the numbers as CSV, chosen by the file's suffix.
   bool exportTo(const QString& path) const;
@@ -60,6 +63,8 @@ class HeatmapView : public QWidget {
 
  signals:
   void cellHovered(int row, int column, double value);
+  // The pointer left the cells (or the plot) after cellHovered.
+  void hoverEnded();
   // A click (press and release without dragging) on a cell of row `row`: e.g. a query token of an
   // attention map, whose arithmetic the Attention tab then shows.
   void rowClicked(int row);
@@ -69,6 +74,8 @@ class HeatmapView : public QWidget {
 
  private:
   void showCellAt(const QPoint& pixel);
+  // The read-out back to its hint, and hoverEnded where a cell was hovered.
+  void endHover();
   // The (row, column) under `pixel`, or (-1, -1) outside the cells.
   QPoint cellAt(const QPoint& pixel) const;
   void setAxisTicks(QCPAxis* axis, const std::vector<std::string>& labels);
@@ -84,6 +91,7 @@ class HeatmapView : public QWidget {
   QSize ticksLaidOutFor_;    // the axis rect's size when the replot under way set its ticks up
   bool secondPass_ = false;  // the replot under way redraws the labels for a new size
   bool autoDataRange_ = true;
+  bool hovering_ = false;  // cellHovered was emitted and hoverEnded not yet
   QPoint pressedAt_{-1, -1};
   std::vector<std::pair<QString, std::function<void()>>> extraActions_;  // where the left button went down, to tell a click from a drag
 };

@@ -104,10 +104,23 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
   connect(sentence_, &QSpinBox::valueChanged, this, [this](int value) {
     emit sentenceChosen(value - 1);
   });
+  // One line above the four maps reads out the hovered cell of any of them (the maps' own read-out
+  // lines would repeat one hint four times, two lines each on a laptop), and the sentence's tokens
+  // again when the pointer leaves.
   connect(sourcePadding_, &HeatmapView::cellHovered, this,
           [this](int row, int column, double) { hover_->setText(describePaddingCell(true, row, column)); });
   connect(targetPadding_, &HeatmapView::cellHovered, this,
           [this](int row, int column, double) { hover_->setText(describePaddingCell(false, row, column)); });
+  connect(noPeek_, &HeatmapView::cellHovered, this,
+          [this](int row, int column, double) { hover_->setText(describeMaskCell(false, row, column)); });
+  connect(combined_, &HeatmapView::cellHovered, this,
+          [this](int row, int column, double) { hover_->setText(describeMaskCell(true, row, column)); });
+  for (HeatmapView* view : {sourcePadding_, targetPadding_, noPeek_, combined_}) {
+    view->setReadoutShown(false);
+    connect(view, &HeatmapView::hoverEnded, this, [this] {
+      if (hasSnapshot_) showSentenceTokens();
+    });
+  }
 }
 
 void MasksTab::setTask(const QString& task) {
@@ -141,7 +154,8 @@ void MasksTab::setTask(const QString& task) {
         "padding with 0, a row per line. The <i>causal (no-peek) mask</i> lets the position at row i "
         "look only at columns 0…i — the model may not see the tokens it is learning to predict. The "
         "<i>combined mask</i> is what the model really uses for one line: a cell is 1 only if both "
-        "masks allow it. Blue = may attend, grey = blocked. Hover a padding cell to see its token."));
+        "masks allow it. Blue = may attend, grey = blocked. Hover a cell to read it on the line above "
+        "the masks; the wheel zooms, dragging pans, a double-click resets a view."));
     sentence_->setToolTip(tr("Which line of the batch the causal and combined masks are drawn for."));
   } else if (classify) {
     note_->setText(tr(
@@ -151,7 +165,8 @@ void MasksTab::setTask(const QString& task) {
         "no-peek mask: the <i>encoder's mask</i> of one text only hides its padding. A classifier "
         "that reads left to right (<i>causal</i>, as brackets' recipe does) also lets the token at "
         "row i look only at columns 0…i: its mask is a triangle. Blue = may attend, grey = blocked. "
-        "Hover a padding cell to see its token."));
+        "Hover a cell to read it on the line above the masks; the wheel zooms, dragging pans, a "
+        "double-click resets a view."));
     sentence_->setToolTip(tr("Which text of the batch the encoder's mask is drawn for."));
   } else {
     note_->setText(tr(
@@ -161,7 +176,8 @@ void MasksTab::setTask(const QString& task) {
         "The <i>no-peek mask</i> lets the decoder's word at row i look only at columns 0…i — it "
         "cannot see the words it has yet to produce. The <i>combined mask</i> is what the "
         "decoder really uses for one sentence: a cell is 1 only if both masks allow it. "
-        "Blue = may attend, grey = blocked. Hover a padding cell to see its token."));
+        "Blue = may attend, grey = blocked. Hover a cell to read it on the line above the masks; the "
+        "wheel zooms, dragging pans, a double-click resets a view."));
     sentence_->setToolTip(tr("Which sentence of the batch the no-peek and combined masks are drawn for."));
   }
 }
@@ -197,6 +213,39 @@ QString MasksTab::describePaddingCell(bool source, int row, int column) const {
       .arg(side)
       .arg(column)
       .arg(token, real ? tr("real token (1)") : tr("padding (0), never attended to"));
+}
+
+QString MasksTab::describeMaskCell(bool combined, int row, int column) const {
+  const twb::inspect::Heatmap& mask = combined ? snapshot_.combined : snapshot_.no_peek;
+  if (row < 0 || column < 0 || row >= mask.rows || column >= mask.cols) return QString();
+  // The chosen sentence's tokens and padding: the decoder's input, or a classifier's text.
+  const bool encoder = encoderOnly();
+  const auto& sentences = encoder ? snapshot_.source_tokens : snapshot_.target_tokens;
+  const twb::inspect::Heatmap& padding = encoder ? snapshot_.source_padding : snapshot_.target_padding;
+  const int s = snapshot_.sentence;
+  const auto token = [&](int position) {
+    if (s < 0 || static_cast<size_t>(s) >= sentences.size() ||
+        static_cast<size_t>(position) >= sentences[static_cast<size_t>(s)].size()) {
+      return QString();
+    }
+    return QStringLiteral(" “%1”").arg(QString::fromStdString(sentences[static_cast<size_t>(s)][static_cast<size_t>(position)]));
+  };
+  const bool padded = combined && s < padding.rows && column < padding.cols && padding.at(s, column) == 0.0;
+  QString verdict;
+  if (mask.at(row, column) != 0.0) {
+    verdict = tr("may attend (1)");
+  } else if (padded && column > row && !encoder) {
+    verdict = tr("blocked (0): padding, and it comes later");
+  } else if (padded) {
+    verdict = tr("blocked (0): padding");
+  } else {
+    verdict = tr("blocked (0): it comes later, not yet seen");
+  }
+  return tr("Query position %1%2 → key position %3%4: %5")
+      .arg(row)
+      .arg(token(row))
+      .arg(column)
+      .arg(token(column), verdict);
 }
 
 void MasksTab::setSnapshot(const twb::inspect::MaskSnapshot& snapshot) {

@@ -43,12 +43,16 @@ class MasksTab : public QWidget {
   HeatmapView* noPeekView() const { return noPeek_; }
   HeatmapView* combinedView() const { return combined_; }
   QSpinBox* sentenceSpin() const { return sentence_; }
-  // The line that names the cell under the mouse ("sentence 2, source position 3: “drei” — real
-  // token") or the chosen sentence's tokens when nothing is hovered.
+  // The line that names the cell under the mouse in any of the maps ("sentence 2, source position
+  // 3: “drei” — real token") or the chosen sentence's tokens when nothing is hovered. The maps'
+  // own read-out lines are hidden.
   QString hoverText() const;
 
   // Names the padding-mask cell (row = sentence, column = position) as the hover line does.
   QString describePaddingCell(bool source, int row, int column) const;
+  // Names the no-peek (or, where `combined`, the chosen sentence's combined) mask cell: the query
+  // and key tokens, and why a blocked cell is blocked (a later position, padding).
+  QString describeMaskCell(bool combined, int row, int column) const;
 
  // Not a slot, so the moc never instantiates the snapshot's metatype (see AttentionTab).
   void setSnapshot(const twb::inspect::MaskSnapshot& snapshot);

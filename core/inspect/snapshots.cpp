@@ -170,7 +170,7 @@ MaskSnapshot mask_snapshot(const TranslationModel& model, const Seq2SeqBatch& ba
                                      "sentence in batch", "target position");
   snap.no_peek = mask_heatmap(no_peek, 0, t_len, t_len, "No-peek mask (1 = may attend)", "query position", "key position");
   snap.combined = mask_heatmap(combined.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
-                               "Decoder mask of sentence " + std::to_string(snap.sentence + 1) + ": padding AND no-peek",
+                               "Mask of sentence " + std::to_string(snap.sentence + 1) + ": padding AND no-peek",
                                "query (decoder input)", "key (decoder input)");
   const auto& sv = model.source_vocabulary();
   const auto& tv = model.target_vocabulary();

@@ -422,6 +422,20 @@ void MainWindowTest::heatmapViewShowsTokensAsTicks() {
   QTRY_VERIFY2(view.readout().startsWith(QStringLiteral("target 0 “drei”, source 1 “dogs”:")),
                qPrintable(view.readout()));
   QVERIFY(view.readout().contains(QLatin1String("0.200000")));
+
+  // Leaving the cells gives the hint back and says so once (a tab with one read-out line for
+  // several maps shows its own text again).
+  QSignalSpy ended(&view, &HeatmapView::hoverEnded);
+  QTest::mouseMove(plot, QPoint(1, 1));
+  QTRY_COMPARE(ended.count(), 1);
+  QVERIFY2(view.readout().startsWith(QLatin1String("Hover a cell")), qPrintable(view.readout()));
+  QTest::mouseMove(plot, QPoint(2, 2));
+  QTest::qWait(20);
+  QCOMPARE(ended.count(), 1);
+  auto* readout = view.findChild<QLabel*>(QStringLiteral("heatmapReadout"));
+  QVERIFY(readout && readout->isVisible());
+  view.setReadoutShown(false);
+  QVERIFY(!readout->isVisible());
 }
 
 // "Batch tokens" maps to the engine's batch_tokens; an opened Multi30k-layout folder or .tsv is the
