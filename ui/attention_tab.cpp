@@ -19,8 +19,10 @@
 #include <cmath>
 
 #include "attention_map_panel.h"
+#include "eliding_combo_box.h"
 #include "heatmap_view.h"
 #include "sentence_box.h"
+#include "wrapped_label.h"
 
 namespace twb::ui {
 namespace {
@@ -49,7 +51,7 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   sentence_->setToolTip(tr("The source sentence whose attention is drawn. Choose one from the list "
                            "or type your own and press Enter."));
 
-  kind_ = new QComboBox;
+  kind_ = new ElidingComboBox;
   kind_->setObjectName(QStringLiteral("attentionKind"));
 
   layer_ = new QSpinBox;
@@ -75,15 +77,13 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   controls->addWidget(head_);
   controls->addWidget(allHeads_);
 
-  auto* note = new QLabel;
+  auto* note = new WrappedLabel;
   note_ = note;
   note->setObjectName(QStringLiteral("attentionNote"));
-  note->setWordWrap(true);
   note->setTextFormat(Qt::RichText);
 
-  pair_ = new QLabel;
+  pair_ = new WrappedLabel;
   pair_->setObjectName(QStringLiteral("attentionPair"));
-  pair_->setWordWrap(true);
   pair_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   probeButton_ = new QPushButton(tr("Use as time-lapse probe"));
   probeButton_->setObjectName(QStringLiteral("attentionTimelapseProbe"));
@@ -92,9 +92,8 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   connect(probeButton_, &QPushButton::clicked, this, [this] {
     if (!sentence().isEmpty()) emit timelapseProbeRequested(sentence());
   });
-  message_ = new QLabel(tr("Choose a sentence to see its attention."));
+  message_ = new WrappedLabel(tr("Choose a sentence to see its attention."));
   message_->setObjectName(QStringLiteral("attentionMessage"));
-  message_->setWordWrap(true);
 
   single_ = new HeatmapView;
   single_->setObjectName(QStringLiteral("attentionHeatmap"));

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 
+#include "eliding_combo_box.h"
 #include "heatmap_view.h"
 #include "plot_files.h"
 #include "plot_title.h"
@@ -287,7 +288,7 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   sentence_->setToolTip(tr("The sentence whose attention both models show: a validation example, or type one and "
                            "press Enter."));
   connect(sentence_, &QComboBox::activated, this, [this] { emit sentenceChosen(sentence()); });
-  kinds_ = new QComboBox;
+  kinds_ = new ElidingComboBox;
   kinds_->setObjectName(QStringLiteral("compareKindCombo"));
   layer_ = new QSpinBox;
   layer_->setObjectName(QStringLiteral("compareLayerSpin"));

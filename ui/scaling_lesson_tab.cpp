@@ -12,14 +12,16 @@
 #include <algorithm>
 #include <cmath>
 
+#include "eliding_combo_box.h"
 #include "scaling_views.h"
+#include "wrapped_label.h"
 
 namespace twb::ui {
 
 using twb::AttentionKind;
 
 ScalingLessonTab::ScalingLessonTab(QWidget* parent) : QWidget(parent) {
-  auto* note = new QLabel(
+  auto* note = new WrappedLabel(
       tr("<b>Why divide the scores by √d<sub>k</sub>?</b> A score is a dot product q·k = q<sub>1</sub>k<sub>1</sub> + … + "
          "q<sub>d<sub>k</sub></sub>k<sub>d<sub>k</sub></sub>, a sum of d<sub>k</sub> terms. When the entries of q and k "
          "are random with variance 1, the sum has variance d<sub>k</sub>: the wider the heads, the larger the scores. "
@@ -29,14 +31,13 @@ ScalingLessonTab::ScalingLessonTab(QWidget* parent) : QWidget(parent) {
          "vectors. <b>Right:</b> the scores of the model you are training."));
   note->setObjectName(QStringLiteral("scalingNote"));
   note->setTextFormat(Qt::RichText);
-  note->setWordWrap(true);
   note->setContentsMargins(6, 4, 6, 0);
 
   theory_ = new ScalingTheoryView;
   theory_->setObjectName(QStringLiteral("scalingTheoryView"));
 
   // Practice: which head, its histogram, and what it means.
-  kinds_ = new QComboBox;
+  kinds_ = new ElidingComboBox;
   kinds_->setObjectName(QStringLiteral("scalingKindCombo"));
   layer_ = new QSpinBox;
   layer_->setObjectName(QStringLiteral("scalingLayerSpin"));
@@ -60,9 +61,8 @@ ScalingLessonTab::ScalingLessonTab(QWidget* parent) : QWidget(parent) {
 
   histogram_ = new ScoreHistogramView;
   histogram_->setObjectName(QStringLiteral("scoreHistogramView"));
-  summary_ = new QLabel;
+  summary_ = new WrappedLabel;
   summary_->setObjectName(QStringLiteral("scalingSummary"));
-  summary_->setWordWrap(true);
   summary_->setContentsMargins(6, 0, 6, 0);
   summary_->setText(tr("The histogram shows the model's scores of a few validation examples after each Step "
                        "(and every few seconds while training)."));

@@ -19,11 +19,13 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "eliding_combo_box.h"
 #include "heatmap_view.h"
 #include "inspect/timelapse.h"
 #include "plot_files.h"
 #include "plot_title.h"
 #include "webp_animation.h"
+#include "wrapped_label.h"
 
 namespace twb::ui {
 
@@ -40,7 +42,7 @@ QString bytesText(double bytes) {
 }  // namespace
 
 TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
-  kindBox_ = new QComboBox;
+  kindBox_ = new ElidingComboBox;
   kindBox_->setObjectName(QStringLiteral("timelapseKind"));
   kindBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   layerBox_ = new QSpinBox;
@@ -59,13 +61,11 @@ TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
   stepLabel_ = new QLabel;
   stepLabel_->setObjectName(QStringLiteral("timelapseStep"));
   stepLabel_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("Step 000000 · loss 0.000 · frame 000/000")));
-  info_ = new QLabel;
+  info_ = new WrappedLabel;
   info_->setObjectName(QStringLiteral("timelapseInfo"));
-  info_->setWordWrap(true);
   info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  note_ = new QLabel;
+  note_ = new WrappedLabel;
   note_->setObjectName(QStringLiteral("timelapseNote"));
-  note_->setWordWrap(true);
   note_->hide();
 
   view_ = new HeatmapView;

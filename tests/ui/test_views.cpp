@@ -5,6 +5,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -19,6 +20,7 @@
 
 #include "attention_map_panel.h"
 #include "attention_tab.h"
+#include "eliding_combo_box.h"
 #include "heatmap_view.h"
 #include "inspect/snapshots.h"
 #include "masks_tab.h"
@@ -93,6 +95,7 @@ class ViewsTest : public QObject {
   void allHeadsShowsOneViewPerHead();
   void enterRequestsTheTypedSentence();
   void longSentencesShowTheirStart();
+  void elidingComboBoxGivesWayAndElides();
   void masksShowNoPeekAndPaddedKeys();
   void maskSentenceSpinAsksForThatSentence();
   void exportWritesPngPdfSvgCsv();
@@ -294,6 +297,35 @@ void ViewsTest::longSentencesShowTheirStart() {
   QCOMPARE(box->lineEdit()->cursorPosition(), 9);
 }
 
+// The Attention tab's Kind box asks for its longest entry where there is room, gives way down to a
+// dozen characters where there is not, and then draws the chosen entry cut short.
+void ViewsTest::elidingComboBoxGivesWayAndElides() {
+  twb::ui::ElidingComboBox box;
+  box.addItem(QStringLiteral("Encoder self-attention"));
+  box.addItem(QStringLiteral("Cross-attention (decoder → encoder)"));
+  box.setCurrentIndex(1);
+  const QSize whole = box.sizeHint(), least = box.minimumSizeHint();
+  QVERIFY2(least.width() * 5 < whole.width() * 3, qPrintable(QStringLiteral("%1 of %2").arg(least.width()).arg(whole.width())));
+  QCOMPARE(least.height(), whole.height());
+  const int dozen = box.fontMetrics().horizontalAdvance(QStringLiteral("xxxxxxxxxxxx"));
+  QVERIFY(least.width() > dozen);
+  box.resize(whole);
+  box.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&box));
+  QVERIFY(!box.elides());
+  box.resize(least);
+  QTRY_COMPARE(box.width(), least.width());
+  QVERIFY(box.elides());
+  box.setMinimumCharacters(20);
+  QVERIFY(box.minimumSizeHint().width() > least.width());
+  // Never more than the longest entry needs.
+  box.setMinimumCharacters(100);
+  QVERIFY(box.minimumSizeHint().width() <= box.sizeHint().width());
+  // The Attention tab's Kind box is one.
+  AttentionTab tab;
+  QVERIFY(qobject_cast<twb::ui::ElidingComboBox*>(tab.findChild<QComboBox*>(QStringLiteral("attentionKind"))));
+}
+
 void ViewsTest::masksShowNoPeekAndPaddedKeys() {
   const auto pairs = twoPairs(*model_);
   QVERIFY(pairs[0].source.size() < pairs[1].source.size());
@@ -330,6 +362,26 @@ void ViewsTest::masksShowNoPeekAndPaddedKeys() {
   const int lastSource = batch.source.length - 1;
   QCOMPARE(tab.sourcePaddingView()->heatmap().at(0, lastSource), 0.0);
   QCOMPARE(tab.sourcePaddingView()->heatmap().at(1, lastSource), 1.0);
+  // The maps' own read-out lines are hidden: the one line above them reads out any of them, and
+  // shows the chosen sentence's tokens while nothing is hovered.
+  for (HeatmapView* view : {tab.sourcePaddingView(), tab.targetPaddingView(), tab.noPeekView(), tab.combinedView()}) {
+    QVERIFY(view->findChild<QLabel*>(QStringLiteral("heatmapReadout"))->isHidden());
+  }
+  const QString sentenceLine = tab.hoverText();
+  QVERIFY2(sentenceLine.startsWith(QLatin1String("Sentence 1")), qPrintable(sentenceLine));
+  const QString& firstTarget = QString::fromStdString(snap.target_tokens[0][0]);
+  const QString& secondTarget = QString::fromStdString(snap.target_tokens[0][1]);
+  emit tab.noPeekView()->cellHovered(1, 0, 1.0);
+  QCOMPARE(tab.hoverText(), QStringLiteral("Query position 1 “%1” → key position 0 “%2”: may attend (1)").arg(secondTarget, firstTarget));
+  emit tab.noPeekView()->cellHovered(0, 1, 0.0);
+  QVERIFY2(tab.hoverText().endsWith(QLatin1String("blocked (0): it comes later, not yet seen")), qPrintable(tab.hoverText()));
+  emit tab.combinedView()->cellHovered(t - 1, t - 1, 0.0);  // the short sentence's padding, on the diagonal
+  QVERIFY2(tab.hoverText().endsWith(QLatin1String("blocked (0): padding")), qPrintable(tab.hoverText()));
+  emit tab.combinedView()->cellHovered(0, t - 1, 0.0);
+  QVERIFY2(tab.hoverText().endsWith(QLatin1String("blocked (0): padding, and it comes later")), qPrintable(tab.hoverText()));
+  emit tab.combinedView()->hoverEnded();
+  QCOMPARE(tab.hoverText(), sentenceLine);
+
   emit tab.sourcePaddingView()->cellHovered(0, lastSource, 0.0);  // what hovering the cell does
   QVERIFY2(tab.hoverText().contains(QStringLiteral("<pad>")), qPrintable(tab.hoverText()));
   const QString padded = tab.describePaddingCell(true, 0, lastSource);
