@@ -21,6 +21,7 @@
 
 #include "heatmap_view.h"
 #include "plot_files.h"
+#include "wrapped_label.h"
 
 namespace twb::ui {
 namespace {
@@ -65,14 +66,12 @@ QString csvField(QString text) {
 
 AttentionMathPanel::AttentionMathPanel(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("attentionMathPanel"));
-  heading_ = new QLabel(tr("Click a row of the heatmap (a query token) to see its arithmetic."));
+  heading_ = new WrappedLabel(tr("Click a row of the heatmap (a query token) to see its arithmetic."));
   heading_->setObjectName(QStringLiteral("attentionMathHeading"));
-  heading_->setWordWrap(true);
   heading_->setTextFormat(Qt::RichText);
   heading_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  message_ = new QLabel;
+  message_ = new WrappedLabel;
   message_->setObjectName(QStringLiteral("attentionMathMessage"));
-  message_->setWordWrap(true);
   message_->setVisible(false);
 
   keys_ = new HeatmapView;

@@ -21,7 +21,7 @@ namespace {
 const QColor kBarColor(0x6b, 0x9b, 0xd1);
 const QColor kAccentColor(0xe6, 0x55, 0x0d);
 
-QString readoutHint() { return BarChartView::tr("Hover a bar to read its value · right-click to export"); }
+QString readoutHint() { return BarChartView::tr("Hover a bar for its value · right-click to export"); }
 
 QString csvField(QString text) {
   if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n'))) {
@@ -46,7 +46,10 @@ BarChartView::BarChartView(Qt::Orientation orientation, QWidget* parent) : QWidg
   plot_->setObjectName(QStringLiteral("barChartPlot"));
   plot_->setContextMenuPolicy(Qt::CustomContextMenu);
   plot_->setMouseTracking(true);
-  plot_->setMinimumSize(220, 160);
+  // Upright bars: a title line, the bars with at least three ticks a line apart, slanted category
+  // labels and an axis label, about eleven lines of the font whatever its size (160 px at 9
+  // points). Bars across read their categories on one line each and need less.
+  plot_->setMinimumSize(220, orientation_ == Qt::Vertical ? std::max(160, 11 * fontMetrics().height()) : 160);
 
   title_ = new PlotTitle(plot_, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
   plot_->plotLayout()->insertRow(0);

@@ -9,9 +9,10 @@
 
 #include <algorithm>
 
-#include "task/task.h"
 #include "attention_map_panel.h"
 #include "bar_chart_view.h"
+#include "task/task.h"
+#include "wrapped_label.h"
 
 namespace twb::ui {
 namespace {
@@ -37,7 +38,7 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   controls->addWidget(text_, 1);
   controls->addWidget(classify_);
 
-  auto* note = new QLabel(
+  auto* note = new WrappedLabel(
       tr("<b>What am I looking at?</b> The encoder reads the whole text at once — every token may "
          "look at every other one (the heatmap: a row per token, the colour is how much of its "
          "attention it gives each column). Its outputs are pooled into one vector, from which a "
@@ -45,7 +46,6 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
          "left. The lower chart shows which positions the pooled vector came from. An untrained "
          "model gives every class about the same probability."));
   note->setObjectName(QStringLiteral("classifyNote"));
-  note->setWordWrap(true);
   note->setTextFormat(Qt::RichText);
 
   prediction_ = new QLabel(tr("Classify a text to see the model's prediction."));
@@ -62,7 +62,7 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   probabilities_->setHighlightName(tr("predicted"));
   pooling_ = new BarChartView(Qt::Vertical);
   pooling_->setObjectName(QStringLiteral("classifyPooling"));
-  pooling_->setTitle(tr("Which positions won the pooling"));
+  pooling_->setTitle(tr("Pooling weight per token"));
   pooling_->setValueAxisLabel(tr("pooling weight"));
   pooling_->setCategoryAxisLabel(tr("token"));
   pooling_->setValueLabelLimit(12);
@@ -80,6 +80,9 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   splitter->addWidget(attention_);
   splitter->setStretchFactor(0, 1);
   splitter->setStretchFactor(1, 1);
+  // Half and half: the charts' read-out lines then take one line each on a laptop, where the
+  // heatmap's larger size hint left them a third of the width and two lines.
+  splitter->setSizes({1000, 1000});
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -138,7 +141,7 @@ void ClassifyTab::setResult(const ClassificationSnapshot& result) {
   probabilities_->setBars(result_.labels, QVector<double>(result_.probabilities.begin(), result_.probabilities.end()),
                           result_.predicted);
   pooling_->setBars(result_.tokens, QVector<double>(result_.poolingShares.begin(), result_.poolingShares.end()));
-  pooling_->setTitle(tr("Which positions won the pooling (%1)").arg(result_.pooling));
+  pooling_->setTitle(tr("Pooling weight per token (%1)").arg(result_.pooling));
   pooling_->setToolTip(poolingWords(result_.pooling));
   const QString label = predictedLabel();
   const double p = result_.predicted >= 0 && static_cast<size_t>(result_.predicted) < result_.probabilities.size()

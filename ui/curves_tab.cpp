@@ -4,6 +4,7 @@
 
 #include "plot_files.h"
 #include "plot_title.h"
+#include "wrapped_label.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -68,7 +69,7 @@ Nearest nearestPoint(const QCPGraph* graph, const QPointF& pos) {
 }  // namespace
 
 CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
-  auto* note = new QLabel(
+  auto* note = new WrappedLabel(
       tr("<b>What am I looking at?</b> The <b>training loss</b> (blue) is how surprised the model "
          "is by the correct next word on the batch it just learned from — lower is better, and it "
          "wobbles because every batch is different. The <b>validation loss</b> (orange dots) is "
@@ -78,7 +79,6 @@ CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
          "then decays. Wheel: zoom · drag: pan · double-click: show everything."));
   note_ = note;
   note->setObjectName(QStringLiteral("curvesNote"));
-  note->setWordWrap(true);
   note->setForegroundRole(QPalette::PlaceholderText);
 
   plot_ = new QCustomPlot;

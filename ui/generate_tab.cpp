@@ -15,10 +15,11 @@
 #include <algorithm>
 #include <limits>
 
-#include "task/task.h"
 #include "attention_map_panel.h"
 #include "bar_chart_view.h"
+#include "task/task.h"
 #include "text/special_tokens.h"
+#include "wrapped_label.h"
 
 namespace twb::ui {
 namespace {
@@ -100,7 +101,7 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   samplingRow->addWidget(topP_, 1);
   samplingRow->addWidget(topPValue_);
 
-  auto* note = new QLabel(
+  auto* note = new WrappedLabel(
       tr("<b>What am I looking at?</b> The model writes one token at a time: at each step it gives "
          "every token of its vocabulary a score, the scores become probabilities, and one token is "
          "drawn. The bars show the most likely next tokens at the chosen step — the drawn one in "
@@ -110,7 +111,6 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
          "shows, for each token (row), which earlier tokens (columns) it looked at — never later "
          "ones, so everything above the diagonal is 0."));
   note->setObjectName(QStringLiteral("generateNote"));
-  note->setWordWrap(true);
   note->setTextFormat(Qt::RichText);
 
   output_ = new QTextEdit;
@@ -127,9 +127,8 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   step_->setEnabled(false);
   step_->setPageStep(1);
   step_->setToolTip(tr("Which step of the generation the bar chart shows."));
-  stepLabel_ = new QLabel(tr("Generate some text to see the choices the model had."));
+  stepLabel_ = new WrappedLabel(tr("Generate some text to see the choices the model had."));
   stepLabel_->setObjectName(QStringLiteral("generateStepLabel"));
-  stepLabel_->setWordWrap(true);
   bars_ = new BarChartView(Qt::Vertical);
   bars_->setObjectName(QStringLiteral("generateBars"));
   bars_->setTitle(tr("Next-token probabilities"));

@@ -461,15 +461,20 @@ void MainWindow::fitMinimumToScreen() {
   // has room for (or must ask less by as much as it lacks), up to all they need.
   const QSize asked = layout()->minimumSize();
   const QSize current = centralArea_->minimumSizeHint();
-  // All they need, with room for a scroll bar across (the other direction may scroll).
-  const QSize needed = centralArea_->contentMinimum() + centralArea_->scrollBarExtent();
+  const QSize wanted = current + (room - asked);
+  // All they need, with room for a scroll bar across where the other direction scrolls (a bar may
+  // in turn make its own direction short).
+  const QSize content = centralArea_->contentMinimum(), bar = centralArea_->scrollBarExtent();
+  bool acrossScrolls = wanted.width() < content.width(), downScrolls = wanted.height() < content.height();
+  if (downScrolls && !acrossScrolls) acrossScrolls = wanted.width() < content.width() + bar.width();
+  if (acrossScrolls && !downScrolls) downScrolls = wanted.height() < content.height() + bar.height();
+  const QSize needed(content.width() + (downScrolls ? bar.width() : 0), content.height() + (acrossScrolls ? bar.height() : 0));
   // Never below a floor that still shows a plot, should something else (the dock) be what binds.
   const QSize floor(320, 240);
   const auto bound = [](int wanted, int floor, int need) {
     if (wanted >= need) return QWIDGETSIZE_MAX;  // room for all: no bound
     return std::max(wanted, std::min(floor, need));
   };
-  const QSize wanted = current + (room - asked);
   centralArea_->setLargestMinimum(QSize(bound(wanted.width(), floor.width(), needed.width()),
                                         bound(wanted.height(), floor.height(), needed.height())));
   // A window sized before the bound (the first start, before it was known; a size restored from a

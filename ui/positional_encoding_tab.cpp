@@ -11,6 +11,7 @@
 #include "inspect/heatmap.h"
 #include "inspect/snapshots.h"
 #include "plot_title.h"
+#include "wrapped_label.h"
 
 namespace twb::ui {
 namespace {
@@ -37,7 +38,7 @@ QList<int> parseDimensions(const QString& text) {
 }  // namespace
 
 PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) {
-  auto* formula = new QLabel(
+  auto* formula = new WrappedLabel(
       // A narrow window wraps the text between the two formulas, never inside one: no-break spaces,
       // and a word joiner (U+2060) after each slash.
       tr("Each row is the vector added to the token embedding at that position:  "
@@ -45,7 +46,6 @@ PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) 
          "PE(pos,&nbsp;2i+1)&nbsp;=&nbsp;cos(pos&nbsp;/&#8288;&nbsp;10000<sup>2i/&#8288;d<sub>model</sub></sup>)."));
   formula->setObjectName(QStringLiteral("peFormula"));
   formula->setTextFormat(Qt::RichText);
-  formula->setWordWrap(true);
   formula->setContentsMargins(6, 4, 6, 0);
 
   heatmap_ = new HeatmapView;

@@ -357,13 +357,14 @@ void ScoreHistogramView::setScores(const twb::inspect::HeadScores& scores, const
   plot_->yAxis->setRange(0, top * 1.3);  // headroom: the legend sits in the top left corner
   title_->setText(title);
   const QString variances =
-      scaled_ ? tr("d_k = %1: Var(q·k) = %2 · Var(q·k/√d_k) = %3")
-                    .arg(snapshot.d_k)
+      scaled_ ? tr("Var(q·k) = %1 · Var(q·k/√d_k) = %2")
                     .arg(number(scores.raw_variance), number(scores.softmax_input_variance))
-              : tr("d_k = %1, no scaling: Var(q·k) = %2").arg(snapshot.d_k).arg(number(scores.raw_variance));
-  // Two short lines: the plot may be narrow and low, and each line reads whole.
-  subtitle_->setText(tr("%1\nrows with a weight > 0.99: %2 % of %3")
+              : tr("no scaling: Var(q·k) = %1").arg(number(scores.raw_variance));
+  // Two short lines: the plot may be narrow and low, and each line reads whole (at 11 points in a
+  // third of a laptop screen).
+  subtitle_->setText(tr("%1\nd_k = %2 · rows with a weight > 0.99: %3 % of %4")
                          .arg(variances)
+                         .arg(snapshot.d_k)
                          .arg(scores.saturated_share() * 100, 0, 'f', 1)
                          .arg(scores.rows));
   readout_->setText(histogramHint());

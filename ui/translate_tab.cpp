@@ -20,11 +20,12 @@
 #include <utility>
 #include <vector>
 
-#include "task/task.h"
 #include "attention_map_panel.h"
 #include "heatmap_view.h"
+#include "task/task.h"
 #include "task_controls.h"
 #include "text/special_tokens.h"
+#include "wrapped_label.h"
 
 namespace twb::ui {
 
@@ -56,7 +57,7 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   controls->addWidget(width_);
   controls->addWidget(translate_);
 
-  auto* note = new QLabel(
+  auto* note = new WrappedLabel(
       tr("<b>What am I looking at?</b> The model writes the translation one word at a time, each "
          "time choosing from its probabilities for the next word. <i>Greedy</i> always takes the "
          "top word; <i>beam search</i> follows several candidates and lists them with their "
@@ -67,7 +68,6 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
          "heatmap shows, for each word produced (row), which source words (columns) the last "
          "decoder layer looked at."));
   note->setObjectName(QStringLiteral("translateNote"));
-  note->setWordWrap(true);
   note->setTextFormat(Qt::RichText);
 
   output_ = new QLineEdit;
