@@ -27,6 +27,7 @@
 #include <QTabWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QWindow>
 
 #include <qcustomplot.h>
 
@@ -447,8 +448,25 @@ bool MainWindow::event(QEvent* event) {
   // A layout request has activated the window's layout before this handler runs (QApplication
   // hands it to the layout first): its minimum is up to date.
   const bool handled = QMainWindow::event(event);
+  if (event->type() == QEvent::Show) watchScreen();
   if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show) fitMinimumToScreen();
   return handled;
+}
+
+void MainWindow::watchScreen() {
+  QWindow* window = windowHandle();
+  if (!window || window == watchedWindow_) return;
+  watchedWindow_ = window;
+  connect(window, &QWindow::screenChanged, this, [this](QScreen* screen) {
+    watchScreenRoom(screen);
+    fitMinimumToScreen();
+  });
+  watchScreenRoom(window->screen());
+}
+
+void MainWindow::watchScreenRoom(QScreen* screen) {
+  disconnect(screenRoomChanged_);
+  if (screen) screenRoomChanged_ = connect(screen, &QScreen::availableGeometryChanged, this, &MainWindow::fitMinimumToScreen);
 }
 
 void MainWindow::fitMinimumToScreen() {

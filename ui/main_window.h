@@ -18,8 +18,10 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QProgressBar;
+class QScreen;
 class QTabWidget;
 class QToolBar;
+class QWindow;
 
 namespace twb::ui {
 
@@ -123,6 +125,10 @@ class MainWindow : public QMainWindow {
   // Bounds what the tabs ask for by the room the screen leaves them, so that the window's minimum
   // never passes the screen's edge; where the screen has room, they ask for all they need.
   void fitMinimumToScreen();
+  // Fits the minimum again when the window moves to another screen or its screen's room changes
+  // (a panel added, the resolution changed). Connected once the window has its native window.
+  void watchScreen();
+  void watchScreenRoom(QScreen* screen);
   // Tells both controllers which snapshots the window shows now (TrainingController::LiveView):
   // the current tab's, none while minimised.
   void updateLiveViews();
@@ -154,6 +160,8 @@ class MainWindow : public QMainWindow {
   QToolBar* toolBar_ = nullptr;
   QTabWidget* tabs_ = nullptr;
   ScreenFitArea* centralArea_ = nullptr;  // holds tabs_: scrolls them where the screen is too small
+  QWindow* watchedWindow_ = nullptr;       // whose screen changes watchScreen() follows
+  QMetaObject::Connection screenRoomChanged_;  // the present screen's availableGeometryChanged
   PositionalEncodingTab* peTab_ = nullptr;
   HeatmapView* currentHeatmapView() const;
   CurvesTab* curvesTab_ = nullptr;

@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFontMetrics>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -240,6 +241,7 @@ class WindowFitTest : public QObject {
   void minimumSizeFollowsTheShownTab();
   void largeFontScrollsWithinTheScreen_data();
   void largeFontScrollsWithinTheScreen();
+  void minimumFollowsTheScreenTheWindowIsOn();
   void everyTabReadsWholeAt1366x768_data();
   void everyTabReadsWholeAt1366x768();
   void epochBarTextFitsTheBar_data();
@@ -428,6 +430,44 @@ void WindowFitTest::largeFontScrollsWithinTheScreen() {
   QTRY_VERIFY(central->scrolls());
   QTRY_VERIFY(central->horizontalScrollBar()->isVisible());
   QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("%1pt-smallest-scrolls.png").arg(pointSize))));
+}
+
+// Dragged to a larger screen (laptop_screen.json has a 1920×1080 monitor right of the laptop), the
+// window asks for all its tabs need again; dragged back, it is bounded by the laptop again and
+// brought within it.
+void WindowFitTest::minimumFollowsTheScreenTheWindowIsOn() {
+  // The offscreen platform makes the first screen by name the primary one, where windows open:
+  // "laptop" before "monitor".
+  QScreen* laptop = QGuiApplication::primaryScreen();
+  QCOMPARE(laptop->name(), QStringLiteral("laptop"));
+  QCOMPARE(laptop->geometry(), QRect(0, 0, 1366, 768));
+  QScreen* desk = nullptr;
+  for (QScreen* screen : QGuiApplication::screens()) {
+    if (screen->name() == QLatin1String("monitor")) desk = screen;
+  }
+  QVERIFY(desk);
+  openAndShow(12);
+  if (QTest::currentTestFailed()) return;
+  auto* central = find<ScreenFitArea>("centralArea");
+  const QSize unbounded(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+  QCOMPARE(window_->screen(), laptop);
+  QTRY_VERIFY(central->largestMinimum() != unbounded);
+
+  window_->move(desk->geometry().topLeft() + QPoint(40, 40));
+  QTRY_COMPARE(window_->screen(), desk);
+  QTRY_COMPARE(central->largestMinimum(), unbounded);
+  // All the tabs ask for is more than the laptop has room for: the bound was the laptop's.
+  const QSize all = window_->minimumSizeHint();
+  QVERIFY2(all.width() > laptop->availableGeometry().width() || all.height() > laptop->availableGeometry().height(),
+           qPrintable(QStringLiteral("%1×%2").arg(all.width()).arg(all.height())));
+  window_->resize(window_->sizeHint().boundedTo(desk->availableGeometry().size()));
+  QTRY_VERIFY(!central->scrolls());
+
+  window_->move(QPoint(10, 10));
+  QTRY_COMPARE(window_->screen(), laptop);
+  QTRY_VERIFY(central->largestMinimum() != unbounded);
+  QTRY_VERIFY2(laptop->availableGeometry().size().expandedTo(window_->size()) == laptop->availableGeometry().size(),
+               qPrintable(QStringLiteral("%1×%2").arg(window_->width()).arg(window_->height())));
 }
 
 void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dataset) {
