@@ -477,7 +477,9 @@ void MainWindow::fitMinimumToScreen() {
   const QSize room = screen->availableGeometry().size() - frame;
   // The window asks `asked` while the tabs ask `current`; they may ask as much more as the screen
   // has room for (or must ask less by as much as it lacks), up to all they need.
-  const QSize asked = layout()->minimumSize();
+  // (The layout's total, with the menu bar: minimumSize() leaves it out, and the window then came
+  // out a menu bar's height taller than the screen.)
+  const QSize asked = layout()->totalMinimumSize();
   const QSize current = centralArea_->minimumSizeHint();
   const QSize wanted = current + (room - asked);
   // All they need, with room for a scroll bar across where the other direction scrolls (a bar may

@@ -19,6 +19,8 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 #include "eliding_combo_box.h"
 #include "heatmap_view.h"
 #include "inspect/timelapse.h"
@@ -79,8 +81,11 @@ TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
   lossPlot_ = new QCustomPlot;
   keepAxisLabelsWithinPlot(lossPlot_);
   lossPlot_->setObjectName(QStringLiteral("timelapseLoss"));
-  lossPlot_->setMinimumHeight(110);
-  lossPlot_->setMaximumHeight(150);
+  // A strip under the map: room for the step axis's two lines of text and at least two loss ticks
+  // a line and a half apart, whatever the font (110 to 150 px up to 11 points).
+  const int line = fontMetrics().height();
+  lossPlot_->setMinimumHeight(std::max(110, 13 * line / 2));
+  lossPlot_->setMaximumHeight(std::max(150, 9 * line));
   lossPlot_->xAxis->setLabel(tr("step"));
   lossPlot_->yAxis->setLabel(tr("training loss"));
   lossPlot_->yAxis->ticker()->setTickCount(3);

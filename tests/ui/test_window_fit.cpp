@@ -242,6 +242,7 @@ class WindowFitTest : public QObject {
   void largeFontScrollsWithinTheScreen_data();
   void largeFontScrollsWithinTheScreen();
   void minimumFollowsTheScreenTheWindowIsOn();
+  void smallScreenScrollsBothWays();
   void everyTabReadsWholeAt1366x768_data();
   void everyTabReadsWholeAt1366x768();
   void epochBarTextFitsTheBar_data();
@@ -265,6 +266,8 @@ class WindowFitTest : public QObject {
   // Resizes the window to its minimum until that holds: a note wrapped at the narrower width needs
   // more lines, and the minimum grows once the note has been laid out there.
   void shrinkToMinimum();
+  // The screen of laptop_screen.json called `name`, or null.
+  static QScreen* screenNamed(const char* name);
   // A very small model of `task` on `dataset`, one step into its training, with its task tab filled
   // by a real answer (a translation, a generation or a classification).
   void stepSmallModelAndAsk(const QString& task, const QString& dataset);
@@ -329,6 +332,13 @@ void WindowFitTest::showAtLaptopSize() {
   // The window takes the size asked: nothing it holds insists on more.
   QTRY_COMPARE(window_->size(), kScreen);
   QVERIFY2(!find<ScreenFitArea>("centralArea")->scrolls(), "the tabs scroll at 1366×768");
+}
+
+QScreen* WindowFitTest::screenNamed(const char* name) {
+  for (QScreen* screen : QGuiApplication::screens()) {
+    if (screen->name() == QLatin1String(name)) return screen;
+  }
+  return nullptr;
 }
 
 void WindowFitTest::shrinkToMinimum() {
@@ -403,7 +413,8 @@ void WindowFitTest::largeFontScrollsWithinTheScreen_data() {
 }
 
 // With a font large enough that the tabs need more room than a 1366×768 screen has, the window's
-// minimum stays within the screen on every tab, and the tabs scroll at that size instead.
+// minimum stays within the screen on every tab of every task, and the tabs scroll at that size
+// instead; there, at the window's smallest, every plot still reads (before any training).
 void WindowFitTest::largeFontScrollsWithinTheScreen() {
   QFETCH(int, pointSize);
   openAndShow(pointSize);
@@ -411,16 +422,20 @@ void WindowFitTest::largeFontScrollsWithinTheScreen() {
   auto* central = find<ScreenFitArea>("centralArea");
   auto* tabs = find<QTabWidget>("mainTabs");
   const QSize room = window_->screen()->availableGeometry().size() - (window_->frameGeometry().size() - window_->size());
-  for (int i = 0; i < tabs->count(); ++i) {
-    tabs->setCurrentIndex(i);
-    const QString where = tabs->tabText(i);
-    QTRY_VERIFY2(window_->minimumSize().width() <= room.width() && window_->minimumSize().height() <= room.height(),
-                 qPrintable(QStringLiteral("%1: minimum %2×%3 on a screen with room for %4×%5")
-                                .arg(where)
-                                .arg(window_->minimumSize().width())
-                                .arg(window_->minimumSize().height())
-                                .arg(room.width())
-                                .arg(room.height())));
+  for (const char* task : {"lm", "classify", "translate"}) {
+    window_->experimentPanel()->setTask(QLatin1String(task));
+    for (int i = 0; i < tabs->count(); ++i) {
+      tabs->setCurrentIndex(i);
+      const QString where = QStringLiteral("%1 / %2").arg(QLatin1String(task), tabs->tabText(i));
+      QTRY_VERIFY2(window_->minimumSize().width() <= room.width() && window_->minimumSize().height() <= room.height(),
+                   qPrintable(QStringLiteral("%1: minimum %2×%3 on a screen with room for %4×%5")
+                                  .arg(where)
+                                  .arg(window_->minimumSize().width())
+                                  .arg(window_->minimumSize().height())
+                                  .arg(room.width())
+                                  .arg(room.height())));
+      QTRY_VERIFY2(window_->height() <= room.height(), qPrintable(QStringLiteral("%1: the window is %2 px high").arg(where).arg(window_->height())));
+    }
   }
   tabs->setCurrentIndex(0);
   QTRY_VERIFY2(central->largestMinimum().width() < central->contentMinimum().width(),
@@ -430,6 +445,18 @@ void WindowFitTest::largeFontScrollsWithinTheScreen() {
   QTRY_VERIFY(central->scrolls());
   QTRY_VERIFY(central->horizontalScrollBar()->isVisible());
   QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("%1pt-smallest-scrolls.png").arg(pointSize))));
+  QStringList problems;
+  for (int i = 0; i < tabs->count(); ++i) {
+    tabs->setCurrentIndex(i);
+    QTest::qWait(150);  // the views redraw on a short timer
+    const QString where = QStringLiteral("%1pt / smallest / %2").arg(pointSize).arg(tabs->tabText(i));
+    for (QCustomPlot* plot : visiblePlots(tabs->currentWidget())) {
+      problems << titleProblems(plot, where, false);
+      problems << drawnTextProblems(plot, where);
+    }
+    problems << wrappedTextProblems(tabs->currentWidget(), where);
+  }
+  QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 // Dragged to a larger screen (laptop_screen.json has a 1920×1080 monitor right of the laptop), the
@@ -441,10 +468,7 @@ void WindowFitTest::minimumFollowsTheScreenTheWindowIsOn() {
   QScreen* laptop = QGuiApplication::primaryScreen();
   QCOMPARE(laptop->name(), QStringLiteral("laptop"));
   QCOMPARE(laptop->geometry(), QRect(0, 0, 1366, 768));
-  QScreen* desk = nullptr;
-  for (QScreen* screen : QGuiApplication::screens()) {
-    if (screen->name() == QLatin1String("monitor")) desk = screen;
-  }
+  QScreen* desk = screenNamed("monitor");
   QVERIFY(desk);
   openAndShow(12);
   if (QTest::currentTestFailed()) return;
@@ -468,6 +492,43 @@ void WindowFitTest::minimumFollowsTheScreenTheWindowIsOn() {
   QTRY_VERIFY(central->largestMinimum() != unbounded);
   QTRY_VERIFY2(laptop->availableGeometry().size().expandedTo(window_->size()) == laptop->availableGeometry().size(),
                qPrintable(QStringLiteral("%1×%2").arg(window_->width()).arg(window_->height())));
+}
+
+// On a 1024×600 netbook screen (laptop_screen.json's third) the window's minimum at 10 points is
+// bounded both ways: every tab of every task scrolls within the screen, and the window, menu bar
+// and all, is never taller or wider than the screen.
+void WindowFitTest::smallScreenScrollsBothWays() {
+  QScreen* netbook = screenNamed("netbook");
+  QVERIFY(netbook);
+  openAndShow(10);
+  if (QTest::currentTestFailed()) return;
+  window_->move(netbook->geometry().topLeft());
+  QTRY_COMPARE(window_->screen(), netbook);
+  const QSize room = netbook->availableGeometry().size();
+  auto* central = find<ScreenFitArea>("centralArea");
+  auto* tabs = find<QTabWidget>("mainTabs");
+  bool scrolledDown = false;
+  for (const char* task : {"lm", "classify", "translate"}) {
+    window_->experimentPanel()->setTask(QLatin1String(task));
+    for (int i = 0; i < tabs->count(); ++i) {
+      tabs->setCurrentIndex(i);
+      QTest::qWait(50);  // the window takes the shown tab's minimum
+      const QString where = QStringLiteral("%1 / %2").arg(QLatin1String(task), tabs->tabText(i));
+      QTRY_VERIFY2(window_->minimumSizeHint().width() <= room.width() && window_->minimumSizeHint().height() <= room.height(),
+                   qPrintable(QStringLiteral("%1: minimum %2×%3 on a screen with room for %4×%5")
+                                  .arg(where)
+                                  .arg(window_->minimumSizeHint().width())
+                                  .arg(window_->minimumSizeHint().height())
+                                  .arg(room.width())
+                                  .arg(room.height())));
+      QTRY_VERIFY2(window_->width() <= room.width() && window_->height() <= room.height(),
+                   qPrintable(QStringLiteral("%1: the window is %2×%3").arg(where).arg(window_->width()).arg(window_->height())));
+      scrolledDown = scrolledDown || central->largestMinimum().height() < central->contentMinimum().height();
+    }
+  }
+  QVERIFY2(scrolledDown, "no tab needs more height than the netbook has: the case this test is about is gone");
+  QTRY_VERIFY(central->scrolls());
+  QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("netbook-10pt.png"))));
 }
 
 void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dataset) {
