@@ -236,7 +236,9 @@ ScoreHistogramView::ScoreHistogramView(QWidget* parent) : QWidget(parent) {
   plot_->setObjectName(QStringLiteral("scoreHistogramPlot"));
   plot_->setContextMenuPolicy(Qt::CustomContextMenu);
   plot_->setMouseTracking(true);
-  plot_->setMinimumSize(300, 220);
+  // Wide enough for "Encoder self-attention, layer 1, head 1" and the variances on one line each,
+  // whatever the font: 21 lines of it (300 px up to 9 points).
+  plot_->setMinimumSize(std::max(300, 21 * fontMetrics().height()), 220);
 
   subtitle_ = makeSubtitle(plot_, font());
   plot_->plotLayout()->insertRow(0);

@@ -301,7 +301,7 @@ Heatmap positional_similarity(int max_len, int d_model) {
   const Matrix pe = sinusoidal_table(max_len, d_model);
   const Matrix similarity = pe * pe.transpose();
   Heatmap map;
-  map.title = "Similarity of positions: PE(p) · PE(q)";
+  map.title = "Position similarity: PE(p) · PE(q)";
   map.rows = map.cols = max_len;
   map.values.assign(similarity.data(), similarity.data() + similarity.size());
   map.row_axis = "position p";
