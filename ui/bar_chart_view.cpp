@@ -48,8 +48,9 @@ BarChartView::BarChartView(Qt::Orientation orientation, QWidget* parent) : QWidg
   plot_->setMouseTracking(true);
   // Upright bars: a title line, the bars with at least three ticks a line apart, slanted category
   // labels and an axis label, about eleven lines of the font whatever its size (160 px at 9
-  // points). Bars across read their categories on one line each and need less.
-  plot_->setMinimumSize(220, orientation_ == Qt::Vertical ? std::max(160, 11 * fontMetrics().height()) : 160);
+  // points). Bars across read their categories on one line each and need eight (160 px up to 13).
+  const int line = fontMetrics().height();
+  plot_->setMinimumSize(220, std::max(160, (orientation_ == Qt::Vertical ? 11 : 8) * line));
 
   title_ = new PlotTitle(plot_, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
   plot_->plotLayout()->insertRow(0);

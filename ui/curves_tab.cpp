@@ -99,6 +99,9 @@ CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
   plot_->plotLayout()->addElement(1, 0, lrRect_);
   plot_->plotLayout()->setRowStretchFactor(0, 3);
   plot_->plotLayout()->setRowStretchFactor(1, 1);
+  // The strip's cells hold at least three rate ticks a line apart, whatever the font (a
+  // quarter of a low plot left them 19 px apart at 14 points).
+  lrRect_->setMinimumSize(0, 3 * fontMetrics().height());
   lrRect_->axis(QCPAxis::atBottom)->setLabel(tr("step"));
   lrRect_->axis(QCPAxis::atLeft)->setLabel(tr("learning rate"));
   lrRect_->axis(QCPAxis::atLeft)->setNumberFormat(QStringLiteral("gb"));

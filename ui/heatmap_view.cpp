@@ -135,7 +135,9 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   plot_->setContextMenuPolicy(Qt::CustomContextMenu);
   plot_->setMouseTracking(true);  // hover read-out without a pressed button
-  plot_->setMinimumSize(240, 200);
+  // A title line, slanted token labels, an axis label and some rows of cells: about eleven lines of
+  // the font (200 px up to 12 points).
+  plot_->setMinimumSize(240, std::max(200, 11 * fontMetrics().height()));
   plot_->installEventFilter(this);
 
   // Layout: the title in a row of its own across the whole plot; beneath it, the axis rect and the
