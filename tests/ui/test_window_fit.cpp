@@ -31,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <functional>
 #include <memory>
 
 #include <qcustomplot.h>
@@ -273,6 +274,9 @@ class WindowFitTest : public QObject {
   // Resizes the window to its minimum until that holds: a note wrapped at the narrower width needs
   // more lines, and the minimum grows once the note has been laid out there.
   void shrinkToMinimum();
+  // Shows every tab of every task in turn; the window and its minimum must stay within `room`.
+  // `perTab` runs with each tab shown.
+  void everyTabStaysWithin(const QSize& room, const std::function<void()>& perTab = {});
   // The screen of laptop_screen.json called `name`, or null.
   static QScreen* screenNamed(const char* name);
   // A very small model of `task` on `dataset`, one step into its training, with its task tab filled
@@ -339,6 +343,29 @@ void WindowFitTest::showAtLaptopSize(bool scrolls) {
   // The window takes the size asked: nothing it holds insists on more.
   QTRY_COMPARE(window_->size(), kScreen);
   if (!scrolls) QVERIFY2(!find<ScreenFitArea>("centralArea")->scrolls(), "the tabs scroll at 1366×768");
+}
+
+void WindowFitTest::everyTabStaysWithin(const QSize& room, const std::function<void()>& perTab) {
+  auto* tabs = find<QTabWidget>("mainTabs");
+  for (const char* task : {"lm", "classify", "translate"}) {
+    window_->experimentPanel()->setTask(QLatin1String(task));
+    for (int i = 0; i < tabs->count(); ++i) {
+      tabs->setCurrentIndex(i);
+      QTest::qWait(50);  // the window takes the shown tab's minimum
+      const QString where = QStringLiteral("%1 / %2").arg(QLatin1String(task), tabs->tabText(i));
+      const auto minimum = [this] { return window_->minimumSize().expandedTo(window_->minimumSizeHint()); };
+      QTRY_VERIFY2(minimum().width() <= room.width() && minimum().height() <= room.height(),
+                   qPrintable(QStringLiteral("%1: minimum %2×%3 on a screen with room for %4×%5")
+                                  .arg(where)
+                                  .arg(minimum().width())
+                                  .arg(minimum().height())
+                                  .arg(room.width())
+                                  .arg(room.height())));
+      QTRY_VERIFY2(window_->width() <= room.width() && window_->height() <= room.height(),
+                   qPrintable(QStringLiteral("%1: the window is %2×%3").arg(where).arg(window_->width()).arg(window_->height())));
+      if (perTab) perTab();
+    }
+  }
 }
 
 QScreen* WindowFitTest::screenNamed(const char* name) {
@@ -429,21 +456,8 @@ void WindowFitTest::largeFontScrollsWithinTheScreen() {
   auto* central = find<ScreenFitArea>("centralArea");
   auto* tabs = find<QTabWidget>("mainTabs");
   const QSize room = window_->screen()->availableGeometry().size() - (window_->frameGeometry().size() - window_->size());
-  for (const char* task : {"lm", "classify", "translate"}) {
-    window_->experimentPanel()->setTask(QLatin1String(task));
-    for (int i = 0; i < tabs->count(); ++i) {
-      tabs->setCurrentIndex(i);
-      const QString where = QStringLiteral("%1 / %2").arg(QLatin1String(task), tabs->tabText(i));
-      QTRY_VERIFY2(window_->minimumSize().width() <= room.width() && window_->minimumSize().height() <= room.height(),
-                   qPrintable(QStringLiteral("%1: minimum %2×%3 on a screen with room for %4×%5")
-                                  .arg(where)
-                                  .arg(window_->minimumSize().width())
-                                  .arg(window_->minimumSize().height())
-                                  .arg(room.width())
-                                  .arg(room.height())));
-      QTRY_VERIFY2(window_->height() <= room.height(), qPrintable(QStringLiteral("%1: the window is %2 px high").arg(where).arg(window_->height())));
-    }
-  }
+  everyTabStaysWithin(room);
+  if (QTest::currentTestFailed()) return;
   tabs->setCurrentIndex(0);
   QTRY_VERIFY2(central->largestMinimum().width() < central->contentMinimum().width(),
                "the tabs fit the screen's width at this font: the case this test is about is gone");
@@ -513,26 +527,11 @@ void WindowFitTest::smallScreenScrollsBothWays() {
   QTRY_COMPARE(window_->screen(), netbook);
   const QSize room = netbook->availableGeometry().size();
   auto* central = find<ScreenFitArea>("centralArea");
-  auto* tabs = find<QTabWidget>("mainTabs");
   bool scrolledDown = false;
-  for (const char* task : {"lm", "classify", "translate"}) {
-    window_->experimentPanel()->setTask(QLatin1String(task));
-    for (int i = 0; i < tabs->count(); ++i) {
-      tabs->setCurrentIndex(i);
-      QTest::qWait(50);  // the window takes the shown tab's minimum
-      const QString where = QStringLiteral("%1 / %2").arg(QLatin1String(task), tabs->tabText(i));
-      QTRY_VERIFY2(window_->minimumSizeHint().width() <= room.width() && window_->minimumSizeHint().height() <= room.height(),
-                   qPrintable(QStringLiteral("%1: minimum %2×%3 on a screen with room for %4×%5")
-                                  .arg(where)
-                                  .arg(window_->minimumSizeHint().width())
-                                  .arg(window_->minimumSizeHint().height())
-                                  .arg(room.width())
-                                  .arg(room.height())));
-      QTRY_VERIFY2(window_->width() <= room.width() && window_->height() <= room.height(),
-                   qPrintable(QStringLiteral("%1: the window is %2×%3").arg(where).arg(window_->width()).arg(window_->height())));
-      scrolledDown = scrolledDown || central->largestMinimum().height() < central->contentMinimum().height();
-    }
-  }
+  everyTabStaysWithin(room, [&] {
+    scrolledDown = scrolledDown || central->largestMinimum().height() < central->contentMinimum().height();
+  });
+  if (QTest::currentTestFailed()) return;
   QVERIFY2(scrolledDown, "no tab needs more height than the netbook has: the case this test is about is gone");
   QTRY_VERIFY(central->scrolls());
   QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("netbook-10pt.png"))));
