@@ -241,11 +241,9 @@ QString MasksTab::describeMaskCell(bool combined, int row, int column) const {
   } else {
     verdict = tr("blocked (0): it comes later, not yet seen");
   }
+  // One pass: a token may itself read "%3".
   return tr("Query position %1%2 → key position %3%4: %5")
-      .arg(row)
-      .arg(token(row))
-      .arg(column)
-      .arg(token(column), verdict);
+      .arg(QString::number(row), token(row), QString::number(column), token(column), verdict);
 }
 
 void MasksTab::setSnapshot(const twb::inspect::MaskSnapshot& snapshot) {

@@ -381,6 +381,15 @@ void ViewsTest::masksShowNoPeekAndPaddedKeys() {
   QVERIFY2(tab.hoverText().endsWith(QLatin1String("blocked (0): padding, and it comes later")), qPrintable(tab.hoverText()));
   emit tab.combinedView()->hoverEnded();
   QCOMPARE(tab.hoverText(), sentenceLine);
+  {
+    // A token that reads like a placeholder is shown as it is.
+    auto odd = snap;
+    odd.target_tokens[0][1] = "%3";
+    MasksTab other;
+    other.setSnapshot(odd);
+    QCOMPARE(other.describeMaskCell(false, 1, 0),
+             QStringLiteral("Query position 1 “%3” → key position 0 “%1”: may attend (1)").arg(firstTarget));
+  }
 
   emit tab.sourcePaddingView()->cellHovered(0, lastSource, 0.0);  // what hovering the cell does
   QVERIFY2(tab.hoverText().contains(QStringLiteral("<pad>")), qPrintable(tab.hoverText()));
