@@ -219,7 +219,8 @@ void BarChartView::showBarAt(const QPoint& pixel) {
     readout_->setText(readoutHint());
     return;
   }
-  QString text = QStringLiteral("“%1”: %2").arg(labels_[index]).arg(values_[index], 0, 'f', 4);
+  // One pass of .arg: a label that reads "%2" stays as it is.
+  QString text = QStringLiteral("“%1”: %2").arg(labels_[index], QString::number(values_[index], 'f', 4));
   if (index == highlight_ && !highlightName_.isEmpty()) text += QStringLiteral(" (%1)").arg(highlightName_);
   readout_->setText(text);
   emit barHovered(index, values_[index]);

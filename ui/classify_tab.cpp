@@ -148,8 +148,7 @@ void ClassifyTab::setResult(const ClassificationSnapshot& result) {
                        ? result_.probabilities[size_t(result_.predicted)]
                        : 0.0;
   prediction_->setText(tr("Prediction: <b style=\"font-size:large\">%1</b> with p = %2")
-                           .arg(label.toHtmlEscaped())
-                           .arg(p, 0, 'f', 3));
+                           .arg(label.toHtmlEscaped(), QString::number(p, 'f', 3)));
   attention_->setMaps(result_.attention, result_.layers, result_.heads);
 }
 
@@ -164,10 +163,8 @@ void ClassifyTab::modelReady(const SessionInfo& info) {
 
 QString ClassifyTab::readyMessage(const SessionInfo& info) const {
   return tr("Classifier ready: %1 (%2), d_model %3, %4 heads, %5 layers")
-      .arg(info.dataset, info.labels.join(QStringLiteral(", ")))
-      .arg(info.dModel)
-      .arg(info.heads)
-      .arg(info.encoderLayers);
+      .arg(info.dataset, info.labels.join(QStringLiteral(", ")), QString::number(info.dModel),
+           QString::number(info.heads), QString::number(info.encoderLayers));
 }
 
 void ClassifyTab::requestAnswer() { requestClassification(); }

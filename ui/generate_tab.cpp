@@ -302,10 +302,8 @@ void GenerateTab::redrawBars() {
   bars_->setTitle(tr("Next token at step %1").arg(s + 1));
   const QString token = s < result_.stepTokens.size() ? result_.stepTokens[s] : QString();
   QString line = tr("Step %1 of %2: the model drew “%3” with p = %4 (the settings it was generated with).")
-                     .arg(s + 1)
-                     .arg(result_.steps.size())
-                     .arg(token)
-                     .arg(chosen.probability, 0, 'f', 3);
+                     .arg(QString::number(s + 1), QString::number(result_.steps.size()), token,
+                          QString::number(chosen.probability, 'f', 3));
   if (highlight < 0) line += QLatin1Char(' ') + tr("Under the current settings it is not among the candidates shown.");
   if (static_cast<int>(distribution_.size()) > shown)
     line += QLatin1Char(' ') + tr("Showing the %1 most likely of %2 candidates.").arg(shown).arg(distribution_.size());
@@ -328,11 +326,8 @@ void GenerateTab::modelReady(const SessionInfo& info) {
 
 QString GenerateTab::readyMessage(const SessionInfo& info) const {
   return tr("Language model ready: %1, d_model %2, %3 heads, %4 blocks, %5 tokens")
-      .arg(info.dataset)
-      .arg(info.dModel)
-      .arg(info.heads)
-      .arg(info.decoderLayers)
-      .arg(info.vocabularySize);
+      .arg(info.dataset, QString::number(info.dModel), QString::number(info.heads), QString::number(info.decoderLayers),
+           QString::number(info.vocabularySize));
 }
 
 void GenerateTab::requestAnswer() { requestGeneration(); }

@@ -328,12 +328,11 @@ void HeatmapView::showCellAt(const QPoint& pixel) {
   }
   const int row = cell.x(), col = cell.y();
   const double value = colorMap_->data()->cell(col, row);
+  // One pass of .arg: a token that reads "%5" stays as it is.
   readout_->setText(QStringLiteral("%1 %2, %3 %4:  %5")
-                        .arg(axisName(heatmap_.row_axis, "row"),
-                             indexText(row, heatmap_.row_labels),
-                             axisName(heatmap_.column_axis, "column"),
-                             indexText(col, heatmap_.column_labels))
-                        .arg(value, 0, 'f', 6));
+                        .arg(axisName(heatmap_.row_axis, "row"), indexText(row, heatmap_.row_labels),
+                             axisName(heatmap_.column_axis, "column"), indexText(col, heatmap_.column_labels),
+                             QString::number(value, 'f', 6)));
   hovering_ = true;
   emit cellHovered(row, col, value);
 }

@@ -199,7 +199,7 @@ void TranslateTab::setTopK(const QStringList& producedTokens,
     topK_->setItem(r, 0, new QTableWidgetItem(r < producedTokens.size() ? producedTokens[r] : QString()));
     for (int c = 0; c < candidates[r].size(); ++c) {
       const auto& [token, p] = candidates[r][c];
-      topK_->setItem(r, c + 1, new QTableWidgetItem(QStringLiteral("%1  %2").arg(token).arg(p, 0, 'f', 3)));
+      topK_->setItem(r, c + 1, new QTableWidgetItem(QStringLiteral("%1  %2").arg(token, QString::number(p, 'f', 3))));
     }
   }
   topK_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
@@ -312,11 +312,8 @@ void TranslateTab::modelReady(const SessionInfo& info) {
 
 QString TranslateTab::readyMessage(const SessionInfo& info) const {
   return tr("Model ready: %1 (%2 → %3), d_model %4, %5 heads, %6+%7 layers")
-      .arg(info.dataset, info.sourceLanguage, info.targetLanguage)
-      .arg(info.dModel)
-      .arg(info.heads)
-      .arg(info.encoderLayers)
-      .arg(info.decoderLayers);
+      .arg(info.dataset, info.sourceLanguage, info.targetLanguage, QString::number(info.dModel),
+           QString::number(info.heads), QString::number(info.encoderLayers), QString::number(info.decoderLayers));
 }
 
 void TranslateTab::requestAnswer() {

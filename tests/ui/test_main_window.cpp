@@ -422,6 +422,17 @@ void MainWindowTest::heatmapViewShowsTokensAsTicks() {
   QTRY_VERIFY2(view.readout().startsWith(QStringLiteral("target 0 “drei”, source 1 “dogs”:")),
                qPrintable(view.readout()));
   QVERIFY(view.readout().contains(QLatin1String("0.200000")));
+  // A token that reads like a placeholder is read out as it is.
+  map.column_labels[2] = "%5";
+  view.setHeatmap(map);
+  view.plot()->replot();
+  QTest::mouseMove(plot, QPoint(qRound(plot->xAxis->coordToPixel(2)), qRound(plot->yAxis->coordToPixel(1))));
+  QTRY_COMPARE(view.readout(), QStringLiteral("target 1 “Hunde”, source 2 “%5”:  0.800000"));
+  map.column_labels[2] = "</s>";
+  view.setHeatmap(map);
+  view.plot()->replot();
+  QTest::mouseMove(plot, QPoint(qRound(plot->xAxis->coordToPixel(1)), qRound(plot->yAxis->coordToPixel(0))));
+  QTRY_VERIFY(view.readout().startsWith(QStringLiteral("target 0 “drei”, source 1 “dogs”:")));
 
   // Leaving the cells gives the hint back and says so once (a tab with one read-out line for
   // several maps shows its own text again).
