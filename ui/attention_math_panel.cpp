@@ -139,11 +139,8 @@ void AttentionMathPanel::setMath(const AttentionMath& math) {
       tr("<b>%1</b><br>q · k<sub>j</sub> over d_k = %2 dimensions, %3; masked keys leave the softmax "
          "(weight exactly 0); output = Σ<sub>j</sub> weight<sub>j</sub> × v<sub>j</sub> (d_v = %4). "
          "Recomputed here from q and k, the softmax agrees with the engine's weights to %5.")
-          .arg(QString::fromStdString(math.title).toHtmlEscaped())
-          .arg(math.d_k)
-          .arg(scale)
-          .arg(math.d_v)
-          .arg(QString::number(std::max(math.softmax_gap, math.output_gap), 'g', 2));
+          .arg(QString::fromStdString(math.title).toHtmlEscaped(), QString::number(math.d_k), scale,
+               QString::number(math.d_v), QString::number(std::max(math.softmax_gap, math.output_gap), 'g', 2));
   if (!all) {
     heading += tr("<br>The %1 largest of %2 terms, largest first (%3 % of the weight).")
                    .arg(shown_.size())
