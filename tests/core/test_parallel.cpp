@@ -520,11 +520,12 @@ TEST(Memory, SteadyStateTrainingStepsFaultInAlmostNoFreshPages) {
   keep_freed_memory_for_reuse();
   set_num_threads(2);
   faults_per_step(4);  // the heap grows to its high-water mark as shapes and their order vary
-  // The better of two windows: the kernel may reclaim idle heap pages now and then (DAMON on the CI
-  // machines; seen once as 395 faults a step while another test ran beside it), which shows in one
-  // window; memory allocated fresh every step would show in both.
-  const double first_window = faults_per_step(4);
-  const double with_reuse = std::min(first_window, faults_per_step(4));
+  // The best of three windows: the kernel may reclaim idle heap pages now and then (DAMON's pageout
+  // scheme on the CI machines and here; seen as 395 and as 275 faults a step in the better of two
+  // windows while other tests ran beside it), which shows in a window or two; memory allocated
+  // fresh every step would show in all three.
+  double with_reuse = faults_per_step(4);
+  for (int window = 1; window < 3; ++window) with_reuse = std::min(with_reuse, faults_per_step(4));
   std::cout << "  minor page faults per step (" << epoch << " steps an epoch): glibc's defaults " << with_defaults
             << ", reusing freed memory " << with_reuse << "\n";
   EXPECT_GT(with_defaults, 5000.0);  // the test measures what it means to
