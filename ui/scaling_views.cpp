@@ -28,6 +28,9 @@ QString histogramHint() { return ScoreHistogramView::tr("Hover a bar to read its
 
 QString number(double v) { return QString::number(v, 'g', 4); }
 
+// A d_k axis (log 2) from the smallest width to the largest, with room for their points' circles.
+QCPRange widthsRange(double smallest, double largest) { return {smallest / 1.5, largest * 1.5}; }
+
 QCPGraph* makeSeries(QCustomPlot* plot, QCPAxisRect* rect, const QString& name, const QColor& color) {
   QCPGraph* graph = plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
   graph->setName(name);
@@ -105,7 +108,7 @@ ScalingTheoryView::ScalingTheoryView(QWidget* parent) : QWidget(parent) {
     // The lesson's widths until the theory's own arrive: an empty log axis at QCP's default range
     // is labelled "0 0 0 0 1 4".
     const std::vector<int> widths = twb::inspect::ScalingTheorySettings{}.dimensions;
-    x->setRange(widths.front() / 1.5, widths.back() * 1.5);
+    x->setRange(widthsRange(widths.front(), widths.back()));
     x->setLabel(tr("d_k"));
     rect->axis(QCPAxis::atLeft)->setLabel(labels[i]);
     unscaled_[i] = makeSeries(plot_, rect, tr("q·k, unscaled"), kUnscaledColor);
@@ -148,10 +151,11 @@ void ScalingTheoryView::setTheory(const twb::inspect::ScalingTheory& theory) {
   for (int i = 0; i < 4; ++i) {
     unscaled_[i]->setData(d_k, vec(*unscaled[i]), true);
     scaled_[i]->setData(d_k, vec(*scaled[i]), true);
-    if (!d_k.isEmpty()) panels_[i]->axis(QCPAxis::atBottom)->setRange(d_k.front() / 1.5, d_k.back() * 1.5);
   }
   if (!d_k.isEmpty()) {
-    uniform_->setData({d_k.front() / 1.5, d_k.back() * 1.5}, {theory.uniform_entropy(), theory.uniform_entropy()}, true);
+    const QCPRange range = widthsRange(d_k.front(), d_k.back());
+    for (QCPAxisRect* panel : panels_) panel->axis(QCPAxis::atBottom)->setRange(range);
+    uniform_->setData({range.lower, range.upper}, {theory.uniform_entropy(), theory.uniform_entropy()}, true);
     double top = 1;
     for (double v : theory.variance_unscaled) top = std::max(top, v);
     panels_[0]->axis(QCPAxis::atLeft)->setRange(0.3, top * 3);
