@@ -31,6 +31,15 @@ QString number(double v) { return QString::number(v, 'g', 4); }
 // A d_k axis (log 2) from the smallest width to the largest, with room for their points' circles.
 QCPRange widthsRange(double smallest, double largest) { return {smallest / 1.5, largest * 1.5}; }
 
+// QCustomPlot clips a legend entry to its text's height, and the "_" of "√d_k" lies below the font's
+// descent: a few pixels under each entry keep it whole.
+void leaveRoomUnderLegendEntries(QCPLegend* legend) {
+  const QMargins below(0, 0, 0, std::max(2, QFontMetrics(legend->font()).descent() / 2));
+  for (int i = 0; i < legend->itemCount(); ++i) {
+    if (legend->item(i)->margins() != below) legend->item(i)->setMargins(below);
+  }
+}
+
 QCPGraph* makeSeries(QCustomPlot* plot, QCPAxisRect* rect, const QString& name, const QColor& color) {
   QCPGraph* graph = plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
   graph->setName(name);
@@ -128,6 +137,7 @@ ScalingTheoryView::ScalingTheoryView(QWidget* parent) : QWidget(parent) {
   uniform_ = plot_->addGraph(panels_[2]->axis(QCPAxis::atBottom), panels_[2]->axis(QCPAxis::atLeft));
   uniform_->setName(tr("ln n: a uniform row"));
   uniform_->setPen(QPen(kGuideColor, 1.2, Qt::DashLine));
+  leaveRoomUnderLegendEntries(plot_->legend);
 
   readout_ = layOutPlotAndReadout(this, plot_, theoryHint(), QStringLiteral("scalingTheoryReadout"));
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showValuesAt(event->pos()); });
@@ -290,6 +300,7 @@ void ScoreHistogramView::applyNames() {
   };
   raw_->setName(broken(rawName_));
   softmaxInput_->setName(broken(softmaxInputName_));
+  leaveRoomUnderLegendEntries(plot_->legend);
 }
 
 void ScoreHistogramView::fitLegendToPlot() {
@@ -306,6 +317,7 @@ void ScoreHistogramView::fitLegendToPlot() {
     if (plot_->legend->hasItemWithPlottable(graph)) shown << graph->name();
   }
   if (shown.isEmpty()) return;
+  fitHeadroomToLegend();
   // The legend's width with the names on one line: its present width, less its widest line, plus
   // the widest whole name.
   QStringList whole;
@@ -316,6 +328,36 @@ void ScoreHistogramView::fitLegendToPlot() {
   namesBroken_ = breakNames;
   applyNames();
   plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// The legend sits in the top left corner, over the low tail. The count axis reaches high enough
+// that no bar under the legend meets it (a narrow plot breaks the names in two, and the legend
+// then reaches over the peak), and a tenth above the highest bar.
+void ScoreHistogramView::fitHeadroomToLegend() {
+  const QRect area = plot_->axisRect()->rect();
+  if (!scores_ || area.height() <= 0) return;
+  const QRect legend = plot_->legend->outerRect();
+  const double legendLeft = plot_->xAxis->pixelToCoord(legend.left());
+  const double legendRight = plot_->xAxis->pixelToCoord(legend.right());
+  const twb::inspect::Histogram& h = scores_->raw;
+  double peak = 1, underLegend = 0;
+  for (int i = 0; i < h.bins(); ++i) {
+    double count = double(h.counts[size_t(i)]);
+    if (scaled_) count = std::max(count, double(scores_->softmax_input.counts[size_t(i)]));
+    peak = std::max(peak, count);
+    if (h.bin_low(i + 1) > legendLeft && h.bin_low(i) < legendRight) underLegend = std::max(underLegend, count);
+  }
+  // The share of the plot's height the legend takes from the top, with a third of a line to spare.
+  const double gap = QFontMetrics(plot_->legend->font()).height() / 3.0;
+  const double covered = (legend.bottom() + gap - area.top()) / area.height();
+  const double top = std::max(1.1 * peak, underLegend / std::max(0.2, 1.0 - covered));
+  // Grows at once; shrinks only by more than a tenth, so that a tick label's width changing the
+  // legend's place by a pixel does not move the axis back and forth.
+  const double now = plot_->yAxis->range().upper;
+  if (top > now * 1.01 || top < now * 0.9) {
+    plot_->yAxis->setRange(0, top);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+  }
 }
 
 QString ScoreHistogramView::title() const { return title_->text(); }
@@ -356,11 +398,12 @@ void ScoreHistogramView::setScores(const twb::inspect::HeadScores& scores, const
     softmaxInput_->setVisible(false);
     softmaxInput_->removeFromLegend();
   }
+  leaveRoomUnderLegendEntries(plot_->legend);  // the entry added again has the default margins
   double top = 1;
   for (double c : raw) top = std::max(top, c);
   for (double c : input) top = std::max(top, c);
   plot_->xAxis->setRange(scores.raw.low, scores.raw.high);
-  plot_->yAxis->setRange(0, top * 1.3);  // headroom: the legend sits in the top left corner
+  plot_->yAxis->setRange(0, top * 1.3);  // until the layout places the legend: fitHeadroomToLegend
   title_->setText(title);
   const QString variances =
       scaled_ ? tr("Var(q·k) = %1 · Var(q·k/√d_k) = %2")

@@ -98,6 +98,7 @@ class ScoreHistogramView : public QWidget {
   void nameGraphs(const QString& raw, const QString& softmaxInput);
   void applyNames();
   void fitLegendToPlot();
+  void fitHeadroomToLegend();
 
   QCustomPlot* plot_ = nullptr;
   QCPTextElement* title_ = nullptr;

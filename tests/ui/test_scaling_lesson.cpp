@@ -4,11 +4,13 @@
 // checkpoint of each task, every kind of attention) draw the same plots into PNG, PDF, SVG and CSV,
 // their CSV the engine's own counts; a model trained with scale_scores = false draws one histogram.
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -106,6 +108,8 @@ class ScalingLessonTest : public QObject {
   void histogramOfEveryKindHasTheEnginesCounts_data();
   void histogramOfEveryKindHasTheEnginesCounts();
   void unscaledModelDrawsOneHistogram();
+  void histogramLegendCoversNoBar_data();
+  void histogramLegendCoversNoBar();
   void reportsErrors();
   void cliDrawsTheTheoryWithoutACheckpoint();
   void windowDrawsTheLiveModelAfterAStep();
@@ -250,6 +254,66 @@ void ScalingLessonTest::unscaledModelDrawsOneHistogram() {
   // Its "after" is its raw scores.
   const twb::inspect::HeadScores& h = snapshot.at(twb::AttentionKind::decoder_self, 0, 0);
   QCOMPARE(h.softmax_input.counts, h.raw.counts);
+}
+
+void ScalingLessonTest::histogramLegendCoversNoBar_data() {
+  QTest::addColumn<int>("width");
+  QTest::addColumn<int>("pointSize");
+  QTest::newRow("narrow: names in two lines") << 330 << 9;
+  QTest::newRow("wide: names on one line") << 700 << 9;
+  QTest::newRow("11 points, narrow") << 360 << 11;
+  QTest::newRow("11 points, wide") << 760 << 11;
+}
+
+// The legend sits in the top left corner of the histogram. Whatever the plot's width, no bar under
+// it reaches up into it, and no entry is clipped (the "_" of "√d_k" lies below the font's descent).
+void ScalingLessonTest::histogramLegendCoversNoBar() {
+  QFETCH(int, width);
+  QFETCH(int, pointSize);
+  const QFont appFont = QApplication::font();
+  QFont font = appFont;
+  font.setPointSize(pointSize);
+  QApplication::setFont(font);
+  const auto restoreFont = qScopeGuard([&appFont] { QApplication::setFont(appFont); });
+  const twb::inspect::ScoreSnapshot snapshot = scoresOf(translateCheckpoint_);
+  const twb::inspect::HeadScores& head = snapshot.at(twb::AttentionKind::cross, 0, 0);
+  twb::ui::ScoreHistogramView view;
+  view.setScores(head, snapshot, QStringLiteral("Cross-attention, layer 1, head 1"));
+  view.resize(width, 460);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  QCustomPlot* plot = view.plot();
+  // Laid out, the headroom fitted, laid out again.
+  for (int i = 0; i < 4; ++i) {
+    plot->replot();
+    QCoreApplication::processEvents();
+  }
+  QCOMPARE(view.rawGraph()->name().contains(QLatin1Char('\n')), width < 400);
+  QCOMPARE(plot->legend->font().pointSize(), pointSize);
+  const QRect legend = plot->legend->outerRect();
+  QVERIFY(legend.width() > 0);
+  int barsUnder = 0;
+  for (QCPGraph* graph : {view.rawGraph(), view.softmaxInputGraph()}) {
+    const double halfBin = head.raw.bin_width() / 2;
+    for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+      const double left = plot->xAxis->coordToPixel(it->key - halfBin), right = plot->xAxis->coordToPixel(it->key + halfBin);
+      if (right <= legend.left() || left >= legend.right() || it->value <= 0) continue;
+      ++barsUnder;
+      const double barTop = plot->yAxis->coordToPixel(it->value);
+      QVERIFY2(barTop > legend.bottom(), qPrintable(QStringLiteral("a bar of %1 at score %2 reaches y = %3, the legend ends at %4")
+                                                       .arg(it->value).arg(it->key).arg(barTop).arg(legend.bottom())));
+    }
+  }
+  QVERIFY(barsUnder > 0);  // the legend does stand over some of the histogram
+  const QFontMetrics metrics(plot->legend->font());
+  const int underscoreBottom = metrics.tightBoundingRect(QStringLiteral("_")).bottom();  // below the baseline
+  for (int i = 0; i < plot->legend->itemCount(); ++i) {
+    QCPAbstractLegendItem* item = plot->legend->item(i);
+    const int lastBaseline = item->rect().bottom() + 1 - metrics.descent();
+    QVERIFY2(lastBaseline + underscoreBottom <= item->outerRect().bottom(),
+             qPrintable(QStringLiteral("entry %1 clips its last line's \"_\" (%2 > %3)")
+                            .arg(i).arg(lastBaseline + underscoreBottom).arg(item->outerRect().bottom())));
+  }
 }
 
 void ScalingLessonTest::reportsErrors() {
