@@ -268,6 +268,10 @@ void TranslateTab::fitTopKPane() {
     const int decorations = attention_->height() - view->plot()->axisRect()->height();
     const int mapHeight = decorations + view->labelsLength(Qt::Vertical, view->heatmap().rows);
     arrange(Qt::Vertical, std::clamp(height - handle - mapHeight, smallestPane, paneHeight));
+    // No row cut across: what the table would show of a row beyond its last whole one goes to the map.
+    if (rowHeight > 0 && topK_->verticalHeader()->length() > topK_->viewport()->height()) {
+      arrange(Qt::Vertical, splitter_->sizes().front() - topK_->viewport()->height() % rowHeight);
+    }
     return labelsShown(view);
   };
 

@@ -27,6 +27,7 @@
 #include <QSpinBox>
 #include <QStyle>
 #include <QTabWidget>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -643,6 +644,17 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
       // …and all of them in view, without scrolling sideways.
       if (header->length() > table->viewport()->width()) {
         problems << QStringLiteral("top-5 columns need %1 px, the table shows %2 px").arg(header->length()).arg(table->viewport()->width());
+      }
+      // Above the map, the pane shows its rows whole: a table that scrolls down ends at a row's edge.
+      // (Beside the map it is as high as the tab, and scrolls as any list.)
+      const auto* splitter = window_->translateTab()->findChild<QSplitter*>(QStringLiteral("translateSplitter"));
+      QVERIFY(splitter);
+      const int rowHeight = table->verticalHeader()->length() / table->rowCount();
+      if (splitter->orientation() == Qt::Vertical && table->verticalHeader()->length() > table->viewport()->height() &&
+          table->viewport()->height() % rowHeight != 0) {
+        problems << QStringLiteral("the top-5 table shows %1 px of rows %2 px high: a row cut across")
+                        .arg(table->viewport()->height())
+                        .arg(rowHeight);
       }
       // The cross-attention beside or below it names every source word: a map squeezed by the
       // table would show positions instead.
