@@ -98,6 +98,7 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   single_ = new HeatmapView;
   single_->setObjectName(QStringLiteral("attentionHeatmap"));
   styleAttentionView(single_);
+  single_->setEmptyText(tr("No attention yet"));
 
   grid_ = new QWidget;
   grid_->setObjectName(QStringLiteral("attentionHeadGrid"));

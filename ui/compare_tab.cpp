@@ -321,6 +321,8 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
     view->setDataRange(QCPRange(0, 1));
     view->setColorScaleLabel(tr("weight"));
   }
+  currentMap_->setEmptyText(tr("No attention yet:\ntake a training step"));
+  referenceMap_->setEmptyText(tr("No reference yet"));
   auto* maps = new QWidget;
   auto* mapsLayout = new QHBoxLayout(maps);
   mapsLayout->setContentsMargins(0, 0, 0, 0);
@@ -393,6 +395,7 @@ void CompareTab::setCurrentHistory(const std::vector<twb::HistoryPoint>& history
 void CompareTab::setReference(const twb::ExperimentSettings& settings, const QString& origin) {
   referenceSettings_ = settings;
   referenceOrigin_ = origin;
+  referenceMap_->setEmptyText(tr("No attention yet"));
   updateDiff();
 }
 

@@ -163,6 +163,19 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   colorMap_->data()->clear();  // nothing to draw until the first heatmap (not a dark square)
   setGradient(divergingGradient());
 
+  // Until the first heatmap (and for an empty one) a line in the middle says so: empty axes
+  // numbered 0 to 5 read as a map of nothing.
+  emptyText_ = new QCPItemText(plot_);
+  emptyText_->setClipAxisRect(rect);
+  emptyText_->position->setType(QCPItemPosition::ptAxisRectRatio);
+  emptyText_->position->setAxisRect(rect);
+  emptyText_->position->setCoords(0.5, 0.5);
+  emptyText_->setPositionAlignment(Qt::AlignCenter);
+  emptyText_->setTextAlignment(Qt::AlignCenter);
+  emptyText_->setFont(font());
+  emptyText_->setColor(QColor(0x60, 0x60, 0x60));
+  emptyText_->setText(tr("Nothing to show yet"));
+
   // Keep the colour scale exactly as tall as the axis rect.
   auto* margins = new QCPMarginGroup(plot_);
   rect->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
@@ -190,6 +203,7 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   }
 
   readout_ = layOutPlotAndReadout(this, plot_, readoutHint(), QStringLiteral("heatmapReadout"));
+  showEmptyState();
 
   connect(plot_, &QCustomPlot::mouseMove, this,
           [this](QMouseEvent* event) { showCellAt(event->pos()); });
@@ -233,8 +247,30 @@ void HeatmapView::setHeatmap(const twb::inspect::Heatmap& heatmap) {
   setAxisTicks(plot_->xAxis, heatmap.column_labels);
   setAxisTicks(plot_->yAxis, heatmap.row_labels);
   if (autoDataRange_) colorMap_->rescaleDataRange(true);
+  showEmptyState();
   endHover();
   resetView();
+}
+
+void HeatmapView::setEmptyText(const QString& text) {
+  emptyText_->setText(text);
+  plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString HeatmapView::emptyText() const { return emptyText_->text(); }
+bool HeatmapView::showsEmptyText() const { return emptyText_->visible(); }
+
+void HeatmapView::showEmptyState() {
+  const bool empty = cellCount() == 0;
+  emptyText_->setVisible(empty);
+  for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+    axis->setTicks(!empty);
+    axis->setTickLabels(!empty);
+  }
+  if (empty) {
+    plot_->xAxis->setLabel(QString());
+    plot_->yAxis->setLabel(QString());
+  }
 }
 
 void HeatmapView::setGradient(const QCPColorGradient& gradient) {

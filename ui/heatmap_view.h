@@ -32,6 +32,11 @@ class HeatmapView : public QWidget {
   // ...or lets it follow the data of each new heatmap (the default).
   void setAutoDataRange();
   void setColorScaleLabel(const QString& label);
+  // What the plot says, in its middle and without axis ticks, while it has no cells ("Nothing to
+  // show yet" unless set; lines broken with "\n", as the plot may be narrow).
+  void setEmptyText(const QString& text);
+  QString emptyText() const;
+  bool showsEmptyText() const;
 
   // Blue–white–red (ColorBrewer RdBu) for values of either sign around 0.
   static QCPColorGradient divergingGradient();
@@ -79,6 +84,8 @@ class HeatmapView : public QWidget {
   // The (row, column) under `pixel`, or (-1, -1) outside the cells.
   QPoint cellAt(const QPoint& pixel) const;
   void setAxisTicks(QCPAxis* axis, const std::vector<std::string>& labels);
+  // The empty text and no ticks without cells; the ticks and no text with them.
+  void showEmptyState();
   void showContextMenu(const QPoint& pos);
   bool writeCsv(const QString& path) const;
 
@@ -86,6 +93,7 @@ class HeatmapView : public QWidget {
   QCPColorMap* colorMap_ = nullptr;
   QCPColorScale* colorScale_ = nullptr;
   QCPTextElement* title_ = nullptr;
+  QCPItemText* emptyText_ = nullptr;
   QLabel* readout_ = nullptr;
   twb::inspect::Heatmap heatmap_;
   QSize ticksLaidOutFor_;    // the axis rect's size when the replot under way set its ticks up

@@ -29,6 +29,7 @@ HeatmapView* makeMaskView(const QString& name, const QString& scaleLabel, int mi
   view->setGradient(maskGradient());
   view->setDataRange(QCPRange(0.0, 1.0));
   view->setColorScaleLabel(scaleLabel);
+  view->setEmptyText(MasksTab::tr("No batch yet"));
   // A mask holds only 0 and 1: tick just those.
   auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
   ticker->setTickStep(1.0);

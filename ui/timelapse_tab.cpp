@@ -75,6 +75,7 @@ TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
   view_->setGradient(HeatmapView::sequentialGradient());
   view_->setDataRange(QCPRange(0.0, 1.0));
   view_->setColorScaleLabel(tr("attention weight"));
+  view_->setEmptyText(tr("No frames yet"));
   view_->addContextMenuAction(tr("Export frames (PNG)…"), [this] { exportFramesWithDialog(); });
   view_->addContextMenuAction(tr("Export animation (WebP)…"), [this] { exportAnimationWithDialog(); });
 

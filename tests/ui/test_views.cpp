@@ -90,6 +90,7 @@ class ViewsTest : public QObject {
   void initTestCase();
 
   void crossAttentionIsTargetBySourceWithTokenTicks();
+  void emptyHeatmapSaysSoWithoutTicks();
   void changingHeadRedrawsFromTheSnapshot();
   void kindAndLayerPickTheMap();
   void allHeadsShowsOneViewPerHead();
@@ -119,6 +120,53 @@ void ViewsTest::initTestCase() {
   QCOMPARE(snapshot_.heads, 4);
   QVERIFY(snapshot_.decoder_layers >= 2);
   QCOMPARE(snapshot_.source_tokens.size(), size_t(4));
+}
+
+// Before its first map (or given an empty one) a heatmap draws a line of text in its middle, and
+// neither ticks nor axis labels: empty axes numbered 0 to 5 read as a map of nothing.
+void ViewsTest::emptyHeatmapSaysSoWithoutTicks() {
+  AttentionTab tab;
+  tab.resize(900, 600);
+  tab.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&tab));
+  HeatmapView* view = tab.heatmapView();
+  QCustomPlot* plot = view->plot();
+  const auto drawsTicks = [plot] {  // on both axes
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    const auto draws = [](const QCPAxis* axis) { return axis->ticks() && axis->tickLabels() && !axis->tickVector().isEmpty(); };
+    return draws(plot->xAxis) && draws(plot->yAxis);
+  };
+  const auto drawsNoTicks = [plot] {  // on either axis
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    const auto none = [](const QCPAxis* axis) { return !axis->ticks() && !axis->tickLabels(); };
+    return none(plot->xAxis) && none(plot->yAxis);
+  };
+  QCOMPARE(view->cellCount(), 0);
+  QVERIFY(view->showsEmptyText());
+  QCOMPARE(view->emptyText(), QStringLiteral("No attention yet"));
+  QVERIFY(drawsNoTicks());
+  QVERIFY(plot->xAxis->label().isEmpty() && plot->yAxis->label().isEmpty());
+  // The text is drawn: the middle of the cells' area is not blank.
+  const QImage before = plot->toPixmap().toImage();
+  const QRect cells = plot->axisRect()->rect();
+  const QRect middle = cells.adjusted(cells.width() / 4, cells.height() / 4, -cells.width() / 4, -cells.height() / 4);
+  const auto darkPixels = [&middle](const QImage& image) {
+    int dark = 0;
+    for (int y = middle.top(); y <= middle.bottom(); ++y)
+      for (int x = middle.left(); x <= middle.right(); ++x) dark += qGray(image.pixel(x, y)) < 160;
+    return dark;
+  };
+  QVERIFY(darkPixels(before) > 20);
+
+  tab.setSnapshot(snapshot_);
+  QVERIFY(view->cellCount() > 0);
+  QVERIFY(!view->showsEmptyText());
+  QVERIFY(drawsTicks());
+  QCOMPARE(plot->yAxis->label(), QStringLiteral("producing (target)"));
+
+  view->setHeatmap({});
+  QVERIFY(view->showsEmptyText());
+  QVERIFY(drawsNoTicks());
 }
 
 void ViewsTest::crossAttentionIsTargetBySourceWithTokenTicks() {
