@@ -1,7 +1,9 @@
 // transformer-workbench: the desktop app. Options:
-//   --tab NAME      open on the tab with this title, e.g. --tab "Positional encoding"
+//   --tab NAME      open on the tab with this title, e.g. --tab "Positional encoding" (case, spaces
+//                   and punctuation do not count, "sqrt" stands for √: --tab why-sqrt-dk)
 //   --task TASK     choose the task in the Experiment dock: translate, lm or classify
-//   --dataset NAME  choose a bundled dataset of that task (e.g. arithmetic)
+//   --dataset NAME  choose a bundled dataset of that task (e.g. arithmetic), or open a dataset file
+//                   or folder (a path, as the dock's Open… does: e.g. a Multi30k folder)
 //   --train         start training the dock's experiment right away (demos, screenshots)
 //   --steps N       with --train: pause after N steps; once training stops (then, or at the end
 //                   of its epochs) run the task tab's action (Translate, Generate or Classify)
@@ -25,6 +27,7 @@
 #include <memory>
 
 #include "task/task.h"
+#include "text/datasets.h"
 #include "inspect/run_comparison.h"
 #include "application.h"
 #include "classify_tab.h"
@@ -56,8 +59,8 @@ int main(int argc, char* argv[]) {
   parser.addVersionOption();
   const QCommandLineOption tabOption(
       QStringLiteral("tab"),
-      QStringLiteral("Open on the tab titled <name>: Curves, Attention, Positional encoding, "
-                     "Masks, or the task's Translate, Generate or Classify."),
+      QStringLiteral("Open on the tab titled <name>: Curves, Attention, Positional encoding, Masks, the task's "
+                     "Translate, Generate or Classify, Why √d_k (or why-sqrt-dk), Time-lapse or Compare."),
       QStringLiteral("name"));
   parser.addOption(tabOption);
   const QCommandLineOption taskOption(QStringLiteral("task"),
@@ -65,7 +68,9 @@ int main(int argc, char* argv[]) {
                                       QStringLiteral("task"));
   parser.addOption(taskOption);
   const QCommandLineOption datasetOption(QStringLiteral("dataset"),
-                                         QStringLiteral("Choose this bundled dataset of the task."),
+                                         QStringLiteral("Choose this bundled dataset of the task, or open this dataset "
+                                                        "file or folder (a path; a Multi30k folder's languages are "
+                                                        "the dock's, en → de unless changed)."),
                                          QStringLiteral("name"));
   parser.addOption(datasetOption);
   const QCommandLineOption trainOption(QStringLiteral("train"),
@@ -113,14 +118,21 @@ int main(int argc, char* argv[]) {
     window.experimentPanel()->setTask(task);
   }
   if (parser.isSet(datasetOption)) {
+    const QString dataset = parser.value(datasetOption);
     auto* combo = window.findChild<QComboBox*>(QStringLiteral("datasetCombo"));
-    const int index = combo ? combo->findText(parser.value(datasetOption)) : -1;
-    if (index < 0) {
-      std::fprintf(stderr, "transformer-workbench: no bundled dataset \"%s\" for the task %s\n",
-                   qPrintable(parser.value(datasetOption)), qPrintable(window.experimentPanel()->task()));
+    const int index = combo ? combo->findText(dataset) : -1;
+    if (index >= 0) {
+      combo->setCurrentIndex(index);
+    } else if (!window.experimentPanel()->openDataset(dataset)) {
+      const std::vector<std::string> bundled = twb::text::bundled_dataset_names(window.experimentPanel()->task().toStdString());
+      QStringList names;
+      for (const std::string& name : bundled) names << QString::fromStdString(name);
+      std::fprintf(stderr,
+                   "transformer-workbench: --dataset %s: no bundled dataset of the task %s has that name (%s), "
+                   "and no file or folder has that path\n",
+                   qPrintable(dataset), qPrintable(window.experimentPanel()->task()), qPrintable(names.join(QStringLiteral(", "))));
       return 2;
     }
-    combo->setCurrentIndex(index);
   }
   if (parser.isSet(epochsOption)) {
     bool ok = false;
@@ -134,8 +146,8 @@ int main(int argc, char* argv[]) {
     spin->setValue(epochs);
   }
   if (parser.isSet(tabOption) && !window.selectTab(parser.value(tabOption))) {
-    std::fprintf(stderr, "transformer-workbench: no tab named \"%s\"\n",
-                 qPrintable(parser.value(tabOption)));
+    std::fprintf(stderr, "transformer-workbench: no tab named \"%s\"; the tabs: %s\n", qPrintable(parser.value(tabOption)),
+                 qPrintable(window.tabTitles().join(QStringLiteral(", "))));
     return 2;
   }
   window.show();

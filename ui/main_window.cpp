@@ -400,10 +400,19 @@ void MainWindow::createStatusBar() {
 }
 
 bool MainWindow::selectTab(const QString& title) {
+  // Letters and digits only, in lower case ("&" of a style's mnemonic goes too), √ spelt "sqrt".
+  const auto key = [](QString text) {
+    text.replace(QChar(0x221A), QLatin1String("sqrt"));
+    QString kept;
+    for (const QChar c : text.toLower()) {
+      if (c.isLetterOrNumber()) kept += c;
+    }
+    return kept;
+  };
+  const QString wanted = key(title);
+  if (wanted.isEmpty()) return false;
   for (int i = 0; i < tabs_->count(); ++i) {
-    QString text = tabs_->tabText(i);
-    text.remove(QLatin1Char('&'));  // styles may add mnemonics to tab texts
-    if (text.compare(title.trimmed(), Qt::CaseInsensitive) == 0) {
+    if (key(tabs_->tabText(i)) == wanted) {
       tabs_->setCurrentIndex(i);
       return true;
     }

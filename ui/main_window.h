@@ -47,7 +47,9 @@ class MainWindow : public QMainWindow {
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
 
-  // Shows the tab with this title (e.g. "Positional encoding"); false if there is none.
+  // Shows the tab with this title (e.g. "Positional encoding"); false if there is none. Case,
+  // spaces and punctuation do not count, and "sqrt" stands for "√": "why-sqrt-dk" is "Why √d_k",
+  // "time lapse" is "Time-lapse" (typed on a command line).
   bool selectTab(const QString& title);
 
   ExperimentPanel* experimentPanel() const { return panel_; }

@@ -238,6 +238,14 @@ void MainWindowTest::selectTabByName() {
   QVERIFY(window_->selectTab(QStringLiteral("positional encoding")));
   QCOMPARE(tabs->currentWidget(), window_->positionalEncodingTab());
   QVERIFY(!window_->selectTab(QStringLiteral("Loss")));
+  QVERIFY(!window_->selectTab(QStringLiteral(" - ")));
+  // As typed on a command line: no √, other case, spaces or hyphens.
+  QVERIFY(window_->selectTab(QStringLiteral("why-sqrt-dk")));
+  QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Why √d_k"));
+  QVERIFY(window_->selectTab(QStringLiteral("time lapse")));
+  QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Time-lapse"));
+  QVERIFY(window_->selectTab(QStringLiteral("Why √d_k")));
+  QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Why √d_k"));
   // Export is offered where there is a plot.
   QVERIFY(find<QAction>("actionExportPlot")->isEnabled());
   window_->selectTab(QStringLiteral("Curves"));
