@@ -18,6 +18,7 @@
 #include "attention_map_panel.h"
 #include "bar_chart_view.h"
 #include "task/task.h"
+#include "task_controls.h"
 #include "text/special_tokens.h"
 #include "wrapped_label.h"
 
@@ -303,7 +304,7 @@ void GenerateTab::redrawBars() {
   const QString token = s < result_.stepTokens.size() ? result_.stepTokens[s] : QString();
   QString line = tr("Step %1 of %2: the model drew “%3” with p = %4 (the settings it was generated with).")
                      .arg(QString::number(s + 1), QString::number(result_.steps.size()), token,
-                          QString::number(chosen.probability, 'f', 3));
+                          probabilityText(chosen.probability));
   if (highlight < 0) line += QLatin1Char(' ') + tr("Under the current settings it is not among the candidates shown.");
   if (static_cast<int>(distribution_.size()) > shown)
     line += QLatin1Char(' ') + tr("Showing the %1 most likely of %2 candidates.").arg(shown).arg(distribution_.size());

@@ -20,6 +20,11 @@ void MessageLabel::showMessage(const QString& text) {
   setVisible(!text.isEmpty());
 }
 
+QString probabilityText(double p) {
+  if (p >= 0.01 || p <= 0.0) return QString::number(p, 'f', 3);
+  return QString::number(p, 'g', 2);
+}
+
 QString MessageLabel::message() const { return isHidden() ? QString() : text(); }
 
 }  // namespace twb::ui

@@ -1,6 +1,7 @@
 // Two controls the task tabs (Translate, Generate, Classify) share: the button that asks the
 // owner for a result and reads "Translating…" (etc.) while the owner works, and the message line
-// under the controls that shows an error and is hidden while there is none.
+// under the controls that shows an error and is hidden while there is none; and how they write a
+// probability.
 #pragma once
 
 #include <QLabel>
@@ -8,6 +9,11 @@
 #include <QString>
 
 namespace twb::ui {
+
+// A probability as a person reads it: three decimals ("0.172"), and two significant digits below
+// 0.01 ("0.0012", "4.7e-05"), where three decimals would read "0.000" for every candidate of an
+// untrained model over a vocabulary of thousands.
+QString probabilityText(double p);
 
 class BusyButton : public QPushButton {
   Q_OBJECT

@@ -169,6 +169,10 @@ void TranslateTab::setResult(const QString& translation, const QStringList& beam
   message_->clearMessage();
   output_->setText(translation);
   output_->setCursorPosition(0);
+  // An empty translation is an answer too: the model's first word was the end of the sentence.
+  output_->setPlaceholderText(translation.isEmpty() ? tr("Nothing: the first word the model chose was <eos>, the end "
+                                                         "of the sentence (as an untrained model often does)")
+                                                    : tr("The translation appears here"));
   beams_->clear();
   beams_->addItems(beamHypothesesWithScores);
   showLeftPane();
@@ -199,7 +203,7 @@ void TranslateTab::setTopK(const QStringList& producedTokens,
     topK_->setItem(r, 0, new QTableWidgetItem(r < producedTokens.size() ? producedTokens[r] : QString()));
     for (int c = 0; c < candidates[r].size(); ++c) {
       const auto& [token, p] = candidates[r][c];
-      topK_->setItem(r, c + 1, new QTableWidgetItem(QStringLiteral("%1  %2").arg(token, QString::number(p, 'f', 3))));
+      topK_->setItem(r, c + 1, new QTableWidgetItem(QStringLiteral("%1  %2").arg(token, probabilityText(p))));
     }
   }
   topK_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);

@@ -538,19 +538,32 @@ void ViewsTest::translateEmitsRequestAndShowsResult() {
   QCOMPARE(tickLabels(tab.heatmapView()->plot()->yAxis), qStrings(snapshot_.target_tokens));
   tab.setHead(2);
   QVERIFY(viewHolds(tab.heatmapView(), snapshot_.map(AttentionKind::cross, last, 2)));
+
+  // An empty translation (the first word was <eos>) says so where the translation goes.
+  auto* output = tab.findChild<QLineEdit*>(QStringLiteral("translateOutput"));
+  QVERIFY(output);
+  QVERIFY(!output->placeholderText().contains(QLatin1String("<eos>")));
+  tab.setResult(QString(), {}, snapshot_);
+  QCOMPARE(tab.translation(), QString());
+  QVERIFY2(output->placeholderText().contains(QLatin1String("<eos>")), qPrintable(output->placeholderText()));
+  tab.setResult(QString::fromStdString(snapshot_.translation), {}, snapshot_);
+  QVERIFY(!output->placeholderText().contains(QLatin1String("<eos>")));
 }
 
 void ViewsTest::translateShowsTopK() {
   TranslateTab tab;
   QVERIFY(!tab.topKTable()->isVisibleTo(&tab));
   tab.setTopK({QStringLiteral("drei"), QStringLiteral("<eos>")},
-              {{{QStringLiteral("drei"), 0.7}, {QStringLiteral("vier"), 0.2}},
-               {{QStringLiteral("<eos>"), 0.9}, {QStringLiteral("und"), 0.05}}});
+              {{{QStringLiteral("drei"), 0.7}, {QStringLiteral("vier"), 0.2}, {QStringLiteral("und"), 0.00123}},
+               {{QStringLiteral("<eos>"), 0.9}, {QStringLiteral("und"), 0.05}, {QStringLiteral("fünf"), 0.0000471}}});
   QVERIFY(tab.topKTable()->isVisibleTo(&tab));
   QCOMPARE(tab.topKTable()->rowCount(), 2);
-  QCOMPARE(tab.topKTable()->columnCount(), 3);
+  QCOMPARE(tab.topKTable()->columnCount(), 4);
   QCOMPARE(tab.topKTable()->item(0, 0)->text(), QStringLiteral("drei"));
   QVERIFY(tab.topKTable()->item(1, 1)->text().contains(QStringLiteral("0.900")));
+  // Small probabilities keep two significant digits rather than reading "0.000".
+  QCOMPARE(tab.topKTable()->item(0, 3)->text(), QStringLiteral("und  0.0012"));
+  QCOMPARE(tab.topKTable()->item(1, 3)->text(), QStringLiteral("fünf  4.7e-05"));
 
   // From a real greedy decoding with top-k recorded: a row per step, k candidates each, and the
   // produced token is the most likely one (greedy).
