@@ -291,9 +291,12 @@ void AttentionTab::setSnapshot(const twb::inspect::AttentionSnapshot& snapshot) 
     pair_->setText(tr("<b>Tokens</b> (as the encoder sees them): %1")
                        .arg(joinTokens(snapshot.source_tokens).toHtmlEscaped()));
   } else {
+    // An untrained model may end at once: its only row is then <eos>, and the translation is empty.
+    const QString shown = translation.isEmpty() ? tr("<i>none: the first word the model chose was &lt;eos&gt;</i>")
+                                                : translation.toHtmlEscaped();
     pair_->setText(tr("<b>Source</b> (as the encoder sees it): %1<br><b>Translation</b> the maps "
                       "were taken on: %2")
-                       .arg(joinTokens(snapshot.source_tokens).toHtmlEscaped(), translation.toHtmlEscaped()));
+                       .arg(joinTokens(snapshot.source_tokens).toHtmlEscaped(), shown));
   }
   updateRanges();
   redraw();

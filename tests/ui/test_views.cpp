@@ -171,7 +171,16 @@ void ViewsTest::emptyHeatmapSaysSoWithoutTicks() {
 
 void ViewsTest::crossAttentionIsTargetBySourceWithTokenTicks() {
   AttentionTab tab;
+  auto* pair = tab.findChild<QLabel*>(QStringLiteral("attentionPair"));
+  QVERIFY(pair);
+  // A model that ends at once (its translation empty) says so on the pair's line.
+  twb::inspect::AttentionSnapshot ended = snapshot_;
+  ended.translation.clear();
+  tab.setSnapshot(ended);
+  QVERIFY2(pair->text().contains(QLatin1String("&lt;eos&gt;")), qPrintable(pair->text()));
   tab.setSnapshot(snapshot_);
+  QVERIFY(!pair->text().contains(QLatin1String("&lt;eos&gt;")));
+  QVERIFY(pair->text().contains(QString::fromStdString(snapshot_.translation).left(40).toHtmlEscaped()));
   QCOMPARE(tab.sentence(), QString::fromLatin1(kSentence));  // an empty box shows the snapshot's
   tab.setKind(AttentionKind::cross);
   tab.setLayer(0);
