@@ -176,21 +176,32 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   emptyText_->setColor(QColor(0x60, 0x60, 0x60));
   emptyText_->setText(tr("Nothing to show yet"));
 
-  // Keep the colour scale exactly as tall as the axis rect.
+  // Keep the colour scale exactly as tall as the axis rect. An axis rect works its margins out from
+  // its axes at every layout, but a colour scale's own "automatic" margin is the one it has, so the
+  // group's margin could only grow: once a map's long slanted tokens had asked for a deep bottom
+  // margin, the short positions they were thinned to kept it, under a band of white. The scale's
+  // top and bottom start from nothing at each replot, and the group takes the axis rect's.
   auto* margins = new QCPMarginGroup(plot_);
   rect->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
   colorScale_->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+  connect(plot_, &QCustomPlot::beforeReplot, this, [this] {
+    QMargins scale = colorScale_->margins();
+    scale.setTop(0);
+    scale.setBottom(0);
+    colorScale_->setMargins(scale);
+  });
 
   // QCustomPlot sets the ticks up before it lays the axis rect out, so the ticker thins the labels
   // for the rect of the replot before: after a replot that changed the rect (a resize, other
-  // labels), one more draws the labels for the room there is. Only one: a change it makes in turn
-  // (thinner labels, a wider rect) waits for the next replot, so the two cannot chase each other.
+  // labels), one more draws the labels for the room there is. That one may change the rect again
+  // (long tokens thinned to short positions leave a shallower margin), so up to two follow: no
+  // more, so that labels and room that trade places cannot chase each other.
   connect(plot_, &QCustomPlot::beforeReplot, this, [this] { ticksLaidOutFor_ = plot_->axisRect()->size(); });
   connect(plot_, &QCustomPlot::afterLayout, this, [this] {
-    if (secondPass_) {
-      secondPass_ = false;
-    } else if (plot_->axisRect()->size() != ticksLaidOutFor_) {
-      secondPass_ = true;
+    if (plot_->axisRect()->size() == ticksLaidOutFor_ || followUpReplots_ >= 2) {
+      followUpReplots_ = 0;
+    } else {
+      ++followUpReplots_;
       plot_->replot(QCustomPlot::rpQueuedReplot);
     }
   });

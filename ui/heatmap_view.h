@@ -97,7 +97,7 @@ class HeatmapView : public QWidget {
   QLabel* readout_ = nullptr;
   twb::inspect::Heatmap heatmap_;
   QSize ticksLaidOutFor_;    // the axis rect's size when the replot under way set its ticks up
-  bool secondPass_ = false;  // the replot under way redraws the labels for a new size
+  int followUpReplots_ = 0;  // replots under way that redraw the labels for a new size
   bool autoDataRange_ = true;
   bool hovering_ = false;  // cellHovered was emitted and hoverEnded not yet
   QPoint pressedAt_{-1, -1};

@@ -220,20 +220,24 @@ void TranslateTab::showLeftPane() {
 
 namespace {
 
-// The share of the map's labels drawn, as it is laid out now: 1 when every source word (along the
-// bottom) and every produced word (along the side) has its label; the heatmap's ticker thins an
-// axis too short for them (to positions).
+// How well the map's labels read as it is laid out now, from 0 to 1: 1 when every source word (along
+// the bottom) and every produced word (along the side) has its label; the heatmap's ticker thins an
+// axis too short for them (to positions). The source words count twice: the produced ones are also
+// the top-5 table's first column, the source words nowhere else.
 double labelsShown(HeatmapView* view) {
   const twb::inspect::Heatmap& map = view->heatmap();
   QCustomPlot* plot = view->plot();
-  // Lays the plot out at its widget's size; the second pass sets the ticks up for that layout
-  // (QCustomPlot sets them up before it lays out: see HeatmapView).
-  plot->replot(QCustomPlot::rpImmediateRefresh);
-  plot->replot(QCustomPlot::rpImmediateRefresh);
+  // Lays the plot out at its widget's size, then again until the ticks were set up for the layout
+  // they are drawn in (QCustomPlot sets them up before it lays out: see HeatmapView).
+  for (int pass = 0; pass < 4; ++pass) {
+    const QSize laidOut = plot->axisRect()->size();
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    if (pass > 0 && plot->axisRect()->size() == laidOut) break;
+  }
   const auto share = [](QCPAxis* axis, int count) {
     return count <= 0 ? 1.0 : std::min(1.0, double(axis->tickVector().size()) / count);
   };
-  return share(plot->xAxis, map.cols) * share(plot->yAxis, map.rows);
+  return (2 * share(plot->xAxis, map.cols) + share(plot->yAxis, map.rows)) / 3;
 }
 
 }  // namespace

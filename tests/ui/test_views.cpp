@@ -91,6 +91,7 @@ class ViewsTest : public QObject {
 
   void crossAttentionIsTargetBySourceWithTokenTicks();
   void emptyHeatmapSaysSoWithoutTicks();
+  void thinnedTokensLeaveNoBandBelowTheMap();
   void changingHeadRedrawsFromTheSnapshot();
   void kindAndLayerPickTheMap();
   void allHeadsShowsOneViewPerHead();
@@ -167,6 +168,50 @@ void ViewsTest::emptyHeatmapSaysSoWithoutTicks() {
   view->setHeatmap({});
   QVERIFY(view->showsEmptyText());
   QVERIFY(drawsNoTicks());
+}
+
+// A map whose long tokens along the bottom are thinned to positions in a narrow view keeps no
+// band of white under them: its bottom margin is that of positions, and the colour scale stays
+// as tall as the cells. (QCustomPlot's margin group kept the largest margin it had ever had.)
+void ViewsTest::thinnedTokensLeaveNoBandBelowTheMap() {
+  const auto map = [](bool words) {
+    Heatmap m;
+    m.rows = m.cols = 21;
+    m.values.assign(size_t(21 * 21), 0.5);
+    for (int i = 0; i < 21; ++i) {
+      m.column_labels.push_back(words ? "Schwimmbrillen" + std::to_string(i) : std::to_string(i));
+      m.row_labels.push_back(std::to_string(i));
+    }
+    m.title = "keys";
+    m.column_axis = "key (decoder input)";
+    return m;
+  };
+  HeatmapView tokens, positions;
+  tokens.setHeatmap(map(true));
+  positions.setHeatmap(map(false));
+  for (HeatmapView* view : {&tokens, &positions}) {
+    view->resize(1500, 320);  // wide: every token drawn, slanted, in a deep bottom margin
+    view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    view->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    view->plot()->replot(QCustomPlot::rpImmediateRefresh);
+  }
+  const int deep = tokens.plot()->axisRect()->margins().bottom();
+  QCOMPARE(tokens.plot()->xAxis->tickVectorLabels().size(), 21);
+  for (HeatmapView* view : {&tokens, &positions}) {
+    view->resize(420, 320);  // narrow: positions 0, 2, … 20
+    QTest::qWait(50);
+    for (int i = 0; i < 3; ++i) view->plot()->replot(QCustomPlot::rpImmediateRefresh);
+  }
+  QCOMPARE(tokens.plot()->xAxis->tickVectorLabels(), positions.plot()->xAxis->tickVectorLabels());
+  QVERIFY(tokens.plot()->xAxis->tickVectorLabels().size() < 21);
+  const int narrow = tokens.plot()->axisRect()->margins().bottom();
+  QVERIFY2(narrow < deep, qPrintable(QStringLiteral("%1 then %2").arg(deep).arg(narrow)));
+  QVERIFY2(std::abs(narrow - positions.plot()->axisRect()->margins().bottom()) <= 2,
+           qPrintable(QStringLiteral("thinned tokens %1 px, positions %2 px")
+                          .arg(narrow)
+                          .arg(positions.plot()->axisRect()->margins().bottom())));
+  QCOMPARE(tokens.colorScale()->rect().height(), tokens.plot()->axisRect()->height());
 }
 
 void ViewsTest::crossAttentionIsTargetBySourceWithTokenTicks() {
