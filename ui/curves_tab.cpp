@@ -68,18 +68,22 @@ Nearest nearestPoint(const QCPGraph* graph, const QPointF& pos) {
 
 }  // namespace
 
+// The tab's note; `scoreExplanation` is the task's (BLEU, accuracy, …).
+QString CurvesTab::noteText(const QString& scoreExplanation) {
+  return tr("<b>What am I looking at?</b> The <b>training loss</b> (blue) is how surprised the model is by the "
+            "correct next token on the batch it just learned from — lower is better, and it wobbles because every "
+            "batch is different. The <b>validation loss</b> (orange dots) is the same measure on examples the "
+            "model never trains on, without the label smoothing and dropout of training (so a model that has "
+            "learned may score lower there): if it rises while the training loss falls, the model is memorising. "
+            "%1 Below, the <b>learning rate</b>: it warms up, then decays. Wheel: zoom · drag: pan · double-click: "
+            "show everything.")
+      .arg(scoreExplanation);
+}
+
 CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
-  auto* note = new WrappedLabel(
-      tr("<b>What am I looking at?</b> The <b>training loss</b> (blue) is how surprised the model "
-         "is by the correct next word on the batch it just learned from — lower is better, and it "
-         "wobbles because every batch is different. The <b>validation loss</b> (orange dots) is "
-         "the same measure on sentences the model never trains on: if it rises while the training "
-         "loss falls, the model is memorising. <b>BLEU</b> (green, right axis, 0–100) compares its "
-         "translations with the reference ones. Below, the <b>learning rate</b>: it warms up, "
-         "then decays. Wheel: zoom · drag: pan · double-click: show everything."));
+  auto* note = new WrappedLabel(noteText(QString::fromStdString(twb::task_named("translate").score_explanation())));
   note_ = note;
   note->setObjectName(QStringLiteral("curvesNote"));
-  note->setForegroundRole(QPalette::PlaceholderText);
 
   plot_ = new QCustomPlot;
   keepAxisLabelsWithinPlot(plot_);
@@ -160,14 +164,7 @@ void CurvesTab::setTask(const QString& task) {
   const twb::Task& spec = twb::task_named(task.toStdString());
   task_ = task;
   metrics_ = spec.metrics();
-  note_->setText(
-      tr("<b>What am I looking at?</b> The <b>training loss</b> (blue) is how surprised the model "
-         "is by the correct next token on the batch it just learned from — lower is better, and it "
-         "wobbles because every batch is different. The <b>validation loss</b> (orange dots) is "
-         "the same measure on examples the model never trains on: if it rises while the training "
-         "loss falls, the model is memorising. %1 Below, the <b>learning rate</b>: it warms up, "
-         "then decays. Wheel: zoom · drag: pan · double-click: show everything.")
-          .arg(QString::fromStdString(spec.score_explanation())));
+  note_->setText(noteText(QString::fromStdString(spec.score_explanation())));
   plot_->yAxis->setLabel(tr("loss (%1)").arg(QString::fromStdString(spec.loss_unit())));
   showScore(metrics_.front());
   validationBleu_->data()->clear();

@@ -59,6 +59,7 @@ class CurvesTab : public QWidget {
   void exportWithDialog();
 
  private:
+  static QString noteText(const QString& scoreExplanation);
   void scheduleReplot();
   void replotNow();
   void onMouseMove(QMouseEvent* event);

@@ -51,6 +51,12 @@ QSize WrappedLabel::minimumSizeHint() const {
   return hint;
 }
 
+QSize WrappedLabel::sizeHint() const {
+  QSize hint = QLabel::sizeHint();
+  if (testAttribute(Qt::WA_Resized) && width() > 0) hint.setHeight(neededHeight(width()));
+  return hint;
+}
+
 void WrappedLabel::resizeEvent(QResizeEvent* event) {
   QLabel::resizeEvent(event);
   const int needed = neededHeight(event->size().width());

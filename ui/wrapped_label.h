@@ -22,6 +22,10 @@ class WrappedLabel : public QLabel {
   void holdTallestText();
 
   QSize minimumSizeHint() const override;
+  // Prefers the same height: QLabel prefers the height of its text wrapped at about 80 characters,
+  // and a layout with room to spare gave a long note that much, centred in blank lines above and
+  // below.
+  QSize sizeHint() const override;
 
  protected:
   void resizeEvent(QResizeEvent* event) override;

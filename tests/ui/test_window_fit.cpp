@@ -221,6 +221,13 @@ QStringList wrappedTextProblems(QWidget* tab, const QString& where) {
       problems << QStringLiteral("%1: wrapped label %2 “%3” is %4 px high, its text needs %5")
                       .arg(where, label->objectName(), label->text().left(60)).arg(label->height()).arg(needed);
     }
+    // A tab's note takes the height of its text: no blank lines around it where the window has room.
+    if (label->objectName().endsWith(QLatin1String("Note")) && label->height() > needed + label->fontMetrics().height() / 2) {
+      problems << QStringLiteral("%1: note %2 is %3 px high, its text needs %4")
+                      .arg(where, label->objectName())
+                      .arg(label->height())
+                      .arg(needed);
+    }
     if (!label->objectName().endsWith(QLatin1String("Readout"))) continue;
     for (QCustomPlot* plot : label->parentWidget()->findChildren<QCustomPlot*>(Qt::FindDirectChildrenOnly)) {
       if (plot->geometry().intersects(label->geometry())) {
