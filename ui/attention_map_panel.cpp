@@ -54,6 +54,7 @@ AttentionMapPanel::AttentionMapPanel(const QString& namePrefix, const QString& t
   heatmap_ = new HeatmapView;
   heatmap_->setObjectName(namePrefix + QLatin1String("Heatmap"));
   styleAttentionView(heatmap_);
+  heatmap_->setEmptyText(tr("No attention yet"));
 
   auto* caption = new Caption(title);  // a narrow pane wraps it rather than widening the window
   auto* row = new QHBoxLayout;

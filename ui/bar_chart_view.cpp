@@ -73,6 +73,16 @@ BarChartView::BarChartView(Qt::Orientation orientation, QWidget* parent) : QWidg
   if (orientation_ == Qt::Horizontal) key->setRangeReversed(true);
   value->grid()->setSubGridVisible(false);
 
+  emptyText_ = new QCPItemText(plot_);
+  emptyText_->position->setType(QCPItemPosition::ptAxisRectRatio);
+  emptyText_->position->setAxisRect(plot_->axisRect());
+  emptyText_->position->setCoords(0.5, 0.5);
+  emptyText_->setPositionAlignment(Qt::AlignCenter);
+  emptyText_->setTextAlignment(Qt::AlignCenter);
+  emptyText_->setFont(font());
+  emptyText_->setColor(QColor(0x60, 0x60, 0x60));
+  emptyText_->setText(tr("Nothing to show yet"));
+
   readout_ = layOutPlotAndReadout(this, plot_, readoutHint(), QStringLiteral("barChartReadout"));
 
   connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showBarAt(event->pos()); });
@@ -101,6 +111,14 @@ void BarChartView::setBars(const QStringList& labels, const QVector<double>& val
 }
 
 void BarChartView::clear() { setBars({}, {}, -1); }
+
+void BarChartView::setEmptyText(const QString& text) {
+  emptyText_->setText(text);
+  plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString BarChartView::emptyText() const { return emptyText_->text(); }
+bool BarChartView::showsEmptyText() const { return emptyText_->visible(); }
 
 void BarChartView::setTitle(const QString& title) {
   title_->setText(title);
@@ -162,6 +180,7 @@ void BarChartView::redraw() {
     value->setRange(0, top > 0 ? top * 1.15 : 1.0);
   }
 
+  emptyText_->setVisible(values_.isEmpty());
   everyValueShown_ = everyValueFits();
   placeValueLabels();
   plot_->replot(QCustomPlot::rpQueuedReplot);
@@ -180,7 +199,9 @@ bool BarChartView::everyValueFits() const {
 }
 
 void BarChartView::placeValueLabels() {
-  plot_->clearItems();
+  // Only the value labels go: the empty text is an item of the plot too.
+  for (QCPItemText* label : valueLabels_) plot_->removeItem(label);
+  valueLabels_.clear();
   if (valueLabelLimit_ <= 0 || values_.isEmpty() || values_.size() > valueLabelLimit_) return;
   // Where they do not all fit, only the highlighted bar says its value (the read-out tells the
   // others on hover).
@@ -188,6 +209,7 @@ void BarChartView::placeValueLabels() {
   for (int i = 0; i < values_.size(); ++i) {
     if (!everyValueShown_ && i != highlight_) continue;
     auto* text = new QCPItemText(plot_);
+    valueLabels_.push_back(text);
     text->setClipToAxisRect(false);
     text->position->setType(QCPItemPosition::ptPlotCoords);
     if (orientation_ == Qt::Vertical) {

@@ -9,7 +9,10 @@
 #include <QVector>
 #include <QWidget>
 
+#include <vector>
+
 class QCPBars;
+class QCPItemText;
 class QCPTextElement;
 class QCustomPlot;
 class QLabel;
@@ -35,6 +38,10 @@ class BarChartView : public QWidget {
   void setValueLabelLimit(int bars);
   // What the highlighted bar is called in the read-out ("chosen", "predicted").
   void setHighlightName(const QString& name) { highlightName_ = name; }
+  // What the plot says in its middle while it has no bars ("Nothing to show yet" unless set).
+  void setEmptyText(const QString& text);
+  QString emptyText() const;
+  bool showsEmptyText() const;
 
   int barCount() const { return static_cast<int>(values_.size()); }
   const QVector<double>& values() const { return values_; }
@@ -71,6 +78,8 @@ class BarChartView : public QWidget {
   QCPBars* bars_ = nullptr;
   QCPBars* accent_ = nullptr;
   QCPTextElement* title_ = nullptr;
+  QCPItemText* emptyText_ = nullptr;
+  std::vector<QCPItemText*> valueLabels_;  // items of the plot: the bars' values
   QLabel* readout_ = nullptr;
   QStringList labels_;
   QVector<double> values_;

@@ -60,12 +60,14 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   probabilities_->setValueAxisLabel(tr("probability"));
   probabilities_->setValueRange(0, 1.12);
   probabilities_->setHighlightName(tr("predicted"));
+  probabilities_->setEmptyText(tr("No text classified yet"));
   pooling_ = new BarChartView(Qt::Vertical);
   pooling_->setObjectName(QStringLiteral("classifyPooling"));
   pooling_->setTitle(tr("Pooling weight per token"));
   pooling_->setValueAxisLabel(tr("pooling weight"));
   pooling_->setCategoryAxisLabel(tr("token"));
   pooling_->setValueLabelLimit(12);
+  pooling_->setEmptyText(tr("No text classified yet"));
 
   attention_ = new AttentionMapPanel(QStringLiteral("classify"), tr("Encoder self-attention,"));
 

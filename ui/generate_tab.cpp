@@ -137,6 +137,7 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   bars_->setCategoryAxisLabel(tr("candidate next token"));
   bars_->setValueRange(0, 1.08);
   bars_->setHighlightName(tr("drawn"));
+  bars_->setEmptyText(tr("No text generated yet"));
 
   attention_ = new AttentionMapPanel(QStringLiteral("generate"), tr("Causal self-attention of the whole text,"));
 

@@ -656,9 +656,20 @@ void TasksTest::classifierShowsProbabilitiesAndPooling() {
   twb::ui::ClassifyTab* tab = window_->classifyTab();
   int answered = 0;
   connect(window_->controller(), &TrainingController::classificationReady, window_.get(), [&answered] { ++answered; });
+  {  // Before its first answer a tab's charts and map say there is nothing yet.
+    twb::ui::ClassifyTab fresh;
+    QVERIFY(fresh.probabilityChart()->showsEmptyText());
+    QCOMPARE(fresh.probabilityChart()->emptyText(), QStringLiteral("No text classified yet"));
+    QVERIFY(fresh.poolingChart()->showsEmptyText());
+    QVERIFY(fresh.heatmapView()->showsEmptyText());
+    QCOMPARE(fresh.heatmapView()->emptyText(), QStringLiteral("No attention yet"));
+  }
   tab->setText(QStringLiteral("the movie was not good"));
   tab->classifyButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(answered, 1, 60000);
+  QVERIFY(!tab->probabilityChart()->showsEmptyText());
+  QVERIFY(!tab->poolingChart()->showsEmptyText());
+  QVERIFY(!tab->heatmapView()->showsEmptyText());
   QVERIFY2(tab->message().isEmpty(), qPrintable(tab->message()));
   const twb::ui::ClassificationSnapshot& result = tab->result();
 
