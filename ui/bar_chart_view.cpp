@@ -73,15 +73,7 @@ BarChartView::BarChartView(Qt::Orientation orientation, QWidget* parent) : QWidg
   if (orientation_ == Qt::Horizontal) key->setRangeReversed(true);
   value->grid()->setSubGridVisible(false);
 
-  emptyText_ = new QCPItemText(plot_);
-  emptyText_->position->setType(QCPItemPosition::ptAxisRectRatio);
-  emptyText_->position->setAxisRect(plot_->axisRect());
-  emptyText_->position->setCoords(0.5, 0.5);
-  emptyText_->setPositionAlignment(Qt::AlignCenter);
-  emptyText_->setTextAlignment(Qt::AlignCenter);
-  emptyText_->setFont(font());
-  emptyText_->setColor(QColor(0x60, 0x60, 0x60));
-  emptyText_->setText(tr("Nothing to show yet"));
+  emptyText_ = addEmptyText(plot_, plot_->axisRect(), font(), tr("Nothing to show yet"));
 
   readout_ = layOutPlotAndReadout(this, plot_, readoutHint(), QStringLiteral("barChartReadout"));
 

@@ -165,16 +165,7 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
 
   // Until the first heatmap (and for an empty one) a line in the middle says so: empty axes
   // numbered 0 to 5 read as a map of nothing.
-  emptyText_ = new QCPItemText(plot_);
-  emptyText_->setClipAxisRect(rect);
-  emptyText_->position->setType(QCPItemPosition::ptAxisRectRatio);
-  emptyText_->position->setAxisRect(rect);
-  emptyText_->position->setCoords(0.5, 0.5);
-  emptyText_->setPositionAlignment(Qt::AlignCenter);
-  emptyText_->setTextAlignment(Qt::AlignCenter);
-  emptyText_->setFont(font());
-  emptyText_->setColor(QColor(0x60, 0x60, 0x60));
-  emptyText_->setText(tr("Nothing to show yet"));
+  emptyText_ = addEmptyText(plot_, rect, font(), tr("Nothing to show yet"));
 
   // Keep the colour scale exactly as tall as the axis rect. An axis rect works its margins out from
   // its axes at every layout, but a colour scale's own "automatic" margin is the one it has, so the

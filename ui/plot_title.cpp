@@ -119,6 +119,20 @@ void keepAxisLabelsWithinPlot(QCustomPlot* plot) {
   });
 }
 
+QCPItemText* addEmptyText(QCustomPlot* plot, QCPAxisRect* rect, const QFont& font, const QString& text) {
+  auto* item = new QCPItemText(plot);
+  item->setClipAxisRect(rect);
+  item->position->setType(QCPItemPosition::ptAxisRectRatio);
+  item->position->setAxisRect(rect);
+  item->position->setCoords(0.5, 0.5);
+  item->setPositionAlignment(Qt::AlignCenter);
+  item->setTextAlignment(Qt::AlignCenter);
+  item->setFont(font);
+  item->setColor(QColor(0x60, 0x60, 0x60));
+  item->setText(text);
+  return item;
+}
+
 QString wholeAxisLabel(const QCPAxis* axis) {
   const QString whole = axis->property(kWholeLabel).toString();
   return whole.isEmpty() || axis->label() != axis->property(kShortLabel).toString() ? axis->label() : whole;

@@ -33,6 +33,10 @@ class PlotTitle : public QCPTextElement {
 // stand on one another. Checked after every layout.
 void keepAxisLabelsWithinPlot(QCustomPlot* plot);
 
+// A grey line of `text` in the middle of `rect`, for a plot with nothing to draw yet ("No batch
+// yet"); its owner shows and hides it.
+QCPItemText* addEmptyText(QCustomPlot* plot, QCPAxisRect* rect, const QFont& font, const QString& text);
+
 // The whole label of `axis`, as last set, even where the plot draws it shortened.
 QString wholeAxisLabel(const QCPAxis* axis);
 
