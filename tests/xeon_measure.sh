@@ -9,13 +9,14 @@
 #
 # Training in target tokens/s (`twb bench --preset small` on Multi30k; the peer's 30 s of training,
 # the same model shape and data) at each of THREADS, idle; then twb at all cores and at one fewer
-# with one core busy (`yes >/dev/null`), training and greedy decoding (sentences/s); twb with
-# the other kernel (oneDNN, or Eigen where oneDNN is the default) at each thread count, and with OpenBLAS at the fewest and most
-# threads, as detected and with its AVX-512 kernel forced (for the kernel choice of
-# core/tensor/gemm_kernel.h on Intel, where the default is Eigen until measured); then the ratios
-# issue 10 asks for: twb / PyTorch at each thread count (≥ 1.5), 16 threads / 2 threads (≥ 4),
-# one core busy / idle at the default thread count (≥ 0.80). About 7 minutes on that machine.
-# The window against the CLI there is tests/xeon_window.sh, a call of its own (about 3 minutes).
+# with one core busy (`yes >/dev/null`), training and greedy decoding (sentences/s); twb with the
+# other kernel (Eigen where oneDNN is the default, as on every processor with AVX-512) at each
+# thread count, and with OpenBLAS at the fewest and most threads, as detected and with its AVX-512
+# kernel forced (for the kernel choice of core/tensor/gemm_kernel.h); then the ratios issue 10
+# asks for: twb / PyTorch at each thread count (≥ 1.5), 16 threads / 2 threads (≥ 4), one core
+# busy / idle at the default thread count (≥ 0.80). About 7 minutes on that machine, 4 with
+# OPENBLAS=0 TORCH_SECONDS=25. The window against the CLI there is tests/xeon_window.sh (about 2
+# minutes for `45`): both fit one call of the device, `... xeon_measure.sh; ... xeon_window.sh 45`.
 #
 # A dry run elsewhere: BUNDLE_DIR=DIR (a directory with run or twb, multi30k/ and
 # torch_seq2seq.py), THREADS="1 2", PYTHON=/usr/bin/python3, STEPS, WARMUP, TORCH_SECONDS.
@@ -67,7 +68,7 @@ for t in "${thread_counts[@]}"; do
   echo "idle, $t threads: twb ${twb_idle[$t]} tok/s, PyTorch ${torch_idle[$t]} tok/s, twb with $other_gemm's products ${other_idle[$t]} tok/s"
 done
 
-# The matrix products' kernel (core/tensor/gemm_kernel.h): the default picks Eigen on Intel; here
+# The matrix products' kernel (core/tensor/gemm_kernel.h): here
 # OpenBLAS as Debian's 0.3.21 detects this processor, and with its AVX-512 kernel forced.
 for t in "${thread_counts[0]}" "${thread_counts[-1]}"; do
   [[ ${OPENBLAS:-1} != 0 ]] || break

@@ -35,7 +35,7 @@ Choice decide() {
     __builtin_cpu_init();
     const char* core = openblas_get_corename();
     const bool amd = __builtin_cpu_is("amd");
-    if (amd && __builtin_cpu_supports("avx512f")) c.kernel = GemmKernel::onednn;
+    if (__builtin_cpu_supports("avx512f")) c.kernel = GemmKernel::onednn;
     else if (amd && core && measured_to_win(core)) c.kernel = GemmKernel::openblas;
     else c.kernel = GemmKernel::eigen;
   } else {

@@ -5,13 +5,15 @@
 // one machine, uses the same kernel (a model's bits do not depend on the thread count or the run).
 //
 // The default picks a library only where it was measured to win:
-// - oneDNN on AMD processors with AVX-512. On a 2-core Zen 4 (EPYC) its tiles multiply 93-106 G
-//   multiply-adds/s on 2 threads against OpenBLAS's 77-92 and Eigen's 63-80, and
-//   `twb bench --preset small` trains 16 % faster than with OpenBLAS (README, "Speed").
+// - oneDNN on processors with AVX-512, AMD's and Intel's. On a 2-core Zen 4 (EPYC) its tiles
+//   multiply 93-106 G multiply-adds/s on 2 threads against OpenBLAS's 77-92 and Eigen's 63-80, and
+//   `twb bench --preset small` trains 16 % faster than with OpenBLAS (README, "Speed"). On the
+//   16-core Xeon (AVX-512, AMX) it trained 16-28 % faster than Eigen at 2 threads in three pairs,
+//   17 % at 4, and at 16 threads 6 % and 12 % faster in two pairs of three, 8 % slower in one.
 // - OpenBLAS on the other AMD processors for which Debian's OpenBLAS 0.3.21 chose its Zen kernels:
 //   issue 10 measured its sgemm at 101 GFLOP/s against Eigen's 79 on 2 Zen 3 cores (AVX2).
 // - Eigen elsewhere. On the 16-core Xeon this OpenBLAS did not recognise the processor and fell
-//   back to a slow kernel; oneDNN there waits for a measurement (tests/xeon_measure.sh).
+//   back to a slow kernel.
 // TWB_GEMM=eigen, openblas or onednn in the environment overrides the choice (for measuring).
 // The double-precision build of the layers (gradient checks) multiplies with Eigen where the
 // choice is oneDNN, which has no double product.

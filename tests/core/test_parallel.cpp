@@ -209,10 +209,9 @@ TEST(GemmKernel, IsTheOneTwbGemmNamesAndReportsSaySo) {
     EXPECT_EQ(gemm_kernel() == GemmKernel::openblas, description.starts_with("openblas (")) << description;
     EXPECT_EQ(gemm_kernel() == GemmKernel::onednn, description.starts_with("onednn ")) << description;
     __builtin_cpu_init();
-    if (__builtin_cpu_is("amd") && __builtin_cpu_supports("avx512f")) {
+    if (__builtin_cpu_supports("avx512f")) {
       EXPECT_EQ(gemm_kernel(), GemmKernel::onednn);
-    }
-    if (!__builtin_cpu_is("amd")) {
+    } else if (!__builtin_cpu_is("amd")) {
       EXPECT_EQ(gemm_kernel(), GemmKernel::eigen);
     }
   }
