@@ -7,7 +7,7 @@
 #   the device:  bash tests/xeon_compare.sh                       (the run tool's carry: [".bundle"])
 #
 # Prints target tokens/s of `twb bench --preset small` for old and new, alternating, at 2 and 16
-# threads; the PyTorch peer's 30 s of training at 2 and 16; the new build with one core busy at 16
+# threads; the PyTorch peer's 30 s of training at 2 and 16; old and new with one core busy at 16
 # and 15 threads; then a second old/new round while under MAX_SECONDS (default 240). Both builds
 # run with the engine's own OpenMP settings (tensor/parallel.h), set here so that either starts
 # with them through the bundle's loader.
@@ -38,7 +38,9 @@ done
 yes >/dev/null &
 busy=$!
 trap 'kill $busy 2>/dev/null || true' EXIT
-for t in "$(nproc)" $(($(nproc) - 1)); do echo "one core busy, $t threads: new $(bench twb "$t") tok/s"; done
+for t in "$(nproc)" $(($(nproc) - 1)); do
+  echo "one core busy, $t threads: old $(bench twb-old "$t") tok/s, new $(bench twb "$t") tok/s"
+done
 kill $busy
 if ((SECONDS < ${MAX_SECONDS:-240})); then round; fi
 echo "done in $SECONDS s"

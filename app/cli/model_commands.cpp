@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -675,6 +676,7 @@ struct TrainTiming {
   int64_t tokens = 0;
   double seconds = 0;
   double minor_faults_per_step = 0;  // after the warm-up: ~0 when no step allocates fresh memory
+  std::map<int, int> steps_by_threads;  // how many timed steps ran on each thread count
 };
 
 // o.warmup untimed steps, then o.steps timed ones.
@@ -684,10 +686,27 @@ TrainTiming time_training(const BenchOptions& o, Step&& step) {
   TrainTiming t;
   const long faults_before = minor_page_faults();
   const auto start = Clock::now();
-  for (int i = 0; i < o.steps; ++i) t.tokens += step().target_tokens;
+  for (int i = 0; i < o.steps; ++i) {
+    t.tokens += step().target_tokens;
+    ++t.steps_by_threads[AdaptiveThreadCount::last_step_threads(AdaptiveThreadCount::Loop::training)];
+  }
   t.seconds = seconds_since(start);
   t.minor_faults_per_step = double(minor_page_faults() - faults_before) / std::max(1, o.steps);
   return t;
+}
+
+// {"16": 27, "15": 3}: training takes n or n - 1 threads, whichever is faster now (Trainer::step_on).
+nlohmann::json steps_by_threads_json(const TrainTiming& t) {
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& [threads, steps] : t.steps_by_threads) j[std::to_string(threads)] = steps;
+  return j;
+}
+
+std::string steps_by_threads_text(const TrainTiming& t) {
+  std::string s;
+  for (auto it = t.steps_by_threads.rbegin(); it != t.steps_by_threads.rend(); ++it)
+    s += (s.empty() ? "" : ", ") + std::to_string(it->second) + " on " + std::to_string(it->first);
+  return s;
 }
 
 // The figures every bench prints beside its speeds: the machine and the timing's conditions.
@@ -698,7 +717,8 @@ nlohmann::json bench_context(const BenchOptions& o, const TrainTiming& t) {
           {"gemm", gemm_kernel_description()},
           {"steps", o.steps},
           {"warmup_steps", o.warmup},
-          {"train_minor_faults_per_step", t.minor_faults_per_step}};
+          {"train_minor_faults_per_step", t.minor_faults_per_step},
+          {"train_steps_by_threads", steps_by_threads_json(t)}};
 }
 
 // Training speed through the task's session (the same model and trainer `twb train` runs), then
@@ -721,7 +741,8 @@ void run_bench(const BenchOptions& o) {
   const double tokens_per_s = timing.tokens / timing.seconds;
   std::cout << "train: " << timing.tokens << " target tokens in " << o.steps << " steps, " << timing.seconds << " s: "
             << tokens_per_s << " target tokens/s (" << num_threads() << " threads, " << Eigen::SimdInstructionSetsInUse()
-            << "; " << timing.minor_faults_per_step << " minor page faults per step)\n";
+            << "; " << timing.minor_faults_per_step << " minor page faults per step; steps by threads: "
+            << steps_by_threads_text(timing) << ")\n";
   const Report inference = task.bench_inference(*session, o.decode_sentences);
   std::cout << inference.text;
   if (o.json) {

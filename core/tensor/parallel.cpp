@@ -60,23 +60,28 @@ double now_seconds() {
 }  // namespace
 
 namespace {
-thread_local AdaptiveThreadCount::Schedule saved_schedule;
+thread_local AdaptiveThreadCount::Schedule saved_schedules[2];  // by Loop
+AdaptiveThreadCount::Schedule& saved_schedule(AdaptiveThreadCount::Loop loop) {
+  return saved_schedules[loop == AdaptiveThreadCount::Loop::training ? 1 : 0];
+}
 }  // namespace
 
-AdaptiveThreadCount::AdaptiveThreadCount() : all_(omp_get_max_threads()), current_(all_) {
-  schedule_ = saved_schedule;
+AdaptiveThreadCount::AdaptiveThreadCount(Loop loop) : loop_(loop), all_(omp_get_max_threads()), current_(all_) {
+  schedule_ = saved_schedule(loop_);
   if (schedule_.all != all_) schedule_ = Schedule{all_, all_};  // a new thread count: start afresh
 }
 
-void AdaptiveThreadCount::forget_schedule() { saved_schedule = Schedule{}; }
+void AdaptiveThreadCount::forget_schedule(Loop loop) { saved_schedule(loop) = Schedule{}; }
+
+int AdaptiveThreadCount::last_step_threads(Loop loop) { return saved_schedule(loop).last; }
 
 AdaptiveThreadCount::~AdaptiveThreadCount() {
-  saved_schedule = schedule_;
+  saved_schedule(loop_) = schedule_;
   omp_set_num_threads(all_);
 }
 
 void AdaptiveThreadCount::use_chosen() {
-  current_ = all_ < 2 ? all_ : schedule_.chosen;
+  current_ = adapts() ? schedule_.chosen : all_;
   omp_set_num_threads(current_);
 }
 
@@ -84,22 +89,25 @@ void AdaptiveThreadCount::use_chosen() {
 // warms up and is not counted); the rest of the cycle runs the faster.
 void AdaptiveThreadCount::begin_step() {
   const int in_cycle = schedule_.in_cycle;
-  if (all_ < 2) current_ = all_;
+  if (!adapts()) current_ = all_;
   else if (in_cycle < kProbeSteps) current_ = all_;
   else if (in_cycle < 2 * kProbeSteps) current_ = all_ - 1;
   else current_ = schedule_.chosen;
+  schedule_.last = current_;
   omp_set_num_threads(current_);
   started_ = now_seconds();
 }
 
-void AdaptiveThreadCount::end_step(double work) {
+void AdaptiveThreadCount::end_step(double work) { end_step(work, now_seconds() - started_); }
+
+void AdaptiveThreadCount::end_step(double work, double seconds) {
   Schedule& s = schedule_;
-  const double seconds = now_seconds() - started_;
   if (s.in_cycle == 0) s.probe_seconds[0] = s.probe_seconds[1] = 0;
-  if (all_ >= 2 && s.in_cycle < 2 * kProbeSteps && s.in_cycle % kProbeSteps != 0)
+  if (adapts() && s.in_cycle < 2 * kProbeSteps && s.in_cycle % kProbeSteps != 0)
     s.probe_seconds[s.in_cycle / kProbeSteps] += seconds / std::max(work, 1e-9);
   if (s.in_cycle == 2 * kProbeSteps - 1) {
-    const int faster = s.probe_seconds[1] < s.probe_seconds[0] ? all_ - 1 : all_;
+    const double margin = loop_ == Loop::training ? kTrainingMargin : 0.0;
+    const int faster = adapts() && s.probe_seconds[1] < (1 - margin) * s.probe_seconds[0] ? all_ - 1 : all_;
     // The same answer again: the machine's load is steady, probe half as often.
     s.cycle = faster == s.chosen ? std::min(2 * s.cycle, kLongestCycle) : kFirstCycle;
     s.chosen = faster;

@@ -45,19 +45,23 @@ void use_engine_openmp_settings(char** argv);
 // start; idempotent.
 void keep_freed_memory_for_reuse();
 
-// Picks, while a loop of steps runs (decoding: one token of every sentence a step), the faster of
-// n and n - 1 threads by timing its own steps, and probes again every 48 steps; after each probe
-// that confirms the choice, twice as many steps later (up to 768). Decoding runs thousands of
-// short parallel regions; when another program keeps a core busy, a thread that loses its core
-// inside one holds every other thread at its end, and one thread fewer can be faster (2 cores, one
-// busy: 1 thread decoded 125 sentences/s, 2 threads 102). Idle, all threads win and stay. Results
-// do not depend on the thread count, so neither does the output.
-// The schedule is the calling thread's and goes on from one loop to the next (a file decodes as
-// many batches of a few dozen steps each): a probe is not paid again for every batch.
+// Picks, while a loop of steps runs (decoding: one token of every sentence a step; training: one
+// optimizer step), the faster of n and n - 1 threads by timing its own steps, and probes again
+// every 48 steps; after each probe that confirms the choice, twice as many steps later (up to 768).
+// When another program keeps a core busy, a thread that loses its core inside a parallel region
+// holds every other thread at its end, and one thread fewer can be faster: 2 cores, one busy, 1
+// thread decoded 125 sentences/s, 2 threads 102; the 16-core Xeon, one busy, 15 threads trained
+// 12,945 and 11,574 target tokens/s (oneDNN, Eigen) where 16 did 11,319 and 10,679. Idle, all
+// threads win and stay. Results do not depend on the thread count, so neither does the output.
+// The schedule is the calling thread's, one per kind of loop, and goes on from one loop to the
+// next (a file decodes as many batches of a few dozen steps each; training is one step a call): a
+// probe is not paid again for every batch.
 // Use: per step, begin_step(), the step, end_step(work). Restores the thread count when done.
 class AdaptiveThreadCount {
  public:
-  AdaptiveThreadCount();
+  // Each keeps its own schedule: their steps differ in length and in what `work` counts.
+  enum class Loop { decoding, training };
+  explicit AdaptiveThreadCount(Loop loop = Loop::decoding);
   ~AdaptiveThreadCount();
   AdaptiveThreadCount(const AdaptiveThreadCount&) = delete;
   AdaptiveThreadCount& operator=(const AdaptiveThreadCount&) = delete;
@@ -68,23 +72,39 @@ class AdaptiveThreadCount {
   // Times it. `work`: how much the step did (decoding: its sentences, fewer as they finish), so
   // that probes compare time per unit of work.
   void end_step(double work = 1);
+  // end_step with the step's time given (tests: a schedule without a clock's jitter).
+  void end_step(double work, double seconds);
   int current() const { return current_; }
-  // The calling thread's schedule starts afresh with the next AdaptiveThreadCount.
-  static void forget_schedule();
+  // The calling thread's schedule of `loop` starts afresh with the next AdaptiveThreadCount.
+  static void forget_schedule(Loop loop = Loop::decoding);
+  // The thread count of the calling thread's last step of `loop` (0 before any), for reports.
+  static int last_step_threads(Loop loop);
 
   static constexpr int kProbeSteps = 4;   // per candidate; the first of each is not counted
   static constexpr int kFirstCycle = 48;  // steps from one probe to the next, at first
   static constexpr int kLongestCycle = 768;
+  // Training takes n - 1 threads only when they are this much faster per unit of work (3 %): idle,
+  // n threads are at most 1/(n-1) faster (6.7 % on 16 cores), and the probe's few steps are
+  // different batches, so without a margin the step-to-step spread would pick n - 1 now and then.
+  static constexpr double kTrainingMargin = 0.03;
+  // Training keeps 2 threads on 2 cores: with one core busy, 2 threads trained faster than 1 in
+  // every pair measured there (1,718 / 1,557, 1,911 / 1,739, 1,858 / 1,786 target tokens/s ...),
+  // and a probe's steps on 1 thread cost 3 % of 100 idle steps.
+  static constexpr int kTrainingFewestThreads = 3;
   // The calling thread's schedule, kept from one AdaptiveThreadCount to the next.
   struct Schedule {
     int all = 0;            // n, the thread count it was made for
     int chosen = 0;         // the faster at the last probe
     int cycle = kFirstCycle;
     int in_cycle = 0;       // steps since this cycle began; the first 2 kProbeSteps probe
+    int last = 0;           // the count of the last step begun
     double probe_seconds[2] = {0, 0};  // per unit of work: n threads, n - 1
   };
 
  private:
+  bool adapts() const { return all_ >= (loop_ == Loop::training ? kTrainingFewestThreads : 2); }
+
+  Loop loop_;
   int all_ = 1, current_ = 1;
   Schedule schedule_;
   double started_ = 0;

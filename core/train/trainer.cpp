@@ -5,6 +5,7 @@
 #include <numeric>
 #include <random>
 
+#include "tensor/parallel.h"
 #include "text/special_tokens.h"
 #include "util/json_number.h"
 
@@ -106,6 +107,10 @@ StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices) {
   StepReport report;
   report.epoch = epoch_;
   last_batch_ = make_batch(train_, indices);
+  // n or n - 1 threads, whichever trains faster per target token now (another program may hold a
+  // core); the weights do not depend on it. Back to n when the step returns or throws.
+  AdaptiveThreadCount threads(AdaptiveThreadCount::Loop::training);
+  threads.begin_step();
 
   Context ctx;
   ctx.training = true;
@@ -129,6 +134,7 @@ StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices) {
   update_average();
   report.step = steps_;
   report.target_tokens = last_batch_.target_tokens;
+  threads.end_step(std::max(report.target_tokens, 1));
   return report;
 }
 

@@ -356,6 +356,53 @@ TEST(AdaptiveThreadCount, KeepsTheFasterCountAndItsScheduleFromOneDecodingToTheN
   set_num_threads(0);
 }
 
+// Training's thread count keeps a schedule of its own, beside decoding's, and takes n - 1 threads
+// only when they are faster by more than the margin: 1.5 % faster (idle noise) keeps n, 25 % faster
+// (a core held by another program) takes n - 1. On 2 threads it never probes 1. The steps' times
+// are given, not measured.
+TEST(AdaptiveThreadCount, TrainingKeepsItsOwnScheduleAndNeedsAMarginToTakeFewerThreads) {
+  using Loop = AdaptiveThreadCount::Loop;
+  AdaptiveThreadCount::forget_schedule(Loop::training);
+  AdaptiveThreadCount::forget_schedule(Loop::decoding);
+  const int probe_end = 2 * AdaptiveThreadCount::kProbeSteps;
+  // A probe's training steps and the one after it, which `chosen` runs with; speed_up: how much
+  // faster a step with n - 1 threads is than one with n. Returns the counts the steps ran with.
+  auto train = [&](int n, double speed_up) {
+    std::vector<int> counts;
+    for (int i = 0; i < probe_end + 1; ++i) {
+      AdaptiveThreadCount threads(Loop::training);  // one per step, as Trainer::step_on has it
+      threads.begin_step();
+      EXPECT_EQ(num_threads(), threads.current());
+      counts.push_back(threads.current());
+      threads.end_step(200, threads.current() == n ? 0.1 : 0.1 / speed_up);
+    }
+    return counts;
+  };
+  set_num_threads(3);
+  EXPECT_EQ(train(3, 1.015).back(), 3) << "1.5 % faster: within the margin";
+  AdaptiveThreadCount::forget_schedule(Loop::training);
+  EXPECT_EQ(train(3, 1.25).back(), 2) << "25 % faster with one thread fewer";
+  EXPECT_EQ(AdaptiveThreadCount::last_step_threads(Loop::training), 2) << "what twb bench reports";
+  EXPECT_EQ(num_threads(), 3) << "the thread count is restored after each step";
+  {
+    AdaptiveThreadCount decoding;  // decoding's schedule was not touched: it starts with a probe of n
+    decoding.begin_step();
+    EXPECT_EQ(decoding.current(), 3);
+    decoding.end_step(1);
+  }
+  {
+    AdaptiveThreadCount training(Loop::training);  // and training's goes on where it was
+    training.use_chosen();
+    EXPECT_EQ(num_threads(), 2);
+  }
+  set_num_threads(2);  // a new count: a new schedule, which keeps both threads
+  const std::vector<int> counts = train(2, 1.25);
+  for (size_t step = 0; step < counts.size(); ++step) EXPECT_EQ(counts[step], 2) << "step " << step;
+  AdaptiveThreadCount::forget_schedule(Loop::training);
+  AdaptiveThreadCount::forget_schedule(Loop::decoding);
+  set_num_threads(0);
+}
+
 // Linear::infer reads the weights prepare_inference packed: never before it, the new ones after it.
 TEST(RowInvariantProducts, LinearInfersWithTheWeightsItLastPrepared) {
   std::mt19937_64 gen(5);
