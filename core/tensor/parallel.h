@@ -89,7 +89,8 @@ class AdaptiveThreadCount {
   static constexpr double kTrainingMargin = 0.03;
   // Training keeps 2 threads on 2 cores: with one core busy, 2 threads trained faster than 1 in
   // every pair measured there (1,718 / 1,557, 1,911 / 1,739, 1,858 / 1,786 target tokens/s ...),
-  // and a probe's steps on 1 thread cost 3 % of 100 idle steps.
+  // and idle 1 thread trains at 0.56 of 2's speed (1,642 / 2,943): a probe's 4 steps on 1 thread
+  // would cost 3 steps' time every cycle.
   static constexpr int kTrainingFewestThreads = 3;
   // The calling thread's schedule, kept from one AdaptiveThreadCount to the next.
   struct Schedule {
