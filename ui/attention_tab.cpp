@@ -21,6 +21,7 @@
 #include "attention_map_panel.h"
 #include "eliding_combo_box.h"
 #include "heatmap_view.h"
+#include "qt_text.h"
 #include "sentence_box.h"
 #include "wrapped_label.h"
 
@@ -30,12 +31,6 @@ namespace {
 const twb::inspect::Heatmap& emptyHeatmap() {
   static const twb::inspect::Heatmap empty;
   return empty;
-}
-
-QString joinTokens(const std::vector<std::string>& tokens) {
-  QStringList list;
-  for (const std::string& t : tokens) list << QString::fromStdString(t);
-  return list.join(QLatin1Char(' '));
 }
 
 }  // namespace

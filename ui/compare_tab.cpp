@@ -22,6 +22,7 @@
 #include "heatmap_view.h"
 #include "plot_files.h"
 #include "plot_title.h"
+#include "qt_text.h"
 #include "sentence_box.h"
 #include "wrapped_label.h"
 
@@ -32,7 +33,6 @@ using twb::inspect::CurveAxis;
 
 const QColor kColors[3] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c)};
 
-QString fromStd(const std::string& s) { return QString::fromStdString(s); }
 
 }  // namespace
 

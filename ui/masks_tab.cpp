@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "heatmap_view.h"
+#include "qt_text.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
@@ -39,12 +40,6 @@ HeatmapView* makeMaskView(const QString& name, const QString& scaleLabel, int mi
   // a 0/1 pattern still reads in less height than an attention map needs.
   view->plot()->setMinimumHeight(minimumHeight);
   return view;
-}
-
-QString joinTokens(const std::vector<std::string>& tokens) {
-  QStringList list;
-  for (const std::string& t : tokens) list << QString::fromStdString(t);
-  return list.join(QLatin1Char(' '));
 }
 
 // Row labels "1", "2", … for the sentences of the batch (as the spin box counts them).

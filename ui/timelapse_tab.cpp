@@ -26,6 +26,7 @@
 #include "inspect/timelapse.h"
 #include "plot_files.h"
 #include "plot_title.h"
+#include "qt_text.h"
 #include "webp_animation.h"
 #include "wrapped_label.h"
 
@@ -33,7 +34,6 @@ namespace twb::ui {
 
 namespace {
 
-QString fromStd(const std::string& s) { return QString::fromStdString(s); }
 
 // "7.6 KiB", "1.2 MiB".
 QString bytesText(double bytes) {

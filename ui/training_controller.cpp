@@ -9,6 +9,7 @@
 
 #include "tensor/parallel.h"
 #include "train/trainer.h"
+#include "qt_text.h"
 #include "thread_handoff.h"
 #include "util/error.h"
 
@@ -46,7 +47,6 @@ void registerTypes() {
   (void)once;
 }
 
-QString fromStd(const std::string& s) { return QString::fromStdString(s); }
 
 // The model's task in words, for messages.
 QString taskWords(const QString& task) {
