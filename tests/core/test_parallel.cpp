@@ -507,9 +507,13 @@ std::vector<EncodedPair> translation_like_task(int count, int vocab, int max_len
 
 }  // namespace
 
+// On 3 threads training also changes its thread count between steps (AdaptiveThreadCount's probe of
+// n - 1 takes steps 4 to 7 of a fresh schedule), and the weights stay the same.
 TEST(Threads, OneTwoAndThreeThreadsTrainBitIdenticalWeights) {
-  auto train = [](int threads) {
+  std::vector<int> threads_of_three;
+  auto train = [&](int threads) {
     set_num_threads(threads);
+    AdaptiveThreadCount::forget_schedule(AdaptiveThreadCount::Loop::training);
     Seq2SeqTransformer model(small_config(40));
     model.initialize(7);
     TrainerSettings settings;
@@ -517,13 +521,20 @@ TEST(Threads, OneTwoAndThreeThreadsTrainBitIdenticalWeights) {
     settings.seed = 7;
     Seq2SeqTrainer trainer(model, copy_task(300, 40, 8), settings);
     std::vector<double> losses;
-    for (int i = 0; i < 6; ++i) losses.push_back(trainer.step().loss);
+    for (int i = 0; i < 6; ++i) {
+      losses.push_back(trainer.step().loss);
+      if (threads == 3) threads_of_three.push_back(AdaptiveThreadCount::last_step_threads(AdaptiveThreadCount::Loop::training));
+    }
     std::vector<Matrix> weights;
     for (const auto& p : model.parameters()) weights.push_back(p.parameter->value);
     set_num_threads(0);
     return std::make_pair(losses, weights);
   };
   const auto one = train(1), two = train(2), three = train(3);
+  const int expected_threads[] = {3, 3, 3, 3, 2, 2};
+  ASSERT_EQ(threads_of_three.size(), std::size(expected_threads));
+  for (size_t step = 0; step < threads_of_three.size(); ++step)
+    EXPECT_EQ(threads_of_three[step], expected_threads[step]) << "step " << step;
   EXPECT_EQ(one.first, two.first);
   EXPECT_EQ(one.first, three.first);
   ASSERT_EQ(one.second.size(), two.second.size());
