@@ -33,7 +33,6 @@ using twb::inspect::CurveAxis;
 
 const QColor kColors[3] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c)};
 
-
 }  // namespace
 
 // ------------------------------------------------------------------ the overlaid curves

@@ -34,7 +34,6 @@ namespace twb::ui {
 
 namespace {
 
-
 // "7.6 KiB", "1.2 MiB".
 QString bytesText(double bytes) {
   if (bytes < 1024 * 1024) return QStringLiteral("%1 KiB").arg(bytes / 1024.0, 0, 'f', 1);

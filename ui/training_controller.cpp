@@ -47,7 +47,6 @@ void registerTypes() {
   (void)once;
 }
 
-
 // The model's task in words, for messages.
 QString taskWords(const QString& task) {
   try {

@@ -66,7 +66,11 @@ AdaptiveThreadCount::Schedule& saved_schedule(AdaptiveThreadCount::Loop loop) {
 }
 }  // namespace
 
-AdaptiveThreadCount::AdaptiveThreadCount(Loop loop) : loop_(loop), all_(omp_get_max_threads()), current_(all_) {
+AdaptiveThreadCount::AdaptiveThreadCount(Loop loop)
+    : loop_(loop),
+      rule_(loop == Loop::training ? kTrainingRule : kDecodingRule),
+      all_(omp_get_max_threads()),
+      current_(all_) {
   schedule_ = saved_schedule(loop_);
   if (schedule_.all != all_) schedule_ = Schedule{all_, all_};  // a new thread count: start afresh
 }
@@ -106,8 +110,8 @@ void AdaptiveThreadCount::end_step(double work, double seconds) {
   if (adapts() && s.in_cycle < 2 * kProbeSteps && s.in_cycle % kProbeSteps != 0)
     s.probe_seconds[s.in_cycle / kProbeSteps] += seconds / std::max(work, 1e-9);
   if (s.in_cycle == 2 * kProbeSteps - 1) {
-    const double margin = loop_ == Loop::training ? kTrainingMargin : 0.0;
-    const int faster = adapts() && s.probe_seconds[1] < (1 - margin) * s.probe_seconds[0] ? all_ - 1 : all_;
+    // Probes run only where adapts(): otherwise both sums are 0 and n threads stay.
+    const int faster = s.probe_seconds[1] < (1 - rule_.margin) * s.probe_seconds[0] ? all_ - 1 : all_;
     // The same answer again: the machine's load is steady, probe half as often.
     s.cycle = faster == s.chosen ? std::min(2 * s.cycle, kLongestCycle) : kFirstCycle;
     s.chosen = faster;

@@ -83,15 +83,21 @@ class AdaptiveThreadCount {
   static constexpr int kProbeSteps = 4;   // per candidate; the first of each is not counted
   static constexpr int kFirstCycle = 48;  // steps from one probe to the next, at first
   static constexpr int kLongestCycle = 768;
-  // Training takes n - 1 threads only when they are this much faster per unit of work (3 %): idle,
-  // n threads are at most 1/(n-1) faster (6.7 % on 16 cores), and the probe's few steps are
-  // different batches, so without a margin the step-to-step spread would pick n - 1 now and then.
-  static constexpr double kTrainingMargin = 0.03;
-  // Training keeps 2 threads on 2 cores: with one core busy, 2 threads trained faster than 1 in
-  // every pair measured there (1,718 / 1,557, 1,911 / 1,739, 1,858 / 1,786 target tokens/s ...),
-  // and idle 1 thread trains at 0.56 of 2's speed (1,642 / 2,943): a probe's 4 steps on 1 thread
-  // would cost 3 steps' time every cycle.
-  static constexpr int kTrainingFewestThreads = 3;
+  // What a kind of loop adapts from, and how much faster n - 1 threads must be to be taken.
+  struct Rule {
+    int fewest_threads;  // n below this: always n threads, no probes
+    double margin;       // n - 1 is chosen when its time per unit of work is under (1 - margin) x n's
+  };
+  // Decoding adapts from 2 threads and takes n - 1 as soon as it is faster.
+  static constexpr Rule kDecodingRule{2, 0.0};
+  // Training takes n - 1 threads only when they are 3 % faster per unit of work: idle, n threads are
+  // at most 1/(n-1) faster (6.7 % on 16 cores), and the probe's few steps are different batches,
+  // so without a margin the step-to-step spread would pick n - 1 now and then. It keeps 2 threads
+  // on 2 cores: with one core busy, 2 threads trained faster than 1 in every pair measured there
+  // (1,718 / 1,557, 1,911 / 1,739, 1,858 / 1,786 target tokens/s ...), and idle 1 thread trains at
+  // 0.56 of 2's speed (1,642 / 2,943): a probe's 4 steps on 1 thread would cost 3 steps' time
+  // every cycle.
+  static constexpr Rule kTrainingRule{3, 0.03};
   // The calling thread's schedule, kept from one AdaptiveThreadCount to the next.
   struct Schedule {
     int all = 0;            // n, the thread count it was made for
@@ -103,9 +109,10 @@ class AdaptiveThreadCount {
   };
 
  private:
-  bool adapts() const { return all_ >= (loop_ == Loop::training ? kTrainingFewestThreads : 2); }
+  bool adapts() const { return all_ >= rule_.fewest_threads; }
 
   Loop loop_;
+  Rule rule_;
   int all_ = 1, current_ = 1;
   Schedule schedule_;
   double started_ = 0;
