@@ -20,7 +20,8 @@
 #
 # A dry run elsewhere: BUNDLE_DIR=DIR (a directory with run or twb, multi30k/ and
 # torch_seq2seq.py), THREADS="1 2", PYTHON=/usr/bin/python3, STEPS, WARMUP, TORCH_SECONDS.
-# OPENBLAS=0 skips the OpenBLAS runs (a minute, where the device's time is short). The second
+# OPENBLAS=0 skips the OpenBLAS runs (a minute, where the device's time is short); OTHER=0 the
+# second kernel; PAIRS=N measures twb and the peer N times at each thread count. The second
 # kernel at each thread count is oneDNN, or Eigen where the default is oneDNN already (AMD with
 # AVX-512).
 set -euo pipefail
@@ -58,14 +59,30 @@ peer() {
     awk '/train_tokens_per_s/ { print $2 }'
 }
 
+# PAIRS rounds of twb and the peer, alternating, at each thread count: a ratio near its bar (1.5
+# at 2 threads was 1.43-1.58 from one pair to the next) is read from their sums. OTHER=0 skips
+# the other kernel.
 declare -A twb_idle torch_idle other_idle
-for t in "${thread_counts[@]}"; do
-  read -r tps _ < <(bench "$t")
-  twb_idle[$t]=$tps
-  torch_idle[$t]=$(peer "$t")
-  read -r tps_other _ < <(TWB_GEMM=$other_gemm bench "$t")
-  other_idle[$t]=$tps_other
-  echo "idle, $t threads: twb ${twb_idle[$t]} tok/s, PyTorch ${torch_idle[$t]} tok/s, twb with $other_gemm's products ${other_idle[$t]} tok/s"
+for ((round = 1; round <= ${PAIRS:-1}; round++)); do
+  for t in "${thread_counts[@]}"; do
+    read -r tps _ < <(bench "$t")
+    twb_idle[$t]=$((${twb_idle[$t]:-0} + tps))
+    tps_peer=$(peer "$t")
+    torch_idle[$t]=$(awk -v a="${torch_idle[$t]:-0}" -v b="$tps_peer" 'BEGIN { print a + b }')
+    line="idle, $t threads: twb $tps tok/s, PyTorch $tps_peer tok/s"
+    if [[ ${OTHER:-1} != 0 ]]; then
+      read -r tps_other _ < <(TWB_GEMM=$other_gemm bench "$t")
+      other_idle[$t]=$((${other_idle[$t]:-0} + tps_other))
+      line+=", twb with $other_gemm's products $tps_other tok/s"
+    fi
+    echo "$line"
+  done
+done
+pairs=${PAIRS:-1}
+for t in "${thread_counts[@]}"; do  # the means of the rounds
+  twb_idle[$t]=$((twb_idle[$t] / pairs))
+  torch_idle[$t]=$(awk -v a="${torch_idle[$t]}" -v n="$pairs" 'BEGIN { printf "%d", a / n + 0.5 }')
+  other_idle[$t]=$((${other_idle[$t]:-0} / pairs))
 done
 
 # The matrix products' kernel (core/tensor/gemm_kernel.h): here
@@ -93,7 +110,9 @@ kill $busy 2>/dev/null || true
 
 echo "--- issue 10 (16 cores): twb / PyTorch >= 1.5 at 2, 4, 16 threads; 16 / 2 threads >= 4; busy / idle >= 0.80"
 for t in "${thread_counts[@]}"; do
-  $python -c "print(f'twb / PyTorch, $t threads: ${twb_idle[$t]} / ${torch_idle[$t]} = {${twb_idle[$t]} / ${torch_idle[$t]}:.2f}x; with $other_gemm {${other_idle[$t]} / ${torch_idle[$t]}:.2f}x')"
+  other=""
+  [[ ${OTHER:-1} == 0 ]] || other="; with $other_gemm {${other_idle[$t]} / ${torch_idle[$t]}:.2f}x"
+  $python -c "print(f'twb / PyTorch, $t threads (means of $pairs): ${twb_idle[$t]} / ${torch_idle[$t]} = {${twb_idle[$t]} / ${torch_idle[$t]}:.2f}x$other')"
 done
 first=${thread_counts[0]} last=${thread_counts[-1]}
 $python -c "print(f'twb $last threads / $first threads: ${twb_idle[$last]} / ${twb_idle[$first]} = {${twb_idle[$last]} / ${twb_idle[$first]}:.2f}x')"
