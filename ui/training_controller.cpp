@@ -286,7 +286,7 @@ bool TrainingController::doStep() {
 
 void TrainingController::finishTraining() {
   ticker_->stop();
-  if (session_ && (session_->history().empty() || session_->history().back().step != last_.step)) {
+  if (session_ && !session_->evaluated_at_last_step()) {
     try {
       session_->evaluate();
       send(&TrainingController::historyChanged, session_->history());

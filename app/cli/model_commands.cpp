@@ -262,9 +262,9 @@ void run_train(const TrainOptions& o) {
     }
   }
   // A last point unless the loop ended right after an evaluation; an interrupt saves without evaluating.
-  if (run.history().empty() || run.history().back().step != run.steps()) {
+  if (!run.evaluated_at_last_step()) {
     if (stop_reason == "interrupted") {
-      run.record_point();
+      if (run.history().empty() || run.history().back().step != run.steps()) run.record_point();
     } else {
       print_point(run.evaluate());
     }

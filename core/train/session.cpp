@@ -72,6 +72,8 @@ StepReport TrainingSession::step() {
   ++loss_count_;
   tokens_since_point_ += last_.target_tokens;
   record_timelapse();
+  // An evaluation due at this step records this point itself, with the validation metrics.
+  if (last_.step > 0 && last_.step % loss_point_every() == 0 && !evaluation_due()) record_point();
   return last_;
 }
 
@@ -116,6 +118,10 @@ int TrainingSession::eval_every() const {
   return std::max<int>(100, static_cast<int>(batches_per_epoch()));
 }
 
+bool TrainingSession::evaluated_at_last_step() const {
+  return !history_.empty() && history_.back().step == steps() && history_.back().validation_loss.has_value();
+}
+
 bool TrainingSession::evaluation_due() const { return last_.step > 0 && last_.step % eval_every() == 0; }
 
 double TrainingSession::elapsed_seconds() const {
@@ -152,6 +158,13 @@ HistoryPoint TrainingSession::record_point() {
 
 HistoryPoint TrainingSession::evaluate() {
   HistoryPoint point = current_point();
+  // This step has its point already (its training loss, or an evaluation asked for again): the
+  // evaluation completes it rather than adding a second point with no steps' loss behind it.
+  if (!history_.empty() && history_.back().step == point.step && loss_count_ == 0) {
+    point.train_loss = history_.back().train_loss;
+    point.tokens_per_second = history_.back().tokens_per_second;
+    history_.pop_back();
+  }
   with_saved_weights([&] { validate(point); });
   if (point.validation_loss) observe_validation_loss(*point.validation_loss);
   history_.push_back(point);

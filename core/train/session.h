@@ -5,6 +5,7 @@
 // validation metrics. It is not thread-safe: one thread owns a session.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <optional>
@@ -68,7 +69,8 @@ class TrainingSession {
   bool evaluation_due() const;
   // The task's validation metrics now; appends a point to the history and returns it.
   HistoryPoint evaluate();
-  // A history point of the training loss since the last point, without evaluating.
+  // A history point of the training loss since the last point, without evaluating. step() records
+  // one by itself every loss_point_every() steps.
   HistoryPoint record_point();
   virtual void save(const std::string& path) = 0;
 
@@ -106,6 +108,14 @@ class TrainingSession {
   double elapsed_seconds() const;     // training time of the whole run, across resumptions
   double tokens_per_second() const;   // since the last history point
   int eval_every() const;
+  // Between evaluations the history keeps the training loss (its mean since the previous point)
+  // ten times as often: every eval_every() / 10 steps, at least every step. Evaluations alone
+  // left a run of a few hundred steps three points, and the first 100 steps, where the lessons
+  // of the Compare tab differ most, none.
+  int loss_point_every() const { return std::max(1, eval_every() / 10); }
+  // Whether the last point of the history was evaluated at the current step (the end of a run
+  // evaluates unless it was).
+  bool evaluated_at_last_step() const;
 
  protected:
   explicit TrainingSession(ExperimentSettings settings);

@@ -387,6 +387,65 @@ TEST(Sessions, EachTaskTrainsThroughTheSameInterfaceAndResumesFromItsCheckpoint)
   EXPECT_NE(error_message([&] { create_session(mismatched); }).find("decoder-only"), std::string::npos);
 }
 
+// Between evaluations the history keeps the training loss every eval_every / 10 steps; an
+// evaluation at a step that has its point completes that point instead of adding one; a
+// checkpoint keeps them all.
+TEST(Sessions, HistoryKeepsTheTrainingLossBetweenEvaluations) {
+  ExperimentSettings settings = default_settings("classify");
+  settings.dataset = "sentiment";
+  settings.model.d_model = 32, settings.model.d_ff = 64;
+  settings.eval_sentences = 20;
+  settings.eval_every = 20;
+  auto session = create_session(settings);
+  ASSERT_EQ(session->loss_point_every(), 2);
+  for (int i = 0; i < 7; ++i) session->step();
+  ASSERT_EQ(session->history().size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    const HistoryPoint& p = session->history()[i];
+    EXPECT_EQ(p.step, int64_t(2 * (i + 1)));
+    EXPECT_GT(p.train_loss, 0);
+    EXPECT_GT(p.learning_rate, 0);
+    EXPECT_FALSE(p.validation_loss.has_value());
+  }
+  EXPECT_FALSE(session->evaluated_at_last_step());
+  session->evaluate();  // step 7: a point of its own, with the loss of step 7
+  EXPECT_TRUE(session->evaluated_at_last_step());
+  ASSERT_EQ(session->history().size(), 4u);
+  EXPECT_EQ(session->history().back().step, 7);
+  EXPECT_GT(session->history().back().train_loss, 0);
+
+  session->step();  // step 8: a training-loss point, which the evaluation then completes
+  ASSERT_EQ(session->history().size(), 5u);
+  const double loss_at_8 = session->history().back().train_loss;
+  EXPECT_GT(loss_at_8, 0);
+  EXPECT_FALSE(session->evaluated_at_last_step());
+  session->evaluate();
+  session->evaluate();  // asked again at the same step: still one point
+  ASSERT_EQ(session->history().size(), 5u);
+  EXPECT_EQ(session->history().back().step, 8);
+  EXPECT_EQ(session->history().back().train_loss, loss_at_8);
+  EXPECT_TRUE(session->history().back().validation_loss.has_value());
+
+  for (int i = 0; i < 12; ++i) session->step();  // steps 9 ... 20: the evaluation at 20 is due, not recorded by step()
+  EXPECT_TRUE(session->evaluation_due());
+  EXPECT_EQ(session->history().back().step, 18);
+  session->evaluate();
+  EXPECT_EQ(session->history().back().step, 20);
+  EXPECT_EQ(session->history().size(), 11u);  // 2, 4, 6, 7, 8, 10, ..., 18, 20
+  for (size_t i = 1; i < session->history().size(); ++i)
+    EXPECT_LT(session->history()[i - 1].step, session->history()[i].step);
+
+  const std::string path = temp_path("loss-points.safetensors");
+  session->save(path);
+  auto resumed = resume_session(path);
+  ASSERT_EQ(resumed->history().size(), session->history().size());
+  for (size_t i = 0; i < resumed->history().size(); ++i) {
+    EXPECT_EQ(resumed->history()[i].step, session->history()[i].step);
+    EXPECT_EQ(resumed->history()[i].train_loss, session->history()[i].train_loss);
+  }
+  fs::remove(path);
+}
+
 // twb average: the mean of every parameter over checkpoints of one run; Adam's moments and the
 // run's position are the last one's; checkpoints of another model are refused.
 TEST(Checkpoint, AveragingTakesEachParametersMeanOverOneRun) {

@@ -267,7 +267,9 @@ void TrainingTest::savedCheckpointOpensWithItsStep() {
 }
 
 // A checkpoint keeps its run's history, not each step: opened, its curves show the training loss
-// (and the learning rate) at every history point, not only the validation points.
+// (and the learning rate) at every history point, not only the validation points. Between
+// evaluations the history has the training loss ten times as often (here, evaluating every 2
+// steps: every step).
 void TrainingTest::openedCheckpointDrawsItsTrainingCurve() {
   find<QSpinBox>("evalEverySpin")->setValue(2);
   for (qint64 step = 1; step <= 4; ++step) {
@@ -294,19 +296,20 @@ void TrainingTest::openedCheckpointDrawsItsTrainingCurve() {
   QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
   const twb::ui::CurvesTab* curves = window_->curvesTab();
   QCOMPARE(curves->validationPointCount(), 2);
-  QCOMPARE(curves->trainLossPointCount(), 2);  // the training loss at steps 2 and 4
+  QCOMPARE(curves->trainLossPointCount(), 4);  // the training loss at steps 1, 2, 3 and 4
   const QCPGraph* trainLoss = curves->plot()->graph(0);
   QCOMPARE(trainLoss->name(), QStringLiteral("training loss"));
-  QCOMPARE(trainLoss->data()->at(0)->key, 2.0);
-  QCOMPARE(trainLoss->data()->at(1)->key, 4.0);
-  QVERIFY(trainLoss->data()->at(1)->value > 0);
-  QCOMPARE(curves->plot()->graph(3)->dataCount(), 2);  // the learning rate
+  for (int i = 0; i < 4; ++i) {
+    QCOMPARE(trainLoss->data()->at(i)->key, double(i + 1));
+    QVERIFY(trainLoss->data()->at(i)->value > 0);
+  }
+  QCOMPARE(curves->plot()->graph(3)->dataCount(), 4);  // the learning rate
 
   // Training on draws each new step after the saved curve.
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(5), 60000);
-  QTRY_COMPARE(curves->trainLossPointCount(), 3);
-  QCOMPARE(trainLoss->data()->at(2)->key, 5.0);
+  QTRY_COMPARE(curves->trainLossPointCount(), 5);
+  QCOMPARE(trainLoss->data()->at(4)->key, 5.0);
 }
 
 void TrainingTest::impossibleSettingsAreExplainedBeforeTraining() {
