@@ -244,6 +244,7 @@ bool TrainingController::doStep() {
   QElapsedTimer clock;
   clock.start();
   StepReport report;
+  const size_t points = session_->history().size();
   try {
     report = session_->step();
   } catch (const std::exception& e) {
@@ -278,6 +279,9 @@ bool TrainingController::doStep() {
     } catch (const std::exception& e) {
       fail(tr("Evaluation failed"), e);
     }
+  } else if (session_->history().size() != points) {
+    // The step recorded its training loss (every eval_every / 10 steps): the Compare tab overlays it.
+    send(&TrainingController::historyChanged, session_->history());
   }
   emitProgress(false);
   emitSnapshots(false);

@@ -272,6 +272,7 @@ void TrainingTest::savedCheckpointOpensWithItsStep() {
 // steps: every step).
 void TrainingTest::openedCheckpointDrawsItsTrainingCurve() {
   find<QSpinBox>("evalEverySpin")->setValue(2);
+  QSignalSpy histories(window_->controller(), &TrainingController::historyChanged);
   for (qint64 step = 1; step <= 4; ++step) {
     QTRY_VERIFY_WITH_TIMEOUT(find<QAction>("actionStep")->isEnabled(), 120000);
     trigger("actionStep");
@@ -279,6 +280,11 @@ void TrainingTest::openedCheckpointDrawsItsTrainingCurve() {
   }
   QVERIFY(waitForState(TrainingState::Paused));
   QTRY_COMPARE_WITH_TIMEOUT(window_->curvesTab()->validationPointCount(), 2, 60000);  // steps 2 and 4
+  // The window hears of each new point, the training-loss points (steps 1 and 3) too: after the
+  // new run's empty history, histories of 1, 2, 3 and 4 points.
+  QTRY_COMPARE(histories.count(), 5);
+  for (int i = 0; i < 5; ++i)
+    QCOMPARE(histories.at(i).at(0).value<std::vector<twb::HistoryPoint>>().size(), size_t(i));
 
   QTemporaryDir dir;
   const QString path = dir.filePath(QStringLiteral("curves.safetensors"));
