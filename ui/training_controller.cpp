@@ -17,6 +17,7 @@ namespace twb::ui {
 namespace {
 
 constexpr qint64 kProgressIntervalMs = 100;  // ≤ 10 progress signals per second
+constexpr qint64 kHistoryIntervalMs = 1000;  // the history between evaluations: ≤ 1 per second
 constexpr qint64 kSnapshotIntervalMs = 500;  // masks/attention while training: ≤ 2 per second…
 constexpr double kSnapshotShare = 0.02;      // …and ≤ 2 % of the training time (see emitSnapshots)
 constexpr int kValidationExamples = 20;      // validation pairs offered to the views
@@ -203,6 +204,7 @@ void TrainingController::sessionChanged(bool opened) {
   for (const std::string& note : s.notes()) info.notes << fromStd(note);
   info.history = s.history();
   send(&TrainingController::sessionReady, info);
+  historyPending_ = false;
   send(&TrainingController::historyChanged, s.history());
   send(&TrainingController::timelapseChanged, s.timelapse());
   emitProgress(true);
@@ -275,13 +277,15 @@ bool TrainingController::doStep() {
   if (session_->evaluation_due()) {
     try {
       session_->evaluate();
-      send(&TrainingController::historyChanged, session_->history());
+      sendHistory();
     } catch (const std::exception& e) {
       fail(tr("Evaluation failed"), e);
     }
   } else if (session_->history().size() != points) {
-    // The step recorded its training loss (every eval_every / 10 steps): the Compare tab overlays it.
-    send(&TrainingController::historyChanged, session_->history());
+    // The step recorded its training loss (every eval_every / 10 steps): the Compare tab overlays
+    // it. It goes with the progress, at most once a second: a long run's history is thousands of
+    // points, copied to the window each time.
+    historyPending_ = true;
   }
   emitProgress(false);
   emitSnapshots(false);
@@ -293,7 +297,7 @@ void TrainingController::finishTraining() {
   if (session_ && !session_->evaluated_at_last_step()) {
     try {
       session_->evaluate();
-      send(&TrainingController::historyChanged, session_->history());
+      sendHistory();
     } catch (const std::exception& e) {
       fail(tr("Evaluation failed"), e);
     }
@@ -333,7 +337,7 @@ void TrainingController::evaluateNow() {
   if (!session_) return;
   try {
     session_->evaluate();
-    send(&TrainingController::historyChanged, session_->history());
+    sendHistory();
   } catch (const std::exception& e) {
     fail(tr("Evaluation failed"), e);
   }
@@ -564,6 +568,15 @@ void TrainingController::emitProgress(bool force) {
     p.etaSeconds = secondsLeft(epochs_, last_.epoch, last_.epoch_progress, batches, recentStepSeconds_);
   }
   send(&TrainingController::progress, p);
+  if (historyPending_ && (force || !historyClock_.isValid() || historyClock_.elapsed() >= kHistoryIntervalMs)) {
+    historyClock_.restart();
+    sendHistory();
+  }
+}
+
+void TrainingController::sendHistory() {
+  historyPending_ = false;
+  send(&TrainingController::historyChanged, session_->history());
 }
 
 }  // namespace twb::ui

@@ -179,6 +179,7 @@ class TrainingController : public QObject {
   bool doStep();  // one step with its reporting; false after a divergence
   void setState(TrainingState state);
   void emitProgress(bool force);
+  void sendHistory();  // historyChanged with the session's history now
   void emitSnapshots(bool force);
   void sessionChanged(bool opened);
   void finishTraining();
@@ -207,7 +208,8 @@ class TrainingController : public QObject {
   double baseElapsed_ = 0, trainSeconds_ = 0;
   double windowSeconds_ = 0, windowTokens_ = 0, recentTokensPerSecond_ = 0, recentStepSeconds_ = 0;
   StepReport last_;
-  QElapsedTimer progressClock_, snapshotClock_;
+  QElapsedTimer progressClock_, snapshotClock_, historyClock_;
+  bool historyPending_ = false;  // a step recorded a training-loss point the window has not had
   QElapsedTimer scoresClock_;  // the lesson's score histograms: rarer than the other snapshots
   double snapshotSeconds_ = 0;  // what the last live snapshots took (emitSnapshots)
   QString watchedSource_, watchedTarget_;
