@@ -230,10 +230,12 @@ void run_train(const TrainOptions& o) {
   const int64_t epoch_steps = std::max<int64_t>(1, static_cast<int64_t>(run.batches_per_epoch()));
   int64_t tokens = 0;
   std::string stop_reason;
+  // An evaluation's line: the training loss since the evaluation before (the history between
+  // them has the loss every eval_every / 10 steps).
   auto print_point = [&](const HistoryPoint& p) {
     if (progress) std::fputc('\n', stderr);
-    std::fprintf(stderr, "  step %lld: train loss %.3f%s\n", static_cast<long long>(p.step), p.train_loss,
-                 validation_text(p).c_str());
+    std::fprintf(stderr, "  step %lld: train loss %.3f%s\n", static_cast<long long>(p.step),
+                 train_loss_since_previous_evaluation(run.history()), validation_text(p).c_str());
   };
   while (true) {
     if (o.minutes > 0 && seconds_since(start) >= o.minutes * 60) { stop_reason = "time"; break; }
@@ -284,7 +286,7 @@ void run_train(const TrainOptions& o) {
                      {"epochs", last.epoch},
                      {"elapsed_s", elapsed},
                      {"train_tokens_per_s", tokens / std::max(1e-9, elapsed)},
-                     {"train_loss", last.train_loss},
+                     {"train_loss", train_loss_since_previous_evaluation(run.history())},
                      {"stopped_by", stop_reason}};
     for (auto it = run.history().rbegin(); it != run.history().rend(); ++it) {
       if (!it->validation_loss) continue;

@@ -1,5 +1,6 @@
 #include "train/checkpoint.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -35,6 +36,20 @@ nlohmann::json to_json(const std::vector<HistoryPoint>& history) {
     list.push_back(std::move(j));
   }
   return list;
+}
+
+double train_loss_since_previous_evaluation(const std::vector<HistoryPoint>& history) {
+  double weighted = 0, steps = 0;
+  for (size_t i = history.size(); i-- > 0;) {
+    const HistoryPoint& p = history[i];
+    if (i + 1 < history.size() && p.validation_loss) break;  // the evaluation before the last point
+    const int64_t previous = i > 0 ? history[i - 1].step : 0;
+    const auto covered = static_cast<double>(std::max<int64_t>(0, p.step - previous));
+    weighted += covered * p.train_loss;
+    steps += covered;
+  }
+  if (steps > 0) return weighted / steps;
+  return history.empty() ? 0 : history.back().train_loss;
 }
 
 std::vector<HistoryPoint> history_from_json(const nlohmann::json& list) {

@@ -44,6 +44,11 @@ nlohmann::json to_json(const std::vector<HistoryPoint>& history);
 // Adds the validation fields a point has ("validation_loss", "validation_bleu", ...) to `j`.
 void put_validation(nlohmann::json& j, const HistoryPoint& point);
 std::vector<HistoryPoint> history_from_json(const nlohmann::json& j);
+// The mean training loss over the steps since the evaluation before the last point (or since the
+// start): the means of the points after that evaluation, up to the last, weighted by the steps
+// each covers. With a point at each evaluation only, the last point's own; with the training-loss
+// points between evaluations, what the last point's would have been without them. 0 for none.
+double train_loss_since_previous_evaluation(const std::vector<HistoryPoint>& history);
 
 // What a checkpoint holds besides the model, to continue its run.
 struct RunState {

@@ -426,11 +426,15 @@ TEST(Sessions, HistoryKeepsTheTrainingLossBetweenEvaluations) {
   EXPECT_EQ(session->history().back().train_loss, loss_at_8);
   EXPECT_TRUE(session->history().back().validation_loss.has_value());
 
-  for (int i = 0; i < 12; ++i) session->step();  // steps 9 ... 20: the evaluation at 20 is due, not recorded by step()
+  double loss_sum = 0;  // steps 9 ... 20: the evaluation at 20 is due, not recorded by step()
+  for (int i = 0; i < 12; ++i) loss_sum += session->step().loss;
   EXPECT_TRUE(session->evaluation_due());
   EXPECT_EQ(session->history().back().step, 18);
   session->evaluate();
   EXPECT_EQ(session->history().back().step, 20);
+  // What `twb train` prints at an evaluation: the mean of the steps since the evaluation before.
+  EXPECT_NEAR(train_loss_since_previous_evaluation(session->history()), loss_sum / 12, 1e-9);
+  EXPECT_NE(session->history().back().train_loss, loss_sum / 12);  // the last point's: steps 19 and 20
   EXPECT_EQ(session->history().size(), 11u);  // 2, 4, 6, 7, 8, 10, ..., 18, 20
   for (size_t i = 1; i < session->history().size(); ++i)
     EXPECT_LT(session->history()[i - 1].step, session->history()[i].step);
