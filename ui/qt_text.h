@@ -15,7 +15,7 @@ inline QString fromStd(const std::string& s) { return QString::fromStdString(s);
 // Tokens as one line, a space between them.
 inline QString joinTokens(const std::vector<std::string>& tokens) {
   QStringList list;
-  for (const std::string& t : tokens) list << QString::fromStdString(t);
+  for (const std::string& t : tokens) list << fromStd(t);
   return list.join(QLatin1Char(' '));
 }
 

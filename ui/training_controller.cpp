@@ -204,8 +204,7 @@ void TrainingController::sessionChanged(bool opened) {
   for (const std::string& note : s.notes()) info.notes << fromStd(note);
   info.history = s.history();
   send(&TrainingController::sessionReady, info);
-  historyPending_ = false;
-  send(&TrainingController::historyChanged, s.history());
+  sendHistory();
   send(&TrainingController::timelapseChanged, s.timelapse());
   emitProgress(true);
   requestScores();

@@ -264,12 +264,10 @@ void run_train(const TrainOptions& o) {
     }
   }
   // A last point unless the loop ended right after an evaluation; an interrupt saves without evaluating.
-  if (!run.evaluated_at_last_step()) {
-    if (stop_reason == "interrupted") {
-      if (run.history().empty() || run.history().back().step != run.steps()) run.record_point();
-    } else {
-      print_point(run.evaluate());
-    }
+  if (stop_reason == "interrupted") {
+    if (run.history().empty() || run.history().back().step != run.steps()) run.record_point();
+  } else if (!run.evaluated_at_last_step()) {
+    print_point(run.evaluate());
   }
   run.save(o.out);
   if (o.keep_checkpoints) run.save(step_checkpoint_name(o.out, run.steps()));
