@@ -489,7 +489,6 @@ void TrainingController::requestMasks(int sentence) {
 void TrainingController::setWatchedSentence(const QString& source, const QString& target) {
   watchedSource_ = source;
   watchedTarget_ = target;
-  if (state_ != TrainingState::Training && !source.isEmpty()) requestAttention(source, target);
 }
 
 // While training, the live views' snapshots come at most every kSnapshotIntervalMs and, when they

@@ -125,7 +125,8 @@ class TrainingController : public QObject {
   // The arithmetic of one query of one head (attentionMathReady, or attentionMathFailed).
   void requestAttentionMath(const twb::ui::AttentionMathRequest& request);
   // The sentence whose attention is re-sent after each Step and, throttled, while training (empty
-  // source: none). An empty target means the model's own translation.
+  // source: none). An empty target means the model's own translation. It sends nothing now: the
+  // callers follow it with requestAttention, and it computed the same attention twice.
   void setWatchedSentence(const QString& source, const QString& target = {});
   // Every head's attention scores of the first few validation examples (the "Why √d_k" lesson),
   // answered by scoresReady; also sent for a new model, after each Step and, throttled, while
