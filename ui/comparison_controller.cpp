@@ -8,6 +8,7 @@ ComparisonController::ComparisonController(QObject* parent)
     : QObject(parent), training_(std::make_unique<TrainingController>()) {
   TrainingController* c = training_.get();
   connect(c, &TrainingController::sessionReady, this, [this](const SessionInfo& info) {
+    hasReference_ = true;
     settings_ = info.settings;
     history_ = info.history;
     step_ = info.step;
@@ -72,8 +73,12 @@ void ComparisonController::open(const QString& path) {
 
 void ComparisonController::requestAttention(const QString& sentence) {
   sentence_ = sentence;
-  // Before the reference exists the sentence is kept; referenceReady asks for it.
-  if (sentence.isEmpty() || state_ == TrainingState::NoModel || state_ == TrainingState::Preparing) return;
+  // Before the reference exists the sentence is kept; its sessionReady asks for it. Once it exists
+  // the request goes at once, even while the state still reads Preparing: the window asks when its
+  // own run is ready, which may fall between the reference's sessionReady and its stateChanged(Ready),
+  // and a request kept then was never sent. (Asked while a new reference is being built, the call
+  // runs after the build, on the new one; its sessionReady asks once more.)
+  if (sentence.isEmpty() || !hasReference_) return;
   training_->post([c = training_.get(), sentence] {
     c->setWatchedSentence(sentence);
     c->requestAttention(sentence);

@@ -62,6 +62,9 @@ class ComparisonController : public QObject {
   qint64 step_ = 0, stepLimit_ = 0;
   bool trainWhenReady_ = false;  // a lesson's run starts training once it is built
   bool trained_ = false;         // it has trained since it was built (its stop means "finished")
+  // A reference session exists on the worker (sessionReady has come). Not the state: that reads
+  // Preparing until stateChanged(Ready), which may come after a request that must not wait for it.
+  bool hasReference_ = false;
   QString sentence_;
 };
 

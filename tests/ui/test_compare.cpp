@@ -77,6 +77,7 @@ class CompareTest : public QObject {
   void lessonTrainsASecondRunWithOnlyThatChange();
   void scalingLessonButtonStartsTheComparison();
   void lastRunBecomesTheReference();
+  void sentenceAskedWhileTheReferenceReadsPreparingStillArrives();
   void plotsCompareAndLearningRate();
   void learningRatePreviewFollowsTheFields();
 
@@ -243,6 +244,34 @@ void CompareTest::lastRunBecomesTheReference() {
            qPrintable(window_->compareTab()->diffText()));
   QVERIFY(window_->statusBar()->currentMessage().isEmpty() ||
           !window_->statusBar()->currentMessage().startsWith(QLatin1String("Saved")));
+}
+
+// The window asks the reference for its sentence when the window's own run is ready. Two threads'
+// queued signals interleave, so that can fall after the reference's sessionReady and before its
+// stateChanged(Ready): the reference exists, but its state still reads Preparing. The sentence is
+// asked for all the same, and the reference's attention arrives. (It did not: a lesson started
+// with the window's run, `--compare norm`, could show "No attention yet" to the end.)
+void CompareTest::sentenceAskedWhileTheReferenceReadsPreparingStillArrives() {
+  ComparisonController comparison;
+  Arrivals attention(&comparison, &ComparisonController::attentionReady);
+  const QString sentence = QStringLiteral("forty two");
+  bool asked = false;
+  // Queued after the controller's own slot for the same signal, so it runs right after that one,
+  // before the stateChanged(Ready) that the worker sent next.
+  connect(comparison.training(), &TrainingController::sessionReady, &comparison, [&] {
+    QCOMPARE(comparison.state(), twb::ui::TrainingState::Preparing);  // the case this test is about
+    comparison.requestAttention(sentence);
+    asked = true;
+  });
+  comparison.open(pathB_);
+  // Opening a tiny checkpoint and one sentence's attention take milliseconds; a QTRY that fails
+  // waits twice its timeout more, and kTimeout's would run into the test function's watchdog.
+  constexpr int kQuick = kTimeout / 4;
+  QTRY_VERIFY_WITH_TIMEOUT(asked, kQuick);
+  QTRY_COMPARE_WITH_TIMEOUT(attention.count(), 1, kQuick);
+  QCOMPARE(QString::fromStdString(std::get<0>(attention.first()).source), sentence);
+  QTest::qWait(200);
+  QCOMPARE(attention.count(), 1);  // once: choosing the watched sentence computes nothing of its own
 }
 
 void CompareTest::plotsCompareAndLearningRate() {
