@@ -49,11 +49,12 @@ ComparisonCurvesView::ComparisonCurvesView(QWidget* parent) : QWidget(parent) {
   plot_->yAxis2->setVisible(true);
   plot_->legend->setVisible(true);
   plot_->legend->setFont(QFont(font().family(), std::max(6, font().pointSize() - 2)));
-  plot_->legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+  // Above the curves, not over them: in the top right corner it hid the score's last points
+  // (where a run that learns ends) and a reference's late drop in loss.
+  putLegendInRowOfItsOwn(plot_, 0);
+  plot_->axisRect()->setMinimumMargins(QMargins(15, 6, 15, 15));
   plot_->legend->setWrap(3);  // a row per run: training loss, validation loss, score
   plot_->legend->setRowSpacing(0);
-  plot_->legend->setBrush(QColor(255, 255, 255, 200));
-  plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
   const QString names[3] = {tr("training loss"), tr("validation loss"), tr("score")};
   for (int run = 0; run < 2; ++run) {
     for (int curve = 0; curve < 3; ++curve) {
@@ -336,7 +337,7 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   split->addWidget(maps);
   split->setStretchFactor(0, 1);
   split->setStretchFactor(1, 1);
-  split->setSizes({800, 1000});
+  split->setSizes({1000, 1000});  // the curves' half holds their legend's two lines too
 
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(sources);

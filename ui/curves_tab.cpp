@@ -127,9 +127,12 @@ CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
   learningRate_ = makeGraph(plot_, lrX, lrRect_->axis(QCPAxis::atLeft), tr("learning rate"), QColor(0x94, 0x67, 0xbd), false);
   learningRate_->removeFromLegend();
 
+  // The legend in a row of its own above the curves, never over them: in the top right corner it
+  // hid the score's last points, where a run that learns ends (accuracy reaching 100 %).
   plot_->legend->setVisible(true);
   plot_->legend->setFont(font());
-  lossRect->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+  putLegendInRowOfItsOwn(plot_, 0);
+  lossRect->setMinimumMargins(QMargins(15, 6, 15, 15));
 
   readout_ = new QLabel(tr("Hover a curve to read its value."));
   readout_->setObjectName(QStringLiteral("curvesReadout"));

@@ -119,6 +119,26 @@ void keepAxisLabelsWithinPlot(QCustomPlot* plot) {
   });
 }
 
+void putLegendInRowOfItsOwn(QCustomPlot* plot, int row) {
+  QCPLegend* legend = plot->legend;
+  for (QCPAxisRect* rect : plot->axisRects()) {
+    if (rect->insetLayout()->take(legend)) break;
+  }
+  legend->setFillOrder(QCPLegend::foColumnsFirst);
+  legend->setBorderPen(Qt::NoPen);
+  legend->setBrush(Qt::NoBrush);
+  legend->setMargins(QMargins(7, 2, 7, 0));
+  plot->plotLayout()->insertRow(row);
+  auto* line = new QCPLayoutGrid;  // an empty element either side takes the spare width
+  plot->plotLayout()->addElement(row, 0, line);
+  line->addElement(0, 0, new QCPLayoutElement(plot));
+  line->addElement(0, 1, legend);
+  line->addElement(0, 2, new QCPLayoutElement(plot));
+  line->setColumnStretchFactor(1, 0.001);
+  legend->setLayer(QStringLiteral("legend"));
+  plot->plotLayout()->setRowStretchFactor(row, 0.001);
+}
+
 QCPItemText* addEmptyText(QCustomPlot* plot, QCPAxisRect* rect, const QFont& font, const QString& text) {
   auto* item = new QCPItemText(plot);
   item->setClipAxisRect(rect);
