@@ -52,7 +52,6 @@ ComparisonCurvesView::ComparisonCurvesView(QWidget* parent) : QWidget(parent) {
   // Above the curves, not over them: in the top right corner it hid the score's last points
   // (where a run that learns ends) and a reference's late drop in loss.
   putLegendInRowOfItsOwn(plot_, 0);
-  plot_->axisRect()->setMinimumMargins(QMargins(15, 6, 15, 15));
   plot_->legend->setWrap(3);  // a row per run: training loss, validation loss, score
   plot_->legend->setRowSpacing(0);
   const QString names[3] = {tr("training loss"), tr("validation loss"), tr("score")};

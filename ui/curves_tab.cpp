@@ -132,7 +132,6 @@ CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
   plot_->legend->setVisible(true);
   plot_->legend->setFont(font());
   putLegendInRowOfItsOwn(plot_, 0);
-  lossRect->setMinimumMargins(QMargins(15, 6, 15, 15));
 
   readout_ = new QLabel(tr("Hover a curve to read its value."));
   readout_->setObjectName(QStringLiteral("curvesReadout"));

@@ -122,7 +122,12 @@ void keepAxisLabelsWithinPlot(QCustomPlot* plot) {
 void putLegendInRowOfItsOwn(QCustomPlot* plot, int row) {
   QCPLegend* legend = plot->legend;
   for (QCPAxisRect* rect : plot->axisRects()) {
-    if (rect->insetLayout()->take(legend)) break;
+    if (!rect->insetLayout()->take(legend)) continue;
+    // The rect that held it lies below the new row, which is room enough for its top tick label.
+    QMargins least = rect->minimumMargins();
+    least.setTop(6);
+    rect->setMinimumMargins(least);
+    break;
   }
   legend->setFillOrder(QCPLegend::foColumnsFirst);
   legend->setBorderPen(Qt::NoPen);

@@ -43,8 +43,8 @@ QString wholeAxisLabel(const QCPAxis* axis);
 // Moves `plot`'s legend out of its axis rect into a new row `row` of the plot's layout, its
 // entries side by side and centred, without a frame: for curves that reach every corner of their
 // axis rect, where a legend inset over them hides some of their points. The row is as high as the
-// legend. An axis rect right below may leave less than its default 15 px above it: the legend's row
-// is room enough for its top tick label.
+// legend. The axis rect that held the legend, below the row, then leaves 6 px above it instead of
+// its default 15: the legend's row is room enough for its top tick label.
 void putLegendInRowOfItsOwn(QCustomPlot* plot, int row);
 
 }  // namespace twb::ui
