@@ -36,6 +36,60 @@ double labelSpacing(const QCPAxis& axis) {
   return metrics.height() * (axis.orientation() == Qt::Horizontal ? 1.6 : 1.3);
 }
 
+// The smallest 1, 2, 5, 10, 20, 50, … step that leaves at most `fit` of `visible` ticks.
+int readableStep(int visible, int fit) {
+  int step = 1;
+  for (int magnitude = 1; (visible + step - 1) / step > fit; magnitude *= 10) {
+    for (int m : {1, 2, 5}) {
+      step = m * magnitude;
+      if ((visible + step - 1) / step <= fit) break;
+    }
+  }
+  return step;
+}
+
+// Whole-number ticks (the dimensions of a vector, the positions of a sequence) at a 1-2-5 step
+// that fits along the axis: along the bottom, each label takes its own width and one em more, so
+// the "12" and "15" of a narrow strip do not run into each other; along the side, a line and a
+// third. Every whole number shows once the view is zoomed in far enough.
+class WholeNumberTicker : public QCPAxisTicker {
+ public:
+  explicit WholeNumberTicker(QCPAxis* axis) : axis_(axis) {}
+
+ protected:
+  QVector<double> createTickVector(double, const QCPRange& range) override {
+    const int first = static_cast<int>(std::ceil(range.lower - 1e-9));
+    const int last = static_cast<int>(std::floor(range.upper + 1e-9));
+    QVector<double> out;
+    if (last < first) return out;
+    const int step = readableStep(last - first + 1, capacity(first, last));
+    for (int i = first; i <= last; ++i) {
+      if (i % step == 0) out.push_back(double(i));
+    }
+    return out;
+  }
+
+  QString getTickLabel(double tick, const QLocale&, QChar, int) override { return QString::number(qRound(tick)); }
+
+ private:
+  int capacity(int first, int last) const {
+    if (!axis_ || !axis_->axisRect()) return std::numeric_limits<int>::max();
+    const bool horizontal = axis_->orientation() == Qt::Horizontal;
+    const int length = horizontal ? axis_->axisRect()->width() : axis_->axisRect()->height();
+    if (length <= 0) return std::numeric_limits<int>::max();  // not laid out yet
+    const QFontMetrics metrics(axis_->tickLabelFont());
+    double spacing = metrics.height() * 1.3;
+    if (horizontal) {
+      const int widest = std::max(metrics.horizontalAdvance(QString::number(first)),
+                                  metrics.horizontalAdvance(QString::number(last)));
+      spacing = widest + metrics.horizontalAdvance(QLatin1Char('M'));
+    }
+    return std::max(2, static_cast<int>(length / spacing));
+  }
+
+  QCPAxis* axis_;
+};
+
 // A text ticker that keeps every label (ticks() holds them all) but draws only as many as fit along
 // the axis: one per cell when the cells are few or the view is zoomed in, otherwise a readable
 // 1-2-5 step. Thinned token axes show positions instead of tokens (every n-th token out of context
@@ -67,15 +121,7 @@ class ThinningTextTicker : public QCPAxisTickerText {
     QVector<double> out;
     if (n == 0 || last < first) return out;
     const int visible = last - first + 1;
-    const int fit = capacity();
-    // The smallest 1, 2, 5, 10, 20, 50, … step whose ticks fit.
-    step_ = 1;
-    for (int magnitude = 1; (visible + step_ - 1) / step_ > fit; magnitude *= 10) {
-      for (int m : {1, 2, 5}) {
-        step_ = m * magnitude;
-        if ((visible + step_ - 1) / step_ <= fit) break;
-      }
-    }
+    step_ = readableStep(visible, capacity());
     for (int i = first; i <= last; ++i) {
       const int key = numeric_ ? numbers_[static_cast<size_t>(i)] : i;
       if (step_ == 1 || key % step_ == 0) out.push_back(double(i));
@@ -341,10 +387,8 @@ void HeatmapView::resetView() {
 void HeatmapView::setAxisTicks(QCPAxis* axis, const std::vector<std::string>& labels) {
   if (labels.empty()) {
     // Whole numbers only: 1, 2, 5, 10, … steps however far the user zooms.
-    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
-    ticker->setTickStep(1.0);
-    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    axis->setTicker(ticker);
+    axis->setTicker(QSharedPointer<WholeNumberTicker>::create(axis));
+    axis->setProperty(kTicksFitTheirAxis, true);
     axis->setTickLabelRotation(0);
     axis->setSubTicks(false);
     return;
@@ -353,6 +397,7 @@ void HeatmapView::setAxisTicks(QCPAxis* axis, const std::vector<std::string>& la
   auto ticker = QSharedPointer<ThinningTextTicker>::create(axis);
   ticker->setLabels(labels);
   axis->setTicker(ticker);
+  axis->setProperty(kTicksFitTheirAxis, false);
   axis->setSubTicks(false);
   // Tokens along the bottom are read more easily slanted than overlapping.
   axis->setTickLabelRotation(axis->orientation() == Qt::Horizontal ? -45 : 0);

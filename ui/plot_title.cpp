@@ -88,11 +88,11 @@ bool fitSideTicks(QCustomPlot* plot) {
   for (QCPAxisRect* rect : plot->axisRects()) {
     for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
       const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
-      // Text tickers place their own ticks, fixed ones their own step (unless it may be a multiple,
-      // as a heatmap's whole-number positions: then the count picks the multiple).
+      // Text tickers place their own ticks, fixed ones their own step (unless it may be a multiple:
+      // then the count picks the multiple), and a heatmap's whole numbers fit themselves.
       const auto fixed = ticker.dynamicCast<QCPAxisTickerFixed>();
       if (!axis->visible() || !axis->tickLabels() || !ticker || ticker.dynamicCast<QCPAxisTickerText>() ||
-          (fixed && fixed->scaleStrategy() == QCPAxisTickerFixed::ssNone))
+          (fixed && fixed->scaleStrategy() == QCPAxisTickerFixed::ssNone) || axis->property(kTicksFitTheirAxis).toBool())
         continue;
       if (!axis->property(kTickCount).isValid()) axis->setProperty(kTickCount, ticker->tickCount());
       const int own = axis->property(kTickCount).toInt();

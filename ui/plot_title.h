@@ -33,6 +33,10 @@ class PlotTitle : public QCPTextElement {
 // stand on one another. Checked after every layout.
 void keepAxisLabelsWithinPlot(QCustomPlot* plot);
 
+// The property, true on an axis whose ticker spaces its ticks for the room it has by itself (a
+// heatmap's whole numbers): keepAxisLabelsWithinPlot leaves its tick count alone.
+inline constexpr char kTicksFitTheirAxis[] = "twbTicksFitTheirAxis";
+
 // A grey line of `text` in the middle of `rect`, for a plot with nothing to draw yet ("No batch
 // yet"); its owner shows and hides it.
 QCPItemText* addEmptyText(QCustomPlot* plot, QCPAxisRect* rect, const QFont& font, const QString& text);

@@ -73,6 +73,7 @@ class MainWindowTest : public QObject {
   void modelAndTextChoicesReachTheEngine();
   void manyRowsGetReadableTicks();
   void resizedMapLabelsFollowItsSize();
+  void narrowMapNumbersDoNotTouch();
   void axisLabelsShortenInASmallPlot();
 
  private:
@@ -630,6 +631,49 @@ void MainWindowTest::resizedMapLabelsFollowItsSize() {
   view.resize(260, 500);
   QTRY_VERIFY(view.plot()->xAxis->tickVectorLabels().size() < 9);
   QCOMPARE(view.plot()->xAxis->tickVectorLabels().first(), QStringLiteral("0"));
+}
+
+// The 16 dimensions of a value vector, drawn as a strip in the attention-math panel: whole numbers
+// along the bottom at a 1-2-5 step that keeps every drawn label clear of the next. (A fixed
+// ticker's "about five ticks" put 0 3 6 9 12 15 into 70 pixels: "12" and "15" ran together.)
+// Made wide, the map labels every dimension.
+void MainWindowTest::narrowMapNumbersDoNotTouch() {
+  twb::inspect::Heatmap map;
+  map.rows = 9;
+  map.cols = 16;
+  map.values.assign(9 * 16, 0.5);
+  map.column_axis = "dimension of v";
+  HeatmapView view;
+  view.setHeatmap(map);
+  view.plot()->setMinimumSize(160, 140);  // as the panel's strips
+  view.resize(160, 300);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  // Labels, and whether any two drawn neighbours overlap, once the ticks follow the laid-out size.
+  const auto drawnClear = [&view] {
+    QCPAxis* x = view.plot()->xAxis;
+    const QVector<double> ticks = x->tickVector();
+    const QVector<QString> labels = x->tickVectorLabels();
+    const QFontMetrics metrics(x->tickLabelFont());
+    for (qsizetype i = 1; i < ticks.size(); ++i) {
+      const double gap = x->coordToPixel(ticks[i]) - x->coordToPixel(ticks[i - 1]);
+      const double halfWidths = (metrics.horizontalAdvance(labels[i - 1]) + metrics.horizontalAdvance(labels[i])) / 2.0;
+      if (gap < halfWidths + metrics.horizontalAdvance(QLatin1Char(' '))) return false;
+    }
+    return true;
+  };
+  QTRY_VERIFY2(view.plot()->axisRect()->width() < 110, qPrintable(QString::number(view.plot()->axisRect()->width())));
+  view.plot()->replot();
+  QTRY_VERIFY2(drawnClear(), qPrintable(view.plot()->xAxis->tickVectorLabels().toList().join(' ')));
+  const QVector<QString> narrow = view.plot()->xAxis->tickVectorLabels();
+  QVERIFY2(narrow.size() >= 2 && narrow.size() < 16, qPrintable(narrow.toList().join(' ')));
+  QCOMPARE(narrow.first(), QStringLiteral("0"));
+  const int step = narrow[1].toInt();
+  QVERIFY(step == 2 || step == 5 || step == 10);
+  for (const QString& label : narrow) QCOMPARE(label.toInt() % step, 0);
+  view.resize(900, 300);
+  QTRY_COMPARE(view.plot()->xAxis->tickVectorLabels().size(), 16);
+  QVERIFY(drawnClear());
 }
 
 // An axis label longer than its plot loses its parenthesis (or all but its last word), and comes
