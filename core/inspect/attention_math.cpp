@@ -74,8 +74,10 @@ AttentionMath finish(AttentionMath math, const TransformerConfig& config, Attent
   math.head = head;
   math.query_tokens = std::move(query_tokens);
   math.key_tokens = std::move(key_tokens);
+  // Layers and heads are counted from 1, as the window's spin boxes count them; the query is a
+  // position, counted from 0 as the map's read-out, the table's keys and `twb plot --query` count.
   math.title = kind_name(kind, config) + ", layer " + std::to_string(layer + 1) + ", head " + std::to_string(head + 1) +
-               ", query " + std::to_string(math.query + 1) + " “" + math.query_token() + "”";
+               ", query " + std::to_string(math.query) + " “" + math.query_token() + "”";
   return math;
 }
 

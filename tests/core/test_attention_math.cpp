@@ -115,7 +115,7 @@ TEST(AttentionMath, TranslationOfTheModelsOwnTranslation) {
   const inspect::AttentionSnapshot snap = inspect::attention_snapshot(model, kSource);
   const AttentionMath math = inspect::attention_math(model, kSource, "", AttentionKind::cross, 1, 2, 0);
   expect_matches_engine(math, snap.map(AttentionKind::cross, 1, 2), model.transformer().decoder_layers[1].cross_attention, 2, 0);
-  EXPECT_EQ(math.title, "Cross-attention, layer 2, head 3, query 1 “" + snap.target_tokens.front() + "”");
+  EXPECT_EQ(math.title, "Cross-attention, layer 2, head 3, query 0 “" + snap.target_tokens.front() + "”");
 }
 
 TEST(AttentionMath, GptCausalSelfAttentionMatchesTheEngine) {

@@ -117,7 +117,7 @@ void AttentionMathTest::panelShowsEveryKeyOfAShortSentence() {
     QCOMPARE(table->item(j, 4)->text(), QStringLiteral("allowed"));
   }
   QVERIFY(table->horizontalHeaderItem(3)->text().contains(QStringLiteral("0.3536")));  // 1/√8
-  QVERIFY(panel.heading().contains(QStringLiteral("Encoder self-attention, layer 2, head 3, query 2")));
+  QVERIFY(panel.heading().contains(QStringLiteral("Encoder self-attention, layer 2, head 3, query 1")));
 }
 
 void AttentionMathTest::longTextShowsTheLargestTerms() {
