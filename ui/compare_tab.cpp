@@ -19,6 +19,7 @@
 #include <algorithm>
 
 #include "eliding_combo_box.h"
+#include "flow_row.h"
 #include "heatmap_view.h"
 #include "plot_files.h"
 #include "plot_title.h"
@@ -248,7 +249,9 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   sources->addWidget(steps_);
   sources->addStretch(1);
 
-  auto* lessons = new QHBoxLayout;
+  // The lessons wrap onto a second line where the tab is narrow (a large font at 1366×768).
+  auto* lessons = new FlowRow;
+  lessons->setObjectName(QStringLiteral("compareLessonsRow"));
   auto* lessonsLabel = new QLabel(tr("One change:"));
   lessonsLabel->setToolTip(tr("Train a second run from this run's settings with only one setting changed."));
   lessons->addWidget(lessonsLabel);
@@ -262,7 +265,6 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
     lessons->addWidget(button);
     lessons_.emplace_back(name, button);
   }
-  lessons->addStretch(1);
 
   diff_ = new WrappedLabel;
   diff_->setObjectName(QStringLiteral("compareDiffLabel"));
@@ -301,15 +303,26 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   connect(layer_, &QSpinBox::valueChanged, this, [this] { showMaps(); });
   connect(head_, &QSpinBox::valueChanged, this, [this] { showMaps(); });
 
-  auto* pick = new QHBoxLayout;
-  pick->addWidget(new QLabel(tr("Curves:")));
-  pick->addWidget(axis_);
-  pick->addSpacing(12);
-  pick->addWidget(new QLabel(tr("Attention of:")));
-  pick->addWidget(sentence_, 1);
-  pick->addWidget(kinds_);
-  pick->addWidget(layer_);
-  pick->addWidget(head_);
+  // What the curves are drawn against, and whose attention the maps show: two groups that go on
+  // two lines where the tab is narrow; the sentence takes the width left on its line.
+  auto* curvesGroup = new QWidget;
+  auto* curvesLayout = new QHBoxLayout(curvesGroup);
+  curvesLayout->setContentsMargins(0, 0, 0, 0);
+  curvesLayout->addWidget(new QLabel(tr("Curves:")));
+  curvesLayout->addWidget(axis_);
+  auto* attentionGroup = new QWidget;
+  attentionGroup->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+  auto* attentionLayout = new QHBoxLayout(attentionGroup);
+  attentionLayout->setContentsMargins(0, 0, 0, 0);
+  attentionLayout->addWidget(new QLabel(tr("Attention of:")));
+  attentionLayout->addWidget(sentence_, 1);
+  attentionLayout->addWidget(kinds_);
+  attentionLayout->addWidget(layer_);
+  attentionLayout->addWidget(head_);
+  auto* pick = new FlowRow;
+  pick->setObjectName(QStringLiteral("comparePickRow"));
+  pick->addWidget(curvesGroup);
+  pick->addWidget(attentionGroup);
 
   currentMap_ = new HeatmapView;
   currentMap_->setObjectName(QStringLiteral("compareCurrentAttention"));
@@ -340,10 +353,10 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
 
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(sources);
-  layout->addLayout(lessons);
+  layout->addWidget(lessons);
   layout->addWidget(diff_);
   layout->addWidget(status_);
-  layout->addLayout(pick);
+  layout->addWidget(pick);
   layout->addWidget(split, 1);
   updateDiff();
 }

@@ -44,6 +44,7 @@
 #include "classify_tab.h"
 #include "bar_chart_view.h"
 #include "experiment_panel.h"
+#include "flow_row.h"
 #include "heatmap_view.h"
 #include "positional_encoding_tab.h"
 #include "scaling_lesson_tab.h"
@@ -498,6 +499,18 @@ void MainWindow::fitMinimumToScreen() {
   if (downScrolls && !acrossScrolls) acrossScrolls = wanted.width() < content.width() + bar.width();
   if (acrossScrolls && !downScrolls) downScrolls = wanted.height() < content.height() + bar.height();
   const QSize needed(content.width() + (downScrolls ? bar.width() : 0), content.height() + (acrossScrolls ? bar.height() : 0));
+  // Rows that may wrap (the Compare tab's lessons) ask for one line where the screen has room for
+  // it; where it has not, the widest gives up the width the tabs lack, down to its widest button,
+  // and no row asks for more than it then does. (A row's new minimum asks for a layout again,
+  // which comes back here with the new `content`. A row on a hidden tab tells no layout: the shown
+  // tab tells the stack's, as on a change of tab.)
+  const QList<FlowRow*> rows = centralArea_->widget()->findChildren<FlowRow*>();
+  int widestRow = 0;
+  for (const FlowRow* row : rows) widestRow = std::max(widestRow, row->minimumSizeHint().width());
+  const int rowWidth = widestRow - (needed.width() - wanted.width());
+  bool rowsChanged = false;
+  for (FlowRow* row : rows) rowsChanged = row->setLargestMinimumWidth(rowWidth) || rowsChanged;
+  if (rowsChanged && tabs_->currentWidget()) tabs_->currentWidget()->updateGeometry();
   // Never below a floor that still shows a plot, should something else (the dock) be what binds.
   const QSize floor(320, 240);
   const auto bound = [](int wanted, int floor, int need) {

@@ -13,6 +13,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include <cmath>
@@ -21,6 +22,7 @@
 #include "attention_map_panel.h"
 #include "attention_tab.h"
 #include "eliding_combo_box.h"
+#include "flow_row.h"
 #include "heatmap_view.h"
 #include "inspect/snapshots.h"
 #include "masks_tab.h"
@@ -98,6 +100,7 @@ class ViewsTest : public QObject {
   void enterRequestsTheTypedSentence();
   void longSentencesShowTheirStart();
   void elidingComboBoxGivesWayAndElides();
+  void flowRowWrapsOnlyWhereBounded();
   void masksShowNoPeekAndPaddedKeys();
   void maskSentenceSpinAsksForThatSentence();
   void exportWritesPngPdfSvgCsv();
@@ -401,6 +404,44 @@ void ViewsTest::longSentencesShowTheirStart() {
 
 // The Attention tab's Kind box asks for its longest entry where there is room, gives way down to a
 // dozen characters where there is not, and then draws the chosen entry cut short.
+// A row of buttons asks for one line, as a QHBoxLayout would, until the window bounds it: then it
+// asks for less, never for less than its widest button, and a layout that gives it less than one
+// line gives it the height of the lines it wraps onto, every button inside the row.
+void ViewsTest::flowRowWrapsOnlyWhereBounded() {
+  QWidget window;
+  auto* layout = new QVBoxLayout(&window);
+  auto* row = new twb::ui::FlowRow;
+  const QStringList texts{QStringLiteral("One change:"), QStringLiteral("Post-norm vs pre-norm"),
+                          QStringLiteral("With vs without √d_k"), QStringLiteral("Sinusoidal vs learned positions")};
+  for (const QString& text : texts) row->addWidget(new QPushButton(text));
+  layout->addWidget(row);
+  layout->addStretch(1);
+  QCOMPARE(row->minimumSizeHint().width(), row->oneLineWidth());  // unbounded: one line
+  QVERIFY(row->widestWidget() < row->oneLineWidth());
+
+  QVERIFY(row->setLargestMinimumWidth(row->oneLineWidth() - 50));
+  QCOMPARE(row->minimumSizeHint().width(), row->oneLineWidth() - 50);
+  QVERIFY(!row->setLargestMinimumWidth(row->oneLineWidth() - 50));  // unchanged
+  QVERIFY(row->setLargestMinimumWidth(1));
+  QCOMPARE(row->minimumSizeHint().width(), row->widestWidget());  // never less than a button
+
+  window.resize(row->widestWidget() + 40, 300);
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  QTRY_VERIFY(row->lineCount() >= 2);
+  const int lineHeight = row->findChild<QPushButton*>()->sizeHint().height();
+  QTRY_VERIFY2(row->height() >= 2 * lineHeight, qPrintable(QString::number(row->height())));
+  for (const QPushButton* button : row->findChildren<QPushButton*>()) {
+    QVERIFY2(row->rect().contains(button->geometry()), qPrintable(button->text()));
+    QVERIFY(button->width() >= button->sizeHint().width());
+  }
+
+  // Bound no more, the row asks for one line again, and the window grows to it.
+  QVERIFY(row->setLargestMinimumWidth(QWIDGETSIZE_MAX));
+  QCOMPARE(row->minimumSizeHint().width(), row->oneLineWidth());
+  QTRY_COMPARE(row->lineCount(), 1);
+}
+
 void ViewsTest::elidingComboBoxGivesWayAndElides() {
   twb::ui::ElidingComboBox box;
   box.addItem(QStringLiteral("Encoder self-attention"));

@@ -40,6 +40,7 @@
 #include "classify_tab.h"
 #include "curves_tab.h"
 #include "experiment_panel.h"
+#include "flow_row.h"
 #include "generate_tab.h"
 #include "heatmap_view.h"
 #include "main_window.h"
@@ -450,35 +451,56 @@ void WindowFitTest::minimumSizeFollowsTheShownTab() {
 
 void WindowFitTest::largeFontScrollsWithinTheScreen_data() {
   QTest::addColumn<int>("pointSize");
-  QTest::newRow("12pt") << 12;
-  QTest::newRow("14pt") << 14;
+  QTest::addColumn<bool>("sideways");
+  QTest::newRow("12pt") << 12 << false;
+  QTest::newRow("14pt") << 14 << true;
 }
 
 // With a font large enough that the tabs need more room than a 1366×768 screen has, the window's
 // minimum stays within the screen on every tab of every task, and the tabs scroll at that size
-// instead; there, at the window's smallest, every plot still reads (before any training).
+// instead; there, at the window's smallest, every plot still reads (before any training). At 12
+// points the Compare tab's lessons wrap onto more lines instead of making every tab scroll
+// sideways: only at 14 points do the tabs need more width than the screen has.
 void WindowFitTest::largeFontScrollsWithinTheScreen() {
   QFETCH(int, pointSize);
+  QFETCH(bool, sideways);
   openAndShow(pointSize);
   if (QTest::currentTestFailed()) return;
   auto* central = find<ScreenFitArea>("centralArea");
   auto* tabs = find<QTabWidget>("mainTabs");
+  auto* lessons = find<twb::ui::FlowRow>("compareLessonsRow");
   const QSize room = window_->screen()->availableGeometry().size() - (window_->frameGeometry().size() - window_->size());
   everyTabStaysWithin(room);
   if (QTest::currentTestFailed()) return;
   tabs->setCurrentIndex(0);
-  QTRY_VERIFY2(central->largestMinimum().width() < central->contentMinimum().width(),
-               "the tabs fit the screen's width at this font: the case this test is about is gone");
+  // The lessons on one line are wider than the screen leaves the tabs: the case this test is about.
+  QVERIFY2(lessons->minimumSizeHint().width() < lessons->oneLineWidth(),
+           "the Compare tab's lessons fit on one line at this font: the case this test is about is gone");
+  if (sideways) {
+    QTRY_VERIFY2(central->largestMinimum().width() < central->contentMinimum().width(),
+                 "the tabs fit the screen's width at this font: the case this test is about is gone");
+  }
   window_->resize(window_->minimumSize());
   QTRY_COMPARE(window_->size(), window_->minimumSize());
-  QTRY_VERIFY(central->scrolls());
-  QTRY_VERIFY(central->horizontalScrollBar()->isVisible());
+  if (sideways) QTRY_VERIFY(central->scrolls());
+  QTRY_COMPARE(central->horizontalScrollBar()->isVisible(), sideways);
   QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("%1pt-smallest-scrolls.png").arg(pointSize))));
   QStringList problems;
   for (int i = 0; i < tabs->count(); ++i) {
     tabs->setCurrentIndex(i);
     QTest::qWait(150);  // the views redraw on a short timer
     const QString where = QStringLiteral("%1pt / smallest / %2").arg(pointSize).arg(tabs->tabText(i));
+    if (!sideways && central->horizontalScrollBar()->isVisible()) problems << where + QStringLiteral(": the tabs scroll sideways");
+    if (tabs->currentWidget()->isAncestorOf(lessons)) {
+      if (lessons->lineCount() < 2) problems << where + QStringLiteral(": the lessons on one line in %1 px").arg(lessons->width());
+      // Wrapped, every lesson still reads whole: no button narrower than it asks to be, or outside
+      // the row (a row as high as one line cuts off the second).
+      for (const QPushButton* button : lessons->findChildren<QPushButton*>()) {
+        if (button->width() < button->sizeHint().width() || !lessons->rect().contains(button->geometry())) {
+          problems << where + QStringLiteral(": “%1” cut").arg(button->text());
+        }
+      }
+    }
     for (QCustomPlot* plot : visiblePlots(tabs->currentWidget())) {
       problems << titleProblems(plot, where, false);
       problems << drawnTextProblems(plot, where);
@@ -499,16 +521,20 @@ void WindowFitTest::minimumFollowsTheScreenTheWindowIsOn() {
   QCOMPARE(laptop->geometry(), QRect(0, 0, 1366, 768));
   QScreen* desk = screenNamed("monitor");
   QVERIFY(desk);
-  openAndShow(12);
+  openAndShow(14);
   if (QTest::currentTestFailed()) return;
   auto* central = find<ScreenFitArea>("centralArea");
+  auto* lessons = find<twb::ui::FlowRow>("compareLessonsRow");
   const QSize unbounded(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
   QCOMPARE(window_->screen(), laptop);
   QTRY_VERIFY(central->largestMinimum() != unbounded);
+  // The Compare tab's lessons, too wide on one line for the laptop, ask for less: they wrap.
+  QTRY_VERIFY(lessons->minimumSizeHint().width() < lessons->oneLineWidth());
 
   window_->move(desk->geometry().topLeft() + QPoint(40, 40));
   QTRY_COMPARE(window_->screen(), desk);
   QTRY_COMPARE(central->largestMinimum(), unbounded);
+  QTRY_COMPARE(lessons->minimumSizeHint().width(), lessons->oneLineWidth());  // room for one line again
   // All the tabs ask for is more than the laptop has room for: the bound was the laptop's.
   const QSize all = window_->minimumSizeHint();
   QVERIFY2(all.width() > laptop->availableGeometry().width() || all.height() > laptop->availableGeometry().height(),
@@ -519,6 +545,7 @@ void WindowFitTest::minimumFollowsTheScreenTheWindowIsOn() {
   window_->move(QPoint(10, 10));
   QTRY_COMPARE(window_->screen(), laptop);
   QTRY_VERIFY(central->largestMinimum() != unbounded);
+  QTRY_VERIFY(lessons->minimumSizeHint().width() < lessons->oneLineWidth());  // wrapped again
   QTRY_VERIFY2(laptop->availableGeometry().size().expandedTo(window_->size()) == laptop->availableGeometry().size(),
                qPrintable(QStringLiteral("%1×%2").arg(window_->width()).arg(window_->height())));
 }
@@ -622,7 +649,9 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     const QList<QCustomPlot*> plots = visiblePlots(tab);
     QVERIFY2(!plots.isEmpty(), qPrintable(title));
     for (QCustomPlot* plot : plots) {
-      problems << titleProblems(plot, task + QStringLiteral(" / ") + title, true);
+      // (At the font where the screen bounds the window, a title may wrap onto a second line, as at
+      // the smallest, rather than the tabs scrolling sideways.)
+      problems << titleProblems(plot, task + QStringLiteral(" / ") + title, !scrolls);
       problems << drawnTextProblems(plot, task + QStringLiteral(" / ") + title);
     }
     problems << wrappedTextProblems(tab, task + QStringLiteral(" / ") + title);
