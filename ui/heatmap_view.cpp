@@ -122,6 +122,13 @@ class ThinningTextTicker : public QCPAxisTickerText {
     if (n == 0 || last < first) return out;
     const int visible = last - first + 1;
     step_ = readableStep(visible, capacity());
+    // Tokens along the bottom read more easily slanted than overlapping; positions, which the
+    // thinned tokens become, and numbers read upright. (Set here, before QCustomPlot sizes the
+    // axis's margin for the labels of this same replot.)
+    if (axis_ && axis_->orientation() == Qt::Horizontal) {
+      const double rotation = step_ > 1 || numeric_ ? 0 : -45;
+      if (axis_->tickLabelRotation() != rotation) axis_->setTickLabelRotation(rotation);
+    }
     for (int i = first; i <= last; ++i) {
       const int key = numeric_ ? numbers_[static_cast<size_t>(i)] : i;
       if (step_ == 1 || key % step_ == 0) out.push_back(double(i));
@@ -399,8 +406,7 @@ void HeatmapView::setAxisTicks(QCPAxis* axis, const std::vector<std::string>& la
   axis->setTicker(ticker);
   axis->setProperty(kTicksFitTheirAxis, false);
   axis->setSubTicks(false);
-  // Tokens along the bottom are read more easily slanted than overlapping.
-  axis->setTickLabelRotation(axis->orientation() == Qt::Horizontal ? -45 : 0);
+  axis->setTickLabelRotation(0);  // the ticker slants tokens along the bottom
 }
 
 void HeatmapView::showCellAt(const QPoint& pixel) {

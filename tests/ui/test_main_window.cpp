@@ -626,11 +626,14 @@ void MainWindowTest::resizedMapLabelsFollowItsSize() {
   view.show();
   QVERIFY(QTest::qWaitForWindowExposed(&view));
   QTRY_VERIFY(view.plot()->xAxis->tickVectorLabels().size() < 9);  // too narrow: positions
+  QCOMPARE(view.plot()->xAxis->tickLabelRotation(), 0.0);            // upright, as numbers read
   view.resize(900, 500);
   QTRY_COMPARE(view.plot()->xAxis->tickVectorLabels(), words);
+  QCOMPARE(view.plot()->xAxis->tickLabelRotation(), -45.0);  // words slanted, not overlapping
   view.resize(260, 500);
   QTRY_VERIFY(view.plot()->xAxis->tickVectorLabels().size() < 9);
   QCOMPARE(view.plot()->xAxis->tickVectorLabels().first(), QStringLiteral("0"));
+  QCOMPARE(view.plot()->xAxis->tickLabelRotation(), 0.0);
 }
 
 // The 16 dimensions of a value vector, drawn as a strip in the attention-math panel: whole numbers
