@@ -99,6 +99,7 @@ std::string visible_token(const std::string& token) {
 AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string& source, const std::string& target) {
   AttentionSnapshot snap;
   snap.source = source;
+  snap.unknown_tokens = model.unknown_source_tokens(source);
   std::vector<int32_t> source_ids = model.encode_source(source);
   if (source_ids.empty()) throw Error("the sentence is empty: type a few words to see their attention");
   std::vector<int32_t> target_ids;
@@ -188,6 +189,7 @@ AttentionSnapshot attention_snapshot(LanguageModel& model, const std::string& te
   if (ids.size() < 2) throw Error("the text is empty: type a few characters to see their attention");
   AttentionSnapshot snap = attention_snapshot(model, ids);
   snap.source = text;
+  snap.unknown_tokens = model.unknown_tokens(text);
   return snap;
 }
 
@@ -214,6 +216,7 @@ AttentionSnapshot attention_snapshot(TextClassifier& model, const std::string& t
   ids.insert(ids.end(), tokens.begin(), tokens.end());
   AttentionSnapshot snap;
   snap.source = text;
+  snap.unknown_tokens = model.unknown_tokens(text);
   snap.source_tokens = model.tokens(text);
   if (snap.source_tokens.size() == ids.size()) {
     for (auto& label : snap.source_tokens) label = visible_token(label);

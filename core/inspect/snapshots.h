@@ -26,6 +26,7 @@ namespace twb::inspect {
 struct AttentionSnapshot {
   std::string source, translation;           // the sentence and the target the maps were taken on
   std::vector<std::string> source_tokens;    // as the encoder saw them
+  std::vector<std::string> unknown_tokens;   // the source's tokens outside the vocabulary, read as <unk>
   std::vector<std::string> decoder_inputs;   // <sos> y1 … yn
   std::vector<std::string> target_tokens;    // y1 … yn <eos>
   int encoder_layers = 0, decoder_layers = 0, heads = 0;

@@ -1,9 +1,11 @@
 #include "text/encoding.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include <exception>
 
+#include "text/special_tokens.h"
 #include "util/error.h"
 #include "util/json_number.h"
 
@@ -88,6 +90,15 @@ std::vector<int32_t> encode(const Tokenizer& tokenizer, const Vocabulary& vocabu
   if (truncated) *truncated = cut;
   if (cut) ids.resize(max_tokens);
   return ids;
+}
+
+std::vector<std::string> unknown_tokens(const Tokenizer& tokenizer, const Vocabulary& vocabulary, const std::string& text) {
+  std::vector<std::string> unknown;
+  for (const std::string& token : tokenizer.tokenize(text)) {
+    if (vocabulary.id(token) != kUnkId) continue;
+    if (std::find(unknown.begin(), unknown.end(), token) == unknown.end()) unknown.push_back(token);
+  }
+  return unknown;
 }
 
 std::vector<std::vector<int32_t>> encode_all(const Tokenizer& tokenizer, const Vocabulary& vocabulary,

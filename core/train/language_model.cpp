@@ -30,6 +30,10 @@ std::vector<int32_t> LanguageModel::encode(const std::string& text, bool* trunca
   return text::encode(*tokenizer_, vocab_, text, max_tokens(), truncated);
 }
 
+std::vector<std::string> LanguageModel::unknown_tokens(const std::string& text) const {
+  return text::unknown_tokens(*tokenizer_, vocab_, text);
+}
+
 std::string LanguageModel::decode(const std::vector<int32_t>& ids) const {
   std::vector<std::string> tokens;
   for (int32_t id : ids)

@@ -59,6 +59,8 @@ class LanguageModel {
   // Token ids of a text without specials, cut to max_tokens() (truncated is set when cut).
   std::vector<int32_t> encode(const std::string& text, bool* truncated = nullptr) const;
   std::string decode(const std::vector<int32_t>& ids) const;  // specials left out
+  // The text's tokens outside the vocabulary, which the model reads as <unk>.
+  std::vector<std::string> unknown_tokens(const std::string& text) const;
   std::string token_text(int32_t id) const;                   // one token, as the views label it
   // Training lines; the lines longer than the window are dropped (reported in `note`).
   std::vector<EncodedText> encode_lines(const std::vector<std::string>& lines, std::string* note = nullptr) const;

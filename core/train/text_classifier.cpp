@@ -56,6 +56,10 @@ std::vector<int32_t> TextClassifier::encode(const std::string& text, bool* trunc
   return text::encode(*tokenizer_, vocab_, text, max_tokens(), truncated);
 }
 
+std::vector<std::string> TextClassifier::unknown_tokens(const std::string& text) const {
+  return text::unknown_tokens(*tokenizer_, vocab_, text);
+}
+
 std::vector<std::string> TextClassifier::tokens(const std::string& text) const {
   std::vector<std::string> out{"[CLS]"};
   for (int32_t id : encode(text)) out.push_back(vocab_.token(id));

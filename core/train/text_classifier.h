@@ -45,6 +45,8 @@ class TextClassifier {
   std::vector<int32_t> encode(const std::string& text, bool* truncated = nullptr) const;
   // The tokens the model sees, [CLS] first: the axis labels of the views.
   std::vector<std::string> tokens(const std::string& text) const;
+  // The text's tokens outside the vocabulary, which the encoder reads as <unk>.
+  std::vector<std::string> unknown_tokens(const std::string& text) const;
   // Training examples; texts longer than the model's length are dropped (reported in `note`).
   std::vector<EncodedExample> encode_examples(const std::vector<text::LabeledText>& examples,
                                               std::string* note = nullptr) const;

@@ -49,6 +49,10 @@ std::vector<std::string> TranslationModel::source_tokens(const std::string& sent
   return source_tokenizer_->tokenize(sentence);
 }
 
+std::vector<std::string> TranslationModel::unknown_source_tokens(const std::string& sentence) const {
+  return text::unknown_tokens(*source_tokenizer_, source_vocab_, sentence);
+}
+
 std::vector<int32_t> TranslationModel::encode_source(const std::string& sentence, bool* truncated) const {
   return text::encode(*source_tokenizer_, source_vocab_, sentence, max_tokens(), truncated);
 }

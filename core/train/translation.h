@@ -42,6 +42,8 @@ class TranslationModel {
   std::vector<int32_t> encode_target(const std::string& sentence, bool* truncated = nullptr) const;
   std::string decode_target(const std::vector<int32_t>& ids) const;
   std::vector<std::string> source_tokens(const std::string& sentence) const;
+  // The sentence's tokens outside the source vocabulary, which the encoder reads as <unk>.
+  std::vector<std::string> unknown_source_tokens(const std::string& sentence) const;
   std::vector<std::string> target_tokens(const std::vector<int32_t>& ids) const;
 
   // Training pairs, with the pairs longer than the model's length dropped (reported in `note`).

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "text/datasets.h"
+#include "text/encoding.h"
 #include "text/tokenizer.h"
 #include "text/utf8.h"
 #include "text/vocabulary.h"
@@ -275,6 +276,29 @@ TEST(Vocabulary, EncodesDecodesAndSerializes) {
             (Tokens{"<sos>", "mann", "<eos>", "<pad>"}));
   EXPECT_EQ(Vocabulary::from_json(vocabulary.to_json()), vocabulary);
   EXPECT_TRUE(vocabulary.to_json().is_array());
+}
+
+// The words a sentence has outside the vocabulary, which the model reads as <unk>: each once, in
+// the order they first come, as the tokenizer wrote them.
+TEST(Vocabulary, NamesTheTokensItReadsAsUnknown) {
+  const WordTokenizer lowercasing(true);
+  const Vocabulary vocabulary = Vocabulary::build({{"ein", "mann", "läuft", "."}}, 1);
+  EXPECT_EQ(twb::text::unknown_tokens(lowercasing, vocabulary, "Ein Hund läuft, ein Hund bellt ."),
+            (Tokens{"hund", ",", "bellt"}));
+  EXPECT_TRUE(twb::text::unknown_tokens(lowercasing, vocabulary, "ein Mann läuft.").empty());
+  EXPECT_TRUE(twb::text::unknown_tokens(lowercasing, vocabulary, "").empty());
+  // Every token it names is one encode() reads as <unk>, and no other is.
+  const std::string sentence = "der Mann läuft weg";
+  const Tokens tokens = lowercasing.tokenize(sentence);
+  const std::vector<int32_t> ids = twb::text::encode(lowercasing, vocabulary, sentence);
+  const Tokens unknown = twb::text::unknown_tokens(lowercasing, vocabulary, sentence);
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    EXPECT_EQ(ids[i] == Vocabulary::kUnkId, std::count(unknown.begin(), unknown.end(), tokens[i]) == 1) << tokens[i];
+  }
+  // A character model lacks characters no training text had.
+  const CharTokenizer characters;
+  const Vocabulary digits = Vocabulary::build({characters.tokenize("12+34=46")}, 1);
+  EXPECT_EQ(twb::text::unknown_tokens(characters, digits, "12+x=y"), (Tokens{"x", "y"}));
 }
 
 TEST(Vocabulary, RefusesImpossibleInput) {
