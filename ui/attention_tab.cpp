@@ -293,6 +293,15 @@ void AttentionTab::setSnapshot(const twb::inspect::AttentionSnapshot& snapshot) 
                       "were taken on: %2")
                        .arg(joinTokens(snapshot.source_tokens).toHtmlEscaped(), shown));
   }
+  // Typed tokens the model has no entry for are <unk> on the maps: say which they were.
+  if (!snapshot.unknown_tokens.empty()) {
+    QStringList unknown;
+    for (const std::string& token : snapshot.unknown_tokens) {
+      unknown << QStringLiteral("“%1”").arg(QString::fromStdString(token).toHtmlEscaped());
+    }
+    pair_->setText(pair_->text() + tr("<br><b>&lt;unk&gt;</b> stands for what the vocabulary lacks: %1")
+                                       .arg(unknown.join(QStringLiteral(", "))));
+  }
   updateRanges();
   redraw();
   requestMath(mathHead_);  // the panel follows the model while it trains

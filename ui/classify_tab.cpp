@@ -139,7 +139,7 @@ void ClassifyTab::showError(const QString& text) { message_->showMessage(text); 
 void ClassifyTab::setResult(const ClassificationSnapshot& result) {
   result_ = result;
   hasResult_ = true;
-  message_->clearMessage();
+  message_->showMessage(unknownTokensNote(result_.unknownTokens, tr("the encoder")));
   probabilities_->setBars(result_.labels, QVector<double>(result_.probabilities.begin(), result_.probabilities.end()),
                           result_.predicted);
   pooling_->setBars(result_.tokens, QVector<double>(result_.poolingShares.begin(), result_.poolingShares.end()));

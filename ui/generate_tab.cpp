@@ -233,7 +233,7 @@ void GenerateTab::showError(const QString& text) { message_->showMessage(text); 
 void GenerateTab::setResult(const GenerationSnapshot& result) {
   result_ = result;
   hasResult_ = true;
-  message_->clearMessage();
+  message_->showMessage(unknownTokensNote(result_.unknownTokens, tr("the model")));
   const int steps = static_cast<int>(result_.steps.size());
   {
     const QSignalBlocker block(step_);

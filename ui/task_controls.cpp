@@ -1,5 +1,7 @@
 #include "task_controls.h"
 
+#include <QStringList>
+
 namespace twb::ui {
 
 BusyButton::BusyButton(const QString& idleText, const QString& busyText, QWidget* parent)
@@ -10,8 +12,8 @@ void BusyButton::setBusy(bool busy) {
   setText(busy ? busyText_ : idleText_);
 }
 
-MessageLabel::MessageLabel(QWidget* parent) : QLabel(parent) {
-  setWordWrap(true);
+MessageLabel::MessageLabel(QWidget* parent) : WrappedLabel(QString(), parent) {
+  setTextFormat(Qt::PlainText);  // the engine's messages name tokens such as <unk> and <eos>
   setVisible(false);
 }
 
@@ -23,6 +25,20 @@ void MessageLabel::showMessage(const QString& text) {
 QString probabilityText(double p) {
   if (p >= 0.01 || p <= 0.0) return QString::number(p, 'f', 3);
   return QString::number(p, 'g', 2);
+}
+
+QString unknownTokensNote(const std::vector<std::string>& tokens, const QString& reader) {
+  if (tokens.empty()) return {};
+  QStringList quoted;
+  for (const std::string& token : tokens) quoted << QStringLiteral("“%1”").arg(QString::fromStdString(token));
+  if (tokens.size() == 1) {
+    return MessageLabel::tr("%1 is not in the model's vocabulary (seen too rarely in training, or never): %2 reads "
+                            "it as <unk>.")
+        .arg(quoted.front(), reader);
+  }
+  return MessageLabel::tr("%1 are not in the model's vocabulary (seen too rarely in training, or never): %2 reads "
+                          "each as <unk>.")
+      .arg(quoted.join(QStringLiteral(", ")), reader);
 }
 
 QString MessageLabel::message() const { return isHidden() ? QString() : text(); }

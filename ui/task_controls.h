@@ -8,12 +8,21 @@
 #include <QPushButton>
 #include <QString>
 
+#include <string>
+#include <vector>
+
+#include "wrapped_label.h"
+
 namespace twb::ui {
 
 // A probability as a person reads it: three decimals ("0.172"), and two significant digits below
 // 0.01 ("0.0012", "4.7e-05"), where three decimals would read "0.000" for every candidate of an
 // untrained model over a vocabulary of thousands.
 QString probabilityText(double p);
+
+// What a person is told when some of what they typed is outside the model's vocabulary: which
+// tokens, and that `reader` ("the encoder", "the model") reads each as <unk>. Empty when none is.
+QString unknownTokensNote(const std::vector<std::string>& tokens, const QString& reader);
 
 class BusyButton : public QPushButton {
   Q_OBJECT
@@ -28,7 +37,9 @@ class BusyButton : public QPushButton {
   QString idleText_, busyText_;
 };
 
-class MessageLabel : public QLabel {
+// A wrapped label (its minimum height is its lines'), so that a message of two lines at a narrow
+// width pushes the plots below down instead of being drawn over them.
+class MessageLabel : public WrappedLabel {
   Q_OBJECT
 
  public:

@@ -26,6 +26,7 @@ GenerationSnapshot generation_snapshot(twb::LanguageModel& model, const std::str
   }
   GenerationSnapshot snap;
   snap.prompt = QString::fromStdString(prompt);
+  snap.unknownTokens = model.unknown_tokens(prompt);
   snap.settings = settings;
   const twb::Generation generation = model.generate(prompt, settings);
   snap.finished = generation.finished;
@@ -79,6 +80,7 @@ ClassificationSnapshot classification_snapshot(twb::TextClassifier& model, const
   // [CLS] and the tokens through the encoder: its attention, and the pooling it leaves behind.
   twb::inspect::AttentionSnapshot attention = twb::inspect::attention_snapshot(model, text);
   snap.tokens = toQStrings(attention.source_tokens);
+  snap.unknownTokens = attention.unknown_tokens;
   snap.poolingShares = model.transformer().pooling_shares(0);
   switch (model.config().pooling) {
     case twb::PoolingKind::mean: snap.pooling = QStringLiteral("mean"); break;

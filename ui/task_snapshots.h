@@ -33,6 +33,7 @@ struct GenerationSnapshot {
   QString prompt;                  // as typed
   twb::SamplingSettings settings;  // what the text was generated with
   QString promptText;              // the prompt as the model reads it back (decoded)
+  std::vector<std::string> unknownTokens;  // the prompt's tokens outside the vocabulary, read as <unk>
   QStringList continuationPieces;  // the text each step added (empty for <eos>)
   QString continuation;            // the decoded continuation
   bool finished = false;           // the model produced <eos>
@@ -50,6 +51,7 @@ struct GenerationSnapshot {
 struct ClassificationSnapshot {
   QString text;
   QStringList tokens;  // as the encoder sees them, [CLS] first
+  std::vector<std::string> unknownTokens;  // the text's tokens outside the vocabulary, read as <unk>
   QStringList labels;  // the class names
   std::vector<double> probabilities;  // per class, in labels order
   int predicted = -1;

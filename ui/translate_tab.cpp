@@ -166,7 +166,7 @@ void TranslateTab::requestTranslation() {
 
 void TranslateTab::setResult(const QString& translation, const QStringList& beamHypothesesWithScores,
                              const twb::inspect::AttentionSnapshot& snapshot) {
-  message_->clearMessage();
+  message_->showMessage(unknownTokensNote(snapshot.unknown_tokens, tr("the encoder")));
   output_->setText(translation);
   output_->setCursorPosition(0);
   // An empty translation is an answer too: the model's first word was the end of the sentence.

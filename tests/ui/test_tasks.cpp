@@ -632,6 +632,13 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
   QVERIFY(csv.open(QIODevice::ReadOnly));
   QCOMPARE(csv.readAll().count('\n'), 4);  // header + 3 bars
 
+  // A character no training text had is named, and said to be read as <unk>.
+  tab->setPrompt(QStringLiteral("12+x="));
+  tab->generateButton()->click();
+  QTRY_VERIFY_WITH_TIMEOUT(tab->message().contains(QStringLiteral("“x”")), 60000);
+  QVERIFY2(tab->message().contains(QLatin1String("<unk>")), qPrintable(tab->message()));
+  QCOMPARE(tab->result().unknownTokens, std::vector<std::string>{"x"});
+
   // A request of another task's tab is answered with a message, not a crash.
   auto* classify = window_->classifyTab();
   classify->setText(QStringLiteral("a fine film"));
@@ -708,6 +715,13 @@ void TasksTest::classifierShowsProbabilitiesAndPooling() {
   const QStringList files = window_->exportAllPlotsTo(dir.path());
   for (const char* name : {"classify-probabilities.svg", "classify-pooling.csv", "classify-attention.pdf"})
     QVERIFY2(files.contains(dir.filePath(QLatin1String(name))), name);
+
+  // A word the vocabulary lacks is named, and said to be read as <unk> (as the map's axis reads).
+  tab->setText(QStringLiteral("the movie was zzyzx"));
+  tab->classifyButton()->click();
+  QTRY_VERIFY_WITH_TIMEOUT(tab->message().contains(QStringLiteral("“zzyzx”")), 60000);
+  QCOMPARE(tab->result().unknownTokens, std::vector<std::string>{"zzyzx"});
+  QVERIFY(tab->result().tokens.contains(QStringLiteral("<unk>")));
 }
 
 void TasksTest::openingAnLmCheckpointSwitchesTheTask() {

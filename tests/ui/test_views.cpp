@@ -31,6 +31,7 @@
 #include "train/batching.h"
 #include "decode/search.h"
 #include "train/translation.h"
+#include "task_controls.h"
 #include "translate_tab.h"
 #include "engine_qtest_main.h"
 
@@ -643,6 +644,22 @@ void ViewsTest::translateEmitsRequestAndShowsResult() {
   QVERIFY2(output->placeholderText().contains(QLatin1String("<eos>")), qPrintable(output->placeholderText()));
   tab.setResult(QString::fromStdString(snapshot_.translation), {}, snapshot_);
   QVERIFY(!output->placeholderText().contains(QLatin1String("<eos>")));
+
+  // Words the source vocabulary lacks are named, and said to be read as <unk>; a sentence of known
+  // words says nothing.
+  auto* message = tab.findChild<twb::ui::MessageLabel*>(QStringLiteral("translateMessage"));
+  QVERIFY(message);
+  QCOMPARE(message->message(), QString());
+  const auto unknown = twb::inspect::attention_snapshot(*model_, "three banana twenty kiwi");
+  QCOMPARE(unknown.unknown_tokens, (std::vector<std::string>{"banana", "kiwi"}));
+  QCOMPARE(unknown.source_tokens, (std::vector<std::string>{"three", "<unk>", "twenty", "<unk>"}));
+  tab.setResult(QString::fromStdString(unknown.translation), {}, unknown);
+  QVERIFY2(message->message().contains(QStringLiteral("“banana”, “kiwi”")) && message->message().contains(QLatin1String("<unk>")),
+           qPrintable(message->message()));
+  QVERIFY(message->isVisibleTo(&tab));
+  QVERIFY(message->text().contains(QLatin1String("<unk>")));  // drawn as text, not taken for a tag
+  tab.setResult(QString::fromStdString(snapshot_.translation), {}, snapshot_);
+  QCOMPARE(message->message(), QString());
 }
 
 void ViewsTest::translateShowsTopK() {
