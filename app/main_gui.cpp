@@ -67,7 +67,8 @@ int main(int argc, char* argv[]) {
                                       QStringLiteral("Choose the task in the Experiment dock: translate, lm or classify."),
                                       QStringLiteral("task"));
   parser.addOption(taskOption);
-  const QCommandLineOption datasetOption(QStringLiteral("dataset"),
+  // --data as twb spells it works too.
+  const QCommandLineOption datasetOption(QStringList{QStringLiteral("dataset"), QStringLiteral("data")},
                                          QStringLiteral("Choose this bundled dataset of the task, or open this dataset "
                                                         "file or folder (a path; a Multi30k folder's languages are "
                                                         "the dock's, en → de unless changed)."),

@@ -783,7 +783,7 @@ void add_model_commands(CLI::App& app) {
   auto* task_option = train->add_option("--task", train_options->task,
                                         "translate (encoder–decoder), lm (decoder-only GPT) or classify (encoder-only)")
                           ->check(CLI::IsMember(task_name_list()));
-  train->add_option("--data,-d", train_options->data,
+  train->add_option("--data,--dataset,-d", train_options->data,
                     "bundled dataset name (translate: numbers-en-de, dates-iso, copy, reverse; lm: arithmetic, "
                     "toy-grammar; classify: sentiment, brackets) or a path");
   train->add_option("--src", train_options->src, "translate: source language of a directory dataset (e.g. en)");
@@ -832,7 +832,7 @@ void add_model_commands(CLI::App& app) {
       "eval", "evaluate a checkpoint of any task on a split: translate: loss, BLEU, exact match; lm: loss, "
               "perplexity, answer accuracy; classify: loss, accuracy, accuracy per group, confusion matrix");
   add_common(eval, *use);
-  eval->add_option("--data,-d", use->data, "dataset (default: the one the checkpoint trained on)");
+  eval->add_option("--data,--dataset,-d", use->data, "dataset (default: the one the checkpoint trained on)");
   eval->add_option("--src", use->src, "translate: source language of a directory dataset");
   eval->add_option("--trg", use->trg, "translate: target language of a directory dataset");
   eval->add_option("--split", use->split, "train, val or test");
@@ -887,7 +887,7 @@ void add_model_commands(CLI::App& app) {
       "bench", "measure training (tokens/s) and inference: greedy translation (sentences/s), generation (tokens/s) "
                "or classification (texts/s)");
   bench->add_option("--task", bench_options->task, "translate, lm or classify")->check(CLI::IsMember(task_name_list()));
-  bench->add_option("--data,-d", bench_options->data, "dataset, e.g. ../shared/datasets/multi30k");
+  bench->add_option("--data,--dataset,-d", bench_options->data, "dataset, e.g. ../shared/datasets/multi30k");
   bench->add_option("--src", bench_options->src, "translate: source language");
   bench->add_option("--trg", bench_options->trg, "translate: target language");
   bench->add_option("--preset,-p", bench_options->preset, "tiny, small or base");

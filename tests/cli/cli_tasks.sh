@@ -102,7 +102,8 @@ json_check "$work/eval_lm.out" '"grammatical" not in j'
 # ------------------------------------------------------------------ a dataset with a grammar
 grammar_lm=$work/toy-grammar.safetensors
 step "train --task lm on toy-grammar: the history has the grammatical share"
-"$twb" train --task lm --data toy-grammar --preset tiny --steps 5 --set eval_sentences=50 --out "$grammar_lm" \
+# (--dataset, as the app spells it, is --data.)
+"$twb" train --task lm --dataset toy-grammar --preset tiny --steps 5 --set eval_sentences=50 --out "$grammar_lm" \
   "${common[@]}" --json >"$work/train_grammar.out" 2>"$work/train_grammar.err"
 json_check "$work/train_grammar.out" '0 <= j["validation_grammatical"] <= 1'
 grep -q "grammatical " "$work/train_grammar.err" || fail "train prints no grammatical share"

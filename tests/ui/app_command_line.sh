@@ -33,6 +33,8 @@ expect_exit 2 'the tabs: Curves, Attention, Positional encoding, Masks, Translat
   --tab Loss
 expect_exit 2 'no bundled dataset of the task translate has that name (copy, dates-iso, numbers-en-de, reverse)' \
   --task translate --dataset "$work/missing.tsv"
+expect_exit 2 'no bundled dataset of the task translate has that name' \
+  --task translate --data "$work/missing.tsv"  # twb's spelling
 
 echo "--- a dataset file by its path, a tab without √, two steps saved" >&2
 for i in $(seq 1 60); do printf 'number %d\tZahl %d\n' "$i" "$i"; done >"$work/pairs.tsv"
