@@ -474,7 +474,13 @@ void run_translate(const UseOptions& o) {
       if (truncated)
         std::cerr << "twb: note: the sentence is longer than the model's " << model.config().max_len - 1
                   << " tokens; only its beginning is translated\n";
-      nlohmann::json entry{{"source", sentence}, {"translation", translations[i]}};
+      const std::vector<std::string> unknown = model.unknown_source_tokens(sentence);
+      if (!unknown.empty()) {
+        std::cerr << "twb: note: not in the model's vocabulary, so read as <unk>:";
+        for (const std::string& token : unknown) std::cerr << " \"" << token << "\"";
+        std::cerr << "\n";
+      }
+      nlohmann::json entry{{"source", sentence}, {"translation", translations[i]}, {"unknown_tokens", unknown}};
       if (o.beam > 1) {
         nlohmann::json hyps = nlohmann::json::array();
         for (const auto& h : beams[i])

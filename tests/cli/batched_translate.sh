@@ -139,6 +139,17 @@ wait "$twb_pid" || fail "twb translate as a coprocess exited with an error"
 expected=$("$twb" translate -c "$c" "${common[@]}" "forty two" "three hundred" "seven" 2>/dev/null)
 [[ $(printf '%s\n' "${answers[@]}") == "$expected" ]] || fail "the coprocess's translations differ"
 
+step "a word outside the vocabulary is named, on standard error and in the JSON"
+"$twb" translate -c "$c" "${common[@]}" --json "forty banana two" "forty two" >"$work/unknown.out" 2>"$work/unknown.err"
+grep -qF 'not in the model'"'"'s vocabulary, so read as <unk>: "banana"' "$work/unknown.err" ||
+  fail "no note names the unknown word: $(cat "$work/unknown.err")"
+python3 - "$work/unknown.out" <<'PY' || fail "--json does not list the unknown word"
+import json, sys
+t = json.loads(open(sys.argv[1], encoding="utf-8").read().splitlines()[-1])["translations"]
+assert t[0]["unknown_tokens"] == ["banana"], t[0]
+assert t[1]["unknown_tokens"] == [], t[1]
+PY
+
 step "eval --hyp writes what translate prints for the test sources (greedy and --beam 2)"
 # The dataset as a folder whose test split is its first 200 pairs (four batches of 64 and a part).
 small=$work/numbers-200
