@@ -2,7 +2,7 @@
 // small for all of them, the way a word-wrapped label does. It asks for the width of one line, as
 // a QHBoxLayout would, unless the window bounds that (setLargestMinimumWidth): then it asks for
 // less, down to its widest widget, and as many lines as its width then needs. At 12 points one
-// row of buttons made every tab scroll sideways (the Compare tab's lessons: 982 pixels, where a
+// row of buttons made every tab scroll sideways (the Compare tab's lessons: about 960 pixels, where a
 // 1366×768 screen leaves the tabs about 900); where the screen has room, one line reads best.
 #pragma once
 

@@ -73,6 +73,49 @@ QString fileNameOf(const QString& title, const char* fallback) {
 
 // --- ScalingTheoryView ----------------------------------------------------------------------------
 
+void ScalingTheoryView::fitLegendToWidth() {
+  QCPLegend* legend = plot_->legend;
+  const int columns = plot_->viewport().width() >= oneLineLegendWidth_ ? legend->itemCount() : 2;
+  if (legend->wrap() == columns) return;
+  legend->setWrap(columns);
+  legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+}
+
+// d_k along the bottom: every other power of two (1 4 16 64 256) where a panel is wide enough,
+// sparser powers (1 8 64 512, 1 16 256) where it is narrow and "64" and "256" would run together.
+bool ScalingTheoryView::fitDkTicksToPanels() {
+  bool changed = false;
+  for (QCPAxisRect* rect : panels_) {
+    QCPAxis* x = rect->axis(QCPAxis::atBottom);
+    auto ticker = x->ticker().dynamicCast<QCPAxisTickerLog>();
+    const QCPRange range = x->range();
+    if (!ticker || range.lower <= 0 || rect->width() <= 0) continue;
+    // The powers of two in view, 2^first … 2^last, and the width of one octave.
+    const int first = std::max(0, int(std::ceil(std::log2(range.lower))));
+    const int last = std::min(30, int(std::floor(std::log2(range.upper))));
+    if (last <= first) continue;
+    const double pixelsPerOctave = rect->width() / std::log2(range.upper / range.lower);
+    const QFontMetrics metrics(x->tickLabelFont());
+    const double gap = metrics.horizontalAdvance(QLatin1Char('M')) / 2.0;
+    const auto fits = [&](int step) {  // neighbouring labels 2^i and 2^(i+step) stand a gap apart
+      for (int i = first; i + step <= last; i += step) {
+        const double halves = (metrics.horizontalAdvance(QString::number(1 << i)) +
+                               metrics.horizontalAdvance(QString::number(1 << (i + step)))) / 2.0;
+        if (step * pixelsPerOctave < halves + gap) return false;
+      }
+      return true;
+    };
+    int step = 2;
+    while (step < last - first && !fits(step)) ++step;
+    if (ticker->logBase() != double(1 << step)) {
+      ticker->setLogBase(double(1 << step));
+      ticker->setTickCount(last - first + 1);  // a tick per power of the base: the count never thins them
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 ScalingTheoryView::ScalingTheoryView(QWidget* parent) : QWidget(parent) {
   plot_ = new QCustomPlot(this);
   keepAxisLabelsWithinPlot(plot_);
@@ -146,48 +189,11 @@ ScalingTheoryView::ScalingTheoryView(QWidget* parent) : QWidget(parent) {
   legend->setWrap(2);
   legend->setFillOrder(QCPLegend::foColumnsFirst, true);
   plot_->setMinimumWidth(std::max(plot_->minimumWidth(), legend->minimumOuterSizeHint().width()));
-  connect(plot_, &QCustomPlot::beforeReplot, this, [this] {
-    QCPLegend* legend = plot_->legend;
-    const int columns = plot_->viewport().width() >= oneLineLegendWidth_ ? legend->elementCount() : 2;
-    if (legend->wrap() == columns) return;
-    legend->setWrap(columns);
-    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
-  });
-  // d_k along the bottom: every other power of two (1 4 16 64 256) where a panel is wide enough,
-  // sparser powers (1 8 64 512, 1 16 256) where it is narrow and "64" and "256" would run together.
-  // QCustomPlot sets the ticks up before it lays the panels out, so a step that changed for the
-  // laid-out width draws once more.
+  connect(plot_, &QCustomPlot::beforeReplot, this, &ScalingTheoryView::fitLegendToWidth);
+  // QCustomPlot sets the ticks up before it lays the panels out, so ticks that changed for the
+  // laid-out width draw once more.
   connect(plot_, &QCustomPlot::afterLayout, this, [this] {
-    bool changed = false;
-    for (QCPAxisRect* rect : panels_) {
-      QCPAxis* x = rect->axis(QCPAxis::atBottom);
-      auto ticker = x->ticker().dynamicCast<QCPAxisTickerLog>();
-      const QCPRange range = x->range();
-      if (!ticker || range.lower <= 0 || rect->width() <= 0) continue;
-      // The powers of two in view, 2^first … 2^last, and the width of one octave.
-      const int first = std::max(0, int(std::ceil(std::log2(range.lower))));
-      const int last = std::min(30, int(std::floor(std::log2(range.upper))));
-      if (last <= first) continue;
-      const double pixelsPerOctave = rect->width() / std::log2(range.upper / range.lower);
-      const QFontMetrics metrics(x->tickLabelFont());
-      const double gap = metrics.horizontalAdvance(QLatin1Char('M')) / 2.0;
-      const auto fits = [&](int step) {  // neighbouring labels 2^i and 2^(i+step) stand a gap apart
-        for (int i = first; i + step <= last; i += step) {
-          const double halves = (metrics.horizontalAdvance(QString::number(1 << i)) +
-                                 metrics.horizontalAdvance(QString::number(1 << (i + step)))) / 2.0;
-          if (step * pixelsPerOctave < halves + gap) return false;
-        }
-        return true;
-      };
-      int step = 2;
-      while (step < last - first && !fits(step)) ++step;
-      if (ticker->logBase() != double(1 << step)) {
-        ticker->setLogBase(double(1 << step));
-        ticker->setTickCount(last - first + 1);  // a tick per power of the base: the count never thins them
-        changed = true;
-      }
-    }
-    if (changed) plot_->replot(QCustomPlot::rpQueuedReplot);
+    if (fitDkTicksToPanels()) plot_->replot(QCustomPlot::rpQueuedReplot);
   });
 
   readout_ = layOutPlotAndReadout(this, plot_, theoryHint(), QStringLiteral("scalingTheoryReadout"));

@@ -48,6 +48,10 @@ class ScalingTheoryView : public QWidget {
   void showValuesAt(const QPoint& pixel);
   void showContextMenu(const QPoint& pos);
   bool writeCsv(const QString& path) const;
+  // The legend on one line where the plot is wide enough for it, else on two.
+  void fitLegendToWidth();
+  // d_k's ticks as dense as each panel's width allows; true when they changed.
+  bool fitDkTicksToPanels();
 
   QCustomPlot* plot_ = nullptr;
   QCPTextElement* title_ = nullptr;
