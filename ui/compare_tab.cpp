@@ -150,6 +150,15 @@ void ComparisonCurvesView::redraw() {
                                (c == 0 ? tr("training loss") : c == 1 ? tr("validation loss") : scoreName()));
     }
   }
+  // The reference's entries only once there is a reference: before, its second row of the legend
+  // named curves that were not drawn.
+  for (QCPGraph* graph : graphs_[1]) {
+    if (reference_.empty()) {
+      graph->removeFromLegend();
+    } else if (!plot_->legend->hasItemWithPlottable(graph)) {
+      graph->addToLegend();
+    }
+  }
   fitAll();
 }
 

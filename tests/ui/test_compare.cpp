@@ -132,6 +132,8 @@ void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
   QVERIFY(window_->tabTitles().contains(QStringLiteral("Compare")));
   auto* tab = window_->compareTab();
   QVERIFY(tab->diffText().contains(QLatin1String("No reference")));
+  // The legend names only this run's curves until there is a reference.
+  QCOMPARE(tab->curvesView()->plot()->legend->itemCount(), 3);
 
   Arrivals opened(window_->controller(), &TrainingController::sessionReady);
   Arrivals referenced(window_->comparison(), &ComparisonController::referenceReady);
@@ -147,6 +149,11 @@ void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
   QCOMPARE(curves->validationPointCount(0), countValidation(historyA_));
   QCOMPARE(curves->validationPointCount(1), countValidation(historyB_));
   QCOMPARE(curves->scorePointCount(1), countValidation(historyB_));  // BLEU at each evaluation
+  QCOMPARE(curves->plot()->legend->itemCount(), 6);                  // and the reference's, after
+  for (int i = 0; i < 6; ++i) {  // in the order of the graphs: this run's row, then the reference's
+    auto* entry = qobject_cast<QCPPlottableLegendItem*>(curves->plot()->legend->item(i));
+    QVERIFY(entry && entry->plottable() == curves->plot()->graph(i));
+  }
   QVERIFY2(tab->diffText().contains(QStringLiteral("only norm_placement changed: post → pre")), qPrintable(tab->diffText()));
   QVERIFY(tab->diffText().contains(QLatin1String("pre-norm.safetensors")));
   QCOMPARE(curves->caption(), QStringLiteral("only norm_placement changed: post → pre"));
