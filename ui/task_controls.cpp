@@ -41,6 +41,14 @@ QString unknownTokensNote(const std::vector<std::string>& tokens, const QString&
       .arg(quoted.join(QStringLiteral(", ")), reader);
 }
 
+QString cutTextNote(const QString& what, size_t typed, size_t kept) {
+  if (typed == 0) return {};
+  return MessageLabel::tr("%1 has %2 tokens, more than the %3 the model reads: only its first %3 count.")
+      .arg(what)
+      .arg(typed)
+      .arg(kept);
+}
+
 QString MessageLabel::message() const { return isHidden() ? QString() : text(); }
 
 }  // namespace twb::ui

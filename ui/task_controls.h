@@ -23,6 +23,9 @@ QString probabilityText(double p);
 // What a person is told when some of what they typed is outside the model's vocabulary: which
 // tokens, and that `reader` ("the encoder", "the model") reads each as <unk>. Empty when none is.
 QString unknownTokensNote(const std::vector<std::string>& tokens, const QString& reader);
+// What a person is told when what they typed (`what`: "The sentence") is longer than the model
+// reads: `typed` tokens, of which the first `kept` count. Empty when nothing was cut (typed is 0).
+QString cutTextNote(const QString& what, size_t typed, size_t kept);
 
 class BusyButton : public QPushButton {
   Q_OBJECT

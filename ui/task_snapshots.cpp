@@ -81,6 +81,7 @@ ClassificationSnapshot classification_snapshot(twb::TextClassifier& model, const
   twb::inspect::AttentionSnapshot attention = twb::inspect::attention_snapshot(model, text);
   snap.tokens = toQStrings(attention.source_tokens);
   snap.unknownTokens = attention.unknown_tokens;
+  snap.typedTokens = attention.typed_tokens;
   snap.poolingShares = model.transformer().pooling_shares(0);
   switch (model.config().pooling) {
     case twb::PoolingKind::mean: snap.pooling = QStringLiteral("mean"); break;

@@ -52,6 +52,7 @@ struct ClassificationSnapshot {
   QString text;
   QStringList tokens;  // as the encoder sees them, [CLS] first
   std::vector<std::string> unknownTokens;  // the text's tokens outside the vocabulary, read as <unk>
+  size_t typedTokens = 0;  // the text's tokens before the model's length cut it (0: not cut)
   QStringList labels;  // the class names
   std::vector<double> probabilities;  // per class, in labels order
   int predicted = -1;

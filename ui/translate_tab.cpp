@@ -166,7 +166,9 @@ void TranslateTab::requestTranslation() {
 
 void TranslateTab::setResult(const QString& translation, const QStringList& beamHypothesesWithScores,
                              const twb::inspect::AttentionSnapshot& snapshot) {
-  message_->showMessage(unknownTokensNote(snapshot.unknown_tokens, tr("the encoder")));
+  const QStringList notes{cutTextNote(tr("The sentence"), snapshot.typed_tokens, snapshot.source_tokens.size()),
+                          unknownTokensNote(snapshot.unknown_tokens, tr("the encoder"))};
+  message_->showMessage(notes.join(QLatin1Char(' ')).trimmed());
   output_->setText(translation);
   output_->setCursorPosition(0);
   // An empty translation is an answer too: the model's first word was the end of the sentence.

@@ -100,7 +100,9 @@ AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string&
   AttentionSnapshot snap;
   snap.source = source;
   snap.unknown_tokens = model.unknown_source_tokens(source);
-  std::vector<int32_t> source_ids = model.encode_source(source);
+  bool cut = false;
+  std::vector<int32_t> source_ids = model.encode_source(source, &cut);
+  if (cut) snap.typed_tokens = model.source_tokens(source).size();
   if (source_ids.empty()) throw Error("the sentence is empty: type a few words to see their attention");
   std::vector<int32_t> target_ids;
   if (target.empty()) {
@@ -211,12 +213,14 @@ AttentionSnapshot attention_snapshot(LanguageModel& model, const std::vector<int
 
 AttentionSnapshot attention_snapshot(TextClassifier& model, const std::string& text) {
   std::vector<int32_t> ids{kSosId};  // [CLS]
-  const std::vector<int32_t> tokens = model.encode(text);
+  bool cut = false;
+  const std::vector<int32_t> tokens = model.encode(text, &cut);
   if (tokens.empty()) throw Error("the text is empty: type a few words to see their attention");
   ids.insert(ids.end(), tokens.begin(), tokens.end());
   AttentionSnapshot snap;
   snap.source = text;
   snap.unknown_tokens = model.unknown_tokens(text);
+  if (cut) snap.typed_tokens = model.token_count(text);
   snap.source_tokens = model.tokens(text);
   if (snap.source_tokens.size() == ids.size()) {
     for (auto& label : snap.source_tokens) label = visible_token(label);

@@ -60,6 +60,8 @@ std::vector<std::string> TextClassifier::unknown_tokens(const std::string& text)
   return text::unknown_tokens(*tokenizer_, vocab_, text);
 }
 
+size_t TextClassifier::token_count(const std::string& text) const { return tokenizer_->tokenize(text).size(); }
+
 std::vector<std::string> TextClassifier::tokens(const std::string& text) const {
   std::vector<std::string> out{"[CLS]"};
   for (int32_t id : encode(text)) out.push_back(vocab_.token(id));

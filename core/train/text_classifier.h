@@ -47,6 +47,8 @@ class TextClassifier {
   std::vector<std::string> tokens(const std::string& text) const;
   // The text's tokens outside the vocabulary, which the encoder reads as <unk>.
   std::vector<std::string> unknown_tokens(const std::string& text) const;
+  // How many tokens the text has, before encode() cuts them to max_tokens().
+  size_t token_count(const std::string& text) const;
   // Training examples; texts longer than the model's length are dropped (reported in `note`).
   std::vector<EncodedExample> encode_examples(const std::vector<text::LabeledText>& examples,
                                               std::string* note = nullptr) const;

@@ -722,6 +722,13 @@ void TasksTest::classifierShowsProbabilitiesAndPooling() {
   QTRY_VERIFY_WITH_TIMEOUT(tab->message().contains(QStringLiteral("“zzyzx”")), 60000);
   QCOMPARE(tab->result().unknownTokens, std::vector<std::string>{"zzyzx"});
   QVERIFY(tab->result().tokens.contains(QStringLiteral("<unk>")));
+
+  // A text longer than the model reads says how much of it counted: the tokens after [CLS].
+  tab->setText(QStringLiteral("good ").repeated(300).trimmed());
+  tab->classifyButton()->click();
+  QTRY_VERIFY_WITH_TIMEOUT(tab->message().contains(QLatin1String("The text has 300 tokens")), 60000);
+  QVERIFY2(tab->message().contains(QStringLiteral("only its first %1 count").arg(tab->result().tokens.size() - 1)),
+           qPrintable(tab->message()));
 }
 
 void TasksTest::openingAnLmCheckpointSwitchesTheTask() {

@@ -660,6 +660,18 @@ void ViewsTest::translateEmitsRequestAndShowsResult() {
   QVERIFY(message->text().contains(QLatin1String("<unk>")));  // drawn as text, not taken for a tag
   tab.setResult(QString::fromStdString(snapshot_.translation), {}, snapshot_);
   QCOMPARE(message->message(), QString());
+
+  // A sentence longer than the model reads says how much of it was translated.
+  const int kept = model_->config().max_len - 1;
+  std::string longSentence;
+  for (int i = 0; i < kept + 7; ++i) longSentence += i % 2 ? "one " : "two ";
+  const auto cut = twb::inspect::attention_snapshot(*model_, longSentence);
+  QCOMPARE(cut.typed_tokens, size_t(kept + 7));
+  QCOMPARE(cut.source_tokens.size(), size_t(kept));
+  tab.setResult(QString::fromStdString(cut.translation), {}, cut);
+  QVERIFY2(message->message().contains(QStringLiteral("%1 tokens, more than the %2 the model reads").arg(kept + 7).arg(kept)),
+           qPrintable(message->message()));
+  QVERIFY(twb::inspect::attention_snapshot(*model_, kSentence).typed_tokens == 0);  // not cut: 0
 }
 
 void ViewsTest::translateShowsTopK() {
