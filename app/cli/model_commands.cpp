@@ -441,6 +441,14 @@ class InputLines {
   bool ended_ = false;
 };
 
+// The note for a text's tokens outside the vocabulary (the views say the same under their result).
+void note_unknown_tokens(const std::vector<std::string>& unknown) {
+  if (unknown.empty()) return;
+  std::cerr << "twb: note: not in the model's vocabulary, so read as <unk>:";
+  for (const std::string& token : unknown) std::cerr << " \"" << token << "\"";
+  std::cerr << "\n";
+}
+
 // Sentences from the arguments, or standard input: a terminal a line at a time (a person waits for
 // each), anything else in groups of up to 4096 lines. TranslationModel::translate gives each
 // sentence what it gets alone, so the grouping changes the speed only, never the output: line by
@@ -466,7 +474,7 @@ void run_translate(const UseOptions& o) {
       if (TranslationModel::is_blank(sentence)) {
         std::cerr << "twb: note: an empty line has no translation\n";
         std::cout << "\n";
-        results.push_back({{"source", sentence}, {"translation", ""}});
+        results.push_back({{"source", sentence}, {"translation", ""}, {"unknown_tokens", nlohmann::json::array()}});
         continue;
       }
       bool truncated = false;
@@ -475,11 +483,7 @@ void run_translate(const UseOptions& o) {
         std::cerr << "twb: note: the sentence is longer than the model's " << model.config().max_len - 1
                   << " tokens; only its beginning is translated\n";
       const std::vector<std::string> unknown = model.unknown_source_tokens(sentence);
-      if (!unknown.empty()) {
-        std::cerr << "twb: note: not in the model's vocabulary, so read as <unk>:";
-        for (const std::string& token : unknown) std::cerr << " \"" << token << "\"";
-        std::cerr << "\n";
-      }
+      note_unknown_tokens(unknown);
       nlohmann::json entry{{"source", sentence}, {"translation", translations[i]}, {"unknown_tokens", unknown}};
       if (o.beam > 1) {
         nlohmann::json hyps = nlohmann::json::array();
@@ -575,11 +579,8 @@ void run_generate(const GenerateOptions& o) {
     throw Error("the prompt has " + std::to_string(prompt_tokens.size()) + " tokens, but the model's context window of " +
                 std::to_string(model.config().max_len) + " tokens (<sos> included) leaves room for " +
                 std::to_string(model.config().max_len - 2) + " prompt tokens at most");
-  const auto unknown = std::count_if(prompt_tokens.begin(), prompt_tokens.end(),
-                                     [&](const std::string& t) { return !model.vocabulary().contains(t); });
-  if (unknown > 0)
-    std::cerr << "twb: note: " << unknown << " of the prompt's " << prompt_tokens.size()
-              << " tokens are not in the model's vocabulary; the model reads them as <unk>\n";
+  const std::vector<std::string> unknown = model.unknown_tokens(o.prompt);
+  note_unknown_tokens(unknown);
 
   const Generation generation = model.generate(o.prompt, sampling);
   std::vector<std::string> tokens;
@@ -598,6 +599,7 @@ void run_generate(const GenerateOptions& o) {
   std::cout << text << std::endl;
   if (o.json)
     print_json({{"prompt", o.prompt},
+                {"unknown_tokens", unknown},
                 {"continuation", continuation},
                 {"text", text},
                 {"tokens", tokens},
@@ -642,10 +644,15 @@ void run_classify(const ClassifyOptions& o) {
       if (blank(t)) {
         std::cerr << "twb: note: an empty line has nothing to classify\n";
         std::cout << "\n";
-        predictions.push_back({{"text", t}, {"label", nullptr}, {"probabilities", nlohmann::json::object()}});
+        predictions.push_back({{"text", t},
+                               {"label", nullptr},
+                               {"probabilities", nlohmann::json::object()},
+                               {"unknown_tokens", nlohmann::json::array()}});
         continue;
       }
       const Prediction& p = results.at(next++);
+      const std::vector<std::string> unknown = model.unknown_tokens(t);
+      note_unknown_tokens(unknown);
       nlohmann::json by_label = nlohmann::json::object();
       std::string all;
       for (size_t c = 0; c < p.probabilities.size() && c < labels.size(); ++c) {
@@ -655,7 +662,7 @@ void run_classify(const ClassifyOptions& o) {
       const std::string& label = labels.at(static_cast<size_t>(p.label));
       std::cout << label << "\t" << format("%.4f", p.probabilities.at(static_cast<size_t>(p.label))) << "\t" << all
                 << std::endl;
-      predictions.push_back({{"text", t}, {"label", label}, {"probabilities", by_label}});
+      predictions.push_back({{"text", t}, {"label", label}, {"probabilities", by_label}, {"unknown_tokens", unknown}});
     }
   };
   if (!o.texts.empty()) {

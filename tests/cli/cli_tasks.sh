@@ -163,6 +163,15 @@ json_check "$work/classify.out" 'all(p["label"] in ("negative", "positive") for 
 json_check "$work/classify.out" 'all(abs(sum(p["probabilities"].values()) - 1) < 1e-4 for p in j["predictions"])'
 [[ $(wc -l <"$work/classify.out") -eq 3 ]] || fail "classify: expected one line per text, then the JSON"
 
+step "classify and generate name what the vocabulary lacks (a note, and unknown_tokens in the JSON)"
+"$twb" classify --checkpoint "$clf" "${common[@]}" --json "the film was zzyzx" >"$work/classify_unk.out" 2>"$work/classify_unk.err"
+json_check "$work/classify_unk.out" 'j["predictions"][0]["unknown_tokens"] == ["zzyzx"]'
+grep -qF 'so read as <unk>: "zzyzx"' "$work/classify_unk.err" || fail "classify names no unknown word"
+json_check "$work/classify.out" 'all("unknown_tokens" in p for p in j["predictions"])'
+"$twb" generate --checkpoint "$lm" --prompt "4*" --tokens 3 "${common[@]}" --json >"$work/gen_unk.out" 2>"$work/gen_unk.err"
+json_check "$work/gen_unk.out" 'j["unknown_tokens"] == ["*"]'
+grep -qF 'so read as <unk>: "*"' "$work/gen_unk.err" || fail "generate names no unknown character"
+
 step "train --keep-checkpoints, then twb average"
 kept=$work/kept.safetensors
 "$twb" train --task classify --data sentiment --preset tiny --steps 6 --eval-every 2 --keep-checkpoints \
