@@ -140,9 +140,8 @@ void ClassifyTab::setResult(const ClassificationSnapshot& result) {
   result_ = result;
   hasResult_ = true;
   // (The tokens after [CLS] are those the model read.)
-  const QStringList notes{cutTextNote(tr("The text"), result_.typedTokens, std::max<qsizetype>(0, result_.tokens.size() - 1)),
-                          unknownTokensNote(result_.unknownTokens, tr("the encoder"))};
-  message_->showMessage(notes.join(QLatin1Char(' ')).trimmed());
+  message_->showMessage(readingNotes(tr("The text"), result_.typedTokens, std::max<qsizetype>(0, result_.tokens.size() - 1),
+                                     result_.unknownTokens, tr("the encoder")));
   probabilities_->setBars(result_.labels, QVector<double>(result_.probabilities.begin(), result_.probabilities.end()),
                           result_.predicted);
   pooling_->setBars(result_.tokens, QVector<double>(result_.poolingShares.begin(), result_.poolingShares.end()));

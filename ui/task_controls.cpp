@@ -49,6 +49,15 @@ QString cutTextNote(const QString& what, size_t typed, size_t kept) {
       .arg(kept);
 }
 
+QString readingNotes(const QString& what, size_t typed, size_t kept, const std::vector<std::string>& unknown,
+                     const QString& reader) {
+  QStringList notes;
+  for (const QString& note : {cutTextNote(what, typed, kept), unknownTokensNote(unknown, reader)}) {
+    if (!note.isEmpty()) notes << note;
+  }
+  return notes.join(QLatin1Char(' '));
+}
+
 QString MessageLabel::message() const { return isHidden() ? QString() : text(); }
 
 }  // namespace twb::ui

@@ -26,6 +26,9 @@ QString unknownTokensNote(const std::vector<std::string>& tokens, const QString&
 // What a person is told when what they typed (`what`: "The sentence") is longer than the model
 // reads: `typed` tokens, of which the first `kept` count. Empty when nothing was cut (typed is 0).
 QString cutTextNote(const QString& what, size_t typed, size_t kept);
+// Both notes for one typed text, the cut first; empty when neither applies.
+QString readingNotes(const QString& what, size_t typed, size_t kept, const std::vector<std::string>& unknown,
+                     const QString& reader);
 
 class BusyButton : public QPushButton {
   Q_OBJECT

@@ -166,9 +166,8 @@ void TranslateTab::requestTranslation() {
 
 void TranslateTab::setResult(const QString& translation, const QStringList& beamHypothesesWithScores,
                              const twb::inspect::AttentionSnapshot& snapshot) {
-  const QStringList notes{cutTextNote(tr("The sentence"), snapshot.typed_tokens, snapshot.source_tokens.size()),
-                          unknownTokensNote(snapshot.unknown_tokens, tr("the encoder"))};
-  message_->showMessage(notes.join(QLatin1Char(' ')).trimmed());
+  message_->showMessage(readingNotes(tr("The sentence"), snapshot.typed_tokens, snapshot.source_tokens.size(),
+                                     snapshot.unknown_tokens, tr("the encoder")));
   output_->setText(translation);
   output_->setCursorPosition(0);
   // An empty translation is an answer too: the model's first word was the end of the sentence.
