@@ -93,7 +93,7 @@ void AdaptiveThreadCount::use_chosen() {
 // warms up and is not counted); the rest of the cycle runs the faster.
 void AdaptiveThreadCount::begin_step() {
   const int in_cycle = schedule_.in_cycle;
-  if (!adapts()) current_ = all_;
+  if (!adapts() || schedule_.settling > 0) current_ = all_;
   else if (in_cycle < kProbeSteps) current_ = all_;
   else if (in_cycle < 2 * kProbeSteps) current_ = all_ - 1;
   else current_ = schedule_.chosen;
@@ -106,6 +106,10 @@ void AdaptiveThreadCount::end_step(double work) { end_step(work, now_seconds() -
 
 void AdaptiveThreadCount::end_step(double work, double seconds) {
   Schedule& s = schedule_;
+  if (s.settling > 0) {  // not timed: the process is still warming up
+    --s.settling;
+    return;
+  }
   if (s.in_cycle == 0) s.probe_seconds[0] = s.probe_seconds[1] = 0;
   if (adapts() && s.in_cycle < 2 * kProbeSteps && s.in_cycle % kProbeSteps != 0)
     s.probe_seconds[s.in_cycle / kProbeSteps] += seconds / std::max(work, 1e-9);

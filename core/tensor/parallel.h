@@ -46,8 +46,8 @@ void use_engine_openmp_settings(char** argv);
 void keep_freed_memory_for_reuse();
 
 // Picks, while a loop of steps runs (decoding: one token of every sentence a step; training: one
-// optimizer step), the faster of n and n - 1 threads by timing its own steps, and probes again
-// every 48 steps; after each probe that confirms the choice, twice as many steps later (up to 768).
+// optimizer step), the faster of n and n - 1 threads by timing its own steps (after the first
+// kSettleSteps), and probes again every 48 steps; after each probe that confirms the choice, twice as many steps later (up to 768).
 // When another program keeps a core busy, a thread that loses its core inside a parallel region
 // holds every other thread at its end, and one thread fewer can be faster: 2 cores, one busy, 1
 // thread decoded 125 sentences/s, 2 threads 102; the 16-core Xeon, one busy, 15 threads trained
@@ -81,6 +81,11 @@ class AdaptiveThreadCount {
   static int last_step_threads(Loop loop);
 
   static constexpr int kProbeSteps = 4;   // per candidate; the first of each is not counted
+  // Steps a fresh schedule runs on n threads before its first probe. The first steps of a process
+  // grow the heap and fault its pages in (a first training step took 480 ms where the fourth took
+  // 127, on the 16-core Xeon): probed then, n threads looked slower than they are and idle training
+  // took n - 1 (224 against 198 µs per target token, where the steps after were equal).
+  static constexpr int kSettleSteps = 4;
   static constexpr int kFirstCycle = 48;  // steps from one probe to the next, at first
   static constexpr int kLongestCycle = 768;
   // What a kind of loop adapts from, and how much faster n - 1 threads must be to be taken.
@@ -104,6 +109,7 @@ class AdaptiveThreadCount {
     int chosen = 0;         // the faster at the last probe
     int cycle = kFirstCycle;
     int in_cycle = 0;       // steps since this cycle began; the first 2 kProbeSteps probe
+    int settling = kSettleSteps;  // steps still to run on n threads before the first cycle
     int last = 0;           // the count of the last step begun
     double probe_seconds[2] = {0, 0};  // per unit of work: n threads, n - 1
   };

@@ -337,14 +337,17 @@ TEST(AdaptiveThreadCount, KeepsTheFasterCountAndItsScheduleFromOneDecodingToTheN
   }
   EXPECT_EQ(num_threads(), 2) << "the thread count is restored";
   {
-    AdaptiveThreadCount second;  // the same schedule: step 10 of the first cycle
+    AdaptiveThreadCount second;  // the same schedule: step 6 of the first cycle
     run_steps(second, 200 - 10);
   }
   const int probe = AdaptiveThreadCount::kProbeSteps, first_cycle = AdaptiveThreadCount::kFirstCycle;
+  const int settle = AdaptiveThreadCount::kSettleSteps;
   for (int step = 0; step < 200; ++step) {
+    const int in_cycles = step - settle;  // steps since the first cycle began
     int expected = 1;
-    if (step % first_cycle < probe && step < 2 * first_cycle) expected = 2;  // the first two probes
-    if (step >= 3 * first_cycle && step < 3 * first_cycle + probe) expected = 2;  // the third, a cycle of 96 later
+    if (in_cycles < 0) expected = 2;  // settling: all threads, not timed
+    else if (in_cycles % first_cycle < probe && in_cycles < 2 * first_cycle) expected = 2;  // the first two probes
+    else if (in_cycles >= 3 * first_cycle && in_cycles < 3 * first_cycle + probe) expected = 2;  // the third, a cycle of 96 later
     EXPECT_EQ(used[static_cast<size_t>(step)], expected) << "step " << step;
   }
   {
@@ -364,8 +367,9 @@ TEST(AdaptiveThreadCount, TrainingKeepsItsOwnScheduleAndNeedsAMarginToTakeFewerT
   using Loop = AdaptiveThreadCount::Loop;
   AdaptiveThreadCount::forget_schedule(Loop::training);
   AdaptiveThreadCount::forget_schedule(Loop::decoding);
-  const int probe_end = 2 * AdaptiveThreadCount::kProbeSteps;
-  // A probe's training steps and the one after it, which `chosen` runs with; speed_up: how much
+  const int probe_end = AdaptiveThreadCount::kSettleSteps + 2 * AdaptiveThreadCount::kProbeSteps;
+  // A fresh schedule's settling and probe steps and the one after them, which `chosen` runs with;
+  // the settling steps are slower still, as a process's first are, and must not count. speed_up: how much
   // faster a step with n - 1 threads is than one with n. Returns the counts the steps ran with.
   auto train = [&](int n, double speed_up) {
     std::vector<int> counts;
@@ -374,7 +378,8 @@ TEST(AdaptiveThreadCount, TrainingKeepsItsOwnScheduleAndNeedsAMarginToTakeFewerT
       threads.begin_step();
       EXPECT_EQ(num_threads(), threads.current());
       counts.push_back(threads.current());
-      threads.end_step(200, threads.current() == n ? 0.1 : 0.1 / speed_up);
+      const double settling = i < AdaptiveThreadCount::kSettleSteps ? 10 : 1;
+      threads.end_step(200, settling * (threads.current() == n ? 0.1 : 0.1 / speed_up));
     }
     return counts;
   };
@@ -508,7 +513,7 @@ std::vector<EncodedPair> translation_like_task(int count, int vocab, int max_len
 }  // namespace
 
 // On 3 threads training also changes its thread count between steps (AdaptiveThreadCount's probe of
-// n - 1 takes steps 4 to 7 of a fresh schedule), and the weights stay the same.
+// n - 1 takes steps 8 to 11 of a fresh schedule), and the weights stay the same.
 TEST(Threads, OneTwoAndThreeThreadsTrainBitIdenticalWeights) {
   std::vector<int> threads_of_three;
   auto train = [&](int threads) {
@@ -521,7 +526,7 @@ TEST(Threads, OneTwoAndThreeThreadsTrainBitIdenticalWeights) {
     settings.seed = 7;
     Seq2SeqTrainer trainer(model, copy_task(300, 40, 8), settings);
     std::vector<double> losses;
-    for (int i = 0; i < 6; ++i) {
+    for (int i = 0; i < 10; ++i) {
       losses.push_back(trainer.step().loss);
       if (threads == 3) threads_of_three.push_back(AdaptiveThreadCount::last_step_threads(AdaptiveThreadCount::Loop::training));
     }
@@ -531,7 +536,7 @@ TEST(Threads, OneTwoAndThreeThreadsTrainBitIdenticalWeights) {
     return std::make_pair(losses, weights);
   };
   const auto one = train(1), two = train(2), three = train(3);
-  const int expected_threads[] = {3, 3, 3, 3, 2, 2};
+  const int expected_threads[] = {3, 3, 3, 3, 3, 3, 3, 3, 2, 2};
   ASSERT_EQ(threads_of_three.size(), std::size(expected_threads));
   for (size_t step = 0; step < threads_of_three.size(); ++step)
     EXPECT_EQ(threads_of_three[step], expected_threads[step]) << "step " << step;
