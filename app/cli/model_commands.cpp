@@ -908,7 +908,7 @@ void add_model_commands(CLI::App& app) {
   bench->add_option("--steps", bench_options->steps, "timed training steps")->check(integer_in(1, 1000000));
   bench->add_option("--warmup", bench_options->warmup, "untimed steps first")->check(integer_in(0, 1000000));
   bench->add_option("--decode-sentences", bench_options->decode_sentences,
-                    "test examples to translate, continue or classify")
+                    "test examples to translate, continue or classify (more than the test set repeats it)")
       ->check(integer_in(0, 1000000));
   bench->add_option("--threads", bench_options->threads, "threads (0: all cores, the default of every command)")
       ->check(integer_in(0, kMaxThreads));

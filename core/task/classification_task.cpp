@@ -133,11 +133,10 @@ class ClassificationTask final : public ModelTask<ClassifierSession, TextClassif
   // The first test texts classified in one call: texts per second.
   Report bench_inference(TrainingSession& session, int count) const override {
     auto& s = own<ClassifierSession>(session);
-    std::vector<std::string> texts;
-    for (const auto& e : s.data().test) {
-      if (texts.size() >= static_cast<size_t>(std::max(0, count))) break;
-      texts.push_back(e.text);
-    }
+    const auto& test = s.data().test;
+    std::vector<std::string> texts;  // more than the test set holds repeats it
+    if (!test.empty())
+      for (size_t i = 0; i < static_cast<size_t>(std::max(0, count)); ++i) texts.push_back(test[i % test.size()].text);
     const auto start = std::chrono::steady_clock::now();
     if (!texts.empty()) s.model().classify(texts);
     const double seconds = seconds_since(start);

@@ -127,15 +127,16 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
   Report bench_inference(TrainingSession& session, int count) const override {
     auto& s = own<LanguageModelSession>(session);
     const auto& lines = s.data().test;
-    const size_t n = std::min<size_t>(static_cast<size_t>(std::max(0, count)), lines.size());
+    const size_t n = lines.empty() ? 0 : static_cast<size_t>(std::max(0, count));  // more than the test set repeats it
     SamplingSettings sampling;
     sampling.max_new_tokens = 40;
     sampling.temperature = 0;
     int64_t generated = 0;
     const auto start = std::chrono::steady_clock::now();
     for (size_t i = 0; i < n; ++i) {
-      const auto eq = lines[i].find('=');
-      const std::string prompt = lines[i].substr(0, eq != std::string::npos ? eq + 1 : lines[i].size() / 2);
+      const std::string& line = lines[i % lines.size()];
+      const auto eq = line.find('=');
+      const std::string prompt = line.substr(0, eq != std::string::npos ? eq + 1 : line.size() / 2);
       generated += static_cast<int64_t>(s.model().generate(prompt, sampling).steps.size());
     }
     const double seconds = seconds_since(start);

@@ -192,6 +192,12 @@ printf 'what a wonderful evening\nthe food was not good\n' |
   "$twb" classify --checkpoint "$clf" "${common[@]}" >"$work/classify_stdin.out"
 [[ $(wc -l <"$work/classify_stdin.out") -eq 2 ]] || fail "classify: expected one line per input line"
 
+step "bench classifies more texts than the test set holds (1,000) by repeating it"
+"$twb" bench --task classify --data sentiment --preset tiny --steps 1 --warmup 0 --decode-sentences 2500 \
+  "${common[@]}" >"$work/bench_classify.out"
+grep -q '^classify: 2500 texts in' "$work/bench_classify.out" ||
+  fail "bench --decode-sentences 2500: $(cat "$work/bench_classify.out")"
+
 # ------------------------------------------------------------------ errors
 step "errors"
 expect_error generate_on_classifier "classifier" "$twb" generate --checkpoint "$clf" --prompt "1+1="
