@@ -33,9 +33,10 @@ GenerationSnapshot generation_snapshot(twb::LanguageModel& model, const std::str
   snap.steps = generation.steps;
 
   // The text each step adds: the difference of the decoded text before and after it (a subword's
-  // leading space belongs to the piece that brings it).
+  // leading space belongs to the piece that brings it). Decoded as the model read it: a character
+  // outside the vocabulary shows as <unk> where it was, not as nothing.
   std::vector<int32_t> sequence(promptIds.begin() + 1, promptIds.end());
-  std::string before = model.decode(sequence);
+  std::string before = model.decode_as_read(sequence);
   snap.promptText = QString::fromStdString(before);
   for (const twb::GenerationStep& step : generation.steps) {
     snap.stepTokens << QString::fromStdString(twb::inspect::visible_token(model.token_text(step.token)));
@@ -44,7 +45,7 @@ GenerationSnapshot generation_snapshot(twb::LanguageModel& model, const std::str
       continue;
     }
     sequence.push_back(step.token);
-    const std::string after = model.decode(sequence);
+    const std::string after = model.decode_as_read(sequence);
     const bool extends = after.size() >= before.size() && after.compare(0, before.size(), before) == 0;
     snap.continuationPieces << QString::fromStdString(extends ? after.substr(before.size()) : model.token_text(step.token));
     before = after;

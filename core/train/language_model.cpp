@@ -41,6 +41,13 @@ std::string LanguageModel::decode(const std::vector<int32_t>& ids) const {
   return tokenizer_->detokenize(tokens);
 }
 
+std::string LanguageModel::decode_as_read(const std::vector<int32_t>& ids) const {
+  std::vector<std::string> tokens;
+  for (int32_t id : ids)
+    if (id == kUnkId || !text::Vocabulary::is_special(id)) tokens.push_back(vocab_.token(id));
+  return tokenizer_->detokenize(tokens);
+}
+
 std::string LanguageModel::token_text(int32_t id) const { return vocab_.token(id); }
 
 std::vector<EncodedText> LanguageModel::encode_lines(const std::vector<std::string>& lines, std::string* note) const {

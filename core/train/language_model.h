@@ -59,6 +59,9 @@ class LanguageModel {
   // Token ids of a text without specials, cut to max_tokens() (truncated is set when cut).
   std::vector<int32_t> encode(const std::string& text, bool* truncated = nullptr) const;
   std::string decode(const std::vector<int32_t>& ids) const;  // specials left out
+  // The text as the model reads it: as decode, but each <unk> stays, as "<unk>" ("49*64=" with a
+  // vocabulary of digits reads "49<unk>64=", where decode gives "4964=").
+  std::string decode_as_read(const std::vector<int32_t>& ids) const;
   // The text's tokens outside the vocabulary, which the model reads as <unk>.
   std::vector<std::string> unknown_tokens(const std::string& text) const;
   std::string token_text(int32_t id) const;                   // one token, as the views label it

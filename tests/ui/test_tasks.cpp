@@ -638,6 +638,8 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
   QTRY_VERIFY_WITH_TIMEOUT(tab->message().contains(QStringLiteral("“x”")), 60000);
   QVERIFY2(tab->message().contains(QLatin1String("<unk>")), qPrintable(tab->message()));
   QCOMPARE(tab->result().unknownTokens, std::vector<std::string>{"x"});
+  // and the prompt's read-back keeps its place: "12+<unk>=", not "12+=".
+  QVERIFY2(tab->result().promptText == QLatin1String("12+<unk>="), qPrintable(tab->result().promptText));
 
   // A request of another task's tab is answered with a message, not a crash.
   auto* classify = window_->classifyTab();
