@@ -23,6 +23,7 @@
 #include "heatmap_view.h"
 #include "qt_text.h"
 #include "sentence_box.h"
+#include "task_controls.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
@@ -295,12 +296,8 @@ void AttentionTab::setSnapshot(const twb::inspect::AttentionSnapshot& snapshot) 
   }
   // Typed tokens the model has no entry for are <unk> on the maps: say which they were.
   if (!snapshot.unknown_tokens.empty()) {
-    QStringList unknown;
-    for (const std::string& token : snapshot.unknown_tokens) {
-      unknown << QStringLiteral("“%1”").arg(QString::fromStdString(token).toHtmlEscaped());
-    }
     pair_->setText(pair_->text() + tr("<br><b>&lt;unk&gt;</b> stands for what the vocabulary lacks: %1")
-                                       .arg(unknown.join(QStringLiteral(", "))));
+                                       .arg(namedTokens(snapshot.unknown_tokens).toHtmlEscaped()));
   }
   updateRanges();
   redraw();

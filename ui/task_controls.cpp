@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace twb::ui {
 
 BusyButton::BusyButton(const QString& idleText, const QString& busyText, QWidget* parent)
@@ -27,18 +29,26 @@ QString probabilityText(double p) {
   return QString::number(p, 'g', 2);
 }
 
+QString namedTokens(const std::vector<std::string>& tokens) {
+  QStringList quoted;
+  const size_t named = std::min(tokens.size(), kNamedUnknownTokens);
+  for (size_t i = 0; i < named; ++i) quoted << QStringLiteral("“%1”").arg(QString::fromStdString(tokens[i]));
+  // A pasted text in another language can have dozens: the first few say what is wrong, the count
+  // says how much, and the message stays a line or two instead of pushing the tab off the screen.
+  if (named == tokens.size()) return quoted.join(QStringLiteral(", "));
+  return MessageLabel::tr("%1 and %2 more").arg(quoted.join(QStringLiteral(", "))).arg(tokens.size() - named);
+}
+
 QString unknownTokensNote(const std::vector<std::string>& tokens, const QString& reader) {
   if (tokens.empty()) return {};
-  QStringList quoted;
-  for (const std::string& token : tokens) quoted << QStringLiteral("“%1”").arg(QString::fromStdString(token));
   if (tokens.size() == 1) {
     return MessageLabel::tr("%1 is not in the model's vocabulary (seen too rarely in training, or never): %2 reads "
                             "it as <unk>.")
-        .arg(quoted.front(), reader);
+        .arg(namedTokens(tokens), reader);
   }
   return MessageLabel::tr("%1 are not in the model's vocabulary (seen too rarely in training, or never): %2 reads "
                           "each as <unk>.")
-      .arg(quoted.join(QStringLiteral(", ")), reader);
+      .arg(namedTokens(tokens), reader);
 }
 
 QString cutTextNote(const QString& what, size_t typed, size_t kept) {

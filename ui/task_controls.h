@@ -21,7 +21,11 @@ namespace twb::ui {
 QString probabilityText(double p);
 
 // What a person is told when some of what they typed is outside the model's vocabulary: which
-// tokens, and that `reader` ("the encoder", "the model") reads each as <unk>. Empty when none is.
+// tokens (the first kNamedUnknownTokens, then how many more), and that `reader` ("the encoder",
+// "the model") reads each as <unk>. Empty when none is.
+inline constexpr size_t kNamedUnknownTokens = 8;
+// "“a”, “b”, “c”", or the first kNamedUnknownTokens and "and 22 more": plain text.
+QString namedTokens(const std::vector<std::string>& tokens);
 QString unknownTokensNote(const std::vector<std::string>& tokens, const QString& reader);
 // What a person is told when what they typed (`what`: "The sentence") is longer than the model
 // reads: `typed` tokens, of which the first `kept` count. Empty when nothing was cut (typed is 0).

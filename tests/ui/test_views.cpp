@@ -102,6 +102,7 @@ class ViewsTest : public QObject {
   void longSentencesShowTheirStart();
   void elidingComboBoxGivesWayAndElides();
   void flowRowWrapsOnlyWhereBounded();
+  void unknownTokensNoteNamesAFewAndCountsTheRest();
   void masksShowNoPeekAndPaddedKeys();
   void maskSentenceSpinAsksForThatSentence();
   void exportWritesPngPdfSvgCsv();
@@ -227,8 +228,18 @@ void ViewsTest::crossAttentionIsTargetBySourceWithTokenTicks() {
   ended.translation.clear();
   tab.setSnapshot(ended);
   QVERIFY2(pair->text().contains(QLatin1String("&lt;eos&gt;")), qPrintable(pair->text()));
+  // Words the vocabulary lacks are named under the source: the first eight, then how many more.
+  twb::inspect::AttentionSnapshot unknown = snapshot_;
+  unknown.unknown_tokens = {"banana", "kiwi"};
+  tab.setSnapshot(unknown);
+  QVERIFY2(pair->text().contains(QStringLiteral("lacks: “banana”, “kiwi”")), qPrintable(pair->text()));
+  for (int i = 0; i < 10; ++i) unknown.unknown_tokens.push_back(QStringLiteral("w%1").arg(i).toStdString());
+  tab.setSnapshot(unknown);
+  QVERIFY2(pair->text().contains(QStringLiteral("“w5” and 4 more")) && !pair->text().contains(QStringLiteral("“w6”")),
+           qPrintable(pair->text()));
   tab.setSnapshot(snapshot_);
   QVERIFY(!pair->text().contains(QLatin1String("&lt;eos&gt;")));
+  QVERIFY(!pair->text().contains(QLatin1String("lacks")));
   QVERIFY(pair->text().contains(QString::fromStdString(snapshot_.translation).left(40).toHtmlEscaped()));
   QCOMPARE(tab.sentence(), QString::fromLatin1(kSentence));  // an empty box shows the snapshot's
   tab.setKind(AttentionKind::cross);
@@ -408,6 +419,26 @@ void ViewsTest::longSentencesShowTheirStart() {
 // A row of buttons asks for one line, as a QHBoxLayout would, until the window bounds it: then it
 // asks for less, never for less than its widest button, and a layout that gives it less than one
 // line gives it the height of the lines it wraps onto, every button inside the row.
+// A text with a few words outside the vocabulary names them all; one with many (a review pasted in
+// another language) names the first eight and counts the rest, so the message stays short.
+void ViewsTest::unknownTokensNoteNamesAFewAndCountsTheRest() {
+  using twb::ui::unknownTokensNote;
+  const QString reader = QStringLiteral("the encoder");
+  QCOMPARE(unknownTokensNote({}, reader), QString());
+  QVERIFY(unknownTokensNote({"kiwi"}, reader).startsWith(QStringLiteral("“kiwi” is not in")));
+  std::vector<std::string> words;
+  for (int i = 1; i <= 8; ++i) words.push_back(QStringLiteral("w%1").arg(i).toStdString());
+  const QString eight = unknownTokensNote(words, reader);
+  QVERIFY2(eight.startsWith(QStringLiteral("“w1”, “w2”, “w3”, “w4”, “w5”, “w6”, “w7”, “w8” are not in")), qPrintable(eight));
+  for (int i = 9; i <= 30; ++i) words.push_back(QStringLiteral("w%1").arg(i).toStdString());
+  const QString thirty = unknownTokensNote(words, reader);
+  QVERIFY2(thirty.startsWith(QStringLiteral("“w1”, “w2”, “w3”, “w4”, “w5”, “w6”, “w7”, “w8” and 22 more are not in")),
+           qPrintable(thirty));
+  QVERIFY2(!thirty.contains(QStringLiteral("“w9”")), qPrintable(thirty));
+  QVERIFY(thirty.endsWith(QStringLiteral("the encoder reads each as <unk>.")));
+  QCOMPARE(twb::ui::namedTokens({"a", "b"}), QStringLiteral("“a”, “b”"));
+}
+
 void ViewsTest::flowRowWrapsOnlyWhereBounded() {
   QWidget window;
   auto* layout = new QVBoxLayout(&window);
