@@ -21,7 +21,9 @@
 # A dry run elsewhere: BUNDLE_DIR=DIR (a directory with run or twb, multi30k/ and
 # torch_seq2seq.py), THREADS="1 2", PYTHON=/usr/bin/python3, STEPS, WARMUP, TORCH_SECONDS.
 # OPENBLAS=0 skips the OpenBLAS runs (a minute, where the device's time is short); OTHER=0 the
-# second kernel; PAIRS=N measures twb and the peer N times at each thread count, and idle against busy N times. The second
+# second kernel; PAIRS=N measures twb and the peer N times at each thread count, and idle against busy N times.
+# BUSY_ONLY=1 measures only idle against one core busy (PAIRS=5: about 3 minutes there), for the
+# busy / idle ratio, whose run-to-run spread there was as large as the effect. The second
 # kernel at each thread count is oneDNN, or Eigen where the default is oneDNN already (AMD with
 # AVX-512).
 set -euo pipefail
@@ -65,7 +67,9 @@ peer() {
 # at 2 threads was 1.43-1.58 from one pair to the next) is read from their sums. OTHER=0 skips
 # the other kernel.
 declare -A twb_idle torch_idle other_idle
+busy_only=${BUSY_ONLY:-0}
 for ((round = 1; round <= ${PAIRS:-1}; round++)); do
+  [[ $busy_only == 0 ]] || break
   for t in "${thread_counts[@]}"; do
     read -r tps _ < <(bench "$t")
     twb_idle[$t]=$((${twb_idle[$t]:-0} + tps))
@@ -81,6 +85,7 @@ for ((round = 1; round <= ${PAIRS:-1}; round++)); do
   done
 done
 pairs=${PAIRS:-1}
+[[ $busy_only == 0 ]] || thread_counts=()
 for t in "${thread_counts[@]}"; do  # the means of the rounds
   twb_idle[$t]=$((twb_idle[$t] / pairs))
   torch_idle[$t]=$(awk -v a="${torch_idle[$t]}" -v n="$pairs" 'BEGIN { printf "%d", a / n + 0.5 }')
@@ -89,7 +94,7 @@ done
 
 # The matrix products' kernel (core/tensor/gemm_kernel.h): here
 # OpenBLAS as Debian's 0.3.21 detects this processor, and with its AVX-512 kernel forced.
-for t in "${thread_counts[0]}" "${thread_counts[-1]}"; do
+for t in "${thread_counts[@]:0:1}" "${thread_counts[@]: -1}"; do
   [[ ${OPENBLAS:-1} != 0 ]] || break
   read -r tps _ < <(TWB_GEMM=openblas bench "$t")
   read -r tps_skx _ < <(TWB_GEMM=openblas OPENBLAS_CORETYPE=SkylakeX bench "$t")
@@ -131,6 +136,8 @@ for t in "${thread_counts[@]}"; do
   [[ ${OTHER:-1} == 0 ]] || other="; with $other_gemm {${other_idle[$t]} / ${torch_idle[$t]}:.2f}x"
   $python -c "print(f'twb / PyTorch, $t threads (means of $pairs): ${twb_idle[$t]} / ${torch_idle[$t]} = {${twb_idle[$t]} / ${torch_idle[$t]}:.2f}x$other')"
 done
-first=${thread_counts[0]} last=${thread_counts[-1]}
-$python -c "print(f'twb $last threads / $first threads: ${twb_idle[$last]} / ${twb_idle[$first]} = {${twb_idle[$last]} / ${twb_idle[$first]}:.2f}x')"
+if ((${#thread_counts[@]} > 0)); then
+  first=${thread_counts[0]} last=${thread_counts[-1]}
+  $python -c "print(f'twb $last threads / $first threads: ${twb_idle[$last]} / ${twb_idle[$first]} = {${twb_idle[$last]} / ${twb_idle[$first]}:.2f}x')"
+fi
 $python -c "print(f'one core busy / idle, $cores threads (means of $pairs): training ${busy_train[$cores]} / $idle_train = {${busy_train[$cores]} / $idle_train:.2f}, decoding ${busy_decode[$cores]} / $idle_decode = {${busy_decode[$cores]} / $idle_decode:.2f}')"
