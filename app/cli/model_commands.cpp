@@ -37,6 +37,7 @@
 #include "train/text_classifier.h"
 #include "train/translation.h"
 #include "task/task.h"
+#include "util/cpu_time.h"
 #include "util/error.h"
 #include "util/files.h"
 
@@ -690,6 +691,7 @@ struct TrainTiming {
   double seconds = 0;
   double minor_faults_per_step = 0;  // after the warm-up: ~0 when no step allocates fresh memory
   std::map<int, int> steps_by_threads;  // how many timed steps ran on each thread count
+  OtherCpuUse other;                    // what other programs and the hypervisor took meanwhile
 };
 
 // o.warmup untimed steps, then o.steps timed ones.
@@ -698,12 +700,15 @@ TrainTiming time_training(const BenchOptions& o, Step&& step) {
   for (int i = 0; i < o.warmup; ++i) step();
   TrainTiming t;
   const long faults_before = minor_page_faults();
+  const MachineCpuTime machine_before = machine_cpu_time();
+  const double process_before = process_cpu_seconds();
   const auto start = Clock::now();
   for (int i = 0; i < o.steps; ++i) {
     t.tokens += step().target_tokens;
     ++t.steps_by_threads[AdaptiveThreadCount::last_step_threads(AdaptiveThreadCount::Loop::training)];
   }
   t.seconds = seconds_since(start);
+  t.other = other_cpu_use(machine_before, machine_cpu_time(), process_cpu_seconds() - process_before, t.seconds);
   t.minor_faults_per_step = double(minor_page_faults() - faults_before) / std::max(1, o.steps);
   return t;
 }
@@ -731,7 +736,19 @@ nlohmann::json bench_context(const BenchOptions& o, const TrainTiming& t) {
           {"steps", o.steps},
           {"warmup_steps", o.warmup},
           {"train_minor_faults_per_step", t.minor_faults_per_step},
-          {"train_steps_by_threads", steps_by_threads_json(t)}};
+          {"train_steps_by_threads", steps_by_threads_json(t)},
+          // null where /proc/stat is unreadable
+          {"train_other_cores", t.other.known ? nlohmann::json(t.other.other_cores) : nlohmann::json()},
+          {"train_steal_cores", t.other.known ? nlohmann::json(t.other.steal_cores) : nlohmann::json()}};
+}
+
+// "; other programs kept 1.02 cores busy, the hypervisor took 0.00" (nothing where unknown).
+std::string other_cpu_text(const TrainTiming& t) {
+  if (!t.other.known) return {};
+  char text[160];
+  std::snprintf(text, sizeof text, "; other programs kept %.2f cores busy, the hypervisor took %.2f", t.other.other_cores,
+                t.other.steal_cores);
+  return text;
 }
 
 // Training speed through the task's session (the same model and trainer `twb train` runs), then
@@ -755,7 +772,7 @@ void run_bench(const BenchOptions& o) {
   std::cout << "train: " << timing.tokens << " target tokens in " << o.steps << " steps, " << timing.seconds << " s: "
             << tokens_per_s << " target tokens/s (" << num_threads() << " threads, " << Eigen::SimdInstructionSetsInUse()
             << "; " << timing.minor_faults_per_step << " minor page faults per step; steps by threads: "
-            << steps_by_threads_text(timing) << ")\n";
+            << steps_by_threads_text(timing) << other_cpu_text(timing) << ")\n";
   const Report inference = task.bench_inference(*session, o.decode_sentences);
   std::cout << inference.text;
   if (o.json) {

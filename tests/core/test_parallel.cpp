@@ -27,6 +27,7 @@
 #include "tensor/parallel.h"
 #include "text/special_tokens.h"
 #include "train/trainer.h"
+#include "util/cpu_time.h"
 
 using namespace twb;
 
@@ -593,4 +594,37 @@ TEST(Memory, SteadyStateTrainingStepsFaultInAlmostNoFreshPages) {
   EXPECT_GT(with_defaults, 5000.0);  // the test measures what it means to
   EXPECT_LT(with_reuse, with_defaults / 50);
   set_num_threads(0);
+}
+
+// The benchmark's account of what else ran (twb bench's other_cores and steal_cores): /proc/stat's
+// first line in ticks, the machine's busy time less this process's, per second of wall time.
+TEST(CpuTime, ParsesProcStatAndSubtractsThisProcess) {
+  //                             user nice system idle  iowait irq softirq steal guest guest_nice
+  const MachineCpuTime before = parse_proc_stat("cpu  1000 100 400 90000 50 20 30 200 0 0\ncpu0 ...", 100);
+  ASSERT_TRUE(before.known);
+  EXPECT_DOUBLE_EQ(before.busy_seconds, 15.5);  // 1,550 ticks: idle, iowait and steal left out
+  EXPECT_DOUBLE_EQ(before.steal_seconds, 2.0);
+  const MachineCpuTime after = parse_proc_stat("cpu  3000 100 600 91000 50 20 30 250 0 0", 100);
+  // 22 s of busy cores in 10 s: this process took 12 of them, so others kept 1 core busy on average.
+  const OtherCpuUse use = other_cpu_use(before, after, 12.0, 10.0);
+  ASSERT_TRUE(use.known);
+  EXPECT_NEAR(use.other_cores, 1.0, 1e-12);
+  EXPECT_NEAR(use.steal_cores, 0.05, 1e-12);
+  // Rounding between the two clocks never reads as negative load.
+  EXPECT_EQ(other_cpu_use(before, after, 23.0, 10.0).other_cores, 0.0);
+  // An old kernel's four fields, and text that is not /proc/stat.
+  EXPECT_TRUE(parse_proc_stat("cpu  1 2 3 4", 100).known);
+  EXPECT_FALSE(parse_proc_stat("intr 12 0 3", 100).known);
+  EXPECT_FALSE(parse_proc_stat("", 100).known);
+  EXPECT_FALSE(other_cpu_use(before, MachineCpuTime{}, 1.0, 1.0).known);
+  // This machine: readable, and this process's own time only grows.
+  EXPECT_TRUE(machine_cpu_time().known);
+  const double own = process_cpu_seconds();
+  double now = own;
+  volatile double spin = 0;
+  for (int round = 0; round < 1000 && now <= own; ++round) {  // a few ms of work, until the clock ticks
+    for (int i = 0; i < 1000000; ++i) spin = spin + 1e-9 * i;
+    now = process_cpu_seconds();
+  }
+  EXPECT_GT(now, own);
 }
