@@ -208,7 +208,9 @@ QString MasksTab::describePaddingCell(bool source, int row, int column) const {
       .arg(row + 1)
       .arg(side)
       .arg(column)
-      .arg(token, real ? tr("real token (1)") : tr("padding (0), never attended to"));
+      .arg(token, real ? tr("real token (1)") : tr("padding (0), never attended to")) +
+         (unpadded_ ? tr("; no padding in this batch: sentences of about the same length are batched together")
+                    : QString());
 }
 
 QString MasksTab::describeMaskCell(bool combined, int row, int column) const {
@@ -242,6 +244,15 @@ QString MasksTab::describeMaskCell(bool combined, int row, int column) const {
       .arg(QString::number(row), token(row), QString::number(column), token(column), verdict);
 }
 
+namespace {
+bool hasPadding(const twb::inspect::Heatmap& map) {
+  for (int r = 0; r < map.rows; ++r)
+    for (int c = 0; c < map.cols; ++c)
+      if (map.at(r, c) == 0.0) return true;
+  return false;
+}
+}  // namespace
+
 void MasksTab::setSnapshot(const twb::inspect::MaskSnapshot& snapshot) {
   snapshot_ = snapshot;
   const int batch = std::max(snapshot.source_padding.rows, snapshot.target_padding.rows);
@@ -259,6 +270,15 @@ void MasksTab::setSnapshot(const twb::inspect::MaskSnapshot& snapshot) {
   twb::inspect::Heatmap target = snapshot.target_padding;
   if (target.row_labels.empty()) target.row_labels = sentenceLabels(target.rows);
   if (target.row_axis.empty()) target.row_axis = "sentence in batch";
+  // Batches are built from sentences of about the same length (train/batching.h), so a batch of a
+  // small dataset (numbers-en-de: nearly every batch) may have no padding at all: two solid blue
+  // maps that the lesson above does not explain. Their titles say so (no longer than before: the
+  // tab has no line to spare at 11 points), and hovering a cell says why.
+  unpadded_ = hasSnapshot_ && !hasPadding(source) && !hasPadding(target);
+  if (unpadded_) {
+    source.title = (target.rows > 0 ? tr("Source padding mask: no padding") : tr("Padding mask: no padding")).toStdString();
+    target.title = (source.rows > 0 ? tr("Target padding mask: no padding") : tr("Padding mask: no padding")).toStdString();
+  }
   sourcePadding_->setHeatmap(source);
   targetPadding_->setHeatmap(target);
   noPeek_->setHeatmap(snapshot.no_peek);

@@ -69,6 +69,7 @@ class MasksTab : public QWidget {
   QSpinBox* sentence_ = nullptr;
   WrappedLabel* hover_ = nullptr;
   QLabel* message_ = nullptr;
+  bool unpadded_ = false;  // the batch shown has no padding at all
   QLabel* note_ = nullptr;
   QGridLayout* grid_ = nullptr;
   QString task_;

@@ -576,6 +576,20 @@ void ViewsTest::masksShowNoPeekAndPaddedKeys() {
                real.contains(QStringLiteral("real token")),
            qPrintable(real));
   QVERIFY(tab.describePaddingCell(false, 0, t - 1).contains(QStringLiteral("<pad>")));
+
+  // A batch without padding (here one sentence) says so in its padding maps' titles, and hovering
+  // a cell says why; the sentence's line stays.
+  QVERIFY(QString::fromStdString(tab.sourcePaddingView()->heatmap().title).startsWith(QLatin1String("Source padding mask (")));
+  auto* message = tab.findChild<QLabel*>(QStringLiteral("masksMessage"));
+  QVERIFY(message && message->isHidden());
+  tab.setSnapshot(twb::inspect::mask_snapshot(*model_, twb::make_batch(pairs, {1}), 0));
+  QCOMPARE(QString::fromStdString(tab.sourcePaddingView()->heatmap().title), QStringLiteral("Source padding mask: no padding"));
+  QCOMPARE(QString::fromStdString(tab.targetPaddingView()->heatmap().title), QStringLiteral("Target padding mask: no padding"));
+  QVERIFY(tab.describePaddingCell(true, 0, 0).contains(QLatin1String("no padding in this batch: sentences of about the same length")));
+  QVERIFY2(tab.hoverText().startsWith(QStringLiteral("Sentence 1 — source:")), qPrintable(tab.hoverText()));
+  QVERIFY(message->isHidden());
+  tab.setSnapshot(snap);
+  QVERIFY(!tab.describePaddingCell(true, 0, 0).contains(QLatin1String("no padding")));
 }
 
 void ViewsTest::maskSentenceSpinAsksForThatSentence() {
