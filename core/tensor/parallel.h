@@ -47,7 +47,8 @@ void keep_freed_memory_for_reuse();
 
 // Picks, while a loop of steps runs (decoding: one token of every sentence a step; training: one
 // optimizer step), the faster of n and n - 1 threads by timing its own steps (after the first
-// kSettleSteps), and probes again every 48 steps; after each probe that confirms the choice, twice as many steps later (up to 768).
+// kSettleSteps), and probes again every 48 steps; after each probe that confirms the choice, twice
+// as many steps later (up to 768).
 // When another program keeps a core busy, a thread that loses its core inside a parallel region
 // holds every other thread at its end, and one thread fewer can be faster: 2 cores, one busy, 1
 // thread decoded 125 sentences/s, 2 threads 102; the 16-core Xeon, one busy, 15 threads trained

@@ -34,18 +34,23 @@ std::vector<std::string> LanguageModel::unknown_tokens(const std::string& text) 
   return text::unknown_tokens(*tokenizer_, vocab_, text);
 }
 
-std::string LanguageModel::decode(const std::vector<int32_t>& ids) const {
+namespace {
+// The ids' text, specials left out except <unk> where `keep_unknown`.
+std::string detokenize(const text::Tokenizer& tokenizer, const text::Vocabulary& vocabulary,
+                       const std::vector<int32_t>& ids, bool keep_unknown) {
   std::vector<std::string> tokens;
   for (int32_t id : ids)
-    if (!text::Vocabulary::is_special(id)) tokens.push_back(vocab_.token(id));
-  return tokenizer_->detokenize(tokens);
+    if (!text::Vocabulary::is_special(id) || (keep_unknown && id == kUnkId)) tokens.push_back(vocabulary.token(id));
+  return tokenizer.detokenize(tokens);
+}
+}  // namespace
+
+std::string LanguageModel::decode(const std::vector<int32_t>& ids) const {
+  return detokenize(*tokenizer_, vocab_, ids, /*keep_unknown=*/false);
 }
 
 std::string LanguageModel::decode_as_read(const std::vector<int32_t>& ids) const {
-  std::vector<std::string> tokens;
-  for (int32_t id : ids)
-    if (id == kUnkId || !text::Vocabulary::is_special(id)) tokens.push_back(vocab_.token(id));
-  return tokenizer_->detokenize(tokens);
+  return detokenize(*tokenizer_, vocab_, ids, /*keep_unknown=*/true);
 }
 
 std::string LanguageModel::token_text(int32_t id) const { return vocab_.token(id); }
