@@ -50,14 +50,15 @@ echo "twb's matrix products: $default_gemm"
 other_gemm=onednn
 [[ $default_gemm == onednn* ]] && other_gemm=eigen
 
-# bench THREADS [DECODE] → "train_tokens_per_s decode_sentences_per_s threads:steps,... other/steal"
-# (with the process's TWB_GEMM; threads:steps: how many timed training steps ran on n and on n - 1
-# threads, as AdaptiveThreadCount chose; other/steal: the cores other programs kept busy and the
-# hypervisor took while twb trained, to tell a disturbed run from a slow one)
+# bench THREADS [DECODE] → "train_tokens_per_s decode_sentences_per_s threads:steps,... other/steal decode_threads"
+# (with the process's TWB_GEMM; threads:steps: how many timed training steps ran on each thread
+# count, as AdaptiveThreadCount chose from the cores other programs kept busy; other/steal: the cores other programs kept busy and the
+# hypervisor took while twb trained, to tell a disturbed run from a slow one; decode_threads: the
+# thread count of decoding's last step)
 bench() {
   "$twb" bench --preset small --data "$bundle/multi30k" --src en --trg de --threads "$1" --steps "$steps" \
     --warmup "$warmup" --decode-sentences "${2:-0}" --json 2> >(grep -v '^twb: note:' >&2) | tail -n 1 |
-    $python -c 'import json,sys; j=json.load(sys.stdin); print(round(j["train_tokens_per_s"]), round(j["decode_sentences_per_s"], 1), ",".join(f"{k}:{v}" for k, v in sorted(j["train_steps_by_threads"].items(), key=lambda kv: -int(kv[0]))), "%.2f/%.2f" % (j.get("train_other_cores") or 0, j.get("train_steal_cores") or 0))'
+    $python -c 'import json,sys; j=json.load(sys.stdin); print(round(j["train_tokens_per_s"]), round(j["decode_sentences_per_s"], 1), ",".join(f"{k}:{v}" for k, v in sorted(j["train_steps_by_threads"].items(), key=lambda kv: -int(kv[0]))), "%.2f/%.2f" % (j.get("train_other_cores") or 0, j.get("train_steal_cores") or 0), j.get("decode_last_step_threads", "-"))'
 }
 peer() {
   $python "$bundle/torch_seq2seq.py" "$bundle/multi30k" --minutes "$torch_minutes" --threads "$1" |
@@ -102,7 +103,8 @@ for t in "${thread_counts[@]:0:1}" "${thread_counts[@]: -1}"; do
   echo "idle, $t threads: twb with OpenBLAS $tps tok/s; with OPENBLAS_CORETYPE=SkylakeX $tps_skx tok/s (default kernel ${twb_idle[$t]})"
 done
 
-# One core busy: all cores (the default) and one fewer, against all cores idle, in PAIRS rounds
+# One core busy: all cores (the default) and one fewer (which leaves the busy core in turn, so
+# runs on 2 fewer), against all cores idle, in PAIRS rounds
 # that alternate idle and busy: from one run to the next the VM's figures spread by 10 % and more
 # (idle, 16 threads: 11,625 to 14,457 target tokens/s in one call), the size of the effect.
 add() { awk -v a="${1:-0}" -v b="$2" 'BEGIN { print a + b }'; }
@@ -112,15 +114,15 @@ idle_train=0 idle_decode=0
 busy=""
 trap '[[ -z $busy ]] || kill $busy 2>/dev/null || true' EXIT
 for ((round = 1; round <= pairs; round++)); do
-  read -r tps dps by_threads cpu < <(bench "$cores" "$decode_sentences")
-  echo "idle, $cores threads: twb $tps tok/s, decoding $dps sentences/s (training steps on threads:steps $by_threads; cores other programs / the hypervisor took $cpu)"
+  read -r tps dps by_threads cpu decode_threads < <(bench "$cores" "$decode_sentences")
+  echo "idle, $cores threads: twb $tps tok/s, decoding $dps sentences/s (training steps on threads:steps $by_threads; decoding's last step on $decode_threads; cores other programs / the hypervisor took $cpu)"
   idle_train=$(add "$idle_train" "$tps") idle_decode=$(add "$idle_decode" "$dps")
   yes >/dev/null &
   busy=$!
   for t in "$cores" $((cores - 1)); do
     [[ $t -ge 1 ]] || continue
-    read -r tps dps by_threads cpu < <(bench "$t" "$decode_sentences")
-    echo "one core busy, $t threads: twb $tps tok/s, decoding $dps sentences/s (training steps on threads:steps $by_threads; cores other programs / the hypervisor took $cpu)"
+    read -r tps dps by_threads cpu decode_threads < <(bench "$t" "$decode_sentences")
+    echo "one core busy, $t threads: twb $tps tok/s, decoding $dps sentences/s (training steps on threads:steps $by_threads; decoding's last step on $decode_threads; cores other programs / the hypervisor took $cpu)"
     busy_train[$t]=$(add "${busy_train[$t]:-0}" "$tps") busy_decode[$t]=$(add "${busy_decode[$t]:-0}" "$dps")
   done
   kill $busy 2>/dev/null || true

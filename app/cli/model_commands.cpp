@@ -713,7 +713,7 @@ TrainTiming time_training(const BenchOptions& o, Step&& step) {
   return t;
 }
 
-// {"16": 27, "15": 3}: training takes n or n - 1 threads, whichever is faster now (Trainer::step_on).
+// {"16": 27, "15": 3}: training takes n threads less the cores other programs keep busy (Trainer::step_on).
 nlohmann::json steps_by_threads_json(const TrainTiming& t) {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [threads, steps] : t.steps_by_threads) j[std::to_string(threads)] = steps;
@@ -782,6 +782,9 @@ void run_bench(const BenchOptions& o) {
               {"preset", o.preset},
               {"parameters", session->parameter_count()}});
     j.update(inference.json);
+    // Translation: the thread count of decoding's last step (n less the cores other programs kept busy).
+    if (const int threads = AdaptiveThreadCount::last_step_threads(AdaptiveThreadCount::Loop::decoding); threads > 0)
+      j["decode_last_step_threads"] = threads;
     print_json(j);
   }
 }

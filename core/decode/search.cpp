@@ -122,7 +122,7 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
   const int batch = source.batch;
   std::vector<Hypothesis> out(static_cast<size_t>(batch));
   if (batch == 0) return out;
-  AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
+  AdaptiveThreadCount threads;  // n threads, less the cores other programs keep busy now
   threads.use_chosen();         // for the encoder, and the cross-attention's keys and values
   Matrix memory;
   model.encode_for_decoding(source, memory);
@@ -187,7 +187,7 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
       next = std::move(kept_next);
       finished_rows = 0;
     }
-    threads.end_step(rows);
+    threads.end_step();
   }
   for (auto& h : out) h.score = h.log_probability;
   return out;
@@ -348,7 +348,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
   if (count == 0) return out;
   // The encoder, and cross-attention's keys and values, run once per sentence; each sentence's
   // `width` beams are rows s*width .. s*width + width-1 of the decoder's batch.
-  AdaptiveThreadCount threads;  // n or n - 1 threads, whichever decodes faster now
+  AdaptiveThreadCount threads;  // n threads, less the cores other programs keep busy now
   threads.use_chosen();         // for the encoder, and the cross-attention's keys and values
   Matrix memory;
   model.encode_for_decoding(sources, memory);
@@ -408,7 +408,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
     for (size_t i = 0; i < sentence_of.size(); ++i)
       for (int k = 0; k < width; ++k)
         next[i * static_cast<size_t>(width) + static_cast<size_t>(k)] = searches[static_cast<size_t>(sentence_of[i])].next_token(k);
-    threads.end_step(blocks);
+    threads.end_step();
   }
   for (int s = 0; s < count; ++s) out[static_cast<size_t>(s)] = searches[static_cast<size_t>(s)].take_results();
   return out;

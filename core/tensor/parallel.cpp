@@ -1,13 +1,18 @@
 #include "tensor/parallel.h"
 
+#include "util/cpu_time.h"
+
 #include <malloc.h>
 #include <omp.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -60,68 +65,97 @@ double now_seconds() {
 }  // namespace
 
 namespace {
-thread_local AdaptiveThreadCount::Schedule saved_schedules[2];  // by Loop
-AdaptiveThreadCount::Schedule& saved_schedule(AdaptiveThreadCount::Loop loop) {
-  return saved_schedules[loop == AdaptiveThreadCount::Loop::training ? 1 : 0];
+thread_local int last_threads[2] = {0, 0};  // by Loop
+int& last_threads_of(AdaptiveThreadCount::Loop loop) {
+  return last_threads[loop == AdaptiveThreadCount::Loop::training ? 1 : 0];
+}
+
+// The process's reading of the machine's load: the busy cores, and the window being measured.
+struct MachineLoad {
+  std::atomic<int> busy_cores{0};
+  std::atomic<double> other_cores{std::nan("")};  // the last reading
+  std::atomic<bool> reads{true};
+  std::mutex window_mutex;  // the window's fields; a step that finds it taken does not wait
+  bool window_open = false;
+  double window_start = 0;
+  MachineCpuTime machine_at_start;
+  double process_at_start = 0;
+};
+MachineLoad& machine_load() {
+  static MachineLoad load;
+  return load;
+}
+
+// At a step's end: opens a window, or closes one that has lasted kLoadWindowSeconds with a reading
+// and opens the next.
+void read_machine_load_if_due() {
+  MachineLoad& load = machine_load();
+  if (!load.reads.load(std::memory_order_relaxed)) return;
+  std::unique_lock lock(load.window_mutex, std::try_to_lock);
+  if (!lock.owns_lock()) return;  // another loop's step is reading
+  const double now = now_seconds();
+  const double length = now - load.window_start;
+  if (load.window_open && length < AdaptiveThreadCount::kLoadWindowSeconds) return;
+  const MachineCpuTime machine = machine_cpu_time();
+  const double process = process_cpu_seconds();
+  if (load.window_open && length <= AdaptiveThreadCount::kStaleWindowSeconds) {
+    const OtherCpuUse other = other_cpu_use(load.machine_at_start, machine, process - load.process_at_start, length);
+    if (other.known) {
+      load.other_cores.store(other.other_cores, std::memory_order_relaxed);
+      load.busy_cores.store(AdaptiveThreadCount::busy_cores_for(other.other_cores), std::memory_order_relaxed);
+    }
+  }
+  load.window_open = machine.known;
+  load.window_start = now;
+  load.machine_at_start = machine;
+  load.process_at_start = process;
 }
 }  // namespace
 
-AdaptiveThreadCount::AdaptiveThreadCount(Loop loop)
-    : loop_(loop),
-      rule_(loop == Loop::training ? kTrainingRule : kDecodingRule),
-      all_(omp_get_max_threads()),
-      current_(all_) {
-  schedule_ = saved_schedule(loop_);
-  if (schedule_.all != all_) schedule_ = Schedule{all_, all_};  // a new thread count: start afresh
+AdaptiveThreadCount::AdaptiveThreadCount(Loop loop) : loop_(loop), all_(omp_get_max_threads()), current_(all_) {}
+
+AdaptiveThreadCount::~AdaptiveThreadCount() { omp_set_num_threads(all_); }
+
+int AdaptiveThreadCount::threads_for(Loop loop, int all, int busy) {
+  const int fewest = loop == Loop::training ? kTrainingFewestThreads : kDecodingFewestThreads;
+  if (all < fewest) return all;
+  return std::max(all - std::max(busy, 0), (all + 1) / 2);
 }
 
-void AdaptiveThreadCount::forget_schedule(Loop loop) { saved_schedule(loop) = Schedule{}; }
+int AdaptiveThreadCount::busy_cores_for(double other_cores) {
+  return std::max(0, static_cast<int>(std::floor(other_cores + (1 - kBusyCore))));
+}
 
-int AdaptiveThreadCount::last_step_threads(Loop loop) { return saved_schedule(loop).last; }
+int AdaptiveThreadCount::last_step_threads(Loop loop) { return last_threads_of(loop); }
 
-AdaptiveThreadCount::~AdaptiveThreadCount() {
-  saved_schedule(loop_) = schedule_;
-  omp_set_num_threads(all_);
+int AdaptiveThreadCount::busy_cores() { return machine_load().busy_cores.load(std::memory_order_relaxed); }
+
+double AdaptiveThreadCount::last_other_cores() { return machine_load().other_cores.load(std::memory_order_relaxed); }
+
+void AdaptiveThreadCount::read_machine_load(bool on) { machine_load().reads.store(on); }
+
+void AdaptiveThreadCount::observe_other_cores(double other_cores) { machine_load().busy_cores.store(busy_cores_for(other_cores)); }
+
+void AdaptiveThreadCount::forget_load() {
+  MachineLoad& load = machine_load();
+  const std::lock_guard lock(load.window_mutex);
+  load.busy_cores.store(0);
+  load.other_cores.store(std::nan(""));
+  load.window_open = false;
+  last_threads_of(Loop::decoding) = last_threads_of(Loop::training) = 0;
 }
 
 void AdaptiveThreadCount::use_chosen() {
-  current_ = adapts() ? schedule_.chosen : all_;
+  current_ = threads_for(loop_, all_, busy_cores());
   omp_set_num_threads(current_);
 }
 
-// Steps 0 .. 2k-1 of each cycle probe: k with all threads, k with one fewer (the first of each k
-// warms up and is not counted); the rest of the cycle runs the faster.
 void AdaptiveThreadCount::begin_step() {
-  const int in_cycle = schedule_.in_cycle;
-  if (!adapts() || schedule_.settling > 0) current_ = all_;
-  else if (in_cycle < kProbeSteps) current_ = all_;
-  else if (in_cycle < 2 * kProbeSteps) current_ = all_ - 1;
-  else current_ = schedule_.chosen;
-  schedule_.last = current_;
-  omp_set_num_threads(current_);
-  started_ = now_seconds();
+  use_chosen();
+  last_threads_of(loop_) = current_;
 }
 
-void AdaptiveThreadCount::end_step(double work) { end_step(work, now_seconds() - started_); }
-
-void AdaptiveThreadCount::end_step(double work, double seconds) {
-  Schedule& s = schedule_;
-  if (s.settling > 0) {  // not timed: the process is still warming up
-    --s.settling;
-    return;
-  }
-  if (s.in_cycle == 0) s.probe_seconds[0] = s.probe_seconds[1] = 0;
-  if (adapts() && s.in_cycle < 2 * kProbeSteps && s.in_cycle % kProbeSteps != 0)
-    s.probe_seconds[s.in_cycle / kProbeSteps] += seconds / std::max(work, 1e-9);
-  if (s.in_cycle == 2 * kProbeSteps - 1) {
-    // Probes run only where adapts(): otherwise both sums are 0 and n threads stay.
-    const int faster = s.probe_seconds[1] < (1 - rule_.margin) * s.probe_seconds[0] ? all_ - 1 : all_;
-    // The same answer again: the machine's load is steady, probe half as often.
-    s.cycle = faster == s.chosen ? std::min(2 * s.cycle, kLongestCycle) : kFirstCycle;
-    s.chosen = faster;
-  }
-  if (++s.in_cycle >= s.cycle) s.in_cycle = 0;
-}
+void AdaptiveThreadCount::end_step() { read_machine_load_if_due(); }
 
 void keep_freed_memory_for_reuse() {
   // No mmap() for large blocks: they come from the heap and go back to it, for the next step.

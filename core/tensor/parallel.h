@@ -45,22 +45,30 @@ void use_engine_openmp_settings(char** argv);
 // start; idempotent.
 void keep_freed_memory_for_reuse();
 
-// Picks, while a loop of steps runs (decoding: one token of every sentence a step; training: one
-// optimizer step), the faster of n and n - 1 threads by timing its own steps (after the first
-// kSettleSteps), and probes again every 48 steps; after each probe that confirms the choice, twice
-// as many steps later (up to 768).
-// When another program keeps a core busy, a thread that loses its core inside a parallel region
-// holds every other thread at its end, and one thread fewer can be faster: 2 cores, one busy, 1
-// thread decoded 125 sentences/s, 2 threads 102; the 16-core Xeon, one busy, 15 threads trained
-// 12,945 and 11,574 target tokens/s (oneDNN, Eigen) where 16 did 11,319 and 10,679. Idle, all
-// threads win and stay. Results do not depend on the thread count, so neither does the output.
-// The schedule is the calling thread's, one per kind of loop, and goes on from one loop to the
-// next (a file decodes as many batches of a few dozen steps each; training is one step a call): a
-// probe is not paid again for every batch.
-// Use: per step, begin_step(), the step, end_step(work). Restores the thread count when done.
+// The thread count of a loop's steps (decoding: one token of every sentence a step; training: one
+// optimizer step): n threads, less one for each core that other programs keep busy, as measured
+// (never fewer than half of n).
+// Why fewer: a thread that loses its core to another program inside a parallel region holds
+// every other thread at the region's end, and leaving that core to the program is faster. 2 cores,
+// one busy: 1 thread decoded 125 sentences/s, 2 threads 102. The 16-core Xeon, one busy: 15 threads
+// trained 11,340 target tokens/s where 16 did 10,389, and decoded 2,726 sentences/s where 16 did
+// 1,513. Idle, every thread counts. Never under half: with most cores busy each of n threads still
+// gets a share of its core from the scheduler, and n - busy threads would get fewer cores.
+// Why measured: the busy cores are read from /proc/stat (the time the cores this process may run
+// on were neither idle nor stolen, less the process's own: util/cpu_time.h) over windows of at
+// least kLoadWindowSeconds, at the end of whichever step closes one. An earlier version timed
+// probes of n and n - 1 threads instead, and its comparison of 3 steps against 3 (different
+// batches, different lengths) chose wrong about one probe in three: idle it took n - 1 now and
+// then (up to 6 % slower on 16 cores), busy it kept n (22-35 % slower). The readings are steadier:
+// on the 16-core Xeon, in windows of 0.3 s, idle from -0.77 to +0.20 cores (0 after clamping)
+// and with `yes` running from 0.86 to 1.29; on 2 cores with `yes`, 0.82 with 2 threads training,
+// 1.00 with 1, and idle 0.01. A core counts as busy from 0.4: the reading with n threads is the
+// other program's share of a core it splits with one of ours.
+// One reading serves the whole process (the window's Compare tab trains two runs at once).
+// Results do not depend on the thread count, so neither does the output.
+// Use: per step, begin_step(), the step, end_step(). Restores the thread count when done.
 class AdaptiveThreadCount {
  public:
-  // Each keeps its own schedule: their steps differ in length and in what `work` counts.
   enum class Loop { decoding, training };
   explicit AdaptiveThreadCount(Loop loop = Loop::decoding);
   ~AdaptiveThreadCount();
@@ -68,61 +76,42 @@ class AdaptiveThreadCount {
   AdaptiveThreadCount& operator=(const AdaptiveThreadCount&) = delete;
 
   void begin_step();  // sets the calling thread's OpenMP thread count for this step
-  // Sets the count the last probe chose, for work outside the steps (decoding: the encoder).
+  // The same count, for work outside the steps (decoding: the encoder).
   void use_chosen();
-  // Times it. `work`: how much the step did (decoding: its sentences, fewer as they finish), so
-  // that probes compare time per unit of work.
-  void end_step(double work = 1);
-  // end_step with the step's time given (tests: a schedule without a clock's jitter).
-  void end_step(double work, double seconds);
+  // Reads the machine's load where a window has passed since the last reading.
+  void end_step();
   int current() const { return current_; }
-  // The calling thread's schedule of `loop` starts afresh with the next AdaptiveThreadCount.
-  static void forget_schedule(Loop loop = Loop::decoding);
   // The thread count of the calling thread's last step of `loop` (0 before any), for reports.
   static int last_step_threads(Loop loop);
 
-  static constexpr int kProbeSteps = 4;   // per candidate; the first of each is not counted
-  // Steps a fresh schedule runs on n threads before its first probe. The first steps of a process
-  // grow the heap and fault its pages in (a first training step took 480 ms where the fourth took
-  // 127, on the 16-core Xeon): probed then, n threads looked slower than they are and idle training
-  // took n - 1 (224 against 198 µs per target token, where the steps after were equal).
-  static constexpr int kSettleSteps = 4;
-  static constexpr int kFirstCycle = 48;  // steps from one probe to the next, at first
-  static constexpr int kLongestCycle = 768;
-  // What a kind of loop adapts from, and how much faster n - 1 threads must be to be taken.
-  struct Rule {
-    int fewest_threads;  // n below this: always n threads, no probes
-    double margin;       // n - 1 is chosen when its time per unit of work is under (1 - margin) x n's
-  };
-  // Decoding adapts from 2 threads and takes n - 1 as soon as it is faster.
-  static constexpr Rule kDecodingRule{2, 0.0};
-  // Training takes n - 1 threads only when they are 3 % faster per unit of work: idle, n threads are
-  // at most 1/(n-1) faster (6.7 % on 16 cores), and the probe's few steps are different batches,
-  // so without a margin the step-to-step spread would pick n - 1 now and then. It keeps 2 threads
+  static constexpr double kLoadWindowSeconds = 0.3;  // 16 cores: ±0.1 core of /proc/stat's 10 ms ticks
+  // A window longer than this (the loop paused: the window between two translations) is dropped
+  // unread, as out of date.
+  static constexpr double kStaleWindowSeconds = 5;
+  static constexpr double kBusyCore = 0.4;  // a reading from which a core counts as busy
+  // Where a kind of loop adapts from: with fewer threads it keeps them all. Training keeps 2 threads
   // on 2 cores: with one core busy, 2 threads trained faster than 1 in every pair measured there
-  // (1,718 / 1,557, 1,911 / 1,739, 1,858 / 1,786 target tokens/s ...), and idle 1 thread trains at
-  // 0.56 of 2's speed (1,642 / 2,943): a probe's 4 steps on 1 thread would cost 3 steps' time
-  // every cycle.
-  static constexpr Rule kTrainingRule{3, 0.03};
-  // The calling thread's schedule, kept from one AdaptiveThreadCount to the next.
-  struct Schedule {
-    int all = 0;            // n, the thread count it was made for
-    int chosen = 0;         // the faster at the last probe
-    int cycle = kFirstCycle;
-    int in_cycle = 0;       // steps since this cycle began; the first 2 kProbeSteps probe
-    int settling = kSettleSteps;  // steps still to run on n threads before the first cycle
-    int last = 0;           // the count of the last step begun
-    double probe_seconds[2] = {0, 0};  // per unit of work: n threads, n - 1
-  };
+  // (1,718 / 1,557, 1,911 / 1,739, 1,858 / 1,786 target tokens/s ...); decoding does not.
+  static constexpr int kDecodingFewestThreads = 2;
+  static constexpr int kTrainingFewestThreads = 3;
+  // The count a step of `loop` uses on `all` threads with `busy` cores taken by other programs.
+  static int threads_for(Loop loop, int all, int busy);
+  // The busy cores after a reading of `other_cores` cores of other programs' time.
+  static int busy_cores_for(double other_cores);
+
+  // The cores the last reading found busy (0 before any), and the other programs' time it read, in
+  // cores (NaN before any), for reports.
+  static int busy_cores();
+  static double last_other_cores();
+  // Tests: stop (or start again) reading /proc/stat, which on a test machine sees the other tests;
+  // set the busy cores as a reading would have; forget the readings.
+  static void read_machine_load(bool on);
+  static void observe_other_cores(double other_cores);
+  static void forget_load();
 
  private:
-  bool adapts() const { return all_ >= rule_.fewest_threads; }
-
   Loop loop_;
-  Rule rule_;
   int all_ = 1, current_ = 1;
-  Schedule schedule_;
-  double started_ = 0;
 };
 
 // fn(first_row, rows) over blocks of `block` rows, taken by the threads one at a time.

@@ -107,8 +107,8 @@ StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices) {
   StepReport report;
   report.epoch = epoch_;
   last_batch_ = make_batch(train_, indices);
-  // n or n - 1 threads, whichever trains faster per target token now (another program may hold a
-  // core); the weights do not depend on it. Back to n when the step returns or throws.
+  // n threads, less the cores other programs keep busy now; the weights do not depend on it. Back
+  // to n when the step returns or throws.
   AdaptiveThreadCount threads(AdaptiveThreadCount::Loop::training);
   threads.begin_step();
 
@@ -134,7 +134,7 @@ StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices) {
   update_average();
   report.step = steps_;
   report.target_tokens = last_batch_.target_tokens;
-  threads.end_step(std::max(report.target_tokens, 1));
+  threads.end_step();
   return report;
 }
 

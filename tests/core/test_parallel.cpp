@@ -315,97 +315,101 @@ TEST(RowInvariantProducts, ARowGetsTheSameBitsAloneOrInAnyBatch) {
   }
 }
 
-// Decoding's thread count: probes n and n - 1 threads, keeps the faster, probes half as often once
-// a probe confirms it, and goes on from one decoding to the next (a file's batches) instead of
-// probing again at each. Here a step with 2 threads takes 3 ms longer, as on a machine with one
-// of its 2 cores busy, so 1 thread is the faster.
-TEST(AdaptiveThreadCount, KeepsTheFasterCountAndItsScheduleFromOneDecodingToTheNext) {
-  set_num_threads(2);
-  AdaptiveThreadCount::forget_schedule();  // whatever this thread decoded before
-  std::vector<int> used;
-  auto run_steps = [&](AdaptiveThreadCount& threads, int steps) {
-    for (int i = 0; i < steps; ++i) {
-      threads.begin_step();
-      EXPECT_EQ(num_threads(), threads.current());
-      used.push_back(threads.current());
-      if (threads.current() == 2) std::this_thread::sleep_for(std::chrono::milliseconds(3));
-      threads.end_step(1);
-    }
-  };
+// The thread count of a step: n, less the cores other programs keep busy (a reading of 0.4 core
+// and more counts as one), never under half of n; training keeps 2 threads on 2 cores, decoding
+// does not.
+TEST(AdaptiveThreadCount, LeavesTheCoresOtherProgramsKeepBusyAndKeepsAtLeastHalf) {
+  using Loop = AdaptiveThreadCount::Loop;
+  EXPECT_EQ(AdaptiveThreadCount::busy_cores_for(0.0), 0);
+  EXPECT_EQ(AdaptiveThreadCount::busy_cores_for(0.01), 0) << "idle, as measured on 2 cores";
+  EXPECT_EQ(AdaptiveThreadCount::busy_cores_for(0.39), 0);
+  EXPECT_EQ(AdaptiveThreadCount::busy_cores_for(0.4), 1);
+  EXPECT_EQ(AdaptiveThreadCount::busy_cores_for(0.88), 1) << "`yes` beside 2 threads on 2 cores";
+  EXPECT_EQ(AdaptiveThreadCount::busy_cores_for(1.01), 1);
+  EXPECT_EQ(AdaptiveThreadCount::busy_cores_for(1.5), 2);
+  EXPECT_EQ(AdaptiveThreadCount::busy_cores_for(-0.2), 0) << "rounding's small negatives";
+
+  EXPECT_EQ(AdaptiveThreadCount::threads_for(Loop::training, 16, 0), 16);
+  EXPECT_EQ(AdaptiveThreadCount::threads_for(Loop::training, 16, 1), 15);
+  EXPECT_EQ(AdaptiveThreadCount::threads_for(Loop::decoding, 16, 3), 13);
+  EXPECT_EQ(AdaptiveThreadCount::threads_for(Loop::training, 16, 12), 8) << "never under half";
+  EXPECT_EQ(AdaptiveThreadCount::threads_for(Loop::decoding, 2, 1), 1);
+  EXPECT_EQ(AdaptiveThreadCount::threads_for(Loop::training, 2, 1), 2) << "2 threads train faster than 1 there";
+  EXPECT_EQ(AdaptiveThreadCount::threads_for(Loop::training, 3, 1), 2);
+  EXPECT_EQ(AdaptiveThreadCount::threads_for(Loop::training, 3, 2), 2);
+  EXPECT_EQ(AdaptiveThreadCount::threads_for(Loop::decoding, 1, 1), 1);
+}
+
+// A reading sets the count of the next steps of every loop, on every thread; the count is
+// restored when the loop's object goes.
+TEST(AdaptiveThreadCount, AReadingSetsTheNextStepsOfEveryLoopAndTheCountIsRestored) {
+  using Loop = AdaptiveThreadCount::Loop;
+  AdaptiveThreadCount::read_machine_load(false);  // the machine here runs other tests too
+  AdaptiveThreadCount::forget_load();
+  set_num_threads(4);
   {
-    AdaptiveThreadCount first;
-    run_steps(first, 10);
+    AdaptiveThreadCount decoding;
+    decoding.use_chosen();  // the encoder's count
+    EXPECT_EQ(num_threads(), 4);
+    decoding.begin_step();
+    EXPECT_EQ(decoding.current(), 4);
+    decoding.end_step();
+    AdaptiveThreadCount::observe_other_cores(1.02);
+    decoding.begin_step();
+    EXPECT_EQ(num_threads(), 3);
+    EXPECT_EQ(decoding.current(), 3);
+    decoding.end_step();
   }
-  EXPECT_EQ(num_threads(), 2) << "the thread count is restored";
+  EXPECT_EQ(num_threads(), 4) << "restored";
+  EXPECT_EQ(AdaptiveThreadCount::last_step_threads(Loop::decoding), 3) << "what twb bench reports";
+  EXPECT_EQ(AdaptiveThreadCount::last_step_threads(Loop::training), 0) << "no training step yet";
+  int other_thread_count = 0;
+  std::thread([&] {
+    set_num_threads(4);
+    AdaptiveThreadCount training(Loop::training);
+    training.begin_step();
+    other_thread_count = num_threads();
+    training.end_step();
+  }).join();
+  EXPECT_EQ(other_thread_count, 3) << "the reading is the process's";
+  AdaptiveThreadCount::observe_other_cores(0.1);
   {
-    AdaptiveThreadCount second;  // the same schedule: step 6 of the first cycle
-    run_steps(second, 200 - 10);
+    AdaptiveThreadCount training(Loop::training);
+    training.begin_step();
+    EXPECT_EQ(num_threads(), 4) << "the program has stopped";
+    training.end_step();
   }
-  const int probe = AdaptiveThreadCount::kProbeSteps, first_cycle = AdaptiveThreadCount::kFirstCycle;
-  const int settle = AdaptiveThreadCount::kSettleSteps;
-  for (int step = 0; step < 200; ++step) {
-    const int in_cycles = step - settle;  // steps since the first cycle began
-    int expected = 1;
-    if (in_cycles < 0) expected = 2;  // settling: all threads, not timed
-    else if (in_cycles % first_cycle < probe && in_cycles < 2 * first_cycle) expected = 2;  // the first two probes
-    else if (in_cycles >= 3 * first_cycle && in_cycles < 3 * first_cycle + probe) expected = 2;  // the third, a cycle of 96 later
-    EXPECT_EQ(used[static_cast<size_t>(step)], expected) << "step " << step;
-  }
-  {
-    AdaptiveThreadCount next;  // the encoder of the next decoding runs with the chosen count
-    next.use_chosen();
-    EXPECT_EQ(num_threads(), 1);
-  }
-  EXPECT_EQ(num_threads(), 2);
+  AdaptiveThreadCount::forget_load();
+  AdaptiveThreadCount::read_machine_load(true);
   set_num_threads(0);
 }
 
-// Training's thread count keeps a schedule of its own, beside decoding's, and takes n - 1 threads
-// only when they are faster by more than the margin: 1.5 % faster (idle noise) keeps n, 25 % faster
-// (a core held by another program) takes n - 1. On 2 threads it never probes 1. The steps' times
-// are given, not measured.
-TEST(AdaptiveThreadCount, TrainingKeepsItsOwnScheduleAndNeedsAMarginToTakeFewerThreads) {
-  using Loop = AdaptiveThreadCount::Loop;
-  AdaptiveThreadCount::forget_schedule(Loop::training);
-  AdaptiveThreadCount::forget_schedule(Loop::decoding);
-  const int probe_end = AdaptiveThreadCount::kSettleSteps + 2 * AdaptiveThreadCount::kProbeSteps;
-  // A fresh schedule's settling and probe steps and the one after them, which `chosen` runs with;
-  // the settling steps are slower still, as a process's first are, and must not count. speed_up: how much
-  // faster a step with n - 1 threads is than one with n. Returns the counts the steps ran with.
-  auto train = [&](int n, double speed_up) {
-    std::vector<int> counts;
-    for (int i = 0; i < probe_end + 1; ++i) {
-      AdaptiveThreadCount threads(Loop::training);  // one per step, as Trainer::step_on has it
-      threads.begin_step();
-      EXPECT_EQ(num_threads(), threads.current());
-      counts.push_back(threads.current());
-      const double settling = i < AdaptiveThreadCount::kSettleSteps ? 10 : 1;
-      threads.end_step(200, settling * (threads.current() == n ? 0.1 : 0.1 / speed_up));
+// The reading itself: steps over a few windows read the machine's load (what other programs took
+// of the cores this process may run on, less its own time: CpuTime's tests check that sum). Other
+// tests may run beside this one, so the figure itself is not asserted, only that there is one.
+TEST(AdaptiveThreadCount, ReadsTheMachinesLoadOnceAWindowHasPassed) {
+  AdaptiveThreadCount::forget_load();
+  AdaptiveThreadCount::read_machine_load(true);
+  EXPECT_TRUE(std::isnan(AdaptiveThreadCount::last_other_cores())) << "no reading yet";
+  set_num_threads(2);
+  {
+    AdaptiveThreadCount decoding;
+    const auto start = std::chrono::steady_clock::now();
+    while (std::chrono::steady_clock::now() - start < std::chrono::duration<double>(2.5 * AdaptiveThreadCount::kLoadWindowSeconds)) {
+      decoding.begin_step();
+      EXPECT_TRUE(std::isnan(AdaptiveThreadCount::last_other_cores()) ||
+                  std::chrono::steady_clock::now() - start >= std::chrono::duration<double>(AdaptiveThreadCount::kLoadWindowSeconds))
+          << "a reading before a window has passed";
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      decoding.end_step();
     }
-    return counts;
-  };
-  set_num_threads(3);
-  EXPECT_EQ(train(3, 1.015).back(), 3) << "1.5 % faster: within the margin";
-  AdaptiveThreadCount::forget_schedule(Loop::training);
-  EXPECT_EQ(train(3, 1.25).back(), 2) << "25 % faster with one thread fewer";
-  EXPECT_EQ(AdaptiveThreadCount::last_step_threads(Loop::training), 2) << "what twb bench reports";
-  EXPECT_EQ(num_threads(), 3) << "the thread count is restored after each step";
-  {
-    AdaptiveThreadCount decoding;  // decoding's schedule was not touched: it starts with a probe of n
-    decoding.begin_step();
-    EXPECT_EQ(decoding.current(), 3);
-    decoding.end_step(1);
   }
-  {
-    AdaptiveThreadCount training(Loop::training);  // and training's goes on where it was
-    training.use_chosen();
-    EXPECT_EQ(num_threads(), 2);
-  }
-  set_num_threads(2);  // a new count: a new schedule, which keeps both threads
-  const std::vector<int> counts = train(2, 1.25);
-  for (size_t step = 0; step < counts.size(); ++step) EXPECT_EQ(counts[step], 2) << "step " << step;
-  AdaptiveThreadCount::forget_schedule(Loop::training);
-  AdaptiveThreadCount::forget_schedule(Loop::decoding);
+  const double other = AdaptiveThreadCount::last_other_cores();
+  EXPECT_TRUE(std::isfinite(other));
+  EXPECT_GE(other, 0);
+  EXPECT_EQ(AdaptiveThreadCount::busy_cores(), AdaptiveThreadCount::busy_cores_for(other));
+  AdaptiveThreadCount::forget_load();
+  EXPECT_TRUE(std::isnan(AdaptiveThreadCount::last_other_cores()));
   set_num_threads(0);
 }
 
@@ -513,13 +517,14 @@ std::vector<EncodedPair> translation_like_task(int count, int vocab, int max_len
 
 }  // namespace
 
-// On 3 threads training also changes its thread count between steps (AdaptiveThreadCount's probe of
-// n - 1 takes steps 8 to 11 of a fresh schedule), and the weights stay the same.
+// On 3 threads training also changes its thread count between steps (a reading of one busy core
+// takes it to 2 from step 6 on), and the weights stay the same.
 TEST(Threads, OneTwoAndThreeThreadsTrainBitIdenticalWeights) {
   std::vector<int> threads_of_three;
   auto train = [&](int threads) {
     set_num_threads(threads);
-    AdaptiveThreadCount::forget_schedule(AdaptiveThreadCount::Loop::training);
+    AdaptiveThreadCount::read_machine_load(false);
+    AdaptiveThreadCount::forget_load();
     Seq2SeqTransformer model(small_config(40));
     model.initialize(7);
     TrainerSettings settings;
@@ -528,16 +533,19 @@ TEST(Threads, OneTwoAndThreeThreadsTrainBitIdenticalWeights) {
     Seq2SeqTrainer trainer(model, copy_task(300, 40, 8), settings);
     std::vector<double> losses;
     for (int i = 0; i < 10; ++i) {
+      if (i == 6) AdaptiveThreadCount::observe_other_cores(1.0);
       losses.push_back(trainer.step().loss);
       if (threads == 3) threads_of_three.push_back(AdaptiveThreadCount::last_step_threads(AdaptiveThreadCount::Loop::training));
     }
     std::vector<Matrix> weights;
     for (const auto& p : model.parameters()) weights.push_back(p.parameter->value);
     set_num_threads(0);
+    AdaptiveThreadCount::forget_load();
+    AdaptiveThreadCount::read_machine_load(true);
     return std::make_pair(losses, weights);
   };
   const auto one = train(1), two = train(2), three = train(3);
-  const int expected_threads[] = {3, 3, 3, 3, 3, 3, 3, 3, 2, 2};
+  const int expected_threads[] = {3, 3, 3, 3, 3, 3, 2, 2, 2, 2};
   ASSERT_EQ(threads_of_three.size(), std::size(expected_threads));
   for (size_t step = 0; step < threads_of_three.size(); ++step)
     EXPECT_EQ(threads_of_three[step], expected_threads[step]) << "step " << step;
@@ -599,24 +607,50 @@ TEST(Memory, SteadyStateTrainingStepsFaultInAlmostNoFreshPages) {
 // The benchmark's account of what else ran (twb bench's other_cores and steal_cores): /proc/stat's
 // first line in ticks, the machine's busy time less this process's, per second of wall time.
 TEST(CpuTime, ParsesProcStatAndSubtractsThisProcess) {
-  //                             user nice system idle  iowait irq softirq steal guest guest_nice
-  const MachineCpuTime before = parse_proc_stat("cpu  1000 100 400 90000 50 20 30 200 0 0\ncpu0 ...", 100);
+  //                              user nice system idle iowait irq softirq steal guest guest_nice
+  const MachineCpuTime before = parse_proc_stat(
+      "cpu  1000 100 400 9000 100 20 30 200 0 0\ncpu0 500 50 200 4500 50 10 15 100 0 0\n"
+      "cpu1 500 50 200 4500 50 10 15 100 0 0\nintr 12 0 3\n",
+      100);
   ASSERT_TRUE(before.known);
-  EXPECT_DOUBLE_EQ(before.busy_seconds, 15.5);  // 1,550 ticks: idle, iowait and steal left out
+  EXPECT_EQ(before.cores, 2);
+  EXPECT_DOUBLE_EQ(before.idle_seconds, 91.0);  // idle and iowait
   EXPECT_DOUBLE_EQ(before.steal_seconds, 2.0);
-  const MachineCpuTime after = parse_proc_stat("cpu  3000 100 600 91000 50 20 30 250 0 0", 100);
-  // 22 s of busy cores in 10 s: this process took 12 of them, so others kept 1 core busy on average.
-  const OtherCpuUse use = other_cpu_use(before, after, 12.0, 10.0);
+  // 10 s on 2 cores: 1.5 s idle, 0.5 s stolen, so 18 s busy; this process took 8 of them, so others
+  // kept 1 core busy on average. (The busy fields, charged a tick at a time, are not read.)
+  const MachineCpuTime after = parse_proc_stat(
+      "cpu  9999 100 400 9100 150 20 30 250 0 0\ncpu0 1 2 3 4550 75 0 0 125\ncpu1 1 2 3 4550 75 0 0 125\n", 100);
+  const OtherCpuUse use = other_cpu_use(before, after, 8.0, 10.0);
   ASSERT_TRUE(use.known);
   EXPECT_NEAR(use.other_cores, 1.0, 1e-12);
   EXPECT_NEAR(use.steal_cores, 0.05, 1e-12);
   // Rounding between the two clocks never reads as negative load.
   EXPECT_EQ(other_cpu_use(before, after, 23.0, 10.0).other_cores, 0.0);
   // An old kernel's four fields, and text that is not /proc/stat.
-  EXPECT_TRUE(parse_proc_stat("cpu  1 2 3 4", 100).known);
+  EXPECT_TRUE(parse_proc_stat("cpu  1 2 3 4\ncpu0 1 2 3 4", 100).known);
+  EXPECT_FALSE(parse_proc_stat("cpu  1 2 3 4", 100).known) << "no core counted";
   EXPECT_FALSE(parse_proc_stat("intr 12 0 3", 100).known);
   EXPECT_FALSE(parse_proc_stat("", 100).known);
   EXPECT_FALSE(other_cpu_use(before, MachineCpuTime{}, 1.0, 1.0).known);
+  // Only the cores this process may run on (a container given 2 of a host's 8 sees all 8 in
+  // /proc/stat): the sum of their own lines; a core missing from the text is not a reading.
+  const char* per_core =
+      "cpu  600 0 60 1000 0 0 0 30 0 0\n"
+      "cpu0 100 0 10 300 0 0 0 5 0 0\n"
+      "cpu1 200 0 20 300 0 0 0 10 0 0\n"
+      "cpu2 300 0 30 400 10 0 0 15 0 0\n"
+      "intr 12 0 3\n";
+  const std::vector<int> ours = {0, 2};
+  const MachineCpuTime two_cores = parse_proc_stat(per_core, 100, &ours);
+  ASSERT_TRUE(two_cores.known);
+  EXPECT_EQ(two_cores.cores, 2);
+  EXPECT_DOUBLE_EQ(two_cores.idle_seconds, 7.1);  // 300 + 400 + 10 ticks
+  EXPECT_DOUBLE_EQ(two_cores.steal_seconds, 0.2);
+  EXPECT_EQ(parse_proc_stat(per_core, 100).cores, 3) << "the machine's first line, and its cores";
+  const std::vector<int> with_a_missing_core = {0, 7};
+  EXPECT_FALSE(parse_proc_stat(per_core, 100, &with_a_missing_core).known);
+  EXPECT_FALSE(other_cpu_use(two_cores, parse_proc_stat(per_core, 100), 1.0, 1.0).known) << "different cores";
+  EXPECT_FALSE(cores_of_this_process().empty());
   // This machine: readable, and this process's own time only grows.
   EXPECT_TRUE(machine_cpu_time().known);
   const double own = process_cpu_seconds();
