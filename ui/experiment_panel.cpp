@@ -358,7 +358,9 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
   runForm->addRow(tr("Evaluate every:"), evalEvery_);
   const int cores = std::max(1, QThread::idealThreadCount());
   threads_ = makeSpin("threadsSpin", 1, cores, cores);
-  threads_->setToolTip(tr("CPU threads the engine may use (this machine has %n).", nullptr, cores));
+  threads_->setToolTip(tr("CPU threads the engine may use (this machine has %n). While other programs keep cores "
+                          "busy it may use one fewer for each: a thread that shares its core would hold up the others.",
+                          nullptr, cores));
   runForm->addRow(tr("Threads:"), threads_);
 
   auto* layout = new QVBoxLayout(this);
