@@ -62,9 +62,7 @@ namespace {
 double now_seconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
-}  // namespace
 
-namespace {
 thread_local int last_threads[2] = {0, 0};  // by Loop
 int& last_threads_of(AdaptiveThreadCount::Loop loop) {
   return last_threads[loop == AdaptiveThreadCount::Loop::training ? 1 : 0];
