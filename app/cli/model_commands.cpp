@@ -730,6 +730,8 @@ std::string steps_by_threads_text(const TrainTiming& t) {
 // The figures every bench prints beside its speeds: the machine and the timing's conditions.
 nlohmann::json bench_context(const BenchOptions& o, const TrainTiming& t) {
   return {{"threads", num_threads()},
+          // false where TWB_FIXED_THREADS=1 keeps that many whatever other programs take
+          {"threads_follow_load", AdaptiveThreadCount::reads_machine_load()},
           {"cores", std::thread::hardware_concurrency()},
           {"simd", Eigen::SimdInstructionSetsInUse()},
           {"gemm", gemm_kernel_description()},
@@ -789,6 +791,11 @@ void run_bench(const BenchOptions& o) {
   }
 }
 
+// Every command's --threads.
+constexpr const char* kThreadsHelp =
+    "threads (0: all cores, the default); training and translation may use one fewer for each core other programs keep "
+    "busy, unless TWB_FIXED_THREADS=1 is set";
+
 void add_common(CLI::App* cmd, UseOptions& o) {
   cmd->add_option("--checkpoint,-c", o.checkpoint, "a .safetensors checkpoint written by twb train")->required();
   cmd->add_option("--beam", o.beam, "translate: beam width (1: greedy)")->check(integer_in(1, 64));
@@ -804,7 +811,7 @@ void add_common(CLI::App* cmd, UseOptions& o) {
       ->check(number_in(0, 10));
   cmd->add_option("--max-tokens", o.max_tokens, "translate: longest output, in tokens (0: source length + 20)")
       ->check(integer_in(0, 100000));
-  cmd->add_option("--threads", o.threads, "threads (0: all cores)")->check(integer_in(0, kMaxThreads));
+  cmd->add_option("--threads", o.threads, kThreadsHelp)->check(integer_in(0, kMaxThreads));
   cmd->add_flag("--json", o.json, "print one JSON object as the last line");
 }
 
@@ -834,7 +841,7 @@ void add_model_commands(CLI::App& app) {
   train->add_option("--resume", train_options->resume, "continue the run saved in this checkpoint (any task)");
   train->add_option("--seed", train_options->seed, "random seed (initialisation, batch order, dropout)")
       ->check(integer_in(0, INT64_MAX));
-  train->add_option("--threads", train_options->threads, "threads (0: all cores)")->check(integer_in(0, kMaxThreads));
+  train->add_option("--threads", train_options->threads, kThreadsHelp)->check(integer_in(0, kMaxThreads));
   train->add_option("--eval-every", train_options->eval_every, "evaluate (and save) every N steps (0: every epoch)")
       ->check(integer_in(0, kMaxSteps));
   train->add_option("--eval-sentences", train_options->eval_sentences,
@@ -899,7 +906,7 @@ void add_model_commands(CLI::App& app) {
                        "nucleus sampling: the smallest set of likely tokens whose probability reaches p, in (0, 1]");
   generate->add_option("--seed", generate_options->seed, "random seed: the same seed gives the same text")
       ->check(integer_in(0, INT64_MAX));
-  generate->add_option("--threads", generate_options->threads, "threads (0: all cores)")
+  generate->add_option("--threads", generate_options->threads, kThreadsHelp)
       ->check(integer_in(0, kMaxThreads));
   generate->add_flag("--json", generate_options->json, "print one JSON object as the last line");
   generate->callback([generate_options] { run_generate(*generate_options); });
@@ -910,7 +917,7 @@ void add_model_commands(CLI::App& app) {
   classify->add_option("--checkpoint,-c", classify_options->checkpoint, "a .safetensors checkpoint of the task classify")
       ->required();
   classify->add_option("texts", classify_options->texts, "texts to classify");
-  classify->add_option("--threads", classify_options->threads, "threads (0: all cores)")
+  classify->add_option("--threads", classify_options->threads, kThreadsHelp)
       ->check(integer_in(0, kMaxThreads));
   classify->add_flag("--json", classify_options->json, "print one JSON object as the last line");
   classify->callback([classify_options] { run_classify(*classify_options); });
@@ -930,7 +937,7 @@ void add_model_commands(CLI::App& app) {
   bench->add_option("--decode-sentences", bench_options->decode_sentences,
                     "test examples to translate, continue or classify (more than the test set repeats it)")
       ->check(integer_in(0, 1000000));
-  bench->add_option("--threads", bench_options->threads, "threads (0: all cores, the default of every command)")
+  bench->add_option("--threads", bench_options->threads, kThreadsHelp)
       ->check(integer_in(0, kMaxThreads));
   bench->add_flag("--json", bench_options->json, "print one JSON object as the last line");
   bench->callback([bench_options] { run_bench(*bench_options); });

@@ -14,6 +14,7 @@
 #include <iterator>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -68,11 +69,17 @@ int& last_threads_of(AdaptiveThreadCount::Loop loop) {
   return last_threads[loop == AdaptiveThreadCount::Loop::training ? 1 : 0];
 }
 
+// TWB_FIXED_THREADS set, and not to 0.
+bool threads_fixed_by_environment() {
+  const char* value = std::getenv("TWB_FIXED_THREADS");
+  return value && *value && std::string_view(value) != "0";
+}
+
 // The process's reading of the machine's load: the busy cores, and the window being measured.
 struct MachineLoad {
   std::atomic<int> busy_cores{0};
   std::atomic<double> other_cores{std::nan("")};  // the last reading
-  std::atomic<bool> reads{true};
+  std::atomic<bool> reads{!threads_fixed_by_environment()};
   std::mutex window_mutex;  // the window's fields; a step that finds it taken does not wait
   bool window_open = false;
   double window_start = 0;
@@ -131,6 +138,8 @@ int AdaptiveThreadCount::busy_cores() { return machine_load().busy_cores.load(st
 double AdaptiveThreadCount::last_other_cores() { return machine_load().other_cores.load(std::memory_order_relaxed); }
 
 void AdaptiveThreadCount::read_machine_load(bool on) { machine_load().reads.store(on); }
+
+bool AdaptiveThreadCount::reads_machine_load() { return machine_load().reads.load(); }
 
 void AdaptiveThreadCount::observe_other_cores(double other_cores) { machine_load().busy_cores.store(busy_cores_for(other_cores)); }
 

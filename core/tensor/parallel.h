@@ -65,7 +65,8 @@ void keep_freed_memory_for_reuse();
 // 1.00 with 1, and idle 0.01. A core counts as busy from 0.4: the reading with n threads is the
 // other program's share of a core it splits with one of ours.
 // One reading serves the whole process (the window's Compare tab trains two runs at once).
-// Results do not depend on the thread count, so neither does the output.
+// Results do not depend on the thread count, so neither does the output. TWB_FIXED_THREADS=1 in the
+// environment keeps n threads whatever the load (a benchmark's fixed thread counts).
 // Use: per step, begin_step(), the step, end_step(). Restores the thread count when done.
 class AdaptiveThreadCount {
  public:
@@ -106,6 +107,7 @@ class AdaptiveThreadCount {
   // Tests: stop (or start again) reading /proc/stat, which on a test machine sees the other tests;
   // set the busy cores as a reading would have; forget the readings.
   static void read_machine_load(bool on);
+  static bool reads_machine_load();  // false: n threads whatever the load (TWB_FIXED_THREADS=1, tests)
   static void observe_other_cores(double other_cores);
   static void forget_load();
 

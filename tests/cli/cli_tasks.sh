@@ -198,6 +198,14 @@ step "bench classifies more texts than the test set holds (1,000) by repeating i
 grep -q '^classify: 2500 texts in' "$work/bench_classify.out" ||
   fail "bench --decode-sentences 2500: $(cat "$work/bench_classify.out")"
 
+step "bench's thread count follows the machine's load, unless TWB_FIXED_THREADS=1 fixes it"
+"$twb" bench --task classify --data sentiment --preset tiny --steps 1 --warmup 0 --decode-sentences 10 --json \
+  "${common[@]}" >"$work/bench_adaptive.out"
+json_check "$work/bench_adaptive.out" 'j["threads_follow_load"] is True'
+TWB_FIXED_THREADS=1 "$twb" bench --task classify --data sentiment --preset tiny --steps 1 --warmup 0 \
+  --decode-sentences 10 --json "${common[@]}" >"$work/bench_fixed.out"
+json_check "$work/bench_fixed.out" 'j["threads_follow_load"] is False'
+
 # ------------------------------------------------------------------ errors
 step "errors"
 expect_error generate_on_classifier "classifier" "$twb" generate --checkpoint "$clf" --prompt "1+1="
