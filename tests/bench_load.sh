@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Training and decoding speed when the engine is alone on the machine and when another program
-# keeps one core busy (`yes >/dev/null`, as a learner's browser would), for 1, 2 and the default
-# thread count (all cores); then the window against the CLI, idle and with the core busy (tests/ui
+# keeps one core busy (`yes >/dev/null`, as a learner's browser would), for 1, 2 (and all cores)
+# threads fixed (TWB_FIXED_THREADS=1) and the default (all cores, less those other programs keep
+# busy), with the thread counts the default took; then the window against the CLI, idle and with the core busy (tests/ui
 # latency bench: the same steps with and without the window, and the GUI's event-loop p99); then,
 # where Debian's python3-torch is installed, the PyTorch peer side by side (tests/bench_vs_torch.sh).
 #
@@ -40,45 +41,57 @@ start_busy() { yes >/dev/null & busy_pid=$!; sleep 0.5; }
 stop_busy() { if [[ -n $busy_pid ]]; then kill "$busy_pid" 2>/dev/null || true; wait "$busy_pid" 2>/dev/null || true; busy_pid=; fi; }
 trap stop_busy EXIT
 
-# bench THREADS → "train_tokens_per_s decode_sentences_per_s faults_per_step"
+# bench THREADS → "train_tokens_per_s decode_sentences_per_s faults_per_step threads:steps decode_threads"
+# (threads:steps: the timed training steps on each thread count; decode_threads: decoding's last
+# step's). The fixed rows run with TWB_FIXED_THREADS=1: n threads whatever the load.
 bench() {
   "$twb" bench --data "$data" --src en --trg de --preset small --steps "$steps" --warmup "$warmup" \
     --decode-sentences 1000 --threads "$1" --json | tail -n 1 |
-    python3 -c 'import json,sys; j=json.load(sys.stdin); print(round(j["train_tokens_per_s"]), round(j["decode_sentences_per_s"]), round(j["train_minor_faults_per_step"], 1))'
+    python3 -c 'import json,sys; j=json.load(sys.stdin); print(round(j["train_tokens_per_s"]), round(j["decode_sentences_per_s"]), round(j["train_minor_faults_per_step"], 1), ",".join(f"{k}:{v}" for k, v in sorted(j["train_steps_by_threads"].items(), key=lambda kv: -int(kv[0]))), j.get("decode_last_step_threads", "-"))'
 }
 
-thread_counts=(1 2)
-((cores > 2)) && thread_counts+=(0)
-declare -A train decode faults
+# Rows: fixed thread counts (1, 2 and all cores), then the default (all cores, following the load).
+rows=(1 2)
+((cores > 2)) && rows+=("$cores")
+rows+=(default)
+declare -A train decode faults chosen
 for condition in idle busy; do
   [[ $condition == busy ]] && start_busy
-  for t in "${thread_counts[@]}"; do
-    read -r tps sps fps < <(bench "$t")
-    train[$condition,$t]=$tps decode[$condition,$t]=$sps faults[$condition,$t]=$fps
+  for row in "${rows[@]}"; do
+    if [[ $row == default ]]; then
+      read -r tps sps fps by_threads dthreads < <(bench 0)
+    else
+      read -r tps sps fps by_threads dthreads < <(TWB_FIXED_THREADS=1 bench "$row")
+    fi
+    train[$condition,$row]=$tps decode[$condition,$row]=$sps faults[$condition,$row]=$fps
+    chosen[$condition,$row]="training steps on threads:steps $by_threads, decoding's last step on $dthreads"
   done
   stop_busy
 done
 
-default=$([[ $cores -gt 2 ]] && echo 0 || echo 2)  # on 2 cores "all cores" is 2
-name() { [[ $1 == 0 ]] && echo "$cores (default)" || { [[ $1 == "$cores" ]] && echo "$1 (default)" || echo "$1"; }; }
+name() { [[ $1 == default ]] && echo "$cores (default)" || echo "$1 (fixed)"; }
 printf '%-14s %12s %12s %14s %14s %12s\n' threads "train idle" "train busy" "decode idle" "decode busy" "faults/step"
-for t in "${thread_counts[@]}"; do
-  printf '%-14s %12s %12s %14s %14s %12s\n' "$(name "$t")" "${train[idle,$t]}" "${train[busy,$t]}" \
-    "${decode[idle,$t]}" "${decode[busy,$t]}" "${faults[idle,$t]}"
+for row in "${rows[@]}"; do
+  printf '%-14s %12s %12s %14s %14s %12s\n' "$(name "$row")" "${train[idle,$row]}" "${train[busy,$row]}" \
+    "${decode[idle,$row]}" "${decode[busy,$row]}" "${faults[idle,$row]}"
 done
-echo "(train: target tokens/s; decode: greedy sentences/s; faults: minor page faults per timed step, idle)"
-python3 - "$default" "$cores" \
-  "$(for t in "${thread_counts[@]}"; do echo -n "$t:${train[idle,$t]}:${train[busy,$t]}:${decode[idle,$t]}:${decode[busy,$t]} "; done)" <<'EOF'
+echo "(train: target tokens/s; decode: greedy sentences/s; faults: minor page faults per timed step, idle;"
+echo " fixed: TWB_FIXED_THREADS=1; the default leaves out the cores other programs keep busy)"
+echo "the default, idle: ${chosen[idle,default]}"
+echo "the default, one core busy: ${chosen[busy,default]}"
+python3 - "$cores" \
+  "$(for row in "${rows[@]}"; do echo -n "$row:${train[idle,$row]}:${train[busy,$row]}:${decode[idle,$row]}:${decode[busy,$row]} "; done)" <<'EOF'
 import sys
-default, cores, rows = sys.argv[1], int(sys.argv[2]), sys.argv[3].split()
+cores, rows = int(sys.argv[1]), sys.argv[2].split()
 r = {t: tuple(map(float, rest)) for t, *rest in (x.split(":") for x in rows)}
+fixed = {t: v for t, v in r.items() if t != "default"}
+d = r["default"]
 for i, what in ((1, "training"), (3, "decoding")):
-    best_busy = max(v[i] for v in r.values())
-    d = r[default]
+    best_busy, best_threads = max((v[i], t) for t, v in fixed.items())
     print(f"{what}, one core busy: default {d[i]:.0f} = {100 * d[i] / best_busy:.0f} % of the best fixed thread count "
-          f"({best_busy:.0f}); {100 * d[i] / d[i - 1]:.0f} % of idle (the busy core's share left: {100 * (cores - 1) / cores:.0f} %)")
-if "1" in r and default in r and default != "1":
-    print(f"idle scaling 1 → {cores} threads: training {r[default][0] / r['1'][0]:.2f}x, decoding {r[default][2] / r['1'][2]:.2f}x")
+          f"({best_busy:.0f}, {best_threads} threads); {100 * d[i] / d[i - 1]:.0f} % of idle (the busy core's share left: "
+          f"{100 * (cores - 1) / cores:.0f} %)")
+print(f"idle scaling 1 → {cores} threads (the default): training {d[0] / r['1'][0]:.2f}x, decoding {d[2] / r['1'][2]:.2f}x")
 EOF
 echo
 

@@ -103,8 +103,8 @@ for t in "${thread_counts[@]:0:1}" "${thread_counts[@]: -1}"; do
   echo "idle, $t threads: twb with OpenBLAS $tps tok/s; with OPENBLAS_CORETYPE=SkylakeX $tps_skx tok/s (default kernel ${twb_idle[$t]})"
 done
 
-# One core busy: all cores (the default) and one fewer (which leaves the busy core in turn, so
-# runs on 2 fewer), against all cores idle, in PAIRS rounds
+# One core busy: all cores (the default, which leaves out the busy core) and one fewer, fixed
+# (TWB_FIXED_THREADS=1), against all cores idle, in PAIRS rounds
 # that alternate idle and busy: from one run to the next the VM's figures spread by 10 % and more
 # (idle, 16 threads: 11,625 to 14,457 target tokens/s in one call), the size of the effect.
 add() { awk -v a="${1:-0}" -v b="$2" 'BEGIN { print a + b }'; }
@@ -121,8 +121,10 @@ for ((round = 1; round <= pairs; round++)); do
   busy=$!
   for t in "$cores" $((cores - 1)); do
     [[ $t -ge 1 ]] || continue
-    read -r tps dps by_threads cpu decode_threads < <(bench "$t" "$decode_sentences")
-    echo "one core busy, $t threads: twb $tps tok/s, decoding $dps sentences/s (training steps on threads:steps $by_threads; decoding's last step on $decode_threads; cores other programs / the hypervisor took $cpu)"
+    fixed=""
+    [[ $t == "$cores" ]] || fixed=1  # one fewer, fixed: the default's choice made by hand
+    read -r tps dps by_threads cpu decode_threads < <(TWB_FIXED_THREADS=$fixed bench "$t" "$decode_sentences")
+    echo "one core busy, $t threads${fixed:+ (fixed)}: twb $tps tok/s, decoding $dps sentences/s (training steps on threads:steps $by_threads; decoding's last step on $decode_threads; cores other programs / the hypervisor took $cpu)"
     busy_train[$t]=$(add "${busy_train[$t]:-0}" "$tps") busy_decode[$t]=$(add "${busy_decode[$t]:-0}" "$dps")
   done
   kill $busy 2>/dev/null || true
