@@ -75,10 +75,9 @@ bool threads_fixed_by_environment() {
   return value && *value && std::string_view(value) != "0";
 }
 
-// The process's reading of the machine's load: the busy cores, and the window being measured.
+// The process's reading of the machine's load: the last reading, and the window being measured.
 struct MachineLoad {
-  std::atomic<int> busy_cores{0};
-  std::atomic<double> other_cores{std::nan("")};  // the last reading
+  std::atomic<double> other_cores{std::nan("")};  // other programs' time, in cores; NaN: none yet
   std::atomic<bool> reads{!threads_fixed_by_environment()};
   std::mutex window_mutex;  // the window's fields; a step that finds it taken does not wait
   bool window_open = false;
@@ -105,10 +104,7 @@ void read_machine_load_if_due() {
   const double process = process_cpu_seconds();
   if (load.window_open && length <= AdaptiveThreadCount::kStaleWindowSeconds) {
     const OtherCpuUse other = other_cpu_use(load.machine_at_start, machine, process - load.process_at_start, length);
-    if (other.known) {
-      load.other_cores.store(other.other_cores, std::memory_order_relaxed);
-      load.busy_cores.store(AdaptiveThreadCount::busy_cores_for(other.other_cores), std::memory_order_relaxed);
-    }
+    if (other.known) load.other_cores.store(other.other_cores, std::memory_order_relaxed);
   }
   load.window_open = machine.known;
   load.window_start = now;
@@ -133,7 +129,10 @@ int AdaptiveThreadCount::busy_cores_for(double other_cores) {
 
 int AdaptiveThreadCount::last_step_threads(Loop loop) { return last_threads_of(loop); }
 
-int AdaptiveThreadCount::busy_cores() { return machine_load().busy_cores.load(std::memory_order_relaxed); }
+int AdaptiveThreadCount::busy_cores() {
+  const double other = last_other_cores();
+  return std::isnan(other) ? 0 : busy_cores_for(other);
+}
 
 double AdaptiveThreadCount::last_other_cores() { return machine_load().other_cores.load(std::memory_order_relaxed); }
 
@@ -141,12 +140,11 @@ void AdaptiveThreadCount::read_machine_load(bool on) { machine_load().reads.stor
 
 bool AdaptiveThreadCount::reads_machine_load() { return machine_load().reads.load(); }
 
-void AdaptiveThreadCount::observe_other_cores(double other_cores) { machine_load().busy_cores.store(busy_cores_for(other_cores)); }
+void AdaptiveThreadCount::observe_other_cores(double other_cores) { machine_load().other_cores.store(other_cores); }
 
 void AdaptiveThreadCount::forget_load() {
   MachineLoad& load = machine_load();
   const std::lock_guard lock(load.window_mutex);
-  load.busy_cores.store(0);
   load.other_cores.store(std::nan(""));
   load.window_open = false;
   last_threads_of(Loop::decoding) = last_threads_of(Loop::training) = 0;

@@ -101,11 +101,11 @@ class AdaptiveThreadCount {
   static int busy_cores_for(double other_cores);
 
   // The cores the last reading found busy (0 before any), and the other programs' time it read, in
-  // cores (NaN before any), for reports.
+  // cores (NaN before any).
   static int busy_cores();
   static double last_other_cores();
   // Tests: stop (or start again) reading /proc/stat, which on a test machine sees the other tests;
-  // set the busy cores as a reading would have; forget the readings.
+  // give a reading; forget the readings.
   static void read_machine_load(bool on);
   static bool reads_machine_load();  // false: n threads whatever the load (TWB_FIXED_THREADS=1, tests)
   static void observe_other_cores(double other_cores);
