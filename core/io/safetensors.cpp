@@ -12,7 +12,6 @@
 #include <cstring>
 #include <functional>
 #include <nlohmann/json.hpp>
-#include <random>
 #include <tuple>
 
 #include "util/error.h"
@@ -302,18 +301,6 @@ struct FileDescriptor {
   }
 };
 
-void write_all(int fd, const uint8_t* data, std::size_t size) {
-  while (size > 0) {
-    const ssize_t written = ::write(fd, data, std::min<std::size_t>(size, std::size_t{1} << 30));
-    if (written < 0) {
-      if (errno == EINTR) continue;
-      throw Error(errno_text());
-    }
-    data += written;
-    size -= static_cast<std::size_t>(written);
-  }
-}
-
 template <typename T>
 std::vector<T> get_typed(const SafetensorsFile& file, const std::string& name, const char* dtype,
                          const std::vector<int64_t>* expected_shape) {
@@ -446,53 +433,15 @@ std::vector<uint8_t> serialize_safetensors(const SafetensorsFile& file) {
 
 void write_safetensors(const std::string& path, const SafetensorsFile& file) {
   const std::string header = build_header(file);  // validates everything before touching the disk
-
-  // A fresh temporary file beside the destination, so that rename() stays on one file system;
-  // what an interrupted save of the same file left behind goes first.
-  files::remove_stale_temporaries(path);
-  const std::string cannot = "cannot write " + path + ": ";
-  std::string temp_path;
-  FileDescriptor out;
-  std::random_device entropy;
-  for (int attempt = 0; out.fd < 0; ++attempt) {
-    static constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-    temp_path = path + ".tmp-";
-    for (int i = 0; i < 6; ++i) temp_path += kAlphabet[entropy() % (sizeof kAlphabet - 1)];
-    out.fd = ::open(temp_path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (out.fd < 0 && (errno != EEXIST || attempt > 100)) {
-      throw Error(cannot + "cannot create the temporary file " + temp_path + ": " + errno_text());
-    }
-  }
-  try {
-    try {
-      uint8_t size_bytes[8];
-      store_u64_le(header.size(), size_bytes);
-      write_all(out.fd, size_bytes, 8);
-      write_all(out.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size());
-      for (const auto& [name, tensor] : file.tensors) write_all(out.fd, tensor.bytes.data(), tensor.bytes.size());
-    } catch (const Error& e) {
-      throw Error(cannot + "writing " + temp_path + " failed: " + e.what());
-    }
-    if (::fsync(out.fd) != 0) throw Error(cannot + "fsync of " + temp_path + " failed: " + errno_text());
-    const int fd = out.fd;
-    out.fd = -1;
-    if (::close(fd) != 0) throw Error(cannot + "closing " + temp_path + " failed: " + errno_text());
-    if (::rename(temp_path.c_str(), path.c_str()) != 0) {
-      throw Error(cannot + "renaming " + temp_path + " into place failed: " + errno_text());
-    }
-  } catch (...) {
-    if (out.fd >= 0) {
-      ::close(out.fd);
-      out.fd = -1;
-    }
-    ::unlink(temp_path.c_str());
-    throw;
-  }
-  // Make the rename itself durable (best effort: some file systems refuse fsync on a directory).
-  const std::size_t slash = path.find_last_of('/');
-  const std::string directory = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
-  FileDescriptor dir{::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)};
-  if (dir.fd >= 0) ::fsync(dir.fd);
+  // A temporary beside the destination (so that the rename stays on one file system), renamed
+  // into place once whole.
+  files::AtomicFile out(path);
+  uint8_t size_bytes[8];
+  store_u64_le(header.size(), size_bytes);
+  out.write(size_bytes, 8);
+  out.write(header.data(), header.size());
+  for (const auto& [name, tensor] : file.tensors) out.write(tensor.bytes.data(), tensor.bytes.size());
+  out.commit();
 }
 
 SafetensorsFile read_safetensors(const std::string& path) {

@@ -7,8 +7,13 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
 #include <filesystem>
+#include <mutex>
 #include <random>
+#include <thread>
 
 #include "util/error.h"
 
@@ -96,51 +101,108 @@ int remove_stale_temporaries(const std::string& path) {
   return removed;
 }
 
-void write_file_atomically(const std::string& path, const std::string& contents) {
-  remove_stale_temporaries(path);
-  const std::string cannot = "cannot write " + path + ": ";
+namespace {
+// The temporaries AtomicFiles are writing now. Its mutex is held while one is created, renamed
+// into place or removed, so that remove_temporaries_before_exit() sees each either before or after,
+// never halfway. Never destroyed: the thread that ends the process may use it during exit.
+struct TemporariesInFlight {
+  std::mutex mutex;
+  std::vector<std::string> paths;
+};
+TemporariesInFlight& in_flight() {
+  static auto* temporaries = new TemporariesInFlight;
+  return *temporaries;
+}
+void forget(std::vector<std::string>& paths, const std::string& path) { std::erase(paths, path); }
+}  // namespace
+
+AtomicFile::AtomicFile(std::string path) : path_(std::move(path)) {
+  remove_stale_temporaries(path_);
   static constexpr char kAlphabet[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
   std::random_device entropy;
-  std::string temp_path;
-  int fd = -1;
-  for (int attempt = 0; fd < 0; ++attempt) {
-    temp_path = path + ".tmp-";
-    for (int i = 0; i < 6; ++i) temp_path += kAlphabet[entropy() % (sizeof kAlphabet - 1)];
-    fd = ::open(temp_path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd < 0 && (errno != EEXIST || attempt > 100))
-      throw Error(cannot + "cannot create the temporary file " + temp_path + ": " + errno_text());
+  TemporariesInFlight& temporaries = in_flight();
+  const std::lock_guard lock(temporaries.mutex);
+  for (int attempt = 0; fd_ < 0; ++attempt) {
+    temp_path_ = path_ + ".tmp-";
+    for (int i = 0; i < 6; ++i) temp_path_ += kAlphabet[entropy() % (sizeof kAlphabet - 1)];
+    fd_ = ::open(temp_path_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd_ < 0 && (errno != EEXIST || attempt > 100))
+      throw Error("cannot write " + path_ + ": cannot create the temporary file " + temp_path_ + ": " + errno_text());
   }
-  const char* data = contents.data();
-  size_t left = contents.size();
-  bool ok = true;
-  std::string failure;
-  while (left > 0) {
-    const ssize_t written = ::write(fd, data, left);
+  temporaries.paths.push_back(temp_path_);
+}
+
+AtomicFile::~AtomicFile() {
+  if (committed_) return;
+  if (fd_ >= 0) ::close(fd_);
+  TemporariesInFlight& temporaries = in_flight();
+  const std::lock_guard lock(temporaries.mutex);
+  ::unlink(temp_path_.c_str());
+  forget(temporaries.paths, temp_path_);
+}
+
+namespace {
+// TWB_TEST_SAVE_PAUSE_MS=N: each AtomicFile waits N ms after its first write, its temporary half
+// written, so that a test can send a signal in the middle of a save (tests/cli/interrupted_training.sh).
+std::chrono::milliseconds save_pause_for_tests() {
+  static const std::chrono::milliseconds pause = [] {
+    const char* value = std::getenv("TWB_TEST_SAVE_PAUSE_MS");
+    return std::chrono::milliseconds(value ? std::clamp(std::atoi(value), 0, 10000) : 0);
+  }();
+  return pause;
+}
+}  // namespace
+
+void AtomicFile::write(const void* data, size_t size) {
+  const bool first = !written_;
+  written_ = true;
+  const auto* bytes = static_cast<const char*>(data);
+  while (size > 0) {
+    const ssize_t written = ::write(fd_, bytes, std::min<size_t>(size, size_t{1} << 30));
     if (written < 0) {
       if (errno == EINTR) continue;
-      ok = false;
-      failure = errno_text();
-      break;
+      throw Error("cannot write " + path_ + ": writing " + temp_path_ + " failed: " + errno_text());
     }
-    data += written;
-    left -= static_cast<size_t>(written);
+    bytes += written;
+    size -= static_cast<size_t>(written);
   }
-  if (ok && ::fsync(fd) != 0) {
-    ok = false;
-    failure = "fsync: " + errno_text();
+  if (first && save_pause_for_tests().count() > 0) std::this_thread::sleep_for(save_pause_for_tests());
+}
+
+void AtomicFile::commit() {
+  const std::string cannot = "cannot write " + path_ + ": ";
+  if (::fsync(fd_) != 0) throw Error(cannot + "fsync of " + temp_path_ + " failed: " + errno_text());
+  const int fd = fd_;
+  fd_ = -1;
+  if (::close(fd) != 0) throw Error(cannot + "closing " + temp_path_ + " failed: " + errno_text());
+  {
+    TemporariesInFlight& temporaries = in_flight();
+    const std::lock_guard lock(temporaries.mutex);
+    if (::rename(temp_path_.c_str(), path_.c_str()) != 0)
+      throw Error(cannot + "renaming " + temp_path_ + " into place failed: " + errno_text());
+    forget(temporaries.paths, temp_path_);
+    committed_ = true;
   }
-  if (::close(fd) != 0 && ok) {
-    ok = false;
-    failure = "close: " + errno_text();
+  // Make the rename itself durable (best effort: some file systems refuse fsync on a directory).
+  const int folder = ::open(folder_of(path_).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (folder >= 0) {
+    ::fsync(folder);
+    ::close(folder);
   }
-  if (ok && ::rename(temp_path.c_str(), path.c_str()) != 0) {
-    ok = false;
-    failure = "renaming " + temp_path + " into place: " + errno_text();
-  }
-  if (!ok) {
-    ::unlink(temp_path.c_str());
-    throw Error(cannot + failure);
-  }
+}
+
+void write_file_atomically(const std::string& path, const std::string& contents) {
+  AtomicFile file(path);
+  file.write(contents.data(), contents.size());
+  file.commit();
+}
+
+int remove_temporaries_before_exit() {
+  TemporariesInFlight& temporaries = in_flight();
+  temporaries.mutex.lock();  // for good: no writer may create or rename a temporary from now on
+  int removed = 0;
+  for (const std::string& path : temporaries.paths) removed += ::unlink(path.c_str()) == 0 ? 1 : 0;
+  return removed;
 }
 
 }  // namespace twb::files

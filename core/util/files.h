@@ -4,6 +4,7 @@
 // folder exists, and a text file written to a temporary name and renamed into place.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -26,9 +27,40 @@ struct NamedPath {
 };
 void check_output(const std::string& path, const std::string& what, const std::vector<NamedPath>& inputs);
 
-// Writes `contents` to PATH.tmp-XXXXXX beside `path`, then renames it into place, so that a
-// reader never sees half a file and a failure leaves the old file as it was.
+// A file written to a temporary name beside it, PATH.tmp-XXXXXX, and renamed into place by
+// commit(): a reader never sees half a file, and a failure (or an exception before commit())
+// leaves the old file as it was and removes the temporary. While it is being written the
+// temporary is listed for remove_temporaries_before_exit(), so that a process told to end at
+// once (a second Ctrl-C) leaves no half-written file behind either. Every error is a twb::Error
+// that begins "cannot write PATH: ".
+class AtomicFile {
+ public:
+  // Removes what an interrupted save of `path` left behind, then creates the temporary.
+  explicit AtomicFile(std::string path);
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+  ~AtomicFile();  // unless committed: closes and removes the temporary
+
+  // All `size` bytes, after as many short writes and EINTRs as it takes.
+  void write(const void* data, size_t size);
+  // fsync, close, rename into place, then fsync the folder (best effort) so the rename lasts.
+  void commit();
+  const std::string& temporary_path() const { return temp_path_; }
+
+ private:
+  std::string path_, temp_path_;
+  int fd_ = -1;
+  bool committed_ = false;
+  bool written_ = false;
+};
+
+// Writes `contents` through an AtomicFile.
 void write_file_atomically(const std::string& path, const std::string& contents);
+
+// For a process about to end without waiting for its writers (a second Ctrl-C): removes every
+// AtomicFile's temporary now being written and keeps any of them from being renamed into place
+// afterwards. Returns how many it removed. Callable from any thread (not a signal handler).
+int remove_temporaries_before_exit();
 
 // Removes temporaries PATH.tmp-XXXXXX (six letters or digits) that an interrupted save of `path`
 // left behind; called by every atomic writer before it makes its own. Returns how many it removed.

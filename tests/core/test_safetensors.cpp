@@ -20,6 +20,7 @@
 
 #include "io/safetensors.h"
 #include "util/error.h"
+#include "util/files.h"
 
 namespace fs = std::filesystem;
 using twb::io::parse_safetensors;
@@ -384,6 +385,46 @@ TEST(SafetensorsWrite, RemovesTheTemporariesAnInterruptedSaveLeft) {
   EXPECT_TRUE(fs::exists(dir.file("other.safetensors.tmp-Ab3dE9")));
   EXPECT_TRUE(fs::exists(path + ".tmp-notours"));
   EXPECT_EQ(read_safetensors(path).get_f32("w", {1}), (std::vector<float>{1}));
+}
+
+TEST(AtomicFile, AProcessEndingAtOnceRemovesTheTemporaryOfASaveInProgress) {
+  // A second Ctrl-C while a save is half written: remove_temporaries_before_exit() removes its
+  // temporary, the old file stays as it was, and no writer can rename anything into place after.
+  // In a child process, which then ends as the signal would end it (exit status: 0 = as expected).
+  TempDir dir;
+  const std::string path = dir.file("run.safetensors");
+  write_bytes(path, {7, 7, 7});
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    twb::files::AtomicFile file(path);
+    file.write("half", 4);
+    const bool there = fs::exists(file.temporary_path());
+    const int removed = twb::files::remove_temporaries_before_exit();
+    ::_exit(there && removed == 1 && !fs::exists(file.temporary_path()) ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+  EXPECT_EQ(read_bytes(path), (std::vector<uint8_t>{7, 7, 7}));
+  EXPECT_TRUE(leftovers(dir.path()).empty());
+}
+
+TEST(AtomicFile, AnUncommittedFileLeavesNoTemporaryAndACommittedOneIsWhole) {
+  TempDir dir;
+  const std::string path = dir.file("notes.txt");
+  {
+    twb::files::AtomicFile file(path);
+    file.write("abandoned", 9);
+  }  // an exception before commit() ends here too
+  EXPECT_FALSE(fs::exists(path));
+  EXPECT_TRUE(leftovers(dir.path()).empty());
+  twb::files::AtomicFile file(path);
+  file.write("whole", 5);
+  file.commit();
+  EXPECT_EQ(read_bytes(path), (std::vector<uint8_t>{'w', 'h', 'o', 'l', 'e'}));
+  EXPECT_TRUE(leftovers(dir.path()).empty());
 }
 
 TEST(SafetensorsWrite, FailedRenameLeavesTheDestinationAndNoTemporaryFile) {
