@@ -39,10 +39,12 @@
 #include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
 #include "util/error.h"
+#include "util/stop_signals.h"
 
 int main(int argc, char* argv[]) {
   twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
   twb::keep_freed_memory_for_reuse();
+  twb::stop_signals::receive_on_own_thread();  // before QApplication starts any thread
   try {
     twb::gemm_kernel();  // a TWB_GEMM the engine does not know is said before the window opens
   } catch (const twb::Error& e) {
@@ -151,6 +153,12 @@ int main(int argc, char* argv[]) {
                  qPrintable(window.tabTitles().join(QStringLiteral(", "))));
     return 2;
   }
+  // SIGTERM or Ctrl-C: the window stops and keeps the run, on the GUI thread. Declared after the
+  // window, so it is gone (and no call can be queued) before the window is.
+  const twb::stop_signals::OnStop stopOnSignal([&window](int signal) {
+    const QString name = QString::fromLatin1(twb::stop_signals::name(signal));
+    QMetaObject::invokeMethod(&window, [&window, name] { window.stopForSignal(name); }, Qt::QueuedConnection);
+  });
   window.show();
   if (parser.isSet(compareOption)) {
     // Both runs start together, from the dock's settings: this one in the window, the lesson's beside it.

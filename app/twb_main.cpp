@@ -10,10 +10,12 @@
 #include "version.h"
 #include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
+#include "util/stop_signals.h"
 
 int main(int argc, char** argv) {
   twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
   twb::keep_freed_memory_for_reuse();
+  twb::stop_signals::receive_on_own_thread();  // before any other thread starts
   CLI::App app{"twb — Transformer Workbench, headless: train, evaluate and inspect Transformers on the CPU"};
   app.set_version_flag("--version,-V", std::string("twb ") + TWB_VERSION);
   app.footer("The desktop app is `transformer-workbench`. `twb SUBCOMMAND --help` explains each subcommand.");

@@ -4,6 +4,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QDir>
 #include <QEventLoop>
@@ -32,6 +33,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 #include <vector>
 
@@ -716,6 +718,43 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   }
   writeSettings();
   event->accept();
+}
+
+QString MainWindow::recoveryFolder() {
+  return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovered"));
+}
+
+void MainWindow::stopForSignal(const QString& signal) {
+  const auto quit = [this](int status) {
+    writeSettings();
+    QCoreApplication::exit(status);
+  };
+  if (state_ == TrainingState::NoModel || !unsaved_) {
+    std::fprintf(stderr, "transformer-workbench: %s: quitting (nothing unsaved)\n", qPrintable(signal));
+    quit(0);
+    return;
+  }
+  controller_->post([c = controller_.get()] { c->pause(); });  // after the step it is taking
+  const QString folder = recoveryFolder();
+  QDir().mkpath(folder);
+  const QString path = QDir(folder).filePath(
+      QStringLiteral("run-%1.safetensors").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+  auto* once = new QObject(this);  // the two answers' connections, gone with the first answer
+  connect(controller_.get(), &TrainingController::saved, once, [this, once, path, signal, quit](const QString& saved) {
+    if (saved != path) return;
+    delete once;
+    std::fprintf(stderr,
+                 "transformer-workbench: %s: stopped training at step %lld and saved the run to %s "
+                 "(File > Open checkpoint brings it back)\n",
+                 qPrintable(signal), static_cast<long long>(step_), qPrintable(QDir::toNativeSeparators(path)));
+    quit(0);
+  });
+  connect(controller_.get(), &TrainingController::error, once, [once, signal, quit](const QString& message) {
+    delete once;
+    std::fprintf(stderr, "transformer-workbench: %s: could not save the run: %s\n", qPrintable(signal), qPrintable(message));
+    quit(1);
+  });
+  controller_->post([c = controller_.get(), path] { c->save(path); });
 }
 
 // --- Training -----------------------------------------------------------------------------------

@@ -98,6 +98,13 @@ class MainWindow : public QMainWindow {
   QStringList exportAllPlotsTo(const QString& directory, QString* error = nullptr) const;
   // Whether closing with unsaved training asks to save (tests turn it off).
   void setConfirmOnClose(bool confirm) { confirmOnClose_ = confirm; }
+  // SIGTERM or Ctrl-C (`signal` names it): the window quits without asking, and loses nothing.
+  // Training stops after its step; a run trained since its last save is saved to
+  // recoveryFolder()/run-DATE-TIME.safetensors; standard error says where, and the program ends
+  // with status 0 (1 when that save fails, saying why).
+  void stopForSignal(const QString& signal);
+  // Where stopForSignal keeps runs: "recovered" in the application's data folder.
+  static QString recoveryFolder();
 
  public slots:
   // A one-click lesson of the Compare tab ("norm", "scale_scores", "positions", "label_smoothing"):

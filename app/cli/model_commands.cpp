@@ -40,6 +40,7 @@
 #include "util/cpu_time.h"
 #include "util/error.h"
 #include "util/files.h"
+#include "util/stop_signals.h"
 
 namespace twb::cli {
 
@@ -63,14 +64,25 @@ std::vector<std::string> task_name_list() {
   return names;
 }
 
-// The first Ctrl-C asks the training loop to stop after its step and save; a second one, while it
-// saves, ends the program the ordinary way.
+// What the training loop is doing, for the message a stop signal prints.
+enum class TrainPhase { step, evaluation, save };
+std::atomic<TrainPhase> g_train_phase{TrainPhase::step};
+
+// The first Ctrl-C (or SIGTERM) asks the training loop to stop after its step (or evaluation, or
+// save) and save; a second one ends the program at once, without saving. Both arrive on the thread
+// util/stop_signals.h keeps for them, never in a signal handler.
 std::atomic<bool> g_interrupted{false};
-extern "C" void on_interrupt(int signal) {
+void on_stop_signal(int signal) {
   g_interrupted = true;
-  std::signal(signal, SIG_DFL);
-  static const char message[] = "\ntwb: stopping after this step to save (Ctrl-C again quits without saving)\n";
-  [[maybe_unused]] const auto written = write(STDERR_FILENO, message, sizeof message - 1);
+  const char* after = "after this step to save";
+  switch (g_train_phase.load()) {
+    case TrainPhase::step: break;
+    case TrainPhase::evaluation: after = "after this evaluation to save"; break;
+    case TrainPhase::save: after = "once this save is done"; break;
+  }
+  const std::string again = signal == SIGINT ? "Ctrl-C again" : std::string("a second ") + stop_signals::name(signal);
+  std::fprintf(stderr, "\ntwb: %s: stopping %s (%s quits without saving)\n", stop_signals::name(signal), after, again.c_str());
+  std::fflush(stderr);
 }
 
 void print_notes(const std::vector<std::string>& notes) {
@@ -217,19 +229,21 @@ void run_train(const TrainOptions& o) {
                                : "vocabulary " + std::to_string(std::max(config.source_vocab, config.target_vocab));
   if (config.classes > 0) vocabulary += ", " + std::to_string(config.classes) + " classes";
   const std::string examples = "training " + task_named(task).example_noun();
+  // From the line below on, the first Ctrl-C or SIGTERM stops and saves; before it there is nothing to save.
+  g_interrupted = false;
+  g_train_phase = TrainPhase::step;
+  std::optional<stop_signals::OnStop> stop_on_signal(std::in_place, on_stop_signal);
   std::cerr << "twb: " << task << " on " << run.settings().dataset << ": " << run.training_examples() << " "
             << examples << ", " << run.batches_per_epoch() << " batches an epoch; " << config.architecture
             << " model of " << run.parameter_count() << " parameters, " << vocabulary << "; " << num_threads()
             << " threads\n";
 
-  g_interrupted = false;
-  std::signal(SIGINT, on_interrupt);
-  std::signal(SIGTERM, on_interrupt);
   const bool progress = isatty(STDERR_FILENO);
   const auto start = Clock::now();
   const int64_t first_step = run.steps();
   const int64_t epoch_steps = std::max<int64_t>(1, static_cast<int64_t>(run.batches_per_epoch()));
   int64_t tokens = 0;
+  int64_t saved_step = -1;
   std::string stop_reason;
   // An evaluation's line: the training loss since the evaluation before (the history between
   // them has the loss every eval_every / 10 steps).
@@ -238,11 +252,22 @@ void run_train(const TrainOptions& o) {
     std::fprintf(stderr, "  step %lld: train loss %.3f%s\n", static_cast<long long>(p.step),
                  train_loss_since_previous_evaluation(run.history()), validation_text(p).c_str());
   };
+  auto evaluate = [&] {
+    g_train_phase = TrainPhase::evaluation;
+    print_point(run.evaluate());
+  };
+  auto save = [&] {
+    g_train_phase = TrainPhase::save;
+    run.save(o.out);
+    if (o.keep_checkpoints) run.save(step_checkpoint_name(o.out, run.steps()));
+    saved_step = run.steps();
+  };
   while (true) {
     if (o.minutes > 0 && seconds_since(start) >= o.minutes * 60) { stop_reason = "time"; break; }
     if (o.steps > 0 && run.steps() - first_step >= o.steps) { stop_reason = "steps"; break; }
     if (o.epochs > 0 && run.steps() - first_step >= o.epochs * epoch_steps) { stop_reason = "epochs"; break; }
     if (g_interrupted) { stop_reason = "interrupted"; break; }
+    g_train_phase = TrainPhase::step;
     StepReport report;
     try {
       report = run.step();
@@ -259,21 +284,19 @@ void run_train(const TrainOptions& o) {
       std::fflush(stderr);
     }
     if (run.evaluation_due()) {
-      print_point(run.evaluate());
-      run.save(o.out);
-      if (o.keep_checkpoints) run.save(step_checkpoint_name(o.out, run.steps()));
+      evaluate();
+      save();
     }
   }
-  // A last point unless the loop ended right after an evaluation; an interrupt saves without evaluating.
+  // A last point unless the loop ended right after an evaluation; an interrupt saves without
+  // evaluating, and not again what the evaluation just saved.
   if (stop_reason == "interrupted") {
     if (run.history().empty() || run.history().back().step != run.steps()) run.record_point();
   } else if (!run.evaluated_at_last_step()) {
-    print_point(run.evaluate());
+    evaluate();
   }
-  run.save(o.out);
-  if (o.keep_checkpoints) run.save(step_checkpoint_name(o.out, run.steps()));
-  std::signal(SIGINT, SIG_DFL);
-  std::signal(SIGTERM, SIG_DFL);
+  if (stop_reason != "interrupted" || saved_step != run.steps()) save();
+  stop_on_signal.reset();  // from here a signal ends the program, as before training
   const double elapsed = seconds_since(start);
   const HistoryPoint& last = run.history().back();
   std::cerr << "twb: " << (stop_reason == "interrupted" ? "interrupted; " : "") << "saved " << o.out << " after "

@@ -2,6 +2,7 @@
 // large checkpoint, a dataset that cannot be read, a run that diverges. Each gives a dialog that
 // says what and why, and the window keeps its state: the model, its step and its curves (offscreen).
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QSettings>
@@ -39,6 +40,7 @@ class HostileWindowTest : public QObject {
   void damagedCheckpoints();
   void unreadableDatasetKeepsTheWindowAsItWas();
   void divergenceKeepsTheLastGoodStep();
+  void closingWhileSavingFinishesTheSave();
 
  private:
   template <typename T>
@@ -57,7 +59,11 @@ class HostileWindowTest : public QObject {
   std::unique_ptr<MainWindow> window_;
 };
 
-void HostileWindowTest::initTestCase() { twb::ui::testing::useTestSettings("TransformerWorkbenchTests"); }
+void HostileWindowTest::initTestCase() {
+  twb::ui::testing::useTestSettings("TransformerWorkbenchTests");
+  // Every save waits 300 ms half written, so that the window can be closed in the middle of one.
+  qputenv("TWB_TEST_SAVE_PAUSE_MS", "300");
+}
 
 void HostileWindowTest::init() {
   QSettings().clear();
@@ -186,6 +192,24 @@ void HostileWindowTest::divergenceKeepsTheLastGoodStep() {
   QVERIFY(waitForState(TrainingState::Paused));
   QCOMPARE(window_->currentStep(), qint64(1));  // the last good step
   QCOMPARE(window_->curvesTab()->trainLossPointCount(), points);
+}
+
+// Closing the window while it trains and a save is half written: the window goes once the save is
+// whole and renamed into place; no temporary is left (issue 52).
+void HostileWindowTest::closingWhileSavingFinishesTheSave() {
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("closing.safetensors"));
+  const auto temporaries = [&] { return QDir(dir.path()).entryList({QStringLiteral("*.tmp-*")}, QDir::Files); };
+  trigger("actionTrain");
+  QTRY_VERIFY_WITH_TIMEOUT(window_->currentStep() >= 2, 120000);
+  window_->saveCheckpoint(path);
+  QTRY_VERIFY_WITH_TIMEOUT(!temporaries().isEmpty(), 30000);  // the save has begun
+  QVERIFY(window_->trainingState() == TrainingState::Training);
+  QVERIFY(window_->close());
+  window_.reset();  // joins the worker
+  QVERIFY2(temporaries().isEmpty(), qPrintable(temporaries().join(QLatin1Char(' '))));
+  const twb::io::SafetensorsFile saved = twb::io::read_safetensors(path.toStdString());
+  QVERIFY(!saved.tensors.empty());
 }
 
 TWB_QTEST_MAIN(HostileWindowTest)

@@ -1,0 +1,109 @@
+#include "util/stop_signals.h"
+
+#include <pthread.h>
+#include <unistd.h>
+
+#include <cassert>
+#include <csignal>
+#include <mutex>
+#include <thread>
+
+#include "util/files.h"
+
+namespace twb::stop_signals {
+
+namespace {
+
+struct Listener {
+  std::mutex mutex;  // held while on_stop runs
+  std::function<void(int)> on_stop;  // empty: a signal ends the program
+  bool stop_asked = false;           // on_stop was called once
+  bool ignored[2] = {false, false};  // SIGINT, SIGTERM: ignored when the program started
+};
+// Never destroyed: the waiting thread outlives main().
+Listener& listener() {
+  static auto* state = new Listener;
+  return *state;
+}
+
+int index_of(int signal) { return signal == SIGINT ? 0 : 1; }
+
+sigset_t stop_set() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  return set;
+}
+
+// Ends the program by `signal` itself, as its default action would have: the exit status a shell
+// reports (130 for SIGINT, 143 for SIGTERM) says so.
+[[noreturn]] void end_by(int signal) {
+  files::remove_temporaries_before_exit();
+  std::signal(signal, SIG_DFL);
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, signal);
+  pthread_sigmask(SIG_UNBLOCK, &only, nullptr);
+  raise(signal);
+  _exit(128 + signal);
+}
+
+void wait_for_signals() {
+  const sigset_t set = stop_set();
+  Listener& state = listener();
+  while (true) {
+    int signal = 0;
+    if (sigwait(&set, &signal) != 0) continue;
+    std::unique_lock lock(state.mutex);
+    if (state.on_stop && !state.stop_asked) {
+      state.stop_asked = true;
+      state.on_stop(signal);
+      continue;
+    }
+    if (!state.on_stop && state.ignored[index_of(signal)]) continue;
+    end_by(signal);
+  }
+}
+
+}  // namespace
+
+void receive_on_own_thread() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    Listener& state = listener();
+    for (const int signal : {SIGINT, SIGTERM}) {
+      struct sigaction action {};
+      sigaction(signal, nullptr, &action);
+      state.ignored[index_of(signal)] = action.sa_handler == SIG_IGN;
+      // A blocked signal is never discarded, even one ignored: sigwait() takes it either way.
+    }
+    const sigset_t set = stop_set();
+    pthread_sigmask(SIG_BLOCK, &set, nullptr);
+    std::thread(wait_for_signals).detach();
+  });
+}
+
+OnStop::OnStop(std::function<void(int)> on_stop) {
+  Listener& state = listener();
+  const std::lock_guard lock(state.mutex);
+  assert(!state.on_stop);
+  state.on_stop = std::move(on_stop);
+  state.stop_asked = false;
+}
+
+OnStop::~OnStop() {
+  Listener& state = listener();
+  const std::lock_guard lock(state.mutex);
+  state.on_stop = nullptr;
+}
+
+const char* name(int signal) {
+  switch (signal) {
+    case SIGINT: return "SIGINT";
+    case SIGTERM: return "SIGTERM";
+    default: return "a signal";
+  }
+}
+
+}  // namespace twb::stop_signals
