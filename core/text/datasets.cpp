@@ -450,13 +450,23 @@ Location locate(const std::string& spec, const std::string& task) {
 // Throws unless `directory` has every one of `files`, naming what it lacks and what it has.
 void require_files(const fs::path& directory, const std::vector<std::string>& files,
                    const std::string& what) {
-  std::vector<std::string> missing;
-  std::error_code error;
-  for (const std::string& file : files)
-    if (!fs::is_regular_file(directory / file, error)) missing.push_back(file);
-  if (missing.empty()) return;
-  throw Error(quoted(directory) + " is not " + what + " directory: it needs " + joined(files, "") +
-              " but lacks " + joined(missing, "") + " (" + list_directory(directory) + ")");
+  std::vector<std::string> missing, not_files;
+  for (const std::string& file : files) {
+    std::error_code error;
+    const fs::file_status status = fs::status(directory / file, error);
+    if (fs::is_regular_file(status)) continue;
+    if (!fs::exists(status)) {
+      missing.push_back(file);
+      continue;
+    }
+    const char* kind = fs::is_directory(status) ? "a directory" : fs::is_fifo(status) ? "a FIFO (named pipe)" : "not a regular file";
+    not_files.push_back("its " + file + " is " + kind + ", not a file");
+  }
+  if (missing.empty() && not_files.empty()) return;
+  std::string problem = missing.empty() ? "" : "lacks " + joined(missing, "") + " (" + list_directory(directory) + ")";
+  for (const std::string& not_file : not_files) problem += (problem.empty() ? "" : "; ") + not_file;
+  throw Error(quoted(directory) + " is not " + what + " directory: it needs the files " + joined(files, "") + ", but " +
+              problem + (not_files.empty() ? "" : ": put each split's text in a file of that name"));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -69,11 +69,20 @@ std::unique_ptr<Tokenizer> train_tokenizer(const TextSettings& settings, const s
 }
 
 Vocabulary build_vocabulary(const TextSettings& settings, const Tokenizer& tokenizer,
-                            const std::vector<std::string>& sentences) {
+                            const std::vector<std::string>& sentences, const std::string& what) {
   std::vector<std::vector<std::string>> tokenized;
   tokenized.reserve(sentences.size());
   for (const auto& s : sentences) tokenized.push_back(tokenizer.tokenize(s));
-  return Vocabulary::build(tokenized, settings.tokenizer == "word" ? settings.min_frequency : 1);
+  const int min_frequency = settings.tokenizer == "word" ? settings.min_frequency : 1;
+  Vocabulary vocabulary = Vocabulary::build(tokenized, min_frequency);
+  if (vocabulary.size() > Vocabulary::kSpecialCount) return vocabulary;
+  // A model of the special tokens alone can learn nothing: say what left the vocabulary empty.
+  const std::string texts = std::to_string(sentences.size()) + " training text" + (sentences.size() == 1 ? "" : "s");
+  if (min_frequency <= 1 || std::all_of(tokenized.begin(), tokenized.end(), [](const auto& t) { return t.empty(); }))
+    throw Error(what + " is empty: the " + texts + " hold no token; give a dataset with text in its training split");
+  throw Error(what + " is empty: no word of the " + texts + " occurs " + std::to_string(min_frequency) +
+              " times or more (min_frequency), and rarer words are left out; give more training text, or keep every "
+              "word with --set min_frequency=1");
 }
 
 std::vector<int32_t> to_ids(const Vocabulary& vocabulary, const std::vector<std::string>& tokens) {

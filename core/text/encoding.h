@@ -36,9 +36,10 @@ struct TextSettings {
 // The tokenizer of `settings`, trained on `sentences` when it is SentencePiece.
 std::unique_ptr<Tokenizer> train_tokenizer(const TextSettings& settings, const std::vector<std::string>& sentences);
 // The vocabulary of the tokenized sentences: tokens seen at least min_frequency times (word level;
-// every token for characters and subwords).
+// every token for characters and subwords). Throws twb::Error when it would hold only the special
+// tokens, saying why; `what` names it there ("the source vocabulary").
 Vocabulary build_vocabulary(const TextSettings& settings, const Tokenizer& tokenizer,
-                            const std::vector<std::string>& sentences);
+                            const std::vector<std::string>& sentences, const std::string& what = "the vocabulary");
 
 std::vector<int32_t> to_ids(const Vocabulary& vocabulary, const std::vector<std::string>& tokens);
 // Token ids of `text` (no specials). With max_tokens > 0 they are cut to max_tokens, and

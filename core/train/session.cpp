@@ -202,11 +202,12 @@ std::vector<Example> first_examples(const std::vector<Example>& examples, int co
 // The trainer of a session's examples. When it refuses them (nothing left to train on), the notes
 // that say why — pairs skipped, lines longer than max_len dropped — become part of the error: they
 // would otherwise be printed after it, or never.
-template <class ModelTrainer, class... Args>
-std::unique_ptr<ModelTrainer> make_trainer(std::vector<std::string> notes, const std::vector<std::string>& warnings,
-                                           Args&&... args) {
+// The same for the model, whose vocabulary the training split builds: `make()`'s result, or its
+// error with the notes.
+template <class Make>
+auto with_notes(std::vector<std::string> notes, const std::vector<std::string>& warnings, Make&& make) {
   try {
-    return std::make_unique<ModelTrainer>(std::forward<Args>(args)...);
+    return make();
   } catch (const Error& e) {
     for (const auto& w : warnings)
       if (std::find(notes.begin(), notes.end(), w) == notes.end()) notes.insert(notes.begin(), w);
@@ -216,6 +217,12 @@ std::unique_ptr<ModelTrainer> make_trainer(std::vector<std::string> notes, const
     for (const auto& note : notes) message += "\n  - " + note;
     throw Error(message);
   }
+}
+
+template <class ModelTrainer, class... Args>
+std::unique_ptr<ModelTrainer> make_trainer(const std::vector<std::string>& notes, const std::vector<std::string>& warnings,
+                                           Args&&... args) {
+  return with_notes(notes, warnings, [&] { return std::make_unique<ModelTrainer>(std::forward<Args>(args)...); });
 }
 
 RunState require_run(std::optional<RunState>& state, const std::string& checkpoint) {
@@ -250,7 +257,8 @@ TranslationSession TranslationSession::create(const ExperimentSettings& settings
   settings.validate();
   std::vector<std::string> notes;
   auto data = load(settings.dataset, settings.source_language, settings.target_language, notes);
-  auto model = TranslationModel::create(data, settings.text, settings.model, settings.trainer.seed);
+  auto model = with_notes(notes, data.warnings,
+                          [&] { return TranslationModel::create(data, settings.text, settings.model, settings.trainer.seed); });
   ExperimentSettings resolved = settings;
   resolved.source_language = data.source_language;
   resolved.target_language = data.target_language;
@@ -313,7 +321,8 @@ LanguageModelSession::LanguageModelSession(ExperimentSettings settings, text::Te
 LanguageModelSession LanguageModelSession::create(const ExperimentSettings& settings) {
   settings.validate();
   auto data = text::load_text_dataset(settings.dataset);
-  auto model = LanguageModel::create(data, settings.text, settings.model, settings.trainer.seed);
+  auto model = with_notes({}, data.warnings,
+                          [&] { return LanguageModel::create(data, settings.text, settings.model, settings.trainer.seed); });
   return LanguageModelSession(settings, std::move(data), std::move(model));
 }
 
@@ -365,7 +374,8 @@ ClassifierSession::ClassifierSession(ExperimentSettings settings, text::Classifi
 ClassifierSession ClassifierSession::create(const ExperimentSettings& settings) {
   settings.validate();
   auto data = text::load_classification_dataset(settings.dataset);
-  auto model = TextClassifier::create(data, settings.text, settings.model, settings.trainer.seed);
+  auto model = with_notes({}, data.warnings,
+                          [&] { return TextClassifier::create(data, settings.text, settings.model, settings.trainer.seed); });
   return ClassifierSession(settings, std::move(data), std::move(model));
 }
 

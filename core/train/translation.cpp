@@ -24,12 +24,12 @@ TranslationModel TranslationModel::create(const text::TranslationDataset& data, 
     std::vector<std::string> both = data.train.source;
     both.insert(both.end(), data.train.target.begin(), data.train.target.end());
     m.source_tokenizer_ = m.target_tokenizer_ = train_tokenizer(text, both);
-    m.source_vocab_ = m.target_vocab_ = build_vocabulary(text, *m.source_tokenizer_, both);
+    m.source_vocab_ = m.target_vocab_ = build_vocabulary(text, *m.source_tokenizer_, both, "the shared vocabulary");
   } else {
     m.source_tokenizer_ = train_tokenizer(text, data.train.source);
     m.target_tokenizer_ = train_tokenizer(text, data.train.target);
-    m.source_vocab_ = build_vocabulary(text, *m.source_tokenizer_, data.train.source);
-    m.target_vocab_ = build_vocabulary(text, *m.target_tokenizer_, data.train.target);
+    m.source_vocab_ = build_vocabulary(text, *m.source_tokenizer_, data.train.source, "the source vocabulary");
+    m.target_vocab_ = build_vocabulary(text, *m.target_tokenizer_, data.train.target, "the target vocabulary");
   }
   config.source_vocab = m.source_vocab_.size();
   config.target_vocab = m.target_vocab_.size();

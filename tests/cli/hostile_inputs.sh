@@ -99,6 +99,12 @@ printf 'caf\xe9\tKaffee\ntwo\tzwei\nthree\tdrei\n' >"$in/latin1.tsv"
 printf '\n\n  \n\t\n' >"$in/blank.tsv"
 printf 'a\tb\n' >"$in/one-pair.tsv"
 for i in $(seq 1 30); do printf 'one two three four five six\teins zwei drei vier fuenf sechs\n'; done >"$in/long-pairs.tsv"
+# 400 pairs of which 397 have an empty side: 3 usable, and no word in them twice.
+for i in $(seq 1 400); do
+  case $i in 5 | 100 | 300) printf 'hello world %d\thallo welt %d\n' "$i" "$i" ;; *) printf 'word %d\t\n' "$i" ;; esac
+done >"$in/mostly-empty-sides.tsv"
+mkdir -p "$in/folder-split/train.txt"
+printf 'a b c\n' >"$in/folder-split/val.txt"; printf 'a b c\n' >"$in/folder-split/test.txt"
 printf 'only one class\tpos\nanother text\tpos\na third\tpos\nfourth\tpos\n' >"$in/one-class.tsv"
 mkdir -p "$in/mismatch"
 printf 'a\nb\nc\n' >"$in/mismatch/train.en"; printf 'a\nb\n' >"$in/mismatch/train.de"
@@ -215,6 +221,9 @@ check data_one_class error "class" -- "${train[@]}" --task classify --data "$in/
 check data_mismatch error "line" -- "${train[@]}" --data "$in/mismatch" --src en --trg de --out "$out/x.safetensors"
 check data_no_languages error "language" -- "${train[@]}" --data "$in/nolang" --out "$out/x.safetensors"
 check data_all_too_long error "training split is empty.*Why:" -- "${train[@]}" --data "$in/long-pairs.tsv" --set max_len=4 --out "$out/x.safetensors"
+check data_mostly_empty_sides error "vocabulary is empty: no word of the .* min_frequency=1. Why:" -- "${train[@]}" --data "$in/mostly-empty-sides.tsv" --out "$out/x.safetensors"
+check data_mostly_empty_sides_why error "^  - tsv: skipped 397 pairs with an empty side" -- "${train[@]}" --data "$in/mostly-empty-sides.tsv" --out "$out/x.safetensors"
+check data_split_is_folder error "its train.txt is a directory, not a file" -- "${train[@]}" --task lm --data "$in/folder-split" --out "$out/x.safetensors"
 check data_wrong_task error "--task" -- "${train[@]}" --task lm --data numbers-en-de --out "$out/x.safetensors"
 
 # --- settings and option values

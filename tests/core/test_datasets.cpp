@@ -325,10 +325,21 @@ TEST(TextDatasets, ReportsBadFiles) {
     const std::string message =
         error_message([&] { twb::text::load_text_dataset(directory.spec()); });
     EXPECT_TRUE(contains(message,
-                         "is not a language-model dataset directory: it needs train.txt, "
-                         "val.txt, test.txt but lacks val.txt (it has: test.txt, "
+                         "is not a language-model dataset directory: it needs the files train.txt, "
+                         "val.txt, test.txt, but lacks val.txt (it has: test.txt, "
                          "train.txt)"))
         << message;
+  }
+  {  // a split that is a folder: said as such, not as missing
+    const TemporaryDirectory directory;
+    write_text(directory);
+    fs::remove(directory.path() / "train.txt");
+    fs::create_directory(directory.path() / "train.txt");
+    const std::string message = error_message([&] { twb::text::load_text_dataset(directory.spec()); });
+    EXPECT_TRUE(contains(message, "it needs the files train.txt, val.txt, test.txt, but its train.txt is a directory, "
+                                  "not a file: put each split's text in a file of that name"))
+        << message;
+    EXPECT_FALSE(contains(message, "lacks")) << message;
   }
   {
     const TemporaryDirectory directory;
@@ -507,8 +518,8 @@ TEST(ClassificationDatasets, ReportsABadDirectoryOrManifest) {
   fs::remove(directory.path() / "test.tsv");
   std::string message =
       error_message([&] { twb::text::load_classification_dataset(directory.spec()); });
-  EXPECT_TRUE(contains(message, "is not a classification dataset directory: it needs train.tsv, "
-                                "val.tsv, test.tsv but lacks test.tsv"))
+  EXPECT_TRUE(contains(message, "is not a classification dataset directory: it needs the files train.tsv, "
+                                "val.tsv, test.tsv, but lacks test.tsv"))
       << message;
 
   write_classification(directory);
