@@ -72,7 +72,7 @@ caught_stop_signals() {  # PID: whether SIGINT (2) or SIGTERM (15) has a handler
 
 # One run; prints "PASS|FAIL run N MODE SIGNAL ... PHASE" as its last line.
 one_run() {
-  local n=$1 mode=$2 signal=$3 task=${tasks[$1 % 3]} dataset=${data[$1 % 3]}
+  local n=$1 mode=$2 signal=$3 task=${tasks[($1 + $1 / 6) % 3]} dataset=${data[($1 + $1 / 6) % 3]}
   local dir=$work/run$n out=$work/run$n/model.safetensors err=$work/run$n/err
   mkdir -p "$dir"
   fail() { echo "FAIL run $n $mode $signal $task: $* | $(tail -n 3 "$err" | tr '\n' ' ')"; }
