@@ -1,9 +1,12 @@
 #include "util/stop_signals.h"
 
 #include <pthread.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cassert>
+#include <cerrno>
 #include <csignal>
 #include <mutex>
 #include <thread>
@@ -49,9 +52,24 @@ sigset_t stop_set() {
   _exit(128 + signal);
 }
 
+// The waiting thread's id, for forward_to_waiting_thread.
+std::atomic<pid_t> g_waiting_thread{0};
+
+// SIGINT's and SIGTERM's handler, for the threads that a library started before main() (OpenBLAS
+// starts its pool as it loads when OPENBLAS_NUM_THREADS is above 1), which block neither: it
+// hands the signal on to the waiting thread and returns. No thread started after
+// receive_on_own_thread() runs it, since they all block both signals: none of the engine's.
+extern "C" void forward_to_waiting_thread(int signal) {
+  const int saved_errno = errno;
+  const pid_t waiting = g_waiting_thread.load();
+  if (waiting > 0) syscall(SYS_tgkill, getpid(), waiting, signal);
+  errno = saved_errno;
+}
+
 void wait_for_signals() {
   const sigset_t set = stop_set();
   Listener& state = listener();
+  g_waiting_thread = static_cast<pid_t>(syscall(SYS_gettid));
   while (true) {
     int signal = 0;
     if (sigwait(&set, &signal) != 0) continue;
@@ -81,6 +99,12 @@ void receive_on_own_thread() {
     const sigset_t set = stop_set();
     pthread_sigmask(SIG_BLOCK, &set, nullptr);
     std::thread(wait_for_signals).detach();
+    while (g_waiting_thread.load() == 0) std::this_thread::yield();
+    struct sigaction forward {};
+    forward.sa_handler = forward_to_waiting_thread;
+    sigfillset(&forward.sa_mask);
+    forward.sa_flags = SA_RESTART;
+    for (const int signal : {SIGINT, SIGTERM}) sigaction(signal, &forward, nullptr);
   });
 }
 

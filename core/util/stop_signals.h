@@ -6,8 +6,10 @@
 // the heap while they run. A handler that runs on a thread inside one has its frame written there
 // by the kernel, over the heap's own bookkeeping, and glibc aborts at a later free ("corrupted size
 // vs. prev_size"). oneDNN fixed its kernels in 3.11.2 (uxlfoundation/oneDNN#4845). So both signals
-// are blocked in every thread, and one thread takes them with sigwait(): no handler runs, on any
-// thread, for either. A program must install no handler for any other signal either.
+// are blocked in every thread the program starts, and one thread takes them with sigwait(): no
+// handler runs on a thread of the engine. (Threads a library started as the program loaded, before
+// main(), cannot be made to block them: on those a handler passes the signal on to the waiting
+// thread.) A program must install no handler for any other signal either.
 #pragma once
 
 #include <functional>

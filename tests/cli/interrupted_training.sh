@@ -9,8 +9,8 @@
 # One signal: exit 0, "interrupted; saved", and a checkpoint that `twb train --resume` trains on.
 # Two: the program ends by the second signal (exit 130 or 143), the checkpoint is the one saved
 # before, byte for byte, and still resumes. Every run: no abort (exit 134, glibc's heap checks or a
-# sanitizer's report), no *.tmp-* left, and no handler installed for SIGINT or SIGTERM while it
-# trains (/proc/PID/status): a handler running inside oneDNN's JIT products is what corrupted the
+# sanitizer's report), no *.tmp-* left, and SIGINT and SIGTERM blocked in the thread that trains
+# (/proc/PID/task/PID/status): a handler running inside oneDNN's JIT products is what corrupted the
 # heap (util/stop_signals.h). The products are oneDNN's (TWB_GEMM=onednn) whatever the processor.
 #
 #   tests/cli/interrupted_training.sh path/to/twb
@@ -64,10 +64,10 @@ wait_until() {  # SECONDS COMMAND...: polls every 10 ms; false when the time run
     sleep 0.01
   done
 }
-caught_stop_signals() {  # PID: whether SIGINT (2) or SIGTERM (15) has a handler in that process
+trainer_takes_stop_signals() {  # PID: whether its main thread, which trains, leaves SIGINT (2) or SIGTERM (15) unblocked
   local mask
-  mask=$(awk '/^SigCgt:/ {print $2}' "/proc/$1/status" 2>/dev/null) || return 1
-  [[ -n $mask ]] && (((0x$mask >> 1 & 1) || (0x$mask >> 14 & 1)))
+  mask=$(awk '/^SigBlk:/ {print $2}' "/proc/$1/task/$1/status" 2>/dev/null) || return 1
+  [[ -n $mask ]] && ! (((0x$mask >> 1 & 1) && (0x$mask >> 14 & 1)))
 }
 
 # One run; prints "PASS|FAIL run N MODE SIGNAL ... PHASE" as its last line.
@@ -79,12 +79,16 @@ one_run() {
   # Saves held half-written only where the signal is meant to come in one.
   local pause=0
   [[ $mode == any ]] || pause=$save_pause
-  TWB_TEST_SAVE_PAUSE_MS=$pause "$twb" train --task "$task" --data "$work/data/$dataset" --preset tiny --threads $((1 + n % 2)) --seed "$n" \
+  # One run in twelve as OMP_WAIT_POLICY leaves OpenBLAS to start its own threads before main():
+  # threads that do not block the stop signals, whose handler passes them on.
+  local environment=(TWB_TEST_SAVE_PAUSE_MS=$pause)
+  ((n % 12 == 0)) && environment+=(OMP_WAIT_POLICY=passive)
+  env "${environment[@]}" "$twb" train --task "$task" --data "$work/data/$dataset" --preset tiny --threads $((1 + n % 2)) --seed "$n" \
     --steps 100000 --eval-every 5 --eval-sentences 60 --out "$out" >/dev/null 2>"$err" &
   local pid=$! previous="" expect=0
   wait_until 60 started "$err" || { kill -KILL $pid; fail "training did not start"; return; }
   local handler=""
-  caught_stop_signals $pid && handler=", and a handler for SIGINT or SIGTERM is installed"
+  trainer_takes_stop_signals $pid && handler=", and the thread that trains takes SIGINT or SIGTERM"
   case $mode in
     any)
       sleep "$(printf '0.%03d' $((50 + RANDOM % 950)))"; (( RANDOM % 2 )) && sleep 0.5
