@@ -7,7 +7,7 @@ and prints both losses at every step; --eval decodes both end models in PyTorch.
 
 The two differences from the peer are deliberate: --dropout (0 by default, so that the runs are
 deterministic and comparable) and no final LayerNorm on either stack (the engine's post-norm has
-none; the peer without them learns the same: README, "How well it learns").
+none; the peer without them learns the same: docs/benchmarks.md, "How well it learns").
 
 usage: torch_replay.py DATA_DIR --steps N --out REPLAY.safetensors [--dropout 0] [--threads 2]
                        [--seed 0] [--final TORCH_END.safetensors] [--pairs N]

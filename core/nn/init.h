@@ -22,7 +22,7 @@ inline void xavier_uniform(Matrix& w, std::mt19937_64& gen) {
 // a = sqrt(6 / (in + 3·out)), √2 smaller than a square matrix's own. The Transformer this engine
 // is checked against (and compared with) starts so. Drawn like any square matrix instead, the
 // small model on Multi30k learned more slowly: validation loss 3.98 / 3.75 after 300 / 400 steps,
-// against 3.84 / 3.50 with this draw (README, "How well it learns").
+// against 3.84 / 3.50 with this draw (docs/benchmarks.md, "How well it learns").
 inline void xavier_uniform_in_projection(Matrix& w, std::mt19937_64& gen) {
   const double a = std::sqrt(6.0 / static_cast<double>(w.cols() + 3 * w.rows()));
   std::uniform_real_distribution<double> dist(-a, a);

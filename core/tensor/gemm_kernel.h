@@ -7,7 +7,7 @@
 // The default picks a library only where it was measured to win:
 // - oneDNN on processors with AVX-512, AMD's and Intel's. On a 2-core Zen 4 (EPYC) its tiles
 //   multiply 93-106 G multiply-adds/s on 2 threads against OpenBLAS's 77-92 and Eigen's 63-80, and
-//   `twb bench --preset small` trains 16 % faster than with OpenBLAS (README, "Speed"). On the
+//   `twb bench --preset small` trains 16 % faster than with OpenBLAS (docs/benchmarks.md, "Speed"). On the
 //   16-core Xeon (AVX-512, AMX) it trained 16-28 % faster than Eigen at 2 threads in three pairs,
 //   17 % at 4, and at 16 threads 6 % and 12 % faster in two pairs of three, 8 % slower in one.
 // - OpenBLAS on the other AMD processors for which Debian's OpenBLAS 0.3.21 chose its Zen kernels:

@@ -781,10 +781,10 @@ size_t count_lines(const fs::path& path) {
 }
 
 // Translation data without a dataset.json: from kLargeTranslationPairs pairs up (Multi30k has
-// 29,000) the small preset, the size README's Multi30k figures are measured with, a peak rate of
+// 29,000) the small preset, the size docs/benchmarks.md's Multi30k figures are measured with, a peak rate of
 // 1e-3 reached after 800 steps (the task's 7e-4 after 300 decays too soon for 4,000 steps), and the
 // weights averaged over about the last quarter of the run (each chosen on Multi30k's validation
-// split: README, "How well it learns"); fewer, tiny (the task's default), which the bundled toy sets learn in a
+// split: docs/benchmarks.md, "How well it learns"); fewer, tiny (the task's default), which the bundled toy sets learn in a
 // minute or two.
 constexpr size_t kLargeTranslationPairs = 10000;
 

@@ -141,7 +141,7 @@ std::string bundled_dataset_task(const std::string& name);
 // "label_smoothing=0"}. The CLI and the window apply it after the task's defaults and before the
 // user's own settings (which win). Translation data without a dataset.json (a directory in the
 // Multi30k layout, a .tsv file) of 10,000 pairs or more gets {"preset=small", "learning_rate=0.0015",
-// "warmup_steps=800", "average_last=0.25"} (README's Multi30k recipe). Otherwise empty: a dataset.json without "recipe" means the task's defaults. Throws
+// "warmup_steps=800", "average_last=0.25"} (docs/benchmarks.md's Multi30k recipe). Otherwise empty: a dataset.json without "recipe" means the task's defaults. Throws
 // twb::Error when `spec` names no dataset of `task`, or "recipe" is not an object of strings,
 // numbers and booleans.
 struct DatasetRecipe {

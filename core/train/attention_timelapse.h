@@ -9,7 +9,7 @@
 // time-lapse is full, every other frame is dropped and the interval doubled, so the frames stay
 // evenly spaced over the whole run (thinning: every, 2·every, 4·every, … steps apart).
 //
-// In a checkpoint (README.md, "Checkpoint format"): the frames as one F32 tensor
+// In a checkpoint (docs/checkpoint-format.md): the frames as one F32 tensor
 // "timelapse.attention" of shape [frames, floats per frame], and the metadata entry "timelapse"
 // (JSON: every, cap, interval, steps, losses, the probe and the layout of a frame's maps). Plain
 // data: no model, no Qt; the maps are computed by the task layer (task/task.cpp) through

@@ -1,4 +1,4 @@
-// The parts of a checkpoint every task shares (see README.md, "Checkpoint format"): one
+// The parts of a checkpoint every task shares (see docs/checkpoint-format.md): one
 // .safetensors file whose tensors are the parameters by name (and Adam's moments as
 // optimizer.adam.m.NAME / optimizer.adam.v.NAME), and whose __metadata__ holds JSON strings:
 // format, task, config, text, vocabularies, history, dataset, trainer.

@@ -90,7 +90,7 @@ class TranslationModel {
   const text::Tokenizer& source_tokenizer() const { return *source_tokenizer_; }
   const text::Tokenizer& target_tokenizer() const { return *target_tokenizer_; }
 
-  // --- checkpoints (see README.md, "Checkpoint format") ---
+  // --- checkpoints (see docs/checkpoint-format.md) ---
   using TrainingState = RunState;
   // Writes one .safetensors file, through a temporary name renamed into place.
   void save(const std::string& path, const Seq2SeqTrainer* trainer = nullptr,
