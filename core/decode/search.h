@@ -36,7 +36,7 @@ struct DecodeSettings {
   // ("Breaking the beam search curse", 2018): every token up to the length the training data leads
   // one to expect earns γ, and none after it, so the reward undoes the search's preference for
   // short outputs without rewarding rambling. Both 0: rank by log-probability.
-  // α = 1, γ = 0.5 were chosen on Multi30k's validation split (tests/beam_length_penalty.sh; docs/benchmarks.md,
+  // α = 1, γ = 0.5 were chosen on Multi30k's validation split (bench/beam_length_penalty.sh; docs/benchmarks.md,
   // "Beam search"): on four models (30 minutes, and three of 800 steps) they beat GNMT's α = 2
   // alone, the previous default, by 0.3-1.0 BLEU, and keep the 800-step models' beams from growing
   // past their references.

@@ -13,8 +13,8 @@ and <eos> at anything: 0,1,2,3,4,5,7,*,6,*.
 
 Examples:
   twb plot --checkpoint n.safetensors --what timelapse --layer 1 --head 0 --out /tmp/x.csv --json > h0.json
-  tests/timelapse_alignment.py --expect 0,1,2,3,4,5,7,*,6,* h0.json
-  tests/timelapse_alignment.py --expect 0,1,2,3,4,5,7,*,6,* --checkpoint n.safetensors --layer 1 --twb build/release/app/twb
+  bench/timelapse_alignment.py --expect 0,1,2,3,4,5,7,*,6,* h0.json
+  bench/timelapse_alignment.py --expect 0,1,2,3,4,5,7,*,6,* --checkpoint n.safetensors --layer 1 --twb build/release/app/twb
 """
 import argparse
 import json

@@ -13,7 +13,7 @@
 # peer's own seed against twb's default 1) and prints the means: one seed of either side differs from
 # the next by up to 2 BLEU at 800 steps, more than the two sides differ.
 #
-# Run by hand:  tests/quality_vs_torch.sh [DATA_DIR] [STEPS] [MINUTES] [THREADS] [WORK_DIR]
+# Run by hand:  bench/quality_vs_torch.sh [DATA_DIR] [STEPS] [MINUTES] [THREADS] [WORK_DIR]
 #   defaults:   ../shared/datasets/multi30k 1000 30 1 (a temporary folder)
 # Part 1 alone: MINUTES=0; part 2 alone: STEPS=0. Needs Debian's python3-torch and
 # libopenblas0-pthread (without OpenBLAS the peer multiplies with the reference BLAS and the

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Issue 10's window against the CLI on the 16-core Xeon, in one call of the device: the latency
-# bench from .bundle/window.tar.xz (tests/xeon_window_bundle.sh) on the Multi30k of
+# bench from .bundle/window.tar.xz (bench/xeon_window_bundle.sh) on the Multi30k of
 # .bundle/bundle.tar.xz (../shared/tools/xeon-bundle), at all cores (the default) for SECONDS of
 # the window's training (60 by default) in turns with the engine alone over the same steps; then
 # the ratio it asks for (>= 0.90) and the event loop's p99 (< 16 ms). About 3 minutes there.
 #
-# Further arguments go to the bench, e.g. `bash tests/xeon_window.sh 60 --tab Attention` (that tab
+# Further arguments go to the bench, e.g. `bash bench/xeon_window.sh 60 --tab Attention` (that tab
 # the whole time) or `--threads 15` (one core left to the GUI thread).
 # A dry run elsewhere: BUNDLE_DIR=DIR (with multi30k/) and WINDOW_DIR=DIR (with run).
 set -euo pipefail

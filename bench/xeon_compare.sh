@@ -4,7 +4,7 @@
 #
 #   here:        ../shared/tools/xeon-bundle                       (the new build, with its libraries)
 #                xz -c OLD_BUILD/app/twb > .bundle/twb-old.xz     (the baseline, built the same way)
-#   the device:  bash tests/xeon_compare.sh                       (the run tool's carry: [".bundle"])
+#   the device:  bash bench/xeon_compare.sh                       (the run tool's carry: [".bundle"])
 #
 # Prints target tokens/s of `twb bench --preset small` for old and new, alternating, at 2 and 16
 # threads; the PyTorch peer's 30 s of training at 2 and 16; old and new with one core busy at 16

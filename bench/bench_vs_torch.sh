@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Training speed of twb against the PyTorch peer, side by side in one run, on the same data and
 # model shape (preset small: d_model 256, 8 heads, 3+3 layers, d_ff 1024; batches of ~2048 tokens).
-# Run by hand:  tests/bench_vs_torch.sh [DATA_DIR] [THREADS]
+# Run by hand:  bench/bench_vs_torch.sh [DATA_DIR] [THREADS]
 # Needs Debian's python3-torch; libopenblas0-pthread makes PyTorch's CPU matrix products fast
 # (without it, PyTorch falls back to the reference BLAS and is several times slower).
 set -euo pipefail

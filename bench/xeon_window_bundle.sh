@@ -3,10 +3,10 @@
 # offscreen, in turns with the engine alone over the same steps), built for the 16-core Xeon as
 # ../shared/tools/xeon-bundle builds twb, with every library it loads, Qt's offscreen platform
 # plugin and one font, into .bundle/window.tar.xz, beside that tool's bundle.tar.xz (whose Multi30k
-# it uses). There nothing can be installed and Qt is absent; tests/xeon_window.sh runs it:
+# it uses). There nothing can be installed and Qt is absent; bench/xeon_window.sh runs it:
 #
-#   here:        ../shared/tools/xeon-bundle && tests/xeon_window_bundle.sh
-#   the device:  bash tests/xeon_window.sh            (the run tool's carry: [".bundle"])
+#   here:        ../shared/tools/xeon-bundle && bench/xeon_window_bundle.sh
+#   the device:  bash bench/xeon_window.sh            (the run tool's carry: [".bundle"])
 #
 # BUILD_DIR (default build/xeon) gets TWB_BUILD_TESTS=ON for this one target.
 set -euo pipefail
@@ -41,7 +41,7 @@ done
 cat >"$w/run" <<'RUN'
 #!/usr/bin/env bash
 # The latency bench with the offscreen plugin and the font packed beside it, and its libraries here
-# and in twb's bundle (BUNDLE_DIR, /tmp/twb-bundle by default: where tests/xeon_window.sh unpacks it).
+# and in twb's bundle (BUNDLE_DIR, /tmp/twb-bundle by default: where bench/xeon_window.sh unpacks it).
 d=$(cd "$(dirname "$0")" && pwd)
 twb=${BUNDLE_DIR:-/tmp/twb-bundle}
 export QT_PLUGIN_PATH=$d/plugins QT_QPA_PLATFORM=offscreen QT_QPA_FONTDIR=$d/fonts

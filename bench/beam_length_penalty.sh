@@ -4,8 +4,8 @@
 # (default: twb's default γ) and each β of COVERAGES (default: twb's default β), lowercased
 # sacreBLEU (twb bleu --lc) and its brevity penalty.
 #
-#   [REWARDS="0 0.5 1"] [COVERAGES="0 0.2"] tests/beam_length_penalty.sh CHECKPOINT DATA_DIR [BEAM] [ALPHAS...]
-#   e.g. REWARDS="0 0.5" tests/beam_length_penalty.sh run.safetensors ../shared/datasets/multi30k 4 0.6 1.0 1.5
+#   [REWARDS="0 0.5 1"] [COVERAGES="0 0.2"] bench/beam_length_penalty.sh CHECKPOINT DATA_DIR [BEAM] [ALPHAS...]
+#   e.g. REWARDS="0 0.5" bench/beam_length_penalty.sh run.safetensors ../shared/datasets/multi30k 4 0.6 1.0 1.5
 # Prints one line per decoding: "val beam 4, alpha 1.0, reward 0.5, coverage 0: BLEU 30.12 BP
 # 0.962 ratio 0.965 (12 s)". SPLIT=test runs it on the test split instead, for the figures reported after α and
 # γ are chosen.

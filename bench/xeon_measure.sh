@@ -5,7 +5,7 @@
 # the PyTorch peer):
 #
 #   here:        ../shared/tools/xeon-bundle
-#   the device:  bash tests/xeon_measure.sh          (the run tool's carry: [".bundle"])
+#   the device:  bash bench/xeon_measure.sh          (the run tool's carry: [".bundle"])
 #
 # Training in target tokens/s (`twb bench --preset small` on Multi30k; the peer's 30 s of training,
 # the same model shape and data) at each of THREADS, idle; then twb at all cores and at one fewer
@@ -15,7 +15,7 @@
 # kernel forced (for the kernel choice of core/tensor/gemm_kernel.h); then the ratios issue 10
 # asks for: twb / PyTorch at each thread count (≥ 1.5), 16 threads / 2 threads (≥ 4), one core
 # busy / idle at the default thread count (≥ 0.80). About 7 minutes on that machine, 4 with
-# OPENBLAS=0 TORCH_SECONDS=25. The window against the CLI there is tests/xeon_window.sh (about 2
+# OPENBLAS=0 TORCH_SECONDS=25. The window against the CLI there is bench/xeon_window.sh (about 2
 # minutes for `45`): both fit one call of the device, `... xeon_measure.sh; ... xeon_window.sh 45`.
 #
 # A dry run elsewhere: BUNDLE_DIR=DIR (a directory with run or twb, multi30k/ and

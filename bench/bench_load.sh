@@ -4,10 +4,10 @@
 # threads fixed (TWB_FIXED_THREADS=1) and the default (all cores, less those other programs keep
 # busy), with the thread counts the default took; then the window against the CLI, idle and with the core busy (tests/ui
 # latency bench: the same steps with and without the window, and the GUI's event-loop p99); then,
-# where Debian's python3-torch is installed, the PyTorch peer side by side (tests/bench_vs_torch.sh).
+# where Debian's python3-torch is installed, the PyTorch peer side by side (bench/bench_vs_torch.sh).
 #
 # Run by hand from the project root, on a machine you are not otherwise loading:
-#   tests/bench_load.sh [DATA_DIR] [--quick] [--no-window] [--no-torch]
+#   bench/bench_load.sh [DATA_DIR] [--quick] [--no-window] [--no-torch]
 # DATA_DIR defaults to ../shared/datasets/multi30k (en→de, the small preset). --quick: fewer steps.
 # Speed is measured here, never by a timed unit test.
 set -euo pipefail
@@ -107,5 +107,5 @@ fi
 
 if ((torch)) && /usr/bin/python3 -c 'import torch' 2>/dev/null; then
   echo "against the PyTorch peer, idle, side by side ($cores threads each):"
-  tests/bench_vs_torch.sh "$data" "$cores" | tail -n 1
+  bench/bench_vs_torch.sh "$data" "$cores" | tail -n 1
 fi
