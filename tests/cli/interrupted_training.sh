@@ -5,10 +5,11 @@
 #   save     one signal while a save's temporary is half written (TWB_TEST_SAVE_PAUSE_MS holds
 #            every save of the run there for 150 ms);
 #   twice    a first signal at a random moment once a checkpoint exists, then a second while the
-#            last save is being written.
+#            last save is being written (held 600 ms half written).
 # One signal: exit 0, "interrupted; saved", and a checkpoint that `twb train --resume` trains on.
 # Two: the program ends by the second signal (exit 130 or 143), the checkpoint is the one saved
-# before, byte for byte, and still resumes. Every run: no abort (exit 134, glibc's heap checks or a
+# before, byte for byte (or, where the save was renamed into place before the second signal came,
+# the new one), and resumes. Every run: no abort (exit 134, glibc's heap checks or a
 # sanitizer's report), no *.tmp-* left, and SIGINT and SIGTERM blocked in the thread that trains
 # (/proc/PID/task/PID/status): a handler running inside oneDNN's JIT products is what corrupted the
 # heap (util/stop_signals.h). The products are oneDNN's (TWB_GEMM=onednn) whatever the processor.
@@ -78,7 +79,8 @@ one_run() {
   fail() { echo "FAIL run $n $mode $signal $task: $* | $(tail -n 3 "$err" | tr '\n' ' ')"; }
   # Saves held half-written only where the signal is meant to come in one.
   local pause=0
-  [[ $mode == any ]] || pause=$save_pause
+  [[ $mode == save ]] && pause=$save_pause
+  [[ $mode == twice ]] && pause=$((4 * save_pause))
   # One run in twelve as OMP_WAIT_POLICY leaves OpenBLAS to start its own threads before main():
   # threads that do not block the stop signals, whose handler passes them on.
   local environment=(TWB_TEST_SAVE_PAUSE_MS=$pause)
@@ -121,15 +123,20 @@ one_run() {
     # A second signal that came as the save had just been renamed into place ends it all the same.
     if [[ -n $previous && $status -eq 0 ]]; then expect=0; previous=""; else fail "exit $status, expected $expect"; return; fi
   fi
+  local second=""
   if [[ -n $previous ]]; then
-    [[ $(sha256sum <"$out") == "$previous" ]] || { fail "the checkpoint saved before the second signal changed"; return; }
+    # The checkpoint from before, or (the save was renamed into place before the second signal came:
+    # a loaded machine can hold this script back past the save's pause) the new one, whole: it
+    # resumes below either way.
+    if [[ $(sha256sum <"$out") == "$previous" ]]; then second=", a second in the last save"
+    else second=", a second after the last save"; fi
   else
     grep -q "interrupted; saved $out after" "$err" || { fail "no 'interrupted; saved' line"; return; }
   fi
   if ! "$twb" train --resume "$out" --steps 1 --eval-sentences 2 --threads 1 --out "$dir/resumed.safetensors" >/dev/null 2>"$dir/resume.err"; then
     fail "the checkpoint does not resume: $(tail -n 1 "$dir/resume.err")"; return
   fi
-  echo "PASS run $n $mode $signal $task: exit $status, signal came $phase${previous:+, a second in the last save}"
+  echo "PASS run $n $mode $signal $task: exit $status, signal came $phase$second"
 }
 
 echo "--- $runs interrupted runs of twb train ($jobs at a time), products by oneDNN" >&2
