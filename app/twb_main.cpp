@@ -20,8 +20,10 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version,-V", std::string("twb ") + TWB_VERSION);
   app.footer("The desktop app is `transformer-workbench`. `twb SUBCOMMAND --help` explains each subcommand.");
   app.require_subcommand(0, 1);
-  twb::cli::add_model_commands(app);
-  twb::cli::add_bleu_command(app);
+  for (auto* add : {&twb::cli::add_train_command, &twb::cli::add_average_command, &twb::cli::add_eval_command,
+                    &twb::cli::add_translate_commands, &twb::cli::add_generate_command, &twb::cli::add_classify_command,
+                    &twb::cli::add_bench_command, &twb::cli::add_bleu_command})
+    add(app);
 #ifdef TWB_HAVE_PLOT
   twb::cli::add_plot_command(app);
 #endif

@@ -10,10 +10,15 @@
 
 namespace twb::cli {
 
+// One function a file (NAME_command.cpp), each registering its subcommand; twb_main.cpp lists them.
+void add_train_command(CLI::App& app);       // every task
+void add_average_command(CLI::App& app);     // every task
+void add_eval_command(CLI::App& app);        // every task
+void add_translate_commands(CLI::App& app);  // translate and score: the encoder–decoder
+void add_generate_command(CLI::App& app);    // the decoder-only language model
+void add_classify_command(CLI::App& app);    // the encoder-only classifier
+void add_bench_command(CLI::App& app);       // every task
 void add_bleu_command(CLI::App& app);
-// train and eval (every task), translate and score (translate), generate (lm), classify (classify),
-// bench (every task)
-void add_model_commands(CLI::App& app);
 // plot (only in builds with the UI: it draws with the app's views, offscreen)
 void add_plot_command(CLI::App& app);
 

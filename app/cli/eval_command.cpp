@@ -1,0 +1,89 @@
+// twb eval: a checkpoint of any task on a split, evaluated by the checkpoint's Task.
+
+#include <poll.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <thread>
+
+#include "cli/commands.h"
+#include "decode/sampling.h"
+#include "tensor/gemm_kernel.h"
+#include "tensor/parallel.h"
+#include "text/datasets.h"
+#include "train/checkpoint.h"
+#include "train/language_model.h"
+#include "train/session.h"
+#include "train/text_classifier.h"
+#include "train/translation.h"
+#include "task/task.h"
+#include "util/cpu_time.h"
+#include "util/error.h"
+#include "util/files.h"
+#include "util/stop_signals.h"
+#include "cli/model_support.h"
+
+namespace twb::cli {
+
+namespace {
+
+// The checkpoint's task evaluates it (task/task.h) and says what to print.
+void run_eval(const UseOptions& o) {
+  set_num_threads(o.threads);
+  const Task& task = task_named(checkpoint::task_of(o.checkpoint));
+  if (!task.has_language_pair() &&
+      (o.beam != 1 || o.max_tokens != 0 || !o.hyp_out.empty() || !o.src.empty() || !o.trg.empty()))
+    std::cerr << "twb: note: --beam, --length-penalty, --word-reward, --coverage-penalty, --max-tokens, --hyp, --src and --trg are "
+                 "for translation; "
+                 "this is a checkpoint of "
+              << task.description() << "\n";
+  if (!o.hyp_out.empty())  // checked before the (long) evaluation, not after it
+    files::check_output(o.hyp_out, "--hyp", {{"--checkpoint", o.checkpoint}, {"--data", o.data}});
+  EvaluationRequest request;
+  request.dataset = o.data;
+  request.source_language = o.src;
+  request.target_language = o.trg;
+  request.split = o.split;
+  request.decode = decode_settings(o.beam, o.length_penalty, o.word_reward, o.coverage_penalty, o.max_tokens);
+  const Report report = task.evaluate(o.checkpoint, request);
+  print_notes(report.notes);
+  if (!o.hyp_out.empty()) {
+    std::string text;
+    for (const auto& h : report.outputs) text += h + "\n";
+    files::write_file_atomically(o.hyp_out, text);
+  }
+  std::cout << report.text;
+  if (o.json) print_json(report.json);
+}
+
+}  // namespace
+
+void add_eval_command(CLI::App& app) {
+  auto use = std::make_shared<UseOptions>();
+  auto* eval = app.add_subcommand(
+      "eval", "evaluate a checkpoint of any task on a split: translate: loss, BLEU, exact match; lm: loss, "
+              "perplexity, answer accuracy; classify: loss, accuracy, accuracy per group, confusion matrix");
+  add_common(eval, *use);
+  eval->add_option("--data,--dataset,-d", use->data, "dataset (default: the one the checkpoint trained on)");
+  eval->add_option("--src", use->src, "translate: source language of a directory dataset");
+  eval->add_option("--trg", use->trg, "translate: target language of a directory dataset");
+  eval->add_option("--split", use->split, "train, val or test");
+  eval->add_option("--hyp", use->hyp_out, "translate: also write the translations to this file");
+  eval->callback([use] { run_eval(*use); });
+}
+
+}  // namespace twb::cli

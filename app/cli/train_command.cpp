@@ -1,0 +1,276 @@
+// twb train: trains a model of any task (through its Task and a TrainingSession), evaluates and
+// saves every --eval-every steps, and stops on time, steps, epochs, Ctrl-C or SIGTERM, saving.
+
+#include <poll.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <thread>
+
+#include "cli/commands.h"
+#include "decode/sampling.h"
+#include "tensor/gemm_kernel.h"
+#include "tensor/parallel.h"
+#include "text/datasets.h"
+#include "train/checkpoint.h"
+#include "train/language_model.h"
+#include "train/session.h"
+#include "train/text_classifier.h"
+#include "train/translation.h"
+#include "task/task.h"
+#include "util/cpu_time.h"
+#include "util/error.h"
+#include "util/files.h"
+#include "util/stop_signals.h"
+#include "cli/model_support.h"
+
+namespace twb::cli {
+
+namespace {
+
+struct TrainOptions {
+  std::string task = "translate", data, src, trg, preset = "tiny", out, resume;
+  std::vector<std::string> settings;
+  double minutes = 0;
+  int epochs = 0;
+  int64_t steps = 0;
+  uint64_t seed = 1;
+  int threads = 0;
+  int eval_every = 0;
+  int eval_sentences = 0;
+  bool json = false;
+  bool keep_checkpoints = false;  // also OUT-stepN.safetensors at every evaluation (for twb average)
+  bool task_given = false;  // --task was on the command line
+  bool preset_given = false;  // --preset was: it wins over a dataset's recipe
+};
+
+// The validation metrics a point has, whichever the task: ", validation loss 1.234, BLEU 5.67, ...".
+std::string validation_text(const HistoryPoint& p) {
+  std::string s;
+  if (p.validation_loss) s += format(", validation loss %.3f", *p.validation_loss);
+  if (p.validation_bleu) s += format(", BLEU %.2f", *p.validation_bleu);
+  if (p.validation_exact_match) s += format(", exact %.3f", *p.validation_exact_match);
+  if (p.validation_perplexity) s += format(", perplexity %.3f", *p.validation_perplexity);
+  if (p.validation_answer_accuracy) s += format(", answer accuracy %.3f", *p.validation_answer_accuracy);
+  if (p.validation_grammatical) s += format(", grammatical %.3f", *p.validation_grammatical);
+  if (p.validation_accuracy) s += format(", accuracy %.3f", *p.validation_accuracy);
+  return s;
+}
+
+std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
+  if (!o.resume.empty()) {
+    const std::string task = checkpoint::task_of(o.resume);
+    if (o.task_given && task != o.task)
+      throw Error("--task " + o.task + ": " + o.resume + " is a checkpoint of the task " + task +
+                  "; resume it with --task " + task + " or without --task");
+    if (!o.settings.empty()) std::cerr << "twb: note: --set is ignored when resuming: the run keeps its settings\n";
+    return resume_session(o.resume, o.data, o.src, o.trg);
+  }
+  if (o.data.empty()) throw Error("--data is required: a bundled dataset name or a path" + bundled_names_hint(o.task));
+  const Task& task = task_named(o.task);
+  if (!task.has_language_pair() && (!o.src.empty() || !o.trg.empty()))
+    std::cerr << "twb: note: --src and --trg are for translation datasets; the " << o.task << " task ignores them\n";
+  ExperimentSettings settings = task.defaults(o.preset);
+  apply_dataset_recipe(settings, o.data, o.task, o.preset_given);  // then the user's --set, which win
+  settings.dataset = o.data;
+  settings.source_language = o.src;
+  settings.target_language = o.trg;
+  settings.trainer.seed = o.seed;
+  settings.eval_every = o.eval_every;
+  settings.eval_sentences = o.eval_sentences;
+  for (const auto& s : o.settings) settings.set(s);
+  return task.create(settings);
+}
+
+// run.safetensors, step 1200 → run-step1200.safetensors: a checkpoint kept for twb average.
+std::string step_checkpoint_name(const std::string& out, int64_t step) {
+  return out.substr(0, out.size() - std::string(".safetensors").size()) + "-step" + std::to_string(step) +
+         ".safetensors";
+}
+
+// What the training loop is doing, for the message a stop signal prints.
+enum class TrainPhase { step, evaluation, save };
+std::atomic<TrainPhase> g_train_phase{TrainPhase::step};
+
+// The first Ctrl-C (or SIGTERM) asks the training loop to stop after its step (or evaluation, or
+// save) and save; a second one ends the program at once, without saving. Both arrive on the thread
+// util/stop_signals.h keeps for them, never in a signal handler.
+std::atomic<bool> g_interrupted{false};
+void on_stop_signal(int signal) {
+  g_interrupted = true;
+  const char* after = "after this step to save";
+  switch (g_train_phase.load()) {
+    case TrainPhase::step: break;
+    case TrainPhase::evaluation: after = "after this evaluation to save"; break;
+    case TrainPhase::save: after = "once this save is done"; break;
+  }
+  const std::string again = signal == SIGINT ? "Ctrl-C again" : std::string("a second ") + stop_signals::name(signal);
+  std::fprintf(stderr, "\ntwb: %s: stopping %s (%s quits without saving)\n", stop_signals::name(signal), after, again.c_str());
+  std::fflush(stderr);
+}
+
+void run_train(const TrainOptions& o) {
+  if (o.minutes <= 0 && o.epochs <= 0 && o.steps <= 0)
+    throw Error("say how long to train: --minutes M, --epochs E or --steps N");
+  // Before any work: the checkpoint is written at the first evaluation and must not replace an input.
+  if (!o.out.ends_with(".safetensors"))
+    throw Error("--out " + o.out + ": a checkpoint's name ends in .safetensors (e.g. --out run.safetensors)");
+  files::check_output(o.out, "--out", {{"--data", o.data}});
+  set_num_threads(o.threads);
+  std::unique_ptr<TrainingSession> session = open_session(o);
+  TrainingSession& run = *session;
+  print_notes(run.notes());
+  const std::string& task = run.task();
+  const TransformerConfig& config = run.model_config();
+  std::string vocabulary = config.source_vocab > 0 && config.target_vocab > 0
+                               ? "vocabularies " + std::to_string(config.source_vocab) + " / " + std::to_string(config.target_vocab)
+                               : "vocabulary " + std::to_string(std::max(config.source_vocab, config.target_vocab));
+  if (config.classes > 0) vocabulary += ", " + std::to_string(config.classes) + " classes";
+  const std::string examples = "training " + task_named(task).example_noun();
+  // From the line below on, the first Ctrl-C or SIGTERM stops and saves; before it there is nothing to save.
+  g_interrupted = false;
+  g_train_phase = TrainPhase::step;
+  std::optional<stop_signals::OnStop> stop_on_signal(std::in_place, on_stop_signal);
+  std::cerr << "twb: " << task << " on " << run.settings().dataset << ": " << run.training_examples() << " "
+            << examples << ", " << run.batches_per_epoch() << " batches an epoch; " << config.architecture
+            << " model of " << run.parameter_count() << " parameters, " << vocabulary << "; " << num_threads()
+            << " threads\n";
+
+  const bool progress = isatty(STDERR_FILENO);
+  const auto start = Clock::now();
+  const int64_t first_step = run.steps();
+  const int64_t epoch_steps = std::max<int64_t>(1, static_cast<int64_t>(run.batches_per_epoch()));
+  int64_t tokens = 0;
+  int64_t saved_step = -1;
+  std::string stop_reason;
+  // An evaluation's line: the training loss since the evaluation before (the history between
+  // them has the loss every eval_every / 10 steps).
+  auto print_point = [&](const HistoryPoint& p) {
+    if (progress) std::fputc('\n', stderr);
+    std::fprintf(stderr, "  step %lld: train loss %.3f%s\n", static_cast<long long>(p.step),
+                 train_loss_since_previous_evaluation(run.history()), validation_text(p).c_str());
+  };
+  auto evaluate = [&] {
+    g_train_phase = TrainPhase::evaluation;
+    print_point(run.evaluate());
+  };
+  auto save = [&] {
+    g_train_phase = TrainPhase::save;
+    run.save(o.out);
+    if (o.keep_checkpoints) run.save(step_checkpoint_name(o.out, run.steps()));
+    saved_step = run.steps();
+  };
+  while (true) {
+    if (o.minutes > 0 && seconds_since(start) >= o.minutes * 60) { stop_reason = "time"; break; }
+    if (o.steps > 0 && run.steps() - first_step >= o.steps) { stop_reason = "steps"; break; }
+    if (o.epochs > 0 && run.steps() - first_step >= o.epochs * epoch_steps) { stop_reason = "epochs"; break; }
+    if (g_interrupted) { stop_reason = "interrupted"; break; }
+    g_train_phase = TrainPhase::step;
+    StepReport report;
+    try {
+      report = run.step();
+    } catch (const DivergenceError& e) {
+      run.save(o.out);
+      throw Error(std::string(e.what()) + " The last good state is saved in " + o.out + ".");
+    }
+    tokens += report.target_tokens;
+    if (progress) {
+      std::fprintf(stderr, "\r  step %lld | epoch %d %3.0f%% | loss %.3f | lr %.2e | %.0f tok/s | %s   ",
+                   static_cast<long long>(report.step), report.epoch + 1, 100 * report.epoch_progress, report.loss,
+                   report.learning_rate, tokens / std::max(1e-9, seconds_since(start)),
+                   format_duration(seconds_since(start)).c_str());
+      std::fflush(stderr);
+    }
+    if (run.evaluation_due()) {
+      evaluate();
+      save();
+    }
+  }
+  // A last point unless the loop ended right after an evaluation; an interrupt saves without
+  // evaluating, and not again what the evaluation just saved.
+  if (stop_reason == "interrupted") {
+    if (run.history().empty() || run.history().back().step != run.steps()) run.record_point();
+  } else if (!run.evaluated_at_last_step()) {
+    evaluate();
+  }
+  if (stop_reason != "interrupted" || saved_step != run.steps()) save();
+  stop_on_signal.reset();  // from here a signal ends the program, as before training
+  const double elapsed = seconds_since(start);
+  const HistoryPoint& last = run.history().back();
+  std::cerr << "twb: " << (stop_reason == "interrupted" ? "interrupted; " : "") << "saved " << o.out << " after "
+            << run.steps() << " steps (" << format_duration(elapsed) << ")\n";
+  if (o.json) {
+    nlohmann::json j{{"task", task},
+                     {"checkpoint", o.out},
+                     {"steps", run.steps()},
+                     {"epochs", last.epoch},
+                     {"elapsed_s", elapsed},
+                     {"train_tokens_per_s", tokens / std::max(1e-9, elapsed)},
+                     {"train_loss", train_loss_since_previous_evaluation(run.history())},
+                     {"stopped_by", stop_reason}};
+    for (auto it = run.history().rbegin(); it != run.history().rend(); ++it) {
+      if (!it->validation_loss) continue;
+      put_validation(j, *it);
+      break;
+    }
+    print_json(j);
+  }
+}
+
+}  // namespace
+
+void add_train_command(CLI::App& app) {
+  auto train_options = std::make_shared<TrainOptions>();
+  auto* train = app.add_subcommand("train", "train a model; Ctrl-C or SIGTERM stops after the step and saves a checkpoint");
+  auto* task_option = train->add_option("--task", train_options->task,
+                                        "translate (encoder–decoder), lm (decoder-only GPT) or classify (encoder-only)")
+                          ->check(CLI::IsMember(task_name_list()));
+  train->add_option("--data,--dataset,-d", train_options->data,
+                    "bundled dataset name (translate: numbers-en-de, dates-iso, copy, reverse; lm: arithmetic, "
+                    "toy-grammar; classify: sentiment, brackets) or a path");
+  train->add_option("--src", train_options->src, "translate: source language of a directory dataset (e.g. en)");
+  train->add_option("--trg", train_options->trg, "translate: target language of a directory dataset (e.g. de)");
+  auto* preset_option = train->add_option(
+      "--preset,-p", train_options->preset,
+      "tiny, small or base, in the task's architecture (default: tiny, or the dataset's recipe: small for 10,000 "
+      "translation pairs or more)");
+  train->add_option("--set", train_options->settings, "override a hyper-parameter: key=value (repeatable)");
+  train->add_option("--minutes", train_options->minutes, "train for this long")->check(number_in(0, 525600));
+  train->add_option("--epochs", train_options->epochs, "train for this many epochs")->check(integer_in(0, 1000000));
+  train->add_option("--steps", train_options->steps, "train for this many optimizer steps")
+      ->check(integer_in(0, kMaxSteps));
+  train->add_option("--out,-o", train_options->out, "checkpoint to write (.safetensors)")->required();
+  train->add_option("--resume", train_options->resume, "continue the run saved in this checkpoint (any task)");
+  train->add_option("--seed", train_options->seed, "random seed (initialisation, batch order, dropout)")
+      ->check(integer_in(0, INT64_MAX));
+  train->add_option("--threads", train_options->threads, kThreadsHelp)->check(integer_in(0, kMaxThreads));
+  train->add_option("--eval-every", train_options->eval_every, "evaluate (and save) every N steps (0: every epoch)")
+      ->check(integer_in(0, kMaxSteps));
+  train->add_option("--eval-sentences", train_options->eval_sentences,
+                    "validate on the first N examples only (0: all)")
+      ->check(integer_in(0, 100'000'000));
+  train->add_flag("--keep-checkpoints", train_options->keep_checkpoints,
+                  "also keep every evaluation's checkpoint as OUT-stepN.safetensors (for twb average)");
+  train->add_flag("--json", train_options->json, "print one JSON object as the last line");
+  train->callback([train_options, task_option, preset_option] {
+    train_options->task_given = task_option->count() > 0;
+    train_options->preset_given = preset_option->count() > 0;
+    run_train(*train_options);
+  });
+}
+
+}  // namespace twb::cli
