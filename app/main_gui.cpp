@@ -14,12 +14,8 @@
 //   --compare LESSON  start with a comparison running: the dock's experiment trains (as --train)
 //                   and, beside it, a second run with only that setting changed (norm,
 //                   scale_scores, positions or label_smoothing); the Compare tab is shown
-#include <QAction>
 #include <QApplication>
-#include <QComboBox>
 #include <QCommandLineParser>
-#include <QPushButton>
-#include <QSpinBox>
 #include <QTimer>
 
 #include <cstdio>
@@ -122,11 +118,7 @@ int main(int argc, char* argv[]) {
   }
   if (parser.isSet(datasetOption)) {
     const QString dataset = parser.value(datasetOption);
-    auto* combo = window.findChild<QComboBox*>(QStringLiteral("datasetCombo"));
-    const int index = combo ? combo->findText(dataset) : -1;
-    if (index >= 0) {
-      combo->setCurrentIndex(index);
-    } else if (!window.experimentPanel()->openDataset(dataset)) {
+    if (!window.experimentPanel()->chooseDataset(dataset)) {
       const std::vector<std::string> bundled = twb::text::bundled_dataset_names(window.experimentPanel()->task().toStdString());
       QStringList names;
       for (const std::string& name : bundled) names << QString::fromStdString(name);
@@ -140,13 +132,11 @@ int main(int argc, char* argv[]) {
   if (parser.isSet(epochsOption)) {
     bool ok = false;
     const int epochs = parser.value(epochsOption).toInt(&ok);
-    auto* spin = window.findChild<QSpinBox*>(QStringLiteral("epochsSpin"));
-    if (!ok || !spin || epochs < spin->minimum() || epochs > spin->maximum()) {
-      std::fprintf(stderr, "transformer-workbench: --epochs %s: give a whole number from 1 to 1000\n",
-                   qPrintable(parser.value(epochsOption)));
+    if (!ok || !window.experimentPanel()->setEpochs(epochs)) {
+      std::fprintf(stderr, "transformer-workbench: --epochs %s: give a whole number from 1 to %d\n",
+                   qPrintable(parser.value(epochsOption)), window.experimentPanel()->maxEpochs());
       return 2;
     }
-    spin->setValue(epochs);
   }
   if (parser.isSet(tabOption) && !window.selectTab(parser.value(tabOption))) {
     std::fprintf(stderr, "transformer-workbench: no tab named \"%s\"; the tabs: %s\n", qPrintable(parser.value(tabOption)),
@@ -164,7 +154,7 @@ int main(int argc, char* argv[]) {
     // Both runs start together, from the dock's settings: this one in the window, the lesson's beside it.
     const QString lesson = parser.value(compareOption);
     QTimer::singleShot(0, &window, [&window, lesson] {
-      if (auto* train = window.findChild<QAction*>(QStringLiteral("actionTrain"))) train->trigger();
+      window.startTraining();
       window.startComparison(lesson);
     });
   }
@@ -197,9 +187,7 @@ int main(int argc, char* argv[]) {
                        if (steps > 0) window.requestTaskAnswer();
                        if (!savePath.isEmpty()) window.saveCheckpoint(savePath);
                      });
-    QTimer::singleShot(0, &window, [&window] {
-      if (auto* train = window.findChild<QAction*>(QStringLiteral("actionTrain"))) train->trigger();
-    });
+    QTimer::singleShot(0, &window, [&window] { window.startTraining(); });
   }
   return app.exec();
 }

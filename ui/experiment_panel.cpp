@@ -685,6 +685,21 @@ QString ExperimentPanel::targetLanguage() const {
   return datasetIsDirectory() && taskSpec().has_language_pair() ? targetLanguage_->text().trimmed() : QString();
 }
 
+bool ExperimentPanel::chooseDataset(const QString& nameOrPath) {
+  const int index = dataset_->findText(nameOrPath);
+  if (index < 0) return openDataset(nameOrPath);
+  dataset_->setCurrentIndex(index);
+  return true;
+}
+
+bool ExperimentPanel::setEpochs(int epochs) {
+  if (epochs < epochs_->minimum() || epochs > epochs_->maximum()) return false;
+  epochs_->setValue(epochs);
+  return true;
+}
+
+int ExperimentPanel::maxEpochs() const { return epochs_->maximum(); }
+
 bool ExperimentPanel::openDataset(const QString& path) {
   const QFileInfo info(path);
   if (path.isEmpty() || !info.exists()) return false;

@@ -60,6 +60,12 @@ class ExperimentPanel : public QWidget {
   // Adds an opened dataset (a Multi30k-layout directory or a .tsv file) to the combo and selects
   // it, as the "Open…" entry does after its file dialog; false if the path does not exist.
   bool openDataset(const QString& path);
+  // Selects the task's bundled dataset of that name, or else opens `nameOrPath` as openDataset
+  // does; false when it is neither.
+  bool chooseDataset(const QString& nameOrPath);
+  // The Epochs field: false, changing nothing, for a count outside 1..maxEpochs().
+  bool setEpochs(int epochs);
+  int maxEpochs() const;
   // Why the dataset choice cannot be used (empty when it can), shown next to the field.
   QString datasetProblem() const;
   QString presetName() const;

@@ -720,6 +720,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   event->accept();
 }
 
+void MainWindow::startTraining() { trainAct_->trigger(); }
+
 QString MainWindow::recoveryFolder() {
   return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovered"));
 }

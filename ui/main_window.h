@@ -86,6 +86,8 @@ class MainWindow : public QMainWindow {
   // The Experiment panel's choices as engine settings; on an impossible value returns false and
   // says why in `error`.
   bool experimentSettings(twb::ExperimentSettings& settings, QString& error) const;
+  // Train, as the toolbar's action does (the start of `transformer-workbench --train`).
+  void startTraining();
   // The file actions without their dialogs (the dialogs call these).
   void openCheckpoint(const QString& path);
   void saveCheckpoint(const QString& path);
