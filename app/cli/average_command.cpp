@@ -1,40 +1,12 @@
 // twb average: the mean of the weights of checkpoints of one run (the paper's checkpoint averaging).
 
-#include <poll.h>
-#include <sys/resource.h>
-#include <unistd.h>
-
-#include <algorithm>
-#include <atomic>
-#include <chrono>
-#include <cerrno>
-#include <csignal>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <map>
 #include <memory>
-#include <optional>
-#include <sstream>
-#include <thread>
 
 #include "cli/commands.h"
-#include "decode/sampling.h"
-#include "tensor/gemm_kernel.h"
-#include "tensor/parallel.h"
-#include "text/datasets.h"
 #include "train/checkpoint.h"
-#include "train/language_model.h"
-#include "train/session.h"
-#include "train/text_classifier.h"
-#include "train/translation.h"
-#include "task/task.h"
-#include "util/cpu_time.h"
 #include "util/error.h"
 #include "util/files.h"
-#include "util/stop_signals.h"
 #include "cli/model_support.h"
 
 namespace twb::cli {
