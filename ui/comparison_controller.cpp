@@ -24,7 +24,7 @@ ComparisonController::ComparisonController(QObject* parent)
     }
     if (trainWhenReady_) {
       trainWhenReady_ = false;
-      training_->post([c = training_.get()] { c->train(); });
+      training_->call(&TrainingController::train);
     }
   });
   connect(c, &TrainingController::historyChanged, this, [this](const std::vector<twb::HistoryPoint>& history) {
@@ -87,7 +87,7 @@ void ComparisonController::requestAttention(const QString& sentence) {
 
 void ComparisonController::stop() {
   trainWhenReady_ = false;
-  training_->post([c = training_.get()] { c->stop(); });
+  training_->call(&TrainingController::stop);
 }
 
 void ComparisonController::shutdown() {

@@ -179,11 +179,11 @@ void MainWindow::createActions() {
   saveAct_->setToolTip(withShortcut(tr("Save weights, optimizer state, configuration and history to a "
                                        ".safetensors file."), saveAct_));
   connect(trainAct_, &QAction::triggered, this, &MainWindow::onTrain);
-  connect(pauseAct_, &QAction::triggered, this, [this] { controller_->post([c = controller_.get()] { c->pause(); }); });
+  connect(pauseAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::pause); });
   connect(stepAct_, &QAction::triggered, this, &MainWindow::onStep);
-  connect(stopAct_, &QAction::triggered, this, [this] { controller_->post([c = controller_.get()] { c->stop(); }); });
+  connect(stopAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::stop); });
   connect(resetAct_, &QAction::triggered, this, [this] {
-    controller_->post([c = controller_.get()] { c->reset(); });
+    controller_->call(&TrainingController::reset);
   });
   connect(newAct_, &QAction::triggered, this, &MainWindow::onNewExperiment);
   connect(openAct_, &QAction::triggered, this, &MainWindow::onOpenCheckpoint);
@@ -677,7 +677,7 @@ void MainWindow::writeSettings() const {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
   if (confirmOnClose_ && unsaved_ && state_ != TrainingState::NoModel) {
-    controller_->post([c = controller_.get()] { c->pause(); });
+    controller_->call(&TrainingController::pause);
     const auto answer = QMessageBox::question(
         this, tr("Save the training?"),
         tr("The model has trained since it was last saved. Save a checkpoint before closing?"),
@@ -705,7 +705,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         failure = m;
         loop.quit();
       });
-      controller_->post([c = controller_.get(), path] { c->save(path); });
+      controller_->call(&TrainingController::save, path);
       loop.exec();
       disconnect(c1);
       disconnect(c2);
@@ -736,7 +736,7 @@ void MainWindow::stopForSignal(const QString& signal) {
     quit(0);
     return;
   }
-  controller_->post([c = controller_.get()] { c->pause(); });  // after the step it is taking
+  controller_->call(&TrainingController::pause);  // after the step it is taking
   const QString folder = recoveryFolder();
   QDir().mkpath(folder);
   const QString path = QDir(folder).filePath(
@@ -756,7 +756,7 @@ void MainWindow::stopForSignal(const QString& signal) {
     std::fprintf(stderr, "transformer-workbench: %s: could not save the run: %s\n", qPrintable(signal), qPrintable(message));
     quit(1);
   });
-  controller_->post([c = controller_.get(), path] { c->save(path); });
+  controller_->call(&TrainingController::save, path);
 }
 
 // --- Training -----------------------------------------------------------------------------------
@@ -772,7 +772,7 @@ void MainWindow::connectController() {
   // The views ask; the worker answers with snapshots.
   connect(c, &TrainingController::batchMasks, masksTab_, &MasksTab::setSnapshot);
   connect(masksTab_, &MasksTab::sentenceChosen, this,
-          [this](int sentence) { controller_->post([c = controller_.get(), sentence] { c->requestMasks(sentence); }); });
+          [this](int sentence) { controller_->call(&TrainingController::requestMasks, sentence); });
   connect(c, &TrainingController::attentionReady, attentionTab_, &AttentionTab::setSnapshot);
   connect(attentionTab_, &AttentionTab::attentionRequested, this, [this](const QString& source) {
     compareTab_->setSentence(source);  // one sentence for both tabs and both models
@@ -783,18 +783,18 @@ void MainWindow::connectController() {
     });
   });
   connect(attentionTab_, &AttentionTab::attentionMathRequested, this, [this](const AttentionMathRequest& request) {
-    controller_->post([c = controller_.get(), request] { c->requestAttentionMath(request); });
+    controller_->call(&TrainingController::requestAttentionMath, request);
   });
   connect(c, &TrainingController::attentionMathReady, attentionTab_, &AttentionTab::setAttentionMath);
   connect(c, &TrainingController::attentionMathFailed, attentionTab_->mathPanel(), &AttentionMathPanel::showMessage);
   connect(translateTab_, &TranslateTab::translationRequested, this, [this](const QString& sentence, int beam) {
     translateTab_->setBusy(true);
-    controller_->post([c = controller_.get(), sentence, beam] { c->requestTranslation(sentence, beam); });
+    controller_->call(&TrainingController::requestTranslation, sentence, beam);
   });
   connect(generateTab_, &GenerateTab::generationRequested, this,
           [this](const QString& prompt, const twb::SamplingSettings& settings) {
             generateTab_->setBusy(true);
-            controller_->post([c = controller_.get(), prompt, settings] { c->requestGeneration(prompt, settings); });
+            controller_->call(&TrainingController::requestGeneration, prompt, settings);
           });
   connect(c, &TrainingController::generationReady, this, [this](const GenerationSnapshot& generation) {
     generateTab_->setBusy(false);
@@ -802,7 +802,7 @@ void MainWindow::connectController() {
   });
   connect(classifyTab_, &ClassifyTab::classificationRequested, this, [this](const QString& text) {
     classifyTab_->setBusy(true);
-    controller_->post([c = controller_.get(), text] { c->requestClassification(text); });
+    controller_->call(&TrainingController::requestClassification, text);
   });
   connect(c, &TrainingController::classificationReady, this, [this](const ClassificationSnapshot& classification) {
     classifyTab_->setBusy(false);
@@ -830,7 +830,7 @@ void MainWindow::connectController() {
     const QString target = index >= 0 && index < validationTargets_.size() && task_ == QLatin1String("translate")
                                ? validationTargets_[index]
                                : QString();
-    controller_->post([c = controller_.get(), source, target] { c->setTimelapseProbe(source, target); });
+    controller_->call(&TrainingController::setTimelapseProbe, source, target);
     timelapseTab_->setNote(tr("The probe is now “%1”: the time-lapse started again with it, from the next recorded "
                               "step.").arg(source));
     statusBar()->showMessage(tr("Time-lapse probe: “%1” (the time-lapse starts again)").arg(source), 8000);
@@ -878,7 +878,7 @@ bool MainWindow::configureFromPanel() {
     return false;
   }
   const int epochs = panel_->epochs(), threads = panel_->threads();
-  controller_->post([c = controller_.get(), settings, epochs, threads] { c->configure(settings, epochs, threads); });
+  controller_->call(&TrainingController::configure, settings, epochs, threads);
   // Building takes a while: grey out the commands now, so a second press cannot queue a second
   // build (the controller's own state changes follow).
   onStateChanged(TrainingState::Preparing);
@@ -900,12 +900,12 @@ bool MainWindow::ensureModelOfPanelTask() {
 
 void MainWindow::onTrain() {
   if (!ensureModelOfPanelTask()) return;
-  controller_->post([c = controller_.get()] { c->train(); });
+  controller_->call(&TrainingController::train);
 }
 
 void MainWindow::onStep() {
   if (!ensureModelOfPanelTask()) return;
-  controller_->post([c = controller_.get()] { c->stepOnce(); });
+  controller_->call(&TrainingController::stepOnce);
 }
 
 void MainWindow::onNewExperiment() {
@@ -931,11 +931,11 @@ void MainWindow::onSaveCheckpoint() {
 
 void MainWindow::openCheckpoint(const QString& path) {
   statusBar()->showMessage(tr("Opening %1…").arg(QDir::toNativeSeparators(path)));
-  controller_->post([c = controller_.get(), path] { c->open(path); });
+  controller_->call(&TrainingController::open, path);
 }
 
 void MainWindow::saveCheckpoint(const QString& path) {
-  controller_->post([c = controller_.get(), path] { c->save(path); });
+  controller_->call(&TrainingController::save, path);
 }
 
 void MainWindow::onStateChanged(TrainingState state) {
@@ -1114,7 +1114,7 @@ void MainWindow::useCurrentRunAsReference() {
   }
   referenceOrigin_ = tr("the window's run at step %1").arg(step_);
   compareTab_->setStatus(tr("Keeping the window's run at step %1 as the reference…").arg(step_));
-  controller_->post([c = controller_.get(), path = lastRunPath_] { c->save(path); });
+  controller_->call(&TrainingController::save, lastRunPath_);
 }
 
 void MainWindow::requestTaskAnswer() { tabOf(task_).requestAnswer(); }

@@ -86,6 +86,13 @@ class TrainingController : public QObject {
     QMetaObject::invokeMethod(this, std::forward<Fn>(fn), Qt::QueuedConnection);
   }
 
+  // Queues `method(args...)` on the worker thread, the arguments copied: the window's requests by
+  // name, e.g. call(&TrainingController::save, path).
+  template <typename... Params, typename... Args>
+  void call(void (TrainingController::*method)(Params...), Args&&... args) {
+    post([this, method, ... copies = std::forward<Args>(args)]() mutable { (this->*method)(copies...); });
+  }
+
   // Stops training and joins the worker thread; call from the GUI thread. Idempotent.
   void shutdown();
 
