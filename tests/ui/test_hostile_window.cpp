@@ -195,7 +195,7 @@ void HostileWindowTest::divergenceKeepsTheLastGoodStep() {
 }
 
 // Closing the window while it trains and a save is half written: the window goes once the save is
-// whole and renamed into place; no temporary is left (issue 52).
+// whole and renamed into place; no temporary is left.
 void HostileWindowTest::closingWhileSavingFinishesTheSave() {
   QTemporaryDir dir;
   const QString path = dir.filePath(QStringLiteral("closing.safetensors"));
