@@ -107,16 +107,19 @@ void ScalingLessonTab::showEvent(QShowEvent* event) {
 }
 
 ScalingLessonTab::~ScalingLessonTab() {
-  if (theoryThread_) theoryThread_->wait();  // a fraction of a second at most; it may still post to us
+  if (theoryThread_) theoryThread_->wait();  // a second at most; it may still post to us
 }
 
 void ScalingLessonTab::computeTheory() {
   if (theoryThread_) return;
   theoryRequested_ = true;
-  // A fraction of a second of sampling: on a thread of its own, never on the GUI's. The answer is
-  // queued to the tab (dropped if the tab is gone; the destructor waits for the thread first).
+  // About a second of sampling: on a thread of its own, never on the GUI's. The answer is queued to
+  // the tab (dropped if the tab is gone; the destructor waits for the thread first). The theory
+  // depends on nothing but its fixed settings and seed, so a process samples it once: the tab of
+  // a second window gets the same result (its thread waits while the first one's samples).
   theoryThread_ = QThread::create([this] {
-    const twb::inspect::ScalingTheory theory = twb::inspect::scaling_theory();
+    static const twb::inspect::ScalingTheory sampled = twb::inspect::scaling_theory();
+    const twb::inspect::ScalingTheory theory = sampled;
     QMetaObject::invokeMethod(this, [this, theory] { setTheory(theory); }, Qt::QueuedConnection);
   });
   theoryThread_->setParent(this);
