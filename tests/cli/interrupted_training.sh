@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Stopping `twb train` never loses the run: RUNS runs (60 by default) of the three tasks, each
+# Stopping `twb train` never loses the run: RUNS runs (50 by default) of the three tasks, each
 # stopped by SIGINT or SIGTERM at a random moment, in one of three ways:
 #   any      one signal, 0.05 to 1.5 s into training: mid-step, during an evaluation or a save;
 #   save     one signal while a save's temporary is half written (TWB_TEST_SAVE_PAUSE_MS holds
@@ -25,7 +25,7 @@ if [[ $# -ne 1 || ! -x "$1" ]]; then
   exit 2
 fi
 twb=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-runs=${RUNS:-60}
+runs=${RUNS:-50}
 jobs=${JOBS:-2}
 datasets=${TWB_DATASETS:?TWB_DATASETS names the bundled datasets}
 work=$(mktemp -d "${TMPDIR:-/tmp}/twb-interrupted.XXXXXX")

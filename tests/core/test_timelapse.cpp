@@ -34,6 +34,7 @@ ExperimentSettings small_settings(const std::string& task, const std::string& da
   ExperimentSettings s = default_settings(task);
   s.dataset = dataset;
   s.model.d_model = 32, s.model.d_ff = 64;
+  s.trainer.batch_tokens = 512;  // a frame's cadence and contents do not depend on the batch's size
   s.eval_sentences = 10;
   s.timelapse_every = every;
   return s;
