@@ -159,16 +159,13 @@ void AttentionTab::setTask(const QString& task) {
   {
     const QSignalBlocker block(kind_);
     kind_->clear();
-    if (decoderOnly()) {
-      kind_->addItem(tr("Causal self-attention"), int(twb::AttentionKind::decoder_self));
-    } else if (encoderOnly()) {
-      kind_->addItem(tr("Encoder self-attention"), int(twb::AttentionKind::encoder_self));
-    } else {
-      kind_->addItem(tr("Encoder self-attention"), int(twb::AttentionKind::encoder_self));
-      kind_->addItem(tr("Decoder masked self-attention"), int(twb::AttentionKind::decoder_self));
-      kind_->addItem(tr("Cross-attention (decoder → encoder)"), int(twb::AttentionKind::cross));
-      kind_->setCurrentIndex(2);
+    const twb::Task& engineTask = twb::task_named(task.toStdString());
+    for (const twb::AttentionKindName& k : engineTask.attention_kinds()) {
+      const QString title = QString::fromStdString(k.title);
+      kind_->addItem(k.direction.empty() ? title : QStringLiteral("%1 (%2)").arg(title, QString::fromStdString(k.direction)),
+                     int(k.kind));
     }
+    kind_->setCurrentIndex(kind_->findData(int(engineTask.main_attention_kind())));
     kind_->setEnabled(kind_->count() > 1);
   }
   if (decoderOnly()) {

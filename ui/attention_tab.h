@@ -112,7 +112,7 @@ class AttentionTab : public QWidget {
   QLabel* pair_ = nullptr;
   QPushButton* probeButton_ = nullptr;
   QLabel* note_ = nullptr;
-  QString task_ = QStringLiteral("translate");
+  QString task_ = QString::fromStdString(twb::all_tasks().front()->name());
   std::string architecture_;  // of the task's model: the kinds of attention and masks it has
   bool decoderOnly() const { return architecture_ == twb::TransformerConfig::kDecoderOnly; }
   bool encoderOnly() const { return architecture_ == twb::TransformerConfig::kEncoderOnly; }

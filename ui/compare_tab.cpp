@@ -477,26 +477,16 @@ void CompareTab::updateDiff() {
   diff_->setText(text);
 }
 
-QString CompareTab::kindName(twb::AttentionKind kind) const {
-  switch (kind) {
-    case twb::AttentionKind::encoder_self: return tr("encoder self");
-    case twb::AttentionKind::decoder_self: return task_ == QLatin1String("lm") ? tr("causal self") : tr("decoder self");
-    case twb::AttentionKind::cross: return tr("cross");
-  }
-  return {};
-}
-
 void CompareTab::fillKinds() {
   const twb::AttentionKind chosen = kind();
   const bool hadChoice = kinds_->count() > 0;
-  QList<twb::AttentionKind> kinds;
-  if (task_ == QLatin1String("lm")) kinds = {twb::AttentionKind::decoder_self};
-  else if (task_ == QLatin1String("classify")) kinds = {twb::AttentionKind::encoder_self};
-  else kinds = {twb::AttentionKind::cross, twb::AttentionKind::encoder_self, twb::AttentionKind::decoder_self};
   {
     const QSignalBlocker block(kinds_);
     kinds_->clear();
-    for (twb::AttentionKind k : kinds) kinds_->addItem(kindName(k), static_cast<int>(k));
+    // (Before the window names a task: the first one's, as the other views start.)
+    const twb::Task& task = task_.isEmpty() ? *twb::all_tasks().front() : twb::task_named(task_.toStdString());
+    for (const twb::AttentionKindName& k : task.attention_kinds_main_first())
+      kinds_->addItem(QString::fromStdString(k.short_name), static_cast<int>(k.kind));
     const int index = hadChoice ? kinds_->findData(static_cast<int>(chosen)) : -1;
     kinds_->setCurrentIndex(index >= 0 ? index : 0);
   }

@@ -81,7 +81,7 @@ QString CurvesTab::noteText(const QString& scoreExplanation) {
 }
 
 CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
-  auto* note = new WrappedLabel(noteText(QString::fromStdString(twb::task_named("translate").score_explanation())));
+  auto* note = new WrappedLabel(noteText(QString::fromStdString(twb::all_tasks().front()->score_explanation())));
   note_ = note;
   note->setObjectName(QStringLiteral("curvesNote"));
 

@@ -827,7 +827,8 @@ void MainWindow::connectController() {
   connect(attentionTab_, &AttentionTab::timelapseProbeRequested, this, [this](const QString& source) {
     // A validation source brings its reference (teacher-forced); other text the model's own translation.
     const qsizetype index = validationSources_.indexOf(source);
-    const QString target = index >= 0 && index < validationTargets_.size() && task_ == QLatin1String("translate")
+    const QString target = index >= 0 && index < validationTargets_.size() &&
+                                       twb::task_named(task_.toStdString()).has_language_pair()
                                ? validationTargets_[index]
                                : QString();
     controller_->call(&TrainingController::setTimelapseProbe, source, target);

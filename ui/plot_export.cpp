@@ -131,7 +131,7 @@ PlotResult compareResult(const PlotRequest& request) {
 // The learning rate at each step, from a checkpoint's settings or a task's defaults and --set.
 PlotResult learningRateResult(const PlotRequest& request) {
   ExperimentSettings settings = !request.checkpoint.empty() ? inspect::load_run(request.checkpoint).settings
-                                                            : default_settings(request.task.empty() ? "translate" : request.task);
+                                                            : default_settings(request.task.empty() ? all_tasks().front()->name() : request.task);
   for (const std::string& assignment : request.sets) settings.set(assignment);
   const int64_t steps = request.steps > 0 ? request.steps : inspect::schedule_preview_steps(settings.trainer);
   LearningRatePreview view;

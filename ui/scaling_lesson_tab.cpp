@@ -13,6 +13,7 @@
 #include <cmath>
 
 #include "eliding_combo_box.h"
+#include "task/task.h"
 #include "scaling_views.h"
 #include "wrapped_label.h"
 
@@ -131,16 +132,6 @@ void ScalingLessonTab::setTheory(const twb::inspect::ScalingTheory& theory) {
   theory_->setTheory(theory);
 }
 
-QString ScalingLessonTab::kindName(AttentionKind kind) const {
-  switch (kind) {
-    case AttentionKind::encoder_self: return tr("Encoder self-attention");
-    case AttentionKind::decoder_self:
-      return task_ == QLatin1String("lm") ? tr("Causal self-attention") : tr("Decoder masked self-attention");
-    case AttentionKind::cross: return tr("Cross-attention");
-  }
-  return {};
-}
-
 void ScalingLessonTab::setTask(const QString& task) {
   if (task_ == task) return;
   task_ = task;
@@ -168,8 +159,8 @@ void ScalingLessonTab::fillKinds() {
   const QSignalBlocker block(kinds_);
   kinds_->clear();
   if (snapshot_) {
-    for (AttentionKind k : {AttentionKind::cross, AttentionKind::encoder_self, AttentionKind::decoder_self})
-      if (snapshot_->has(k)) kinds_->addItem(kindName(k), static_cast<int>(k));
+    for (const twb::AttentionKindName& k : twb::task_named(task_.toStdString()).attention_kinds_main_first())
+      if (snapshot_->has(k.kind)) kinds_->addItem(QString::fromStdString(k.title), static_cast<int>(k.kind));
   }
   const int index = hadChoice ? kinds_->findData(static_cast<int>(chosen)) : -1;
   kinds_->setCurrentIndex(index >= 0 ? index : (kinds_->count() > 0 ? 0 : -1));
@@ -202,7 +193,7 @@ void ScalingLessonTab::showChosenHead() {
   }
   const twb::inspect::HeadScores& scores = snapshot_->at(k, layer(), head());
   histogram_->setScores(scores, *snapshot_,
-                        tr("%1, layer %2, head %3").arg(kindName(k)).arg(layer() + 1).arg(head() + 1));
+                        tr("%1, layer %2, head %3").arg(kinds_->currentText()).arg(layer() + 1).arg(head() + 1));
   const double share = snapshot_->saturated_share() * 100;
   if (snapshot_->scale_scores) {
     summary_->setText(tr("The model multiplies q·k by 1/√%1 = %2 before the softmax. Over all its heads, %3 % of the "

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "inspect/scaling_lesson.h"
+#include "task/task.h"
 #include "task_tab.h"
 
 class QComboBox;
@@ -68,7 +69,6 @@ class ScalingLessonTab : public QWidget {
  private:
   void fillKinds();
   void showChosenHead();
-  QString kindName(twb::AttentionKind kind) const;
 
   ScalingTheoryView* theory_ = nullptr;
   ScoreHistogramView* histogram_ = nullptr;
@@ -77,7 +77,7 @@ class ScalingLessonTab : public QWidget {
   QSpinBox* head_ = nullptr;
   QPushButton* compare_ = nullptr;
   QLabel* summary_ = nullptr;
-  QString task_;
+  QString task_ = QString::fromStdString(twb::all_tasks().front()->name());
   std::optional<twb::inspect::ScoreSnapshot> snapshot_;
   bool theoryRequested_ = false;
   QThread* theoryThread_ = nullptr;  // samples the theory once

@@ -76,6 +76,10 @@ class ClassificationTask final : public ModelTask<ClassifierSession, TextClassif
     return "<b>Accuracy</b> (green, right axis, %) is the share of validation texts whose class the model predicts "
            "correctly.";
   }
+  std::vector<AttentionKindName> attention_kinds() const override {
+    return {{AttentionKind::encoder_self, "Encoder self-attention", "", "encoder self"}};
+  }
+  AttentionKind main_attention_kind() const override { return AttentionKind::encoder_self; }
 
   ExperimentSettings defaults(const std::string& preset) const override {
     ExperimentSettings s;

@@ -57,6 +57,10 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
            "<b>grammatical</b>; for other text it shows the <b>perplexity</b> — about how many tokens the model "
            "hesitates between (lower is better).";
   }
+  std::vector<AttentionKindName> attention_kinds() const override {
+    return {{AttentionKind::decoder_self, "Causal self-attention", "", "causal self"}};
+  }
+  AttentionKind main_attention_kind() const override { return AttentionKind::decoder_self; }
 
   ExperimentSettings defaults(const std::string& preset) const override {
     ExperimentSettings s;

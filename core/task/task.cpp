@@ -1,5 +1,7 @@
 #include "task/task.h"
 
+#include <algorithm>
+
 #include "inspect/timelapse.h"
 #include "util/error.h"
 
@@ -48,6 +50,13 @@ std::unique_ptr<TrainingSession> Task::create(const ExperimentSettings& settings
 
 ExperimentSettings default_settings(const std::string& task, const std::string& preset) {
   return task_named(task).defaults(preset);
+}
+
+std::vector<AttentionKindName> Task::attention_kinds_main_first() const {
+  std::vector<AttentionKindName> kinds = attention_kinds();
+  std::stable_partition(kinds.begin(), kinds.end(),
+                        [main = main_attention_kind()](const AttentionKindName& k) { return k.kind == main; });
+  return kinds;
 }
 
 std::unique_ptr<TrainingSession> create_session(const ExperimentSettings& settings) {

@@ -34,6 +34,14 @@ struct Metric {
   double ceiling = 100;  // the best drawn value, for the axis (0: open-ended, e.g. perplexity)
 };
 
+// A kind of attention of an architecture, as the views and the CLI name it.
+struct AttentionKindName {
+  AttentionKind kind;
+  std::string title;       // "Causal self-attention", "Cross-attention"
+  std::string direction;   // what attends to what, where it helps: "decoder → encoder" (else empty)
+  std::string short_name;  // where room is short: "causal self", "cross"
+};
+
 // A model of a task as the views inspect it: a session's (borrowed) or a checkpoint's (owned).
 class InspectedModel {
  public:
@@ -91,6 +99,13 @@ class Task {
   virtual std::vector<Metric> metrics() const = 0;
   // What the score means, for a person (the Curves tab's note).
   virtual std::string score_explanation() const = 0;
+  // The kinds of attention of its architecture, in the model's order (encoder, decoder, cross),
+  // and the one a view shows first: the one where the task's behaviour shows (the cross-attention's
+  // alignment of a translation model).
+  virtual std::vector<AttentionKindName> attention_kinds() const = 0;
+  virtual AttentionKind main_attention_kind() const = 0;
+  // The same, the main kind first (the order of the lists that open on their first entry).
+  std::vector<AttentionKindName> attention_kinds_main_first() const;
 
   // The recipe of a new run: `preset` (tiny, small, base) in this task's architecture, and the
   // task's text and trainer settings. The CLI and the window both start from it.

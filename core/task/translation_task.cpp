@@ -60,6 +60,12 @@ class TranslationTask final : public ModelTask<TranslationSession, TranslationMo
   std::string score_explanation() const override {
     return "<b>BLEU</b> (green, right axis, 0–100) compares its translations with the reference ones.";
   }
+  std::vector<AttentionKindName> attention_kinds() const override {
+    return {{AttentionKind::encoder_self, "Encoder self-attention", "", "encoder self"},
+            {AttentionKind::decoder_self, "Decoder masked self-attention", "", "decoder self"},
+            {AttentionKind::cross, "Cross-attention", "decoder → encoder", "cross"}};
+  }
+  AttentionKind main_attention_kind() const override { return AttentionKind::cross; }
 
   ExperimentSettings defaults(const std::string& preset) const override {
     ExperimentSettings s;  // ExperimentSettings' own defaults are translation's recipe

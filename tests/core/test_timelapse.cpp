@@ -1,6 +1,7 @@
 // The attention time-lapse: the cadence of its frames, even thinning under the cap, the byte
 // budget, the frames equal to the Attention tab's maps, checkpoints (identical frames after a save
-// and load, old checkpoints without one, resuming continues it) and the settings' errors.
+// and load, old checkpoints without one, resuming continues it) and the settings' errors; and the
+// kinds of attention each task names for the views.
 
 #include <gtest/gtest.h>
 
@@ -254,4 +255,29 @@ TEST(Timelapse, ArgmaxAlignmentIsEachRowsLargestColumn) {
   map.rows = 3, map.cols = 3;
   map.values = {0.1, 0.7, 0.2, 0.5, 0.2, 0.3, 0.3, 0.3, 0.4};
   EXPECT_EQ(inspect::argmax_alignment(map), (std::vector<int>{1, 0, 2}));
+}
+
+// The kinds of attention a task names for the views are exactly the maps its model has, in the
+// model's order, and its main kind comes first where a list opens on its first entry.
+TEST(TaskAttentionKinds, AreTheMapsItsModelHasInTheModelsOrder) {
+  for (const Task* task : all_tasks()) {
+    SCOPED_TRACE(task->name());
+    auto session = create_session(small_settings(task->name(), task->usual_dataset(), 0));
+    const TextExample example = session->validation_examples(1).front();
+    const inspect::AttentionSnapshot snapshot = task->inspect(*session)->attention(example.text, example.expected);
+    std::vector<AttentionKind> has;
+    if (!snapshot.encoder_self.empty()) has.push_back(AttentionKind::encoder_self);
+    if (!snapshot.decoder_self.empty()) has.push_back(AttentionKind::decoder_self);
+    if (!snapshot.cross.empty()) has.push_back(AttentionKind::cross);
+    std::vector<AttentionKind> named;
+    for (const AttentionKindName& k : task->attention_kinds()) {
+      named.push_back(k.kind);
+      EXPECT_FALSE(k.title.empty());
+      EXPECT_FALSE(k.short_name.empty());
+    }
+    EXPECT_EQ(named, has);
+    const auto main_first = task->attention_kinds_main_first();
+    ASSERT_EQ(main_first.size(), has.size());
+    EXPECT_EQ(main_first.front().kind, task->main_attention_kind());
+  }
 }
