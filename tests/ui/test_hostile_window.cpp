@@ -1,5 +1,5 @@
-// What the window does with what should never happen (issue 13): a damaged, NaN or impossibly
-// large checkpoint, a dataset that cannot be read, a run that diverges. Each gives a dialog that
+// What the window does with what should never happen: a damaged, NaN or impossibly large
+// checkpoint, a dataset that cannot be read, a run that diverges. Each gives a dialog that
 // says what and why, and the window keeps its state: the model, its step and its curves (offscreen).
 #include <QComboBox>
 #include <QDir>
