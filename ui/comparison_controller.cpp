@@ -17,10 +17,7 @@ ComparisonController::ComparisonController(QObject* parent)
     emit historyChanged(history_);
     // The session exists now (its state may still read Preparing): ask for the kept sentence.
     if (!sentence_.isEmpty()) {
-      training_->post([c = training_.get(), sentence = sentence_] {
-        c->setWatchedSentence(sentence);
-        c->requestAttention(sentence);
-      });
+      training_->call(&TrainingController::watchSentence, sentence_);
     }
     if (trainWhenReady_) {
       trainWhenReady_ = false;
@@ -56,19 +53,16 @@ void ComparisonController::startRun(const twb::ExperimentSettings& settings, qin
   stepLimit_ = std::max<qint64>(0, stepLimit);
   trainWhenReady_ = true;
   // With a step limit the epochs only bound it from above; without one they are the run's length.
-  training_->post([c = training_.get(), settings, epochs, threads, limit = stepLimit_] {
-    c->setStepLimit(limit);  // stops there, evaluating once, so the last point has its validation
-    c->configure(settings, epochs, threads);
-  });
+  // It stops at the limit, evaluating once, so the last point has its validation.
+  training_->call(&TrainingController::setStepLimit, stepLimit_);
+  training_->call(&TrainingController::configure, settings, epochs, threads);
 }
 
 void ComparisonController::open(const QString& path) {
   trainWhenReady_ = false;
   stepLimit_ = 0;
-  training_->post([c = training_.get(), path] {
-    c->setStepLimit(0);
-    c->open(path);
-  });
+  training_->call(&TrainingController::setStepLimit, 0);
+  training_->call(&TrainingController::open, path);
 }
 
 void ComparisonController::requestAttention(const QString& sentence) {
@@ -79,10 +73,7 @@ void ComparisonController::requestAttention(const QString& sentence) {
   // and a request kept then was never sent. (Asked while a new reference is being built, the call
   // runs after the build, on the new one; its sessionReady asks once more.)
   if (sentence.isEmpty() || !hasReference_) return;
-  training_->post([c = training_.get(), sentence] {
-    c->setWatchedSentence(sentence);
-    c->requestAttention(sentence);
-  });
+  training_->call(&TrainingController::watchSentence, sentence);
 }
 
 void ComparisonController::stop() {

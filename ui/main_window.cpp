@@ -777,10 +777,7 @@ void MainWindow::connectController() {
   connect(attentionTab_, &AttentionTab::attentionRequested, this, [this](const QString& source) {
     compareTab_->setSentence(source);  // one sentence for both tabs and both models
     comparison_->requestAttention(source);
-    controller_->post([c = controller_.get(), source] {
-      c->setWatchedSentence(source);
-      c->requestAttention(source);
-    });
+    controller_->call(&TrainingController::watchSentence, source);
   });
   connect(attentionTab_, &AttentionTab::attentionMathRequested, this, [this](const AttentionMathRequest& request) {
     controller_->call(&TrainingController::requestAttentionMath, request);
@@ -1017,10 +1014,7 @@ void MainWindow::onSessionReady(const SessionInfo& info) {
     const QString first = info.validationSources.front();
     compareTab_->setSentence(first);
     comparison_->requestAttention(first);
-    controller_->post([c = controller_.get(), first] {
-      c->setWatchedSentence(first);
-      c->requestAttention(first);
-    });
+    controller_->call(&TrainingController::watchSentence, first);
   }
 }
 
@@ -1059,10 +1053,7 @@ void MainWindow::connectComparison() {
     if (sentence.isEmpty()) return;
     attentionTab_->setSentence(sentence);
     comparison_->requestAttention(sentence);
-    controller_->post([c = controller_.get(), sentence] {
-      c->setWatchedSentence(sentence);
-      c->requestAttention(sentence);
-    });
+    controller_->call(&TrainingController::watchSentence, sentence);
   });
 }
 

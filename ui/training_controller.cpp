@@ -139,23 +139,12 @@ void TrainingController::configure(const twb::ExperimentSettings& settings, int 
   }
 }
 
-twb::TranslationSession& TrainingController::translation() const {
-  return static_cast<twb::TranslationSession&>(*session_);  // after requireTask(translate)
-}
-twb::LanguageModelSession& TrainingController::languageModel() const {
-  return static_cast<twb::LanguageModelSession&>(*session_);  // after requireTask(lm)
-}
-twb::ClassifierSession& TrainingController::classifier() const {
-  return static_cast<twb::ClassifierSession&>(*session_);  // after requireTask(classify)
-}
-
 bool TrainingController::requireTask(const QString& task) {
   if (!session_) {
     const QString message = tr("There is no model yet: choose the %1 task in the Experiment panel and press "
                                "Train or Step, or open a checkpoint.")
                                 .arg(task);
     send(&TrainingController::requestFailed, task, message);
-    if (task == fromStd(twb::translation_task().name())) send(&TrainingController::error, message);
     return false;
   }
   const QString actual = fromStd(session_->task());
@@ -164,7 +153,6 @@ bool TrainingController::requireTask(const QString& task) {
                              "the Experiment panel, or open a checkpoint of that task.")
                               .arg(taskWords(actual), taskWords(task));
   send(&TrainingController::requestFailed, task, message);
-  if (task == fromStd(twb::translation_task().name())) send(&TrainingController::error, message);
   return false;
 }
 
@@ -414,8 +402,9 @@ void TrainingController::requestTranslation(const QString& sentence, int beam) {
   try {
     session_->with_saved_weights([&] { translate(sentence, beam); });
   } catch (const std::exception& e) {
-    send(&TrainingController::requestFailed, fromStd(twb::translation_task().name()), fromStd(e.what()));
-    fail(tr("Could not translate \"%1\"").arg(sentence), e);
+    // Shown in the Translate tab, as the other task tabs show theirs.
+    send(&TrainingController::requestFailed, fromStd(twb::translation_task().name()),
+         tr("Could not translate \"%1\": %2").arg(sentence, fromStd(e.what())));
   }
 }
 
@@ -426,7 +415,7 @@ void TrainingController::translate(const QString& sentence, int beam) {
   decode.beam_width = std::max(1, beam);
   QStringList hypotheses;
   QString best;
-  twb::TranslationModel& model = translation().model();
+  twb::TranslationModel& model = twb::translation_model(*session_);
   if (decode.beam_width > 1) {
     const auto beams = model.translate_beams(sentence.toStdString(), decode);
     // "score (log-probability)<TAB>text": the score ranks them; the raw log-probability shows what
@@ -442,7 +431,6 @@ void TrainingController::translate(const QString& sentence, int beam) {
   if (source.empty()) {
     const QString message = tr("The sentence is empty: type a few words to translate.");
     send(&TrainingController::requestFailed, fromStd(twb::translation_task().name()), message);
-    send(&TrainingController::error, message);
     return;
   }
   twb::DecodeSettings greedy;
@@ -458,7 +446,7 @@ void TrainingController::requestGeneration(const QString& prompt, const twb::Sam
   if (!requireTask(fromStd(twb::language_model_task().name()))) return;
   try {
     session_->with_saved_weights([&] {
-      send(&TrainingController::generationReady, generation_snapshot(languageModel().model(), prompt.toStdString(), settings));
+      send(&TrainingController::generationReady, generation_snapshot(twb::language_model(*session_), prompt.toStdString(), settings));
     });
   } catch (const std::exception& e) {
     // Shown in the Generate tab (a slider can ask many times: no message box for each).
@@ -470,7 +458,7 @@ void TrainingController::requestClassification(const QString& text) {
   if (!requireTask(fromStd(twb::classification_task().name()))) return;
   try {
     session_->with_saved_weights([&] {
-      send(&TrainingController::classificationReady, classification_snapshot(classifier().model(), text.toStdString()));
+      send(&TrainingController::classificationReady, classification_snapshot(twb::text_classifier(*session_), text.toStdString()));
     });
   } catch (const std::exception& e) {
     send(&TrainingController::requestFailed, fromStd(twb::classification_task().name()), tr("Could not classify \"%1\": %2").arg(text, fromStd(e.what())));
@@ -489,6 +477,11 @@ void TrainingController::requestMasks(int sentence) {
 void TrainingController::setWatchedSentence(const QString& source, const QString& target) {
   watchedSource_ = source;
   watchedTarget_ = target;
+}
+
+void TrainingController::watchSentence(const QString& source) {
+  setWatchedSentence(source);
+  requestAttention(source);
 }
 
 // While training, the live views' snapshots come at most every kSnapshotIntervalMs and, when they

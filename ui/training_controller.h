@@ -135,6 +135,8 @@ class TrainingController : public QObject {
   // source: none). An empty target means the model's own translation. It sends nothing now: the
   // callers follow it with requestAttention, and it computed the same attention twice.
   void setWatchedSentence(const QString& source, const QString& target = {});
+  // Both: watches `source` and sends its attention now (the Attention tab's sentence changed).
+  void watchSentence(const QString& source);
   // Every head's attention scores of the first few validation examples (the "Why √d_k" lesson),
   // answered by scoresReady; also sent for a new model, after each Step and, throttled, while
   // training.
@@ -192,11 +194,7 @@ class TrainingController : public QObject {
   void sessionChanged(bool opened);
   void finishTraining();
   void fail(const QString& what, const std::exception& e);
-  // The session as its task's class: only after requireTask() said it is that task's.
-  twb::TranslationSession& translation() const;
-  twb::LanguageModelSession& languageModel() const;
-  twb::ClassifierSession& classifier() const;
-  // True when the model is of `task`; otherwise tells the user (requestFailed and error).
+  // True when the model is of `task`; otherwise tells its tab why (requestFailed).
   bool requireTask(const QString& task);
 
   QThread* home_ = nullptr;                // the GUI thread, where shutdown() brings us back

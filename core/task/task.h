@@ -136,15 +136,17 @@ class Task {
   // up to `count` test examples; the figures under keys of their own in the report's JSON.
   virtual Report bench_inference(TrainingSession& session, int count) const = 0;
 
- protected:
-  virtual std::unique_ptr<TrainingSession> start(const ExperimentSettings& settings) const = 0;
-  // The session as `Session`, or twb::Error when it is another task's.
+  // The session as `Session`, this task's class of session, or twb::Error when it is another
+  // task's.
   template <class Session>
   Session& own(TrainingSession& session) const {
     if (session.task() != name())
       throw Error("the model is " + describe_task(session.task()) + ", not " + description());
     return static_cast<Session&>(session);
   }
+
+ protected:
+  virtual std::unique_ptr<TrainingSession> start(const ExperimentSettings& settings) const = 0;
 };
 
 // Every task, in the order the CLI and the window list them.
@@ -167,6 +169,12 @@ std::unique_ptr<TrainingSession> resume_session(const std::string& checkpoint, c
 const Task& translation_task();
 const Task& language_model_task();
 const Task& classification_task();
+
+// The model a session of that task trains, for what only that task does with it (the window's
+// Translate, Generate and Classify tabs); throws twb::Error when the session is another task's.
+TranslationModel& translation_model(TrainingSession& session);
+LanguageModel& language_model(TrainingSession& session);
+TextClassifier& text_classifier(TrainingSession& session);
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb
