@@ -163,7 +163,7 @@ int main(int argc, char* argv[]) {
     const qint64 steps = parser.isSet(stepsOption) ? parser.value(stepsOption).toLongLong() : 0;
     // Pause once the run has taken `steps` steps: decided on the controller's thread, after that
     // step, so never a step late however busy the GUI thread is.
-    if (steps > 0) controller->post([controller, steps] { controller->pauseAfterStep(steps); });
+    if (steps > 0) controller->call(&twb::ui::TrainingController::pauseAfterStep, steps);
     const QString savePath = parser.value(saveOption);
     if (!savePath.isEmpty()) {
       QObject::connect(controller, &twb::ui::TrainingController::saved, &app, [](const QString& path) {
