@@ -21,21 +21,171 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <optional>
 
-#include "task/task.h"
-#include "text/datasets.h"
-#include "inspect/run_comparison.h"
 #include "application.h"
-#include "classify_tab.h"
 #include "experiment_panel.h"
-#include "generate_tab.h"
+#include "inspect/run_comparison.h"
 #include "main_window.h"
-#include "training_controller.h"
-#include "translate_tab.h"
+#include "task/task.h"
 #include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
+#include "text/datasets.h"
+#include "training_controller.h"
 #include "util/error.h"
 #include "util/stop_signals.h"
+
+namespace {
+
+using twb::ui::MainWindow;
+using twb::ui::TrainingController;
+using twb::ui::TrainingState;
+
+// The command line, parsed: what the window is asked to do.
+struct AppOptions {
+  std::optional<QString> tab, task, dataset, epochs, compare;
+  bool train = false;
+  qint64 steps = 0;  // with train: pause after this many steps (0: train to the end)
+  QString savePath;  // with train: save here once training stops, then quit
+};
+
+// Parses the options (--help and --version print and exit here); a lesson --compare does not know
+// ends the program with status 2.
+AppOptions parseOptions(const QApplication& app) {
+  QCommandLineParser parser;
+  parser.setApplicationDescription(QStringLiteral("Train a real Transformer on your own CPU and watch it work."));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  const QCommandLineOption tab(
+      QStringLiteral("tab"),
+      QStringLiteral("Open on the tab titled <name>: Curves, Attention, Positional encoding, Masks, the task's "
+                     "Translate, Generate or Classify, Why √d_k (or why-sqrt-dk), Time-lapse or Compare."),
+      QStringLiteral("name"));
+  const QCommandLineOption task(QStringLiteral("task"),
+                                QStringLiteral("Choose the task in the Experiment dock: %1.")
+                                    .arg(QString::fromStdString(twb::task_names())),
+                                QStringLiteral("task"));
+  // --data as twb spells it works too.
+  const QCommandLineOption dataset(QStringList{QStringLiteral("dataset"), QStringLiteral("data")},
+                                   QStringLiteral("Choose this bundled dataset of the task, or open this dataset "
+                                                  "file or folder (a path; a Multi30k folder's languages are "
+                                                  "the dock's, en → de unless changed)."),
+                                   QStringLiteral("name"));
+  const QCommandLineOption train(QStringLiteral("train"),
+                                 QStringLiteral("Start training the Experiment dock's settings at once."));
+  const QCommandLineOption steps(
+      QStringLiteral("steps"),
+      QStringLiteral("With --train: pause after <n> steps, then translate, generate or classify the task tab's input."),
+      QStringLiteral("n"));
+  const QCommandLineOption epochs(QStringLiteral("epochs"),
+                                  QStringLiteral("Set the Experiment dock's epochs: how long --train trains."),
+                                  QStringLiteral("n"));
+  const QCommandLineOption save(
+      QStringLiteral("save"),
+      QStringLiteral("With --train: once training stops, save the run to <path> (.safetensors) and quit."),
+      QStringLiteral("path"));
+  const QCommandLineOption compare(
+      QStringLiteral("compare"),
+      QStringLiteral("Start training and, beside it, a second run with only this setting changed: norm, "
+                     "scale_scores, positions or label_smoothing (the Compare tab)."),
+      QStringLiteral("lesson"));
+  parser.addOptions({tab, task, dataset, train, steps, epochs, save, compare});
+  parser.process(app);
+
+  AppOptions options;
+  const auto value = [&parser](const QCommandLineOption& option) {
+    return parser.isSet(option) ? std::optional<QString>(parser.value(option)) : std::nullopt;
+  };
+  options.tab = value(tab);
+  options.task = value(task);
+  options.dataset = value(dataset);
+  options.epochs = value(epochs);
+  options.compare = value(compare);
+  options.train = parser.isSet(train);
+  options.steps = parser.isSet(steps) ? parser.value(steps).toLongLong() : 0;
+  options.savePath = parser.value(save);
+  if (options.compare) {
+    try {
+      twb::inspect::comparison_lesson(options.compare->toStdString());
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "transformer-workbench: --compare: %s\n", e.what());
+      std::exit(2);
+    }
+  }
+  return options;
+}
+
+// Sets the window up as the options ask, before it shows; false (having said why on standard
+// error) for a task, dataset, epoch count or tab that does not exist.
+bool setUpWindow(MainWindow& window, const AppOptions& options) {
+  twb::ui::ExperimentPanel& panel = *window.experimentPanel();
+  if (options.task) {
+    try {
+      twb::task_named(options.task->toStdString());
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "transformer-workbench: %s\n", e.what());
+      return false;
+    }
+    panel.setTask(*options.task);
+  }
+  if (options.dataset && !panel.chooseDataset(*options.dataset)) {
+    QStringList names;
+    for (const std::string& name : twb::text::bundled_dataset_names(panel.task().toStdString()))
+      names << QString::fromStdString(name);
+    std::fprintf(stderr,
+                 "transformer-workbench: --dataset %s: no bundled dataset of the task %s has that name (%s), "
+                 "and no file or folder has that path\n",
+                 qPrintable(*options.dataset), qPrintable(panel.task()), qPrintable(names.join(QStringLiteral(", "))));
+    return false;
+  }
+  if (options.epochs) {
+    bool ok = false;
+    const int epochs = options.epochs->toInt(&ok);
+    if (!ok || !panel.setEpochs(epochs)) {
+      std::fprintf(stderr, "transformer-workbench: --epochs %s: give a whole number from 1 to %d\n",
+                   qPrintable(*options.epochs), panel.maxEpochs());
+      return false;
+    }
+  }
+  if (options.tab && !window.selectTab(*options.tab)) {
+    std::fprintf(stderr, "transformer-workbench: no tab named \"%s\"; the tabs: %s\n", qPrintable(*options.tab),
+                 qPrintable(window.tabTitles().join(QStringLiteral(", "))));
+    return false;
+  }
+  return true;
+}
+
+// --train: starts training once the event loop runs; when it stops (after --steps, or at the end
+// of its epochs) asks the task tab's answer once (with --steps), then saves and quits (with --save).
+void trainFromCommandLine(QApplication& app, MainWindow& window, const AppOptions& options) {
+  TrainingController* controller = window.controller();
+  // Pause once the run has taken `steps` steps: decided on the controller's thread, after that
+  // step, so never a step late however busy the GUI thread is.
+  if (options.steps > 0) controller->call(&TrainingController::pauseAfterStep, options.steps);
+  if (!options.savePath.isEmpty()) {
+    QObject::connect(controller, &TrainingController::saved, &app, [](const QString& path) {
+      std::fprintf(stderr, "transformer-workbench: saved %s\n", qPrintable(path));
+      QCoreApplication::exit(0);
+    });
+    QObject::connect(controller, &TrainingController::error, &app, [](const QString& message) {
+      std::fprintf(stderr, "transformer-workbench: %s\n", qPrintable(message));
+      QCoreApplication::exit(1);
+    });
+  }
+  auto trained = std::make_shared<bool>(false), done = std::make_shared<bool>(false);
+  QObject::connect(controller, &TrainingController::stateChanged, &window,
+                   [&window, trained, done, steps = options.steps, savePath = options.savePath](TrainingState state) {
+                     if (state == TrainingState::Training) *trained = true;
+                     const bool stopped = state == TrainingState::Paused || state == TrainingState::Ready;
+                     if (!*trained || !stopped || *done) return;
+                     *done = true;
+                     if (steps > 0) window.requestTaskAnswer();
+                     if (!savePath.isEmpty()) window.saveCheckpoint(savePath);
+                   });
+  QTimer::singleShot(0, &window, [&window] { window.startTraining(); });
+}
+
+}  // namespace
 
 int main(int argc, char* argv[]) {
   twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
@@ -49,100 +199,10 @@ int main(int argc, char* argv[]) {
   }
   QApplication app(argc, argv);
   twb::ui::setUpApplication();
+  const AppOptions options = parseOptions(app);
 
-  QCommandLineParser parser;
-  parser.setApplicationDescription(
-      QStringLiteral("Train a real Transformer on your own CPU and watch it work."));
-  parser.addHelpOption();
-  parser.addVersionOption();
-  const QCommandLineOption tabOption(
-      QStringLiteral("tab"),
-      QStringLiteral("Open on the tab titled <name>: Curves, Attention, Positional encoding, Masks, the task's "
-                     "Translate, Generate or Classify, Why √d_k (or why-sqrt-dk), Time-lapse or Compare."),
-      QStringLiteral("name"));
-  parser.addOption(tabOption);
-  const QCommandLineOption taskOption(QStringLiteral("task"),
-                                      QStringLiteral("Choose the task in the Experiment dock: translate, lm or classify."),
-                                      QStringLiteral("task"));
-  parser.addOption(taskOption);
-  // --data as twb spells it works too.
-  const QCommandLineOption datasetOption(QStringList{QStringLiteral("dataset"), QStringLiteral("data")},
-                                         QStringLiteral("Choose this bundled dataset of the task, or open this dataset "
-                                                        "file or folder (a path; a Multi30k folder's languages are "
-                                                        "the dock's, en → de unless changed)."),
-                                         QStringLiteral("name"));
-  parser.addOption(datasetOption);
-  const QCommandLineOption trainOption(QStringLiteral("train"),
-                                       QStringLiteral("Start training the Experiment dock's settings at once."));
-  parser.addOption(trainOption);
-  const QCommandLineOption stepsOption(
-      QStringLiteral("steps"),
-      QStringLiteral("With --train: pause after <n> steps, then translate, generate or classify the task tab's input."),
-      QStringLiteral("n"));
-  parser.addOption(stepsOption);
-  const QCommandLineOption epochsOption(QStringLiteral("epochs"),
-                                        QStringLiteral("Set the Experiment dock's epochs: how long --train trains."),
-                                        QStringLiteral("n"));
-  parser.addOption(epochsOption);
-  const QCommandLineOption saveOption(
-      QStringLiteral("save"),
-      QStringLiteral("With --train: once training stops, save the run to <path> (.safetensors) and quit."),
-      QStringLiteral("path"));
-  parser.addOption(saveOption);
-  const QCommandLineOption compareOption(
-      QStringLiteral("compare"),
-      QStringLiteral("Start training and, beside it, a second run with only this setting changed: norm, "
-                     "scale_scores, positions or label_smoothing (the Compare tab)."),
-      QStringLiteral("lesson"));
-  parser.addOption(compareOption);
-  parser.process(app);
-  if (parser.isSet(compareOption)) {
-    try {
-      twb::inspect::comparison_lesson(parser.value(compareOption).toStdString());
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "transformer-workbench: --compare: %s\n", e.what());
-      return 2;
-    }
-  }
-
-  twb::ui::MainWindow window;
-  if (parser.isSet(taskOption)) {
-    const QString task = parser.value(taskOption);
-    try {
-      twb::task_named(task.toStdString());
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "transformer-workbench: %s\n", e.what());
-      return 2;
-    }
-    window.experimentPanel()->setTask(task);
-  }
-  if (parser.isSet(datasetOption)) {
-    const QString dataset = parser.value(datasetOption);
-    if (!window.experimentPanel()->chooseDataset(dataset)) {
-      const std::vector<std::string> bundled = twb::text::bundled_dataset_names(window.experimentPanel()->task().toStdString());
-      QStringList names;
-      for (const std::string& name : bundled) names << QString::fromStdString(name);
-      std::fprintf(stderr,
-                   "transformer-workbench: --dataset %s: no bundled dataset of the task %s has that name (%s), "
-                   "and no file or folder has that path\n",
-                   qPrintable(dataset), qPrintable(window.experimentPanel()->task()), qPrintable(names.join(QStringLiteral(", "))));
-      return 2;
-    }
-  }
-  if (parser.isSet(epochsOption)) {
-    bool ok = false;
-    const int epochs = parser.value(epochsOption).toInt(&ok);
-    if (!ok || !window.experimentPanel()->setEpochs(epochs)) {
-      std::fprintf(stderr, "transformer-workbench: --epochs %s: give a whole number from 1 to %d\n",
-                   qPrintable(parser.value(epochsOption)), window.experimentPanel()->maxEpochs());
-      return 2;
-    }
-  }
-  if (parser.isSet(tabOption) && !window.selectTab(parser.value(tabOption))) {
-    std::fprintf(stderr, "transformer-workbench: no tab named \"%s\"; the tabs: %s\n", qPrintable(parser.value(tabOption)),
-                 qPrintable(window.tabTitles().join(QStringLiteral(", "))));
-    return 2;
-  }
+  MainWindow window;
+  if (!setUpWindow(window, options)) return 2;
   // SIGTERM or Ctrl-C: the window stops and keeps the run, on the GUI thread. Declared after the
   // window, so it is gone (and no call can be queued) before the window is.
   const twb::stop_signals::OnStop stopOnSignal([&window](int signal) {
@@ -150,44 +210,13 @@ int main(int argc, char* argv[]) {
     QMetaObject::invokeMethod(&window, [&window, name] { window.stopForSignal(name); }, Qt::QueuedConnection);
   });
   window.show();
-  if (parser.isSet(compareOption)) {
+  if (options.compare) {
     // Both runs start together, from the dock's settings: this one in the window, the lesson's beside it.
-    const QString lesson = parser.value(compareOption);
-    QTimer::singleShot(0, &window, [&window, lesson] {
+    QTimer::singleShot(0, &window, [&window, lesson = *options.compare] {
       window.startTraining();
       window.startComparison(lesson);
     });
   }
-  if (parser.isSet(trainOption)) {
-    auto* controller = window.controller();
-    const qint64 steps = parser.isSet(stepsOption) ? parser.value(stepsOption).toLongLong() : 0;
-    // Pause once the run has taken `steps` steps: decided on the controller's thread, after that
-    // step, so never a step late however busy the GUI thread is.
-    if (steps > 0) controller->call(&twb::ui::TrainingController::pauseAfterStep, steps);
-    const QString savePath = parser.value(saveOption);
-    if (!savePath.isEmpty()) {
-      QObject::connect(controller, &twb::ui::TrainingController::saved, &app, [](const QString& path) {
-        std::fprintf(stderr, "transformer-workbench: saved %s\n", qPrintable(path));
-        QCoreApplication::exit(0);
-      });
-      QObject::connect(controller, &twb::ui::TrainingController::error, &app, [](const QString& message) {
-        std::fprintf(stderr, "transformer-workbench: %s\n", qPrintable(message));
-        QCoreApplication::exit(1);
-      });
-    }
-    // When training stops (after --steps, or at the end of its epochs): the task tab's answer
-    // once (with --steps), then the save (with --save).
-    auto trained = std::make_shared<bool>(false), done = std::make_shared<bool>(false);
-    QObject::connect(controller, &twb::ui::TrainingController::stateChanged, &window,
-                     [&window, trained, done, steps, savePath](twb::ui::TrainingState state) {
-                       if (state == twb::ui::TrainingState::Training) *trained = true;
-                       const bool stopped = state == twb::ui::TrainingState::Paused || state == twb::ui::TrainingState::Ready;
-                       if (!*trained || !stopped || *done) return;
-                       *done = true;
-                       if (steps > 0) window.requestTaskAnswer();
-                       if (!savePath.isEmpty()) window.saveCheckpoint(savePath);
-                     });
-    QTimer::singleShot(0, &window, [&window] { window.startTraining(); });
-  }
+  if (options.train) trainFromCommandLine(app, window, options);
   return app.exec();
 }
