@@ -90,7 +90,7 @@ std::string step_checkpoint_name(const std::string& out, int64_t step) {
 enum class TrainPhase { step, evaluation, save };
 std::atomic<TrainPhase> g_train_phase{TrainPhase::step};
 
-// The first Ctrl-C (or SIGTERM) asks the training loop to stop after its step (or evaluation, or
+// The first Ctrl-C (or SIGTERM, or SIGHUP) asks the training loop to stop after its step (or evaluation, or
 // save) and save; a second one ends the program at once, without saving. Both arrive on the thread
 // util/stop_signals.h keeps for them, never in a signal handler.
 std::atomic<bool> g_interrupted{false};

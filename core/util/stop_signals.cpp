@@ -22,6 +22,7 @@ struct Listener {
   std::function<void(int)> on_stop;  // empty: a signal ends the program
   bool stop_asked = false;           // on_stop was called once
   bool ignored[2] = {false, false};  // SIGINT, SIGTERM: ignored when the program started
+  sigset_t taken;                    // the signals the waiting thread takes
 };
 // Never destroyed: the waiting thread outlives main().
 Listener& listener() {
@@ -31,16 +32,25 @@ Listener& listener() {
 
 int index_of(int signal) { return signal == SIGINT ? 0 : 1; }
 
+bool ignored_now(int signal) {
+  struct sigaction action {};
+  sigaction(signal, nullptr, &action);
+  return action.sa_handler == SIG_IGN;
+}
+
+// SIGINT, SIGTERM and, unless it is ignored (nohup), SIGHUP: the terminal closing stops and saves
+// as Ctrl-C does.
 sigset_t stop_set() {
   sigset_t set;
   sigemptyset(&set);
   sigaddset(&set, SIGINT);
   sigaddset(&set, SIGTERM);
+  if (!ignored_now(SIGHUP)) sigaddset(&set, SIGHUP);
   return set;
 }
 
 // Ends the program by `signal` itself, as its default action would have: the exit status a shell
-// reports (130 for SIGINT, 143 for SIGTERM) says so.
+// reports (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP) says so.
 [[noreturn]] void end_by(int signal) {
   files::remove_temporaries_before_exit();
   std::signal(signal, SIG_DFL);
@@ -67,8 +77,8 @@ extern "C" void forward_to_waiting_thread(int signal) {
 }
 
 void wait_for_signals() {
-  const sigset_t set = stop_set();
   Listener& state = listener();
+  const sigset_t set = state.taken;
   g_waiting_thread = static_cast<pid_t>(syscall(SYS_gettid));
   while (true) {
     int signal = 0;
@@ -79,7 +89,7 @@ void wait_for_signals() {
       state.on_stop(signal);
       continue;
     }
-    if (!state.on_stop && state.ignored[index_of(signal)]) continue;
+    if (!state.on_stop && signal != SIGHUP && state.ignored[index_of(signal)]) continue;
     end_by(signal);
   }
 }
@@ -91,20 +101,19 @@ void receive_on_own_thread() {
   std::call_once(once, [] {
     Listener& state = listener();
     for (const int signal : {SIGINT, SIGTERM}) {
-      struct sigaction action {};
-      sigaction(signal, nullptr, &action);
-      state.ignored[index_of(signal)] = action.sa_handler == SIG_IGN;
+      state.ignored[index_of(signal)] = ignored_now(signal);
       // A blocked signal is never discarded, even one ignored: sigwait() takes it either way.
     }
-    const sigset_t set = stop_set();
-    pthread_sigmask(SIG_BLOCK, &set, nullptr);
+    state.taken = stop_set();
+    pthread_sigmask(SIG_BLOCK, &state.taken, nullptr);
     std::thread(wait_for_signals).detach();
     while (g_waiting_thread.load() == 0) std::this_thread::yield();
     struct sigaction forward {};
     forward.sa_handler = forward_to_waiting_thread;
     sigfillset(&forward.sa_mask);
     forward.sa_flags = SA_RESTART;
-    for (const int signal : {SIGINT, SIGTERM}) sigaction(signal, &forward, nullptr);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
+      if (sigismember(&state.taken, signal)) sigaction(signal, &forward, nullptr);
   });
 }
 
@@ -126,6 +135,7 @@ const char* name(int signal) {
   switch (signal) {
     case SIGINT: return "SIGINT";
     case SIGTERM: return "SIGTERM";
+    case SIGHUP: return "SIGHUP";
     default: return "a signal";
   }
 }

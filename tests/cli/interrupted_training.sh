@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Stopping `twb train` never loses the run: RUNS runs (50 by default) of the three tasks, each
-# stopped by SIGINT or SIGTERM at a random moment, in one of three ways:
+# stopped by SIGINT, SIGTERM or SIGHUP (its terminal closed; SIGTERM instead where this script
+# runs with SIGHUP ignored, as under nohup) at a random moment, in one of three ways:
 #   any      one signal, 0.05 to 1.5 s into training: mid-step, during an evaluation or a save;
 #   save     one signal while a save's temporary is half written (TWB_TEST_SAVE_PAUSE_MS holds
 #            every save of the run there for 150 ms);
@@ -10,7 +11,7 @@
 # Two: the program ends by the second signal (exit 130 or 143), the checkpoint is the one saved
 # before, byte for byte (or, where the save was renamed into place before the second signal came,
 # the new one), and resumes. Every run: no abort (exit 134, glibc's heap checks or a
-# sanitizer's report), no *.tmp-* left, and SIGINT and SIGTERM blocked in the thread that trains
+# sanitizer's report), no *.tmp-* left, and the three signals blocked in the thread that trains
 # (/proc/PID/task/PID/status): a handler running inside oneDNN's JIT products is what corrupted the
 # heap (util/stop_signals.h). The products are oneDNN's (TWB_GEMM=onednn) whatever the processor.
 #
@@ -65,10 +66,12 @@ wait_until() {  # SECONDS COMMAND...: polls every 10 ms; false when the time run
     sleep 0.01
   done
 }
-trainer_takes_stop_signals() {  # PID: whether its main thread, which trains, leaves SIGINT (2) or SIGTERM (15) unblocked
+# SIGHUP (1) ignored here: children start with it ignored too, and twb leaves it so.
+hup_ignored=$(( 0x$(awk '/^SigIgn:/ {print $2}' /proc/$$/status) & 1 ))
+trainer_takes_stop_signals() {  # PID: whether its main thread, which trains, leaves SIGINT (2), SIGTERM (15) or SIGHUP (1) unblocked
   local mask
   mask=$(awk '/^SigBlk:/ {print $2}' "/proc/$1/task/$1/status" 2>/dev/null) || return 1
-  [[ -n $mask ]] && ! (((0x$mask >> 1 & 1) && (0x$mask >> 14 & 1)))
+  [[ -n $mask ]] && ! (((0x$mask >> 1 & 1) && (0x$mask >> 14 & 1) && (hup_ignored || (0x$mask & 1))))
 }
 
 # One run; prints "PASS|FAIL run N MODE SIGNAL ... PHASE" as its last line.
@@ -90,7 +93,7 @@ one_run() {
   local pid=$! previous="" expect=0
   wait_until 60 started "$err" || { kill -KILL $pid; fail "training did not start"; return; }
   local handler=""
-  trainer_takes_stop_signals $pid && handler=", and the thread that trains takes SIGINT or SIGTERM"
+  trainer_takes_stop_signals $pid && handler=", and the thread that trains takes SIGINT, SIGTERM or SIGHUP"
   case $mode in
     any)
       sleep "$(printf '0.%03d' $((50 + RANDOM % 950)))"; (( RANDOM % 2 )) && sleep 0.5
@@ -143,7 +146,9 @@ echo "--- $runs interrupted runs of twb train ($jobs at a time), products by one
 modes=(any any any any save twice)
 for ((n = 0; n < runs; n++)); do
   mode=${modes[$((n % 6))]}
-  signal=INT; ((n / 6 % 2)) && signal=TERM
+  signals=(INT TERM HUP)
+  ((hup_ignored)) && signals[2]=TERM
+  signal=${signals[$((n / 6 % 3))]}
   one_run $n $mode $signal >"$work/result$n" &
   while (($(jobs -rp | wc -l) >= jobs)); do wait -n; done
 done
