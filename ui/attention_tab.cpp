@@ -37,6 +37,45 @@ const twb::inspect::Heatmap& emptyHeatmap() {
 }  // namespace
 
 AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
+  QLayout* controls = createControls();
+  auto* note = new WrappedLabel;
+  note_ = note;
+  note->setObjectName(QStringLiteral("attentionNote"));
+  note->setTextFormat(Qt::RichText);
+
+  pair_ = new WrappedLabel;
+  pair_->setObjectName(QStringLiteral("attentionPair"));
+  pair_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  probeButton_ = new QPushButton(tr("Use as time-lapse probe"));
+  probeButton_->setObjectName(QStringLiteral("attentionTimelapseProbe"));
+  probeButton_->setToolTip(tr("Keep the attention maps of this sentence as training goes (the Time-lapse tab). "
+                              "The time-lapse starts again with it from the next recorded step."));
+  connect(probeButton_, &QPushButton::clicked, this, [this] {
+    if (!sentence().isEmpty()) emit timelapseProbeRequested(sentence());
+  });
+  message_ = new WrappedLabel(tr("Choose a sentence to see its attention."));
+  message_->setObjectName(QStringLiteral("attentionMessage"));
+
+  QSplitter* split = createMaps();
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(controls);
+  layout->addWidget(note);
+  auto* pairRow = new QHBoxLayout;
+  pairRow->addWidget(pair_, 1);
+  pairRow->addWidget(probeButton_, 0, Qt::AlignTop);
+  layout->addLayout(pairRow);
+  layout->addWidget(message_);
+  layout->addWidget(split, 1);
+
+  connectControls();
+  task_.clear();
+  setTask(QString::fromStdString(twb::all_tasks().front()->name()));
+}
+
+// The sentence, the kind, the layer, the head and All heads.
+QLayout* AttentionTab::createControls() {
   sentence_ = new SentenceBox;
   sentence_->setObjectName(QStringLiteral("attentionSentence"));
   // Enter on typed text adds it to the list (a history of typed sentences).
@@ -72,25 +111,11 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   controls->addWidget(new QLabel(tr("Head:")));
   controls->addWidget(head_);
   controls->addWidget(allHeads_);
+  return controls;
+}
 
-  auto* note = new WrappedLabel;
-  note_ = note;
-  note->setObjectName(QStringLiteral("attentionNote"));
-  note->setTextFormat(Qt::RichText);
-
-  pair_ = new WrappedLabel;
-  pair_->setObjectName(QStringLiteral("attentionPair"));
-  pair_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  probeButton_ = new QPushButton(tr("Use as time-lapse probe"));
-  probeButton_->setObjectName(QStringLiteral("attentionTimelapseProbe"));
-  probeButton_->setToolTip(tr("Keep the attention maps of this sentence as training goes (the Time-lapse tab). "
-                              "The time-lapse starts again with it from the next recorded step."));
-  connect(probeButton_, &QPushButton::clicked, this, [this] {
-    if (!sentence().isEmpty()) emit timelapseProbeRequested(sentence());
-  });
-  message_ = new WrappedLabel(tr("Choose a sentence to see its attention."));
-  message_->setObjectName(QStringLiteral("attentionMessage"));
-
+// The heatmap of one head (or the grid of all), and the arithmetic of a clicked row beside it.
+QSplitter* AttentionTab::createMaps() {
   single_ = new HeatmapView;
   single_->setObjectName(QStringLiteral("attentionHeatmap"));
   styleAttentionView(single_);
@@ -122,18 +147,10 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
     mathHead_ = head();
     chooseQuery(row);
   });
+  return split;
+}
 
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(4, 4, 4, 4);
-  layout->addLayout(controls);
-  layout->addWidget(note);
-  auto* pairRow = new QHBoxLayout;
-  pairRow->addWidget(pair_, 1);
-  pairRow->addWidget(probeButton_, 0, Qt::AlignTop);
-  layout->addLayout(pairRow);
-  layout->addWidget(message_);
-  layout->addWidget(split, 1);
-
+void AttentionTab::connectControls() {
   // One Enter can reach us twice (the line edit's returnPressed, and QComboBox's activated, which
   // Qt emits from Enter and/or editingFinished depending on version); requestAttention() asks once.
   connect(sentence_, &QComboBox::activated, this, &AttentionTab::requestAttention);
@@ -148,8 +165,6 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   connect(layer_, &QSpinBox::valueChanged, this, [this] { requestMath(mathHead_); });
   connect(head_, &QSpinBox::valueChanged, this, [this] { requestMath(head()); });
   connect(allHeads_, &QCheckBox::toggled, this, &AttentionTab::redraw);
-  task_.clear();
-  setTask(QString::fromStdString(twb::all_tasks().front()->name()));
 }
 
 void AttentionTab::setTask(const QString& task) {

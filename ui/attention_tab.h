@@ -20,8 +20,10 @@ class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QStackedWidget;
 
 namespace twb::ui {
@@ -94,6 +96,10 @@ class AttentionTab : public QWidget {
   void attentionMathRequested(const twb::ui::AttentionMathRequest& request);
 
  private:
+  // The constructor's parts, in the order it calls them.
+  QLayout* createControls();
+  QSplitter* createMaps();
+  void connectControls();
   void redraw();
   void updateRanges();
   void ensureHeadViews(int count);

@@ -233,6 +233,31 @@ bool ComparisonCurvesView::writeCsv(const QString& path) const {
 // ------------------------------------------------------------------ the tab
 
 CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
+  QLayout* sources = createSourcesRow();
+  QWidget* lessons = createLessonsRow();
+  diff_ = new WrappedLabel;
+  diff_->setObjectName(QStringLiteral("compareDiffLabel"));
+  diff_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  status_ = new WrappedLabel;
+  status_->setObjectName(QStringLiteral("compareStatusLabel"));
+  status_->setForegroundRole(QPalette::PlaceholderText);
+  status_->hide();
+
+  QWidget* pick = createPickRow();
+  QSplitter* split = createCurvesAndMaps();
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(sources);
+  layout->addWidget(lessons);
+  layout->addWidget(diff_);
+  layout->addWidget(status_);
+  layout->addWidget(pick);
+  layout->addWidget(split, 1);
+  updateDiff();
+}
+
+// Where the reference comes from: a checkpoint or the window's run, and a lesson's step count.
+QLayout* CompareTab::createSourcesRow() {
   openReference_ = new QPushButton(tr("Open reference…"));
   openReference_->setObjectName(QStringLiteral("compareOpenReferenceButton"));
   openReference_->setToolTip(tr("Open a checkpoint as the reference run."));
@@ -257,7 +282,11 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   sources->addWidget(new QLabel(tr("Second run's steps:")));
   sources->addWidget(steps_);
   sources->addStretch(1);
+  return sources;
+}
 
+// One button per one-click lesson.
+QWidget* CompareTab::createLessonsRow() {
   // The lessons wrap onto a second line where the tab is narrow (a large font at 1366×768).
   auto* lessons = new FlowRow;
   lessons->setObjectName(QStringLiteral("compareLessonsRow"));
@@ -274,15 +303,11 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
     lessons->addWidget(button);
     lessons_.emplace_back(name, button);
   }
+  return lessons;
+}
 
-  diff_ = new WrappedLabel;
-  diff_->setObjectName(QStringLiteral("compareDiffLabel"));
-  diff_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  status_ = new WrappedLabel;
-  status_->setObjectName(QStringLiteral("compareStatusLabel"));
-  status_->setForegroundRole(QPalette::PlaceholderText);
-  status_->hide();
-
+// What the curves are drawn against, and whose attention the maps show.
+QWidget* CompareTab::createPickRow() {
   curves_ = new ComparisonCurvesView;
   curves_->setObjectName(QStringLiteral("compareCurvesView"));
   axis_ = new QComboBox;
@@ -332,7 +357,10 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   pick->setObjectName(QStringLiteral("comparePickRow"));
   pick->addWidget(curvesGroup);
   pick->addWidget(attentionGroup);
+  return pick;
+}
 
+QSplitter* CompareTab::createCurvesAndMaps() {
   currentMap_ = new HeatmapView;
   currentMap_->setObjectName(QStringLiteral("compareCurrentAttention"));
   referenceMap_ = new HeatmapView;
@@ -359,15 +387,7 @@ CompareTab::CompareTab(QWidget* parent) : QWidget(parent) {
   split->setStretchFactor(0, 1);
   split->setStretchFactor(1, 1);
   split->setSizes({1000, 1000});  // the curves' half holds their legend's two lines too
-
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(sources);
-  layout->addWidget(lessons);
-  layout->addWidget(diff_);
-  layout->addWidget(status_);
-  layout->addWidget(pick);
-  layout->addWidget(split, 1);
-  updateDiff();
+  return split;
 }
 
 QPushButton* CompareTab::lessonButton(const QString& lesson) const {

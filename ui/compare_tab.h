@@ -26,8 +26,10 @@ class QComboBox;
 class QCustomPlot;
 class QCPGraph;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 
 namespace twb::ui {
 
@@ -136,11 +138,15 @@ class CompareTab : public QWidget {
   void sentenceChosen(const QString& sentence);
 
  private:
+  // The constructor's parts, in the order it calls them.
+  QLayout* createSourcesRow();
+  QWidget* createLessonsRow();
+  QWidget* createPickRow();
+  QSplitter* createCurvesAndMaps();
   void chooseReferenceFile();
   void updateDiff();
   void fillKinds();
   void showMaps();
-  QString kindName(twb::AttentionKind kind) const;
 
   ComparisonCurvesView* curves_ = nullptr;
   QComboBox* axis_ = nullptr;

@@ -50,6 +50,45 @@ QString html(const QString& text) { return text.toHtmlEscaped(); }
 }  // namespace
 
 GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
+  QLayout* promptRow = createPromptRow();
+  QLayout* samplingRow = createSamplingRow();
+  auto* note = new WrappedLabel(
+      tr("<b>What am I looking at?</b> The model writes one token at a time: at each step it gives "
+         "every token of its vocabulary a score, the scores become probabilities, and one token is "
+         "drawn. The bars show the most likely next tokens at the chosen step — the drawn one in "
+         "orange. <i>Temperature</i> sharpens (&lt; 1) or flattens (&gt; 1) the probabilities, "
+         "<i>top-k</i> keeps only the k best tokens, <i>top-p</i> the best ones that add up to p: "
+         "move a slider and the bars change at once, then the text is written again. The heatmap "
+         "shows, for each token (row), which earlier tokens (columns) it looked at — never later "
+         "ones, so everything above the diagonal is 0."));
+  note->setObjectName(QStringLiteral("generateNote"));
+  note->setTextFormat(Qt::RichText);
+
+  output_ = new QTextEdit;
+  output_->setObjectName(QStringLiteral("generateOutput"));
+  output_->setReadOnly(true);
+  output_->setPlaceholderText(tr("The prompt and the model's continuation (highlighted) appear here"));
+  output_->setFixedHeight(output_->fontMetrics().lineSpacing() * 4 + 12);
+  message_ = new MessageLabel;
+  message_->setObjectName(QStringLiteral("generateMessage"));
+
+  QSplitter* splitter = createChoicesPane();
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(promptRow);
+  layout->addLayout(samplingRow);
+  layout->addWidget(note);
+  layout->addWidget(output_);
+  layout->addWidget(message_);
+  layout->addWidget(splitter, 1);
+
+  connectControls();
+  updateSliderLabels();
+}
+
+// The prompt, the number of tokens, the seed and Generate.
+QLayout* GenerateTab::createPromptRow() {
   prompt_ = new QLineEdit;
   prompt_->setObjectName(QStringLiteral("generatePrompt"));
   prompt_->setPlaceholderText(tr("Type the beginning of a text (or nothing) and press Enter"));
@@ -77,7 +116,11 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   promptRow->addWidget(new QLabel(tr("Seed:")));
   promptRow->addWidget(seed_);
   promptRow->addWidget(generate_);
+  return promptRow;
+}
 
+// Temperature, top-k and top-p: a slider and its value each.
+QLayout* GenerateTab::createSamplingRow() {
   temperature_ = makeSlider("generateTemperature", 0, 200, 100,
                             tr("Temperature: divides the logits before the softmax. Below 1 sharpens the "
                                "distribution, above 1 flattens it; 0 always takes the most likely token (greedy)."));
@@ -101,27 +144,11 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   samplingRow->addWidget(new QLabel(tr("Top-p:")));
   samplingRow->addWidget(topP_, 1);
   samplingRow->addWidget(topPValue_);
+  return samplingRow;
+}
 
-  auto* note = new WrappedLabel(
-      tr("<b>What am I looking at?</b> The model writes one token at a time: at each step it gives "
-         "every token of its vocabulary a score, the scores become probabilities, and one token is "
-         "drawn. The bars show the most likely next tokens at the chosen step — the drawn one in "
-         "orange. <i>Temperature</i> sharpens (&lt; 1) or flattens (&gt; 1) the probabilities, "
-         "<i>top-k</i> keeps only the k best tokens, <i>top-p</i> the best ones that add up to p: "
-         "move a slider and the bars change at once, then the text is written again. The heatmap "
-         "shows, for each token (row), which earlier tokens (columns) it looked at — never later "
-         "ones, so everything above the diagonal is 0."));
-  note->setObjectName(QStringLiteral("generateNote"));
-  note->setTextFormat(Qt::RichText);
-
-  output_ = new QTextEdit;
-  output_->setObjectName(QStringLiteral("generateOutput"));
-  output_->setReadOnly(true);
-  output_->setPlaceholderText(tr("The prompt and the model's continuation (highlighted) appear here"));
-  output_->setFixedHeight(output_->fontMetrics().lineSpacing() * 4 + 12);
-  message_ = new MessageLabel;
-  message_->setObjectName(QStringLiteral("generateMessage"));
-
+// The step's choices (its bar chart, with the step slider above) beside the attention map.
+QSplitter* GenerateTab::createChoicesPane() {
   step_ = new QSlider(Qt::Horizontal);
   step_->setObjectName(QStringLiteral("generateStep"));
   step_->setRange(0, 0);
@@ -157,16 +184,10 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   splitter->addWidget(attention_);
   splitter->setStretchFactor(0, 1);
   splitter->setStretchFactor(1, 1);
+  return splitter;
+}
 
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(4, 4, 4, 4);
-  layout->addLayout(promptRow);
-  layout->addLayout(samplingRow);
-  layout->addWidget(note);
-  layout->addWidget(output_);
-  layout->addWidget(message_);
-  layout->addWidget(splitter, 1);
-
+void GenerateTab::connectControls() {
   regenerate_ = new QTimer(this);
   regenerate_->setSingleShot(true);
   regenerate_->setInterval(kRegenerateDelayMs);
@@ -186,7 +207,6 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
     redrawText();
     redrawBars();
   });
-  updateSliderLabels();
 }
 
 QString GenerateTab::prompt() const { return prompt_->text(); }

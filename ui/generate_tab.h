@@ -21,10 +21,12 @@
 #include "task_snapshots.h"
 
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QPushButton;
 class QSlider;
 class QSpinBox;
+class QSplitter;
 class QTextEdit;
 class QTimer;
 
@@ -100,6 +102,11 @@ class GenerateTab : public QWidget, public TaskTab {
   void generationRequested(const QString& prompt, const twb::SamplingSettings& settings);
 
  private:
+  // The constructor's parts, in the order it calls them.
+  QLayout* createPromptRow();
+  QLayout* createSamplingRow();
+  QSplitter* createChoicesPane();
+  void connectControls();
   void onSamplingChanged();
   void updateSliderLabels();
   void redrawText();

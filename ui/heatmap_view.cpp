@@ -220,6 +220,24 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   // numbered 0 to 5 read as a map of nothing.
   emptyText_ = addEmptyText(plot_, rect, font(), tr("Nothing to show yet"));
 
+  keepLayoutSteady();
+
+  // Row 0 at the top, as in a matrix.
+  plot_->yAxis->setRangeReversed(true);
+  for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+    axis->grid()->setVisible(false);
+    axis->setTickLabelPadding(4);
+  }
+
+  readout_ = layOutPlotAndReadout(this, plot_, readoutHint(), QStringLiteral("heatmapReadout"));
+  showEmptyState();
+
+  connectMouse();
+}
+
+// The colour scale as tall as the axis rect, and tick labels laid out for the room there is.
+void HeatmapView::keepLayoutSteady() {
+  QCPAxisRect* rect = plot_->axisRect();
   // Keep the colour scale exactly as tall as the axis rect. An axis rect works its margins out from
   // its axes at every layout, but a colour scale's own "automatic" margin is the one it has, so the
   // group's margin could only grow: once a map's long slanted tokens had asked for a deep bottom
@@ -249,17 +267,10 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
       plot_->replot(QCustomPlot::rpQueuedReplot);
     }
   });
+}
 
-  // Row 0 at the top, as in a matrix.
-  plot_->yAxis->setRangeReversed(true);
-  for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
-    axis->grid()->setVisible(false);
-    axis->setTickLabelPadding(4);
-  }
-
-  readout_ = layOutPlotAndReadout(this, plot_, readoutHint(), QStringLiteral("heatmapReadout"));
-  showEmptyState();
-
+// Hover read-out, double-click to reset, a click on a row, the context menu.
+void HeatmapView::connectMouse() {
   connect(plot_, &QCustomPlot::mouseMove, this,
           [this](QMouseEvent* event) { showCellAt(event->pos()); });
   connect(plot_, &QCustomPlot::mouseDoubleClick, this, &HeatmapView::resetView);

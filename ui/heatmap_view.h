@@ -78,6 +78,9 @@ class HeatmapView : public QWidget {
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
+  // Parts of the constructor.
+  void keepLayoutSteady();
+  void connectMouse();
   void showCellAt(const QPoint& pixel);
   // The read-out back to its hint, and hoverEnded where a cell was hovered.
   void endHover();

@@ -131,17 +131,23 @@ MainWindow::~MainWindow() {
   if (!lastRunPath_.isEmpty()) QFile::remove(lastRunPath_);
 }
 
-void MainWindow::createActions() {
-  const auto makeAction = [this](const char* objectName, const QIcon& icon, const QString& text,
-                                 const QKeySequence& shortcut, const QString& tip) {
-    auto* action = new QAction(icon, text, this);
-    action->setObjectName(QLatin1String(objectName));
-    action->setShortcut(shortcut);
-    action->setToolTip(withShortcut(tip, action));
-    action->setStatusTip(tip);
-    return action;
-  };
+QAction* MainWindow::makeAction(const char* objectName, const QIcon& icon, const QString& text,
+                                const QKeySequence& shortcut, const QString& tip) {
+  auto* action = new QAction(icon, text, this);
+  action->setObjectName(QLatin1String(objectName));
+  action->setShortcut(shortcut);
+  action->setToolTip(withShortcut(tip, action));
+  action->setStatusTip(tip);
+  return action;
+}
 
+void MainWindow::createActions() {
+  createTrainingActions();
+  createFileActions();
+  createHelpActions();
+}
+
+void MainWindow::createTrainingActions() {
   // Train and Pause share Space: the controller enables exactly one of them at a time, and a
   // disabled action's shortcut does not compete, so Space toggles between the two.
   trainAct_ = makeAction("actionTrain", themedIcon("media-playback-start", QStyle::SP_MediaPlay),
@@ -163,6 +169,16 @@ void MainWindow::createActions() {
     action->setEnabled(false);
   }
 
+  connect(trainAct_, &QAction::triggered, this, &MainWindow::onTrain);
+  connect(pauseAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::pause); });
+  connect(stepAct_, &QAction::triggered, this, &MainWindow::onStep);
+  connect(stopAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::stop); });
+  connect(resetAct_, &QAction::triggered, this, [this] {
+    controller_->call(&TrainingController::reset);
+  });
+}
+
+void MainWindow::createFileActions() {
   newAct_ = makeAction("actionNewExperiment", themedIcon("document-new", QStyle::SP_FileIcon),
                        tr("&New experiment"), QKeySequence::New,
                        tr("Start a new experiment from the settings in the Experiment panel. "));
@@ -178,13 +194,6 @@ void MainWindow::createActions() {
   openAct_->setToolTip(withShortcut(tr("Open a .safetensors checkpoint and continue its run."), openAct_));
   saveAct_->setToolTip(withShortcut(tr("Save weights, optimizer state, configuration and history to a "
                                        ".safetensors file."), saveAct_));
-  connect(trainAct_, &QAction::triggered, this, &MainWindow::onTrain);
-  connect(pauseAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::pause); });
-  connect(stepAct_, &QAction::triggered, this, &MainWindow::onStep);
-  connect(stopAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::stop); });
-  connect(resetAct_, &QAction::triggered, this, [this] {
-    controller_->call(&TrainingController::reset);
-  });
   connect(newAct_, &QAction::triggered, this, &MainWindow::onNewExperiment);
   connect(openAct_, &QAction::triggered, this, &MainWindow::onOpenCheckpoint);
   connect(saveAct_, &QAction::triggered, this, &MainWindow::onSaveCheckpoint);
@@ -203,7 +212,9 @@ void MainWindow::createActions() {
                         tr("Quit Transformer Workbench."));
   quitAct_->setMenuRole(QAction::QuitRole);
   connect(quitAct_, &QAction::triggered, this, &QWidget::close);
+}
 
+void MainWindow::createHelpActions() {
   aboutAct_ = new QAction(tr("&About Transformer Workbench"), this);
   aboutAct_->setObjectName(QStringLiteral("actionAbout"));
   aboutAct_->setMenuRole(QAction::AboutRole);
@@ -769,7 +780,22 @@ void MainWindow::connectController() {
   connect(c, &TrainingController::historyChanged, curvesTab_, &CurvesTab::setHistory);
   connect(c, &TrainingController::progress, this, &MainWindow::onProgress);
   connect(c, &TrainingController::sessionReady, this, &MainWindow::onSessionReady);
-  // The views ask; the worker answers with snapshots.
+  connectViews();
+  connectTaskTabs();
+  connect(c, &TrainingController::error, this, &MainWindow::showError);
+  connect(c, &TrainingController::saved, this, [this](const QString& path) {
+    if (path == lastRunPath_) {  // the run kept as the Compare tab's reference, not the user's save
+      comparison_->open(path);
+      return;
+    }
+    unsaved_ = false;
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+  });
+}
+
+// The views ask; the worker answers with snapshots.
+void MainWindow::connectViews() {
+  TrainingController* c = controller_.get();
   connect(c, &TrainingController::batchMasks, masksTab_, &MasksTab::setSnapshot);
   connect(masksTab_, &MasksTab::sentenceChosen, this,
           [this](int sentence) { controller_->call(&TrainingController::requestMasks, sentence); });
@@ -784,6 +810,33 @@ void MainWindow::connectController() {
   });
   connect(c, &TrainingController::attentionMathReady, attentionTab_, &AttentionTab::setAttentionMath);
   connect(c, &TrainingController::attentionMathFailed, attentionTab_->mathPanel(), &AttentionMathPanel::showMessage);
+  connect(c, &TrainingController::scoresReady, scalingTab_, &ScalingLessonTab::setSnapshot);
+  // The time-lapse: frames come as the run keeps them; scrubbing draws the tab's own copy.
+  connect(c, &TrainingController::timelapseChanged, timelapseTab_, &TimelapseTab::setTimelapse);
+  connect(c, &TrainingController::timelapseFrame, timelapseTab_, &TimelapseTab::addFrame);
+  connect(attentionTab_, &AttentionTab::timelapseProbeRequested, this, [this](const QString& source) {
+    // A validation source brings its reference (teacher-forced); other text the model's own translation.
+    const qsizetype index = validationSources_.indexOf(source);
+    const QString target = index >= 0 && index < validationTargets_.size() &&
+                                       twb::task_named(task_.toStdString()).has_language_pair()
+                               ? validationTargets_[index]
+                               : QString();
+    controller_->call(&TrainingController::setTimelapseProbe, source, target);
+    timelapseTab_->setNote(tr("The probe is now “%1”: the time-lapse started again with it, from the next recorded "
+                              "step.").arg(source));
+    statusBar()->showMessage(tr("Time-lapse probe: “%1” (the time-lapse starts again)").arg(source), 8000);
+  });
+  // The lesson's button trains the same model without the scaling, side by side in Compare.
+  connect(scalingTab_, &ScalingLessonTab::trainWithoutScalingRequested, this,
+          [this] { startComparison(QStringLiteral("scale_scores")); });
+  // The Compare tab follows this run: its history, its settings and its attention.
+  connect(c, &TrainingController::historyChanged, compareTab_, &CompareTab::setCurrentHistory);
+  connect(c, &TrainingController::attentionReady, compareTab_, &CompareTab::setCurrentAttention);
+}
+
+// The task tabs' questions and the model's answers.
+void MainWindow::connectTaskTabs() {
+  TrainingController* c = controller_.get();
   connect(translateTab_, &TranslateTab::translationRequested, this, [this](const QString& sentence, int beam) {
     translateTab_->setBusy(true);
     controller_->call(&TrainingController::requestTranslation, sentence, beam);
@@ -817,37 +870,6 @@ void MainWindow::connectController() {
             translateTab_->setResult(result, beams, attention);
             translateTab_->setTopK(topK);
           });
-  connect(c, &TrainingController::scoresReady, scalingTab_, &ScalingLessonTab::setSnapshot);
-  // The time-lapse: frames come as the run keeps them; scrubbing draws the tab's own copy.
-  connect(c, &TrainingController::timelapseChanged, timelapseTab_, &TimelapseTab::setTimelapse);
-  connect(c, &TrainingController::timelapseFrame, timelapseTab_, &TimelapseTab::addFrame);
-  connect(attentionTab_, &AttentionTab::timelapseProbeRequested, this, [this](const QString& source) {
-    // A validation source brings its reference (teacher-forced); other text the model's own translation.
-    const qsizetype index = validationSources_.indexOf(source);
-    const QString target = index >= 0 && index < validationTargets_.size() &&
-                                       twb::task_named(task_.toStdString()).has_language_pair()
-                               ? validationTargets_[index]
-                               : QString();
-    controller_->call(&TrainingController::setTimelapseProbe, source, target);
-    timelapseTab_->setNote(tr("The probe is now “%1”: the time-lapse started again with it, from the next recorded "
-                              "step.").arg(source));
-    statusBar()->showMessage(tr("Time-lapse probe: “%1” (the time-lapse starts again)").arg(source), 8000);
-  });
-  // The lesson's button trains the same model without the scaling, side by side in Compare.
-  connect(scalingTab_, &ScalingLessonTab::trainWithoutScalingRequested, this,
-          [this] { startComparison(QStringLiteral("scale_scores")); });
-  // The Compare tab follows this run: its history, its settings and its attention.
-  connect(c, &TrainingController::historyChanged, compareTab_, &CompareTab::setCurrentHistory);
-  connect(c, &TrainingController::attentionReady, compareTab_, &CompareTab::setCurrentAttention);
-  connect(c, &TrainingController::error, this, &MainWindow::showError);
-  connect(c, &TrainingController::saved, this, [this](const QString& path) {
-    if (path == lastRunPath_) {  // the run kept as the Compare tab's reference, not the user's save
-      comparison_->open(path);
-      return;
-    }
-    unsaved_ = false;
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
-  });
 }
 
 bool MainWindow::experimentSettings(twb::ExperimentSettings& settings, QString& error) const {

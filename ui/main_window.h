@@ -16,6 +16,8 @@
 class QAction;
 class QActionGroup;
 class QDockWidget;
+class QIcon;
+class QKeySequence;
 class QLabel;
 class QProgressBar;
 class QScreen;
@@ -125,6 +127,12 @@ class MainWindow : public QMainWindow {
 
  private:
   void createActions();
+  void createTrainingActions();
+  void createFileActions();
+  void createHelpActions();
+  // An action with its icon, text, shortcut and tip (the tooltip names the shortcut).
+  QAction* makeAction(const char* objectName, const QIcon& icon, const QString& text, const QKeySequence& shortcut,
+                      const QString& tip);
   void createMenus();
   void createToolBar();
   void createDock();
@@ -151,6 +159,8 @@ class MainWindow : public QMainWindow {
   void showAbout();
 
   void connectController();
+  void connectViews();
+  void connectTaskTabs();
   bool configureFromPanel();  // queues a new session built from the panel; false if invalid
   // A model of the dock's task exists or is being built; false when the user declined.
   bool ensureModelOfPanelTask();

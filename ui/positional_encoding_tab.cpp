@@ -48,6 +48,27 @@ PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) 
   formula->setTextFormat(Qt::RichText);
   formula->setContentsMargins(6, 4, 6, 0);
 
+  QSplitter* topSplitter = createMaps();
+  QWidget* curvesPane = createCurvesPane();
+
+  auto* splitter = new QSplitter(Qt::Vertical);
+  splitter->setObjectName(QStringLiteral("peSplitter"));
+  splitter->setChildrenCollapsible(false);
+  splitter->addWidget(topSplitter);
+  splitter->addWidget(curvesPane);
+  splitter->setStretchFactor(0, 2);
+  splitter->setStretchFactor(1, 1);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addWidget(formula);
+  layout->addWidget(splitter, 1);
+
+  connect(dimensions_, &QLineEdit::textChanged, this, &PositionalEncodingTab::updateCurves);
+}
+
+// The encoding as a heatmap, and beside it the similarity of every two positions.
+QSplitter* PositionalEncodingTab::createMaps() {
   heatmap_ = new HeatmapView;
   heatmap_->setObjectName(QStringLiteral("peHeatmap"));
   heatmap_->setGradient(HeatmapView::divergingGradient());
@@ -71,7 +92,10 @@ PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) 
   topSplitter->addWidget(similarity_);
   topSplitter->setStretchFactor(0, 3);
   topSplitter->setStretchFactor(1, 2);
+  return topSplitter;
+}
 
+QWidget* PositionalEncodingTab::createCurvesPane() {
   // Below the heatmaps: chosen dimensions as curves over position.
   dimensions_ = new QLineEdit(QStringLiteral("4, 5, 6, 7"));
   dimensions_->setObjectName(QStringLiteral("peDimensionsEdit"));
@@ -123,21 +147,7 @@ PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) 
   curvesLayout->setContentsMargins(0, 4, 0, 0);
   curvesLayout->addLayout(pickRow);
   curvesLayout->addWidget(curves_, 1);
-
-  auto* splitter = new QSplitter(Qt::Vertical);
-  splitter->setObjectName(QStringLiteral("peSplitter"));
-  splitter->setChildrenCollapsible(false);
-  splitter->addWidget(topSplitter);
-  splitter->addWidget(curvesPane);
-  splitter->setStretchFactor(0, 2);
-  splitter->setStretchFactor(1, 1);
-
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(4, 4, 4, 4);
-  layout->addWidget(formula);
-  layout->addWidget(splitter, 1);
-
-  connect(dimensions_, &QLineEdit::textChanged, this, &PositionalEncodingTab::updateCurves);
+  return curvesPane;
 }
 
 void PositionalEncodingTab::setShape(int maxLength, int dModel) {

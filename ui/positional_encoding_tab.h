@@ -9,6 +9,7 @@
 class QCustomPlot;
 class QLabel;
 class QLineEdit;
+class QSplitter;
 
 namespace twb::ui {
 
@@ -32,6 +33,9 @@ class PositionalEncodingTab : public QWidget {
   void setShape(int maxLength, int dModel);
 
  private:
+  // The constructor's parts, in the order it calls them.
+  QSplitter* createMaps();
+  QWidget* createCurvesPane();
   void updateCurves();
 
   HeatmapView* heatmap_ = nullptr;

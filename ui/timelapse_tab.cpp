@@ -43,32 +43,7 @@ QString bytesText(double bytes) {
 }  // namespace
 
 TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
-  kindBox_ = new ElidingComboBox;
-  kindBox_->setObjectName(QStringLiteral("timelapseKind"));
-  kindBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-  layerBox_ = new QSpinBox;
-  layerBox_->setObjectName(QStringLiteral("timelapseLayer"));
-  headBox_ = new QSpinBox;
-  headBox_->setObjectName(QStringLiteral("timelapseHead"));
-  // Shown 1-based like the map titles ("layer 2, head 1"); the API is 0-based.
-  layerBox_->setPrefix(tr("layer "));
-  headBox_->setPrefix(tr("head "));
-  play_ = new QPushButton(tr("Play"));
-  play_->setObjectName(QStringLiteral("timelapsePlay"));
-  play_->setToolTip(tr("Play the time-lapse at %1 frames a second, looping").arg(kFramesPerSecond));
-  slider_ = new QSlider(Qt::Horizontal);
-  slider_->setObjectName(QStringLiteral("timelapseSlider"));
-  slider_->setToolTip(tr("Training step: drag to scrub through the recorded frames"));
-  stepLabel_ = new QLabel;
-  stepLabel_->setObjectName(QStringLiteral("timelapseStep"));
-  stepLabel_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("Step 000000 · loss 0.000 · frame 000/000")));
-  info_ = new WrappedLabel;
-  info_->setObjectName(QStringLiteral("timelapseInfo"));
-  info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  note_ = new WrappedLabel;
-  note_->setObjectName(QStringLiteral("timelapseNote"));
-  note_->hide();
-
+  createControls();
   view_ = new HeatmapView;
   view_->setObjectName(QStringLiteral("timelapseHeatmap"));
   view_->setGradient(HeatmapView::sequentialGradient());
@@ -78,24 +53,7 @@ TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
   view_->addContextMenuAction(tr("Export frames (PNG)…"), [this] { exportFramesWithDialog(); });
   view_->addContextMenuAction(tr("Export animation (WebP)…"), [this] { exportAnimationWithDialog(); });
 
-  lossPlot_ = new QCustomPlot;
-  keepAxisLabelsWithinPlot(lossPlot_);
-  lossPlot_->setObjectName(QStringLiteral("timelapseLoss"));
-  // A strip under the map: room for the step axis's two lines of text and at least two loss ticks
-  // a line and a half apart, whatever the font (110 to 150 px up to 11 points).
-  const int line = fontMetrics().height();
-  lossPlot_->setMinimumHeight(std::max(110, 13 * line / 2));
-  lossPlot_->setMaximumHeight(std::max(150, 9 * line));
-  lossPlot_->xAxis->setLabel(tr("step"));
-  lossPlot_->yAxis->setLabel(tr("training loss"));
-  lossPlot_->yAxis->ticker()->setTickCount(3);
-  lossGraph_ = lossPlot_->addGraph();
-  lossGraph_->setPen(QPen(QColor(31, 119, 180), 1.5));
-  marker_ = lossPlot_->addGraph();
-  marker_->setLineStyle(QCPGraph::lsNone);
-  marker_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(214, 39, 40), 2), QColor(214, 39, 40), 8));
-  lossPlot_->setContextMenuPolicy(Qt::CustomContextMenu);
-  connect(lossPlot_, &QWidget::customContextMenuRequested, this, &TimelapseTab::showLossContextMenu);
+  createLossPlot();
 
   // The choice of map above, the time below it: Play, the step slider over the whole width, the step.
   auto* controls = new QHBoxLayout;
@@ -129,6 +87,57 @@ TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
   connect(headBox_, &QSpinBox::valueChanged, this, &TimelapseTab::showFrame);
   rebuildChoices();
   updateInfo();
+}
+
+// The kind, layer and head, Play, the step slider and the labels beside them.
+void TimelapseTab::createControls() {
+  kindBox_ = new ElidingComboBox;
+  kindBox_->setObjectName(QStringLiteral("timelapseKind"));
+  kindBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+  layerBox_ = new QSpinBox;
+  layerBox_->setObjectName(QStringLiteral("timelapseLayer"));
+  headBox_ = new QSpinBox;
+  headBox_->setObjectName(QStringLiteral("timelapseHead"));
+  // Shown 1-based like the map titles ("layer 2, head 1"); the API is 0-based.
+  layerBox_->setPrefix(tr("layer "));
+  headBox_->setPrefix(tr("head "));
+  play_ = new QPushButton(tr("Play"));
+  play_->setObjectName(QStringLiteral("timelapsePlay"));
+  play_->setToolTip(tr("Play the time-lapse at %1 frames a second, looping").arg(kFramesPerSecond));
+  slider_ = new QSlider(Qt::Horizontal);
+  slider_->setObjectName(QStringLiteral("timelapseSlider"));
+  slider_->setToolTip(tr("Training step: drag to scrub through the recorded frames"));
+  stepLabel_ = new QLabel;
+  stepLabel_->setObjectName(QStringLiteral("timelapseStep"));
+  stepLabel_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("Step 000000 · loss 0.000 · frame 000/000")));
+  info_ = new WrappedLabel;
+  info_->setObjectName(QStringLiteral("timelapseInfo"));
+  info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  note_ = new WrappedLabel;
+  note_->setObjectName(QStringLiteral("timelapseNote"));
+  note_->hide();
+}
+
+// The training loss over the steps, with the shown frame's step marked.
+void TimelapseTab::createLossPlot() {
+  lossPlot_ = new QCustomPlot;
+  keepAxisLabelsWithinPlot(lossPlot_);
+  lossPlot_->setObjectName(QStringLiteral("timelapseLoss"));
+  // A strip under the map: room for the step axis's two lines of text and at least two loss ticks
+  // a line and a half apart, whatever the font (110 to 150 px up to 11 points).
+  const int line = fontMetrics().height();
+  lossPlot_->setMinimumHeight(std::max(110, 13 * line / 2));
+  lossPlot_->setMaximumHeight(std::max(150, 9 * line));
+  lossPlot_->xAxis->setLabel(tr("step"));
+  lossPlot_->yAxis->setLabel(tr("training loss"));
+  lossPlot_->yAxis->ticker()->setTickCount(3);
+  lossGraph_ = lossPlot_->addGraph();
+  lossGraph_->setPen(QPen(QColor(31, 119, 180), 1.5));
+  marker_ = lossPlot_->addGraph();
+  marker_->setLineStyle(QCPGraph::lsNone);
+  marker_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(214, 39, 40), 2), QColor(214, 39, 40), 8));
+  lossPlot_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(lossPlot_, &QWidget::customContextMenuRequested, this, &TimelapseTab::showLossContextMenu);
 }
 
 QString TimelapseTab::kind() const { return kindBox_->currentData().toString(); }

@@ -73,6 +73,9 @@ class TimelapseTab : public QWidget {
   void setNote(const QString& note);
 
  private:
+  // The constructor's parts, in the order it calls them.
+  void createControls();
+  void createLossPlot();
   void rebuildChoices();
   void showFrame();
   void updateLossCurve();

@@ -30,6 +30,49 @@
 namespace twb::ui {
 
 TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
+  QLayout* controls = createControls();
+  auto* note = new WrappedLabel(
+      tr("<b>What am I looking at?</b> The model writes the translation one word at a time, each "
+         "time choosing from its probabilities for the next word. <i>Greedy</i> always takes the "
+         "top word; <i>beam search</i> follows several candidates and lists them with their "
+         "scores: the log-probability divided by a length penalty, plus a small reward for each word "
+         "up to the length the training data leads one to expect, which ranks them (higher is "
+         "better), and in brackets the raw log-probability, which alone would prefer short "
+         "translations (each word can only lower it). The "
+         "heatmap shows, for each word produced (row), which source words (columns) the last "
+         "decoder layer looked at."));
+  note->setObjectName(QStringLiteral("translateNote"));
+  note->setTextFormat(Qt::RichText);
+
+  output_ = new QLineEdit;
+  output_->setObjectName(QStringLiteral("translateOutput"));
+  output_->setReadOnly(true);
+  output_->setPlaceholderText(tr("The translation appears here"));
+  message_ = new MessageLabel;
+  message_->setObjectName(QStringLiteral("translateMessage"));
+
+  createResultPanes();
+
+  auto* outputRow = new QHBoxLayout;
+  outputRow->addWidget(new QLabel(tr("Translation:")));
+  outputRow->addWidget(output_, 1);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(controls);
+  layout->addWidget(note);
+  layout->addLayout(outputRow);
+  layout->addWidget(message_);
+  layout->addWidget(splitter_, 1);
+
+  connect(search_, &QComboBox::currentIndexChanged, this,
+          [this](int index) { width_->setEnabled(index == 1); });
+  connect(translate_, &QPushButton::clicked, this, &TranslateTab::requestTranslation);
+  connect(input_, &QLineEdit::returnPressed, this, &TranslateTab::requestTranslation);
+}
+
+// The sentence, greedy or beam search and its width, and Translate.
+QLayout* TranslateTab::createControls() {
   input_ = new QLineEdit;
   input_->setObjectName(QStringLiteral("translateInput"));
   input_->setPlaceholderText(tr("Type a sentence in the source language and press Enter"));
@@ -56,27 +99,11 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   controls->addWidget(search_);
   controls->addWidget(width_);
   controls->addWidget(translate_);
+  return controls;
+}
 
-  auto* note = new WrappedLabel(
-      tr("<b>What am I looking at?</b> The model writes the translation one word at a time, each "
-         "time choosing from its probabilities for the next word. <i>Greedy</i> always takes the "
-         "top word; <i>beam search</i> follows several candidates and lists them with their "
-         "scores: the log-probability divided by a length penalty, plus a small reward for each word "
-         "up to the length the training data leads one to expect, which ranks them (higher is "
-         "better), and in brackets the raw log-probability, which alone would prefer short "
-         "translations (each word can only lower it). The "
-         "heatmap shows, for each word produced (row), which source words (columns) the last "
-         "decoder layer looked at."));
-  note->setObjectName(QStringLiteral("translateNote"));
-  note->setTextFormat(Qt::RichText);
-
-  output_ = new QLineEdit;
-  output_->setObjectName(QStringLiteral("translateOutput"));
-  output_->setReadOnly(true);
-  output_->setPlaceholderText(tr("The translation appears here"));
-  message_ = new MessageLabel;
-  message_->setObjectName(QStringLiteral("translateMessage"));
-
+// The beam's hypotheses and the step-by-step top 5 beside the cross-attention map (splitter_).
+void TranslateTab::createResultPanes() {
   beams_ = new QListWidget;
   beams_->setObjectName(QStringLiteral("translateBeams"));
   beams_->setToolTip(tr("Beam search's hypotheses, best first, with their scores."));
@@ -109,23 +136,6 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   splitter_->addWidget(attention_);
   splitter_->setStretchFactor(0, 1);
   splitter_->setStretchFactor(1, 2);
-
-  auto* outputRow = new QHBoxLayout;
-  outputRow->addWidget(new QLabel(tr("Translation:")));
-  outputRow->addWidget(output_, 1);
-
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(4, 4, 4, 4);
-  layout->addLayout(controls);
-  layout->addWidget(note);
-  layout->addLayout(outputRow);
-  layout->addWidget(message_);
-  layout->addWidget(splitter_, 1);
-
-  connect(search_, &QComboBox::currentIndexChanged, this,
-          [this](int index) { width_->setEnabled(index == 1); });
-  connect(translate_, &QPushButton::clicked, this, &TranslateTab::requestTranslation);
-  connect(input_, &QLineEdit::returnPressed, this, &TranslateTab::requestTranslation);
 }
 
 QString TranslateTab::input() const { return input_->text().trimmed(); }

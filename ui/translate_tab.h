@@ -17,6 +17,7 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
@@ -88,6 +89,9 @@ class TranslateTab : public QWidget, public TaskTab {
   void resizeEvent(QResizeEvent* event) override;
 
  private:
+  // The constructor's parts, in the order it calls them.
+  QLayout* createControls();
+  void createResultPanes();
   // Shows the beam list only when there are hypotheses (or nothing else to show), and widens the
   // pane so the top-5 table shows every column.
   void showLeftPane();
