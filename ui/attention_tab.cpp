@@ -24,6 +24,7 @@
 #include "qt_text.h"
 #include "sentence_box.h"
 #include "task_controls.h"
+#include "workbench.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
@@ -37,6 +38,7 @@ const twb::inspect::Heatmap& emptyHeatmap() {
 }  // namespace
 
 AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("attentionTab"));
   QLayout* controls = createControls();
   auto* note = new WrappedLabel;
   note_ = note;
@@ -165,6 +167,35 @@ void AttentionTab::connectControls() {
   connect(layer_, &QSpinBox::valueChanged, this, [this] { requestMath(mathHead_); });
   connect(head_, &QSpinBox::valueChanged, this, [this] { requestMath(head()); });
   connect(allHeads_, &QCheckBox::toggled, this, &AttentionTab::redraw);
+}
+
+std::vector<TabPlot> AttentionTab::plots() { return {tabPlot(QStringLiteral("attention"), tr("Attention…"), single_)}; }
+
+// The tab's sentence is the window's watched sentence; its maps and the math come from the run.
+void AttentionTab::connectTo(Workbench& workbench) {
+  TrainingController* c = workbench.training();
+  connect(c, &TrainingController::attentionReady, this, &AttentionTab::setSnapshot);
+  connect(this, &AttentionTab::attentionRequested, &workbench, &Workbench::watchSentence);
+  connect(&workbench, &Workbench::sentenceWatched, this, &AttentionTab::setSentence);
+  connect(this, &AttentionTab::attentionMathRequested, this, [c](const AttentionMathRequest& request) {
+    c->call(&TrainingController::requestAttentionMath, request);
+  });
+  connect(c, &TrainingController::attentionMathReady, this, &AttentionTab::setAttentionMath);
+  connect(c, &TrainingController::attentionMathFailed, math_, &AttentionMathPanel::showMessage);
+  connect(this, &AttentionTab::timelapseProbeRequested, &workbench, [this, &workbench](const QString& source) {
+    // A validation source brings its reference (teacher-forced); other text the model's own translation.
+    const qsizetype index = validationSources_.indexOf(source);
+    const bool hasReference = index >= 0 && index < validationTargets_.size() &&
+                              twb::task_named(task_.toStdString()).has_language_pair();
+    workbench.setTimelapseProbe(source, hasReference ? validationTargets_[index] : QString());
+    workbench.showStatus(tr("Time-lapse probe: “%1” (the time-lapse starts again)").arg(source));
+  });
+}
+
+void AttentionTab::modelReady(const SessionInfo& info) {
+  setExamples(info.validationSources);
+  validationSources_ = info.validationSources;
+  validationTargets_ = info.validationTargets;
 }
 
 void AttentionTab::setTask(const QString& task) {

@@ -15,6 +15,7 @@
 
 #include "attention_math_panel.h"
 #include "inspect/snapshots.h"
+#include "view.h"
 
 class QCheckBox;
 class QComboBox;
@@ -31,14 +32,23 @@ namespace twb::ui {
 class HeatmapView;
 class SentenceBox;
 
-class AttentionTab : public QWidget {
+class AttentionTab : public QWidget, public View {
   Q_OBJECT
 
  public:
   explicit AttentionTab(QWidget* parent = nullptr);
 
+  // View: "Attention"; the plot "attention" (the chosen head's map); live: the watched sentence's
+  // attention. Its sentence is the one the window's views follow (Workbench::watchSentence).
+  QString title() const override { return tr("Attention"); }
+  QWidget* widget() override { return this; }
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
+  int liveViews() const override { return LiveAttention; }
+  // Its examples: the validation sentences (the first is the one shown).
+  void modelReady(const SessionInfo& info) override;
   // The kinds offered and the explanations follow the task: "translate", "lm" or "classify".
-  void setTask(const QString& task);
+  void setTask(const QString& task) override;
   QString task() const { return task_; }
   // The kinds of attention offered, as the combo box lists them.
   QList<twb::AttentionKind> kinds() const;
@@ -118,6 +128,7 @@ class AttentionTab : public QWidget {
   QLabel* pair_ = nullptr;
   QPushButton* probeButton_ = nullptr;
   QLabel* note_ = nullptr;
+  QStringList validationSources_, validationTargets_;  // of the model: a probe's reference
   QString task_ = QString::fromStdString(twb::all_tasks().front()->name());
   std::string architecture_;  // of the task's model: the kinds of attention and masks it has
   bool decoderOnly() const { return architecture_ == twb::TransformerConfig::kDecoderOnly; }

@@ -12,6 +12,7 @@
 #include "attention_map_panel.h"
 #include "bar_chart_view.h"
 #include "task/task.h"
+#include "workbench.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
@@ -26,6 +27,7 @@ QString poolingWords(const QString& pooling) {
 }  // namespace
 
 ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("classifyTab"));
   text_ = new QLineEdit;
   text_->setObjectName(QStringLiteral("classifyInput"));
   text_->setPlaceholderText(tr("Type a text and press Enter"));
@@ -156,7 +158,7 @@ void ClassifyTab::setResult(const ClassificationSnapshot& result) {
   attention_->setMaps(result_.attention, result_.layers, result_.heads);
 }
 
-// ------------------------------------------------------------------ TaskTab
+// ------------------------------------------------------------------ View
 
 QString ClassifyTab::taskName() const { return QString::fromStdString(twb::classification_task().name()); }
 
@@ -173,13 +175,30 @@ QString ClassifyTab::readyMessage(const SessionInfo& info) const {
 
 void ClassifyTab::requestAnswer() { requestClassification(); }
 
-std::vector<TabPlot> ClassifyTab::plots() const {
+std::vector<TabPlot> ClassifyTab::plots() {
   std::vector<TabPlot> out{
       tabPlot(QStringLiteral("classify-probabilities"), tr("Class probabilities…"), probabilityChart()),
       tabPlot(QStringLiteral("classify-pooling"), tr("Pooling shares…"), poolingChart()),
       tabPlot(QStringLiteral("classify-attention"), tr("Encoder self-attention…"), heatmapView())};
   if (!hasResult()) out[0].hasData = out[1].hasData = [] { return false; };  // of the last result only
   return out;
+}
+
+void ClassifyTab::connectTo(Workbench& workbench) {
+  TrainingController* c = workbench.training();
+  connect(this, &ClassifyTab::classificationRequested, this, [this, c](const QString& text) {
+    setBusy(true);
+    c->call(&TrainingController::requestClassification, text);
+  });
+  connect(c, &TrainingController::classificationReady, this, [this](const ClassificationSnapshot& classification) {
+    setBusy(false);
+    setResult(classification);
+  });
+  connect(c, &TrainingController::requestFailed, this, [this](const QString& task, const QString& message) {
+    if (task != taskName()) return;
+    setBusy(false);
+    showError(message);
+  });
 }
 
 }  // namespace twb::ui

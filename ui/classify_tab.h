@@ -2,15 +2,15 @@
 // horizontal bar per class, the predicted one highlighted), the encoder's self-attention of the
 // text (layer, head) and a bar per token of how much it gave the pooled vector the head reads
 // (mean: every real token alike; max: the share of channels it won; cls: all on [CLS]).
-// The tab does no work itself: Classify emits classificationRequested; the owner runs the model
-// and answers with setResult (or showError).
+// The tab computes nothing itself: its button emits classificationRequested, which connectTo hands to the
+// window's run (TrainingController); the answer comes back through setResult (or showError).
 #pragma once
 
 #include <QStringList>
 #include <QWidget>
 
 #include "task_controls.h"
-#include "task_tab.h"
+#include "view.h"
 #include "task_snapshots.h"
 
 class QLabel;
@@ -23,18 +23,19 @@ class AttentionMapPanel;
 class BarChartView;
 class HeatmapView;
 
-class ClassifyTab : public QWidget, public TaskTab {
+class ClassifyTab : public QWidget, public View {
   Q_OBJECT
 
  public:
-  // TaskTab
+  // View: the task's own view, shown for its task only
   QString taskName() const override;
-  QString tabTitle() const override { return tr("Classify"); }
+  QString title() const override { return tr("Classify"); }
   QWidget* widget() override { return this; }
   void modelReady(const SessionInfo& info) override;
   QString readyMessage(const SessionInfo& info) const override;
   void requestAnswer() override;
-  std::vector<TabPlot> plots() const override;
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
 
   explicit ClassifyTab(QWidget* parent = nullptr);
 
@@ -63,8 +64,8 @@ class ClassifyTab : public QWidget, public TaskTab {
 
  public slots:
   void requestClassification();
-  void setBusy(bool busy) override;
-  void showError(const QString& text) override;
+  void setBusy(bool busy);
+  void showError(const QString& text);
 
  signals:
   void classificationRequested(const QString& text);

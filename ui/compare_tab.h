@@ -8,8 +8,8 @@
 //  - the settings diff: "only norm_placement changed: post → pre";
 //  - the attention of the same sentence in both models side by side, with one kind/layer/head
 //    choice for both (two HeatmapViews).
-// The tab only asks (openReferenceRequested, lastRunRequested, lessonRequested, sentenceChosen);
-// the window runs the work (ComparisonController) and answers with the set…() slots.
+// The reference runs in the window's ComparisonController (Workbench::reference): the tab starts
+// it, opens it, or keeps the window's run as it; its buttons say so through the signals below.
 #pragma once
 
 #include <QWidget>
@@ -19,7 +19,8 @@
 
 #include "inspect/run_comparison.h"
 #include "inspect/snapshots.h"
-#include "task_tab.h"
+#include "comparison_curves_view.h"
+#include "view.h"
 #include "task/task.h"
 
 class QComboBox;
@@ -37,60 +38,31 @@ class HeatmapView;
 class PlotTitle;
 class SentenceBox;
 
-// Both runs' curves on one plot: this run solid, the reference dashed; loss on the left axis, the
-// task's score on the right. Right-click: export PNG/PDF/SVG, or the curves as CSV (a row per x of
-// either run: inspect::comparison_table).
-class ComparisonCurvesView : public QWidget {
-  Q_OBJECT
-
- public:
-  explicit ComparisonCurvesView(QWidget* parent = nullptr);
-
-  // The task decides the score (its first metric the histories have) and the loss's unit.
-  void setTask(const QString& task);
-  void setRuns(const std::vector<twb::HistoryPoint>& current, const std::vector<twb::HistoryPoint>& reference);
-  void setAxis(twb::inspect::CurveAxis axis);
-  twb::inspect::CurveAxis axis() const { return axis_; }
-  // A line above the plot, e.g. the settings diff (empty: none), so an export says what differs.
-  void setCaption(const QString& caption);
-  QString caption() const;
-
-  // Points drawn: 0 = this run, 1 = the reference.
-  int trainLossPointCount(int run) const;
-  int validationPointCount(int run) const;
-  int scorePointCount(int run) const;
-  QString scoreName() const;
-  QCustomPlot* plot() const { return plot_; }
-  bool hasData() const;
-  int csvRowCount() const;
-
-  // PNG, PDF, SVG or CSV by the suffix; false for another suffix or a failed write.
-  bool exportTo(const QString& path) const;
-
- public slots:
-  void exportWithDialog();
-  void fitAll();
-
- private:
-  void redraw();
-  void showContextMenu(const QPoint& pos);
-  bool writeCsv(const QString& path) const;
-  twb::inspect::RunCurves curvesOf(const std::vector<twb::HistoryPoint>& history) const;
-
-  QCustomPlot* plot_ = nullptr;
-  PlotTitle* caption_ = nullptr;
-  QCPGraph* graphs_[2][3] = {};  // [run][train loss, validation loss, score]
-  QString task_;
-  std::optional<twb::Metric> score_;
-  std::vector<twb::HistoryPoint> current_, reference_;
-  twb::inspect::CurveAxis axis_ = twb::inspect::CurveAxis::steps;
-};
-
-class CompareTab : public QWidget {
+class CompareTab : public QWidget, public View {
   Q_OBJECT
 
  public:
   explicit CompareTab(QWidget* parent = nullptr);
+  ~CompareTab() override;
+
+  // View: "Compare"; the plots "compare-curves", "compare-attention", "compare-attention-reference".
+  QString title() const override { return tr("Compare"); }
+  QWidget* widget() override { return this; }
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
+  int liveViews() const override { return LiveAttention; }
+  int referenceLiveViews() const override { return LiveAttention; }
+  void setTask(const QString& task) override;
+  void modelReady(const SessionInfo& info) override;
+
+  // A one-click lesson ("norm", "scale_scores", "positions", "label_smoothing"): trains a second
+  // run from this run's settings (or the Experiment panel's, before there is a run) with only that
+  // setting changed, for the step limit (0: as many steps as this run has taken, or its epochs),
+  // and shows the tab.
+  void startLesson(const QString& lesson);
+  // The reference: a checkpoint, or the window's run as it is now.
+  void openReference(const QString& path);
+  void useCurrentRunAsReference();
 
   ComparisonCurvesView* curvesView() const { return curves_; }
   HeatmapView* currentAttentionView() const { return currentMap_; }
@@ -108,12 +80,7 @@ class CompareTab : public QWidget {
   twb::AttentionKind kind() const;
   int layer() const;
   int head() const;
-  // The tab's plots for Export and Export all: "compare-curves", "compare-attention",
-  // "compare-attention-reference".
-  std::vector<TabPlot> plots() const;
-
  public slots:
-  void setTask(const QString& task);
   // This run: its settings (when known) and history, and its attention of the sentence.
   void setCurrentSettings(const twb::ExperimentSettings& settings);
   void setCurrentHistory(const std::vector<twb::HistoryPoint>& history);
@@ -164,7 +131,9 @@ class CompareTab : public QWidget {
   HeatmapView* referenceMap_ = nullptr;
   QString task_;
   std::optional<twb::ExperimentSettings> currentSettings_, referenceSettings_;
-  QString referenceOrigin_;
+  QString referenceOrigin_;  // where the reference comes from, for the diff line
+  Workbench* workbench_ = nullptr;
+  QString lastRunPath_;  // the window's run, saved to be the reference ("Use last finished run")
   std::vector<twb::HistoryPoint> currentHistory_, referenceHistory_;
   std::optional<twb::inspect::AttentionSnapshot> currentAttention_, referenceAttention_;
 };

@@ -4,6 +4,8 @@
 
 #include "plot_files.h"
 #include "plot_title.h"
+#include "training_controller.h"
+#include "workbench.h"
 #include "wrapped_label.h"
 
 #include <QDir>
@@ -81,6 +83,7 @@ QString CurvesTab::noteText(const QString& scoreExplanation) {
 }
 
 CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("curvesTab"));
   auto* note = new WrappedLabel(noteText(QString::fromStdString(twb::all_tasks().front()->score_explanation())));
   note_ = note;
   note->setObjectName(QStringLiteral("curvesNote"));
@@ -160,6 +163,24 @@ CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
 int CurvesTab::trainLossPointCount() const { return trainLoss_->dataCount(); }
 int CurvesTab::validationPointCount() const { return validationLoss_->dataCount(); }
 QString CurvesTab::readout() const { return readout_->text(); }
+
+std::vector<TabPlot> CurvesTab::plots() {
+  return {{QStringLiteral("curves"), tr("Curves…"), [this] { return csvRowCount() > 0; },
+           [this](const QString& path) { return exportTo(path); }, [this] { exportWithDialog(); }}};
+}
+
+void CurvesTab::connectTo(Workbench& workbench) {
+  connect(workbench.training(), &TrainingController::stepped, this, &CurvesTab::addStep);
+  connect(workbench.training(), &TrainingController::historyChanged, this, &CurvesTab::setHistory);
+}
+
+void CurvesTab::modelReady(const SessionInfo& info) {
+  // (The per-step points of the training loss are not saved, so an opened run's history alone
+  // would bring only its validation points: showRun draws the saved training loss and learning
+  // rate at each history point too.)
+  clear();
+  if (!info.history.empty()) showRun(info.history);
+}
 
 void CurvesTab::setTask(const QString& task) {
   if (task == task_) return;

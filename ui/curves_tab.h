@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "task/task.h"
+#include "view.h"
 
 class QCPAxisRect;
 class QCPGraph;
@@ -21,14 +22,21 @@ class QTimer;
 
 namespace twb::ui {
 
-class CurvesTab : public QWidget {
+class CurvesTab : public QWidget, public View {
   Q_OBJECT
 
  public:
   explicit CurvesTab(QWidget* parent = nullptr);
 
+  // View: "Curves"; the plot "curves" (both plots in one file; CSV: a row per step).
+  QString title() const override { return tr("Curves"); }
+  QWidget* widget() override { return this; }
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
+  // A new or reset run starts with empty curves; an opened checkpoint draws the run it saved.
+  void modelReady(const SessionInfo& info) override;
   // The task whose score the second axis shows (a task's name, task/task.h).
-  void setTask(const QString& task);
+  void setTask(const QString& task) override;
   QString task() const { return task_; }
   // The name of the score on the second axis ("validation BLEU", "answer accuracy (%)", …), which
   // is also the CSV column's heading; and its CSV column name (validation_bleu, …).

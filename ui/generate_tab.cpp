@@ -20,6 +20,7 @@
 #include "task/task.h"
 #include "task_controls.h"
 #include "text/special_tokens.h"
+#include "workbench.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
@@ -50,6 +51,7 @@ QString html(const QString& text) { return text.toHtmlEscaped(); }
 }  // namespace
 
 GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("generateTab"));
   QLayout* promptRow = createPromptRow();
   QLayout* samplingRow = createSamplingRow();
   auto* note = new WrappedLabel(
@@ -332,7 +334,7 @@ void GenerateTab::redrawBars() {
   stepLabel_->setText(line);
 }
 
-// ------------------------------------------------------------------ TaskTab
+// ------------------------------------------------------------------ View
 
 QString GenerateTab::taskName() const { return QString::fromStdString(twb::language_model_task().name()); }
 
@@ -354,11 +356,29 @@ QString GenerateTab::readyMessage(const SessionInfo& info) const {
 
 void GenerateTab::requestAnswer() { requestGeneration(); }
 
-std::vector<TabPlot> GenerateTab::plots() const {
+std::vector<TabPlot> GenerateTab::plots() {
   std::vector<TabPlot> out{tabPlot(QStringLiteral("generate-next-token"), tr("Next-token probabilities…"), barChart()),
                            tabPlot(QStringLiteral("generate-attention"), tr("Causal self-attention…"), heatmapView())};
   if (!hasResult()) out.front().hasData = [] { return false; };  // the bars of the last generation only
   return out;
+}
+
+void GenerateTab::connectTo(Workbench& workbench) {
+  TrainingController* c = workbench.training();
+  connect(this, &GenerateTab::generationRequested, this,
+          [this, c](const QString& prompt, const twb::SamplingSettings& settings) {
+            setBusy(true);
+            c->call(&TrainingController::requestGeneration, prompt, settings);
+          });
+  connect(c, &TrainingController::generationReady, this, [this](const GenerationSnapshot& generation) {
+    setBusy(false);
+    setResult(generation);
+  });
+  connect(c, &TrainingController::requestFailed, this, [this](const QString& task, const QString& message) {
+    if (task != taskName()) return;
+    setBusy(false);
+    showError(message);
+  });
 }
 
 }  // namespace twb::ui

@@ -5,8 +5,8 @@
 // the step's stored logits (core's sampling_distribution, no model run) and, after a short pause,
 // asks for the text again with the new settings. Beside it, the causal self-attention of the
 // prompt and its continuation (layer, head).
-// The tab does no work itself: Generate emits generationRequested; the owner runs the model and
-// answers with setResult (or showError).
+// The tab computes nothing itself: its button emits generationRequested, which connectTo hands to the
+// window's run (TrainingController); the answer comes back through setResult (or showError).
 #pragma once
 
 #include <QWidget>
@@ -17,7 +17,7 @@
 
 #include "decode/sampling.h"
 #include "task_controls.h"
-#include "task_tab.h"
+#include "view.h"
 #include "task_snapshots.h"
 
 class QLabel;
@@ -36,18 +36,19 @@ class AttentionMapPanel;
 class BarChartView;
 class HeatmapView;
 
-class GenerateTab : public QWidget, public TaskTab {
+class GenerateTab : public QWidget, public View {
   Q_OBJECT
 
  public:
-  // TaskTab
+  // View: the task's own view, shown for its task only
   QString taskName() const override;
-  QString tabTitle() const override { return tr("Generate"); }
+  QString title() const override { return tr("Generate"); }
   QWidget* widget() override { return this; }
   void modelReady(const SessionInfo& info) override;
   QString readyMessage(const SessionInfo& info) const override;
   void requestAnswer() override;
-  std::vector<TabPlot> plots() const override;
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
 
   explicit GenerateTab(QWidget* parent = nullptr);
 
@@ -95,8 +96,8 @@ class GenerateTab : public QWidget, public TaskTab {
   // Emits generationRequested with the prompt and the current settings (the button and Enter).
   void requestGeneration();
   // Disables Generate while the owner works.
-  void setBusy(bool busy) override;
-  void showError(const QString& text) override;
+  void setBusy(bool busy);
+  void showError(const QString& text);
 
  signals:
   void generationRequested(const QString& prompt, const twb::SamplingSettings& settings);

@@ -1,6 +1,8 @@
 // The main window: the "Experiment" dock on the left, the training toolbar, the menus, the status
-// bar and the central tabs: Curves, Attention, Positional encoding, Masks, and the tab of the task
-// chosen in the dock — Translate (translate), Generate (lm) or Classify (classify).
+// bar and the central tabs, one per view (view.h): Curves, Attention, Positional encoding, Masks,
+// the view of the task chosen in the dock — Translate (translate), Generate (lm) or Classify
+// (classify) — Why √d_k, Time-lapse and Compare. The window loops over its list of views; it
+// names none of them but where the list is made (createViews).
 #pragma once
 
 #include <QMainWindow>
@@ -10,8 +12,8 @@
 #include <vector>
 
 #include "train/trainer.h"
-#include "task_tab.h"
 #include "training_controller.h"
+#include "view.h"
 
 class QAction;
 class QActionGroup;
@@ -19,6 +21,7 @@ class QDockWidget;
 class QIcon;
 class QKeySequence;
 class QLabel;
+class QMenu;
 class QProgressBar;
 class QScreen;
 class QTabWidget;
@@ -27,20 +30,10 @@ class QWindow;
 
 namespace twb::ui {
 
-class CurvesTab;
-class HeatmapView;
-class AttentionTab;
-class MasksTab;
-class TranslateTab;
-class GenerateTab;
-class ClassifyTab;
 class ExperimentPanel;
-class PositionalEncodingTab;
-class ScalingLessonTab;
-class TimelapseTab;
-class CompareTab;
 class ScreenFitArea;
 class ComparisonController;
+class Workbench;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -49,34 +42,30 @@ class MainWindow : public QMainWindow {
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
 
+  // Adds a view: its tab follows the others (a task's view, in its task's place), it is wired to
+  // the engine (View::connectTo) and told the task; the window owns its widget from now on.
+  void addView(View* view);
+  // Every view, in the list's order, the other tasks' views (not shown as tabs) included.
+  const std::vector<View*>& views() const { return views_; }
+  View* currentView() const;
   // Shows the tab with this title (e.g. "Positional encoding"); false if there is none. Case,
   // spaces and punctuation do not count, and "sqrt" stands for "√": "why-sqrt-dk" is "Why √d_k",
   // "time lapse" is "Time-lapse" (typed on a command line).
   bool selectTab(const QString& title);
+  // The titles of the tabs shown, in order.
+  QStringList tabTitles() const;
 
   ExperimentPanel* experimentPanel() const { return panel_; }
-  PositionalEncodingTab* positionalEncodingTab() const { return peTab_; }
-  CurvesTab* curvesTab() const { return curvesTab_; }
-  GenerateTab* generateTab() const { return generateTab_; }
-  ClassifyTab* classifyTab() const { return classifyTab_; }
-  TranslateTab* translateTab() const { return translateTab_; }
-  ScalingLessonTab* scalingLessonTab() const { return scalingTab_; }
-  TimelapseTab* timelapseTab() const { return timelapseTab_; }
-  CompareTab* compareTab() const { return compareTab_; }
   // The reference run of the Compare tab (a lesson's second run, or an opened checkpoint).
   ComparisonController* comparison() const { return comparison_.get(); }
-  // The tab of a task (by its engine name), and its answer to its input (translate, generate,
-  // classify), asked of the model.
-  TaskTab& tabOf(const QString& task) const;
+  // The task view's answer to its input (translate, generate, classify), asked of the model.
   void requestTaskAnswer();
   // The task whose views are shown (the Experiment panel's task).
   QString task() const { return task_; }
   // The task of the model the controller holds ("" before the first one).
   QString modelTask() const { return modelTask_; }
-  // The titles of the tabs shown, in order.
-  QStringList tabTitles() const;
   // The engine's controller (lives on its worker thread): connect to its signals, and call its
-  // slots through controller()->post(...) or queued invokeMethod only.
+  // slots through controller()->call(...) or queued invokeMethod only.
   TrainingController* controller() const { return controller_.get(); }
 
   // What the GUI last heard from the controller.
@@ -93,12 +82,10 @@ class MainWindow : public QMainWindow {
   // The file actions without their dialogs (the dialogs call these).
   void openCheckpoint(const QString& path);
   void saveCheckpoint(const QString& path);
-  // "Export all plots" without its dialog: writes every plot that has data (curves, attention,
-  // pe, pe-similarity, masks-combined, translate-cross-attention, generate-next-token,
-  // generate-attention, classify-probabilities, classify-pooling, classify-attention,
-  // why-sqrt-dk-theory, why-sqrt-dk-scores) into
-  // `directory` as .png, .pdf, .svg and .csv. Returns the files written; on a failed write stops
-  // and says which in `error`.
+  // "Export all plots" without its dialog: writes every plot of every view that has data (each
+  // view's plots(): curves, attention, pe, pe-similarity, masks-combined, translate-cross-attention,
+  // generate-next-token, …) into `directory` as .png, .pdf, .svg and .csv. Returns the files
+  // written; on a failed write stops and says which in `error`.
   QStringList exportAllPlotsTo(const QString& directory, QString* error = nullptr) const;
   // Whether closing with unsaved training asks to save (tests turn it off).
   void setConfirmOnClose(bool confirm) { confirmOnClose_ = confirm; }
@@ -111,14 +98,11 @@ class MainWindow : public QMainWindow {
   static QString recoveryFolder();
 
  public slots:
-  // A one-click lesson of the Compare tab ("norm", "scale_scores", "positions", "label_smoothing"):
-  // trains a second run from this run's settings (or the Experiment panel's, before there is a
-  // run) with only that setting changed, for the Compare tab's step limit (0: as many steps as
-  // this run has taken, or its epochs), and shows the Compare tab.
+  // A one-click lesson of the Compare tab ("norm", "scale_scores", "positions", "label_smoothing")
+  // trained beside this run (CompareTab::startLesson), and the Compare tab shown.
   void startComparison(const QString& lesson);
-  // The Compare tab's reference: a checkpoint, or the window's run as it is now.
+  // A checkpoint as the Compare tab's reference.
   void openReference(const QString& path);
-  void useCurrentRunAsReference();
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -126,6 +110,8 @@ class MainWindow : public QMainWindow {
   bool event(QEvent* event) override;        // a new layout: fitMinimumToScreen()
 
  private:
+  class Services;  // the Workbench the views reach (workbench.h)
+
   void createActions();
   void createTrainingActions();
   void createFileActions();
@@ -137,9 +123,18 @@ class MainWindow : public QMainWindow {
   void createToolBar();
   void createDock();
   void createTabs();
+  void createViews();
   void createStatusBar();
   void readSettings();
   void writeSettings() const;
+  // The view of a task (by its engine name), null for none.
+  View* taskView(const QString& task) const;
+  // Whether a view is one of the tabs: every view but the other tasks'.
+  bool isShown(const View* view) const;
+  // Puts the tabs in line with the list and the task: the task's view in its place (current if
+  // the view it replaces was), the View menu's entries after them.
+  void placeViews();
+  void fillViewMenu();
   void onCurrentTabChanged(int index);
   // Bounds what the tabs ask for by the room the screen leaves them, so that the window's minimum
   // never passes the screen's edge; where the screen has room, they ask for all they need.
@@ -148,19 +143,16 @@ class MainWindow : public QMainWindow {
   // (a panel added, the resolution changed). Connected once the window has its native window.
   void watchScreen();
   void watchScreenRoom(QScreen* screen);
-  // Tells both controllers which snapshots the window shows now (TrainingController::LiveView):
-  // the current tab's, none while minimised.
+  // Tells both controllers which snapshots the window shows now (View::liveViews): the current
+  // view's, none while minimised.
   void updateLiveViews();
-  // Shows the views of a task: its tab in the fifth place, its kinds of attention and masks, its
-  // score on the curves.
+  // The views of a task: each view told it, the task's own view in its place.
   void applyTask(const QString& task);
   void exportCurrentPlot();
   void exportAllPlots();
   void showAbout();
 
   void connectController();
-  void connectViews();
-  void connectTaskTabs();
   bool configureFromPanel();  // queues a new session built from the panel; false if invalid
   // A model of the dock's task exists or is being built; false when the user declined.
   bool ensureModelOfPanelTask();
@@ -169,6 +161,7 @@ class MainWindow : public QMainWindow {
   void onNewExperiment();
   void onOpenCheckpoint();
   void onSaveCheckpoint();
+  void onSaved(const QString& path);
   void onStateChanged(TrainingState state);
   void onStepped(const twb::StepReport& report);
   void onProgress(const TrainingProgress& progress);
@@ -183,25 +176,11 @@ class MainWindow : public QMainWindow {
   ScreenFitArea* centralArea_ = nullptr;  // holds tabs_: scrolls them where the screen is too small
   QWindow* watchedWindow_ = nullptr;       // whose screen changes watchScreen() follows
   QMetaObject::Connection screenRoomChanged_;  // the present screen's availableGeometryChanged
-  PositionalEncodingTab* peTab_ = nullptr;
-  HeatmapView* currentHeatmapView() const;
-  CurvesTab* curvesTab_ = nullptr;
-  AttentionTab* attentionTab_ = nullptr;
-  MasksTab* masksTab_ = nullptr;
-  TranslateTab* translateTab_ = nullptr;
-  GenerateTab* generateTab_ = nullptr;
-  ClassifyTab* classifyTab_ = nullptr;
-  ScalingLessonTab* scalingTab_ = nullptr;
-  TimelapseTab* timelapseTab_ = nullptr;
-  QStringList validationSources_, validationTargets_;  // of the session: a probe's reference
-  CompareTab* compareTab_ = nullptr;
+  std::vector<View*> views_;  // in the tabs' order; their widgets are owned by tabs_
+  Workbench* workbench_ = nullptr;  // the window's Services
   std::unique_ptr<ComparisonController> comparison_;
   std::optional<twb::ExperimentSettings> runSettings_;  // the window's run's (from sessionReady)
-  QString referenceOrigin_;  // where the reference comes from, for the Compare tab's diff line
-  QString lastRunPath_;      // the window's run, saved to be the reference ("Use last finished run")
-  void connectComparison();
   QString task_ = QString::fromStdString(twb::all_tasks().front()->name());
-  std::vector<TaskTab*> taskTabs_;  // one per engine task
   QString modelTask_;
 
   std::unique_ptr<TrainingController> controller_;
@@ -226,7 +205,8 @@ class MainWindow : public QMainWindow {
   QAction* quitAct_ = nullptr;
   QAction* aboutAct_ = nullptr;
   QAction* aboutQtAct_ = nullptr;
-  QActionGroup* tabActions_ = nullptr;
+  QMenu* viewMenu_ = nullptr;
+  QActionGroup* tabActions_ = nullptr;  // View ▸ a tab, Ctrl+1 … Ctrl+9
 
   QLabel* tokensPerSecond_ = nullptr;
   QLabel* epochLabel_ = nullptr;  // "Epoch 3 of 10", beside the bar

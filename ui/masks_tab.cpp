@@ -9,6 +9,7 @@
 
 #include "heatmap_view.h"
 #include "qt_text.h"
+#include "workbench.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
@@ -52,6 +53,7 @@ std::vector<std::string> sentenceLabels(int count) {
 }  // namespace
 
 MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("masksTab"));
   sentence_ = new QSpinBox;
   sentence_->setObjectName(QStringLiteral("masksSentence"));
   sentence_->setRange(1, 1);
@@ -117,6 +119,16 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
       if (hasSnapshot_) showSentenceTokens();
     });
   }
+}
+
+std::vector<TabPlot> MasksTab::plots() {
+  return {tabPlot(QStringLiteral("masks-combined"), tr("Combined mask…"), combined_)};
+}
+
+void MasksTab::connectTo(Workbench& workbench) {
+  TrainingController* c = workbench.training();
+  connect(c, &TrainingController::batchMasks, this, &MasksTab::setSnapshot);
+  connect(this, &MasksTab::sentenceChosen, this, [c](int sentence) { c->call(&TrainingController::requestMasks, sentence); });
 }
 
 void MasksTab::setTask(const QString& task) {

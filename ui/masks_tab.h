@@ -14,6 +14,7 @@
 #include "task/task.h"
 
 #include "inspect/snapshots.h"
+#include "view.h"
 
 class QGridLayout;
 class QLabel;
@@ -24,14 +25,20 @@ namespace twb::ui {
 class HeatmapView;
 class WrappedLabel;
 
-class MasksTab : public QWidget {
+class MasksTab : public QWidget, public View {
   Q_OBJECT
 
  public:
   explicit MasksTab(QWidget* parent = nullptr);
 
+  // View: "Masks"; the plot "masks-combined"; live: the last batch's masks.
+  QString title() const override { return tr("Masks"); }
+  QWidget* widget() override { return this; }
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
+  int liveViews() const override { return LiveMasks; }
   // Which masks are shown and how they are explained: "translate", "lm" or "classify".
-  void setTask(const QString& task);
+  void setTask(const QString& task) override;
   QString task() const { return task_; }
 
   bool hasSnapshot() const { return hasSnapshot_; }

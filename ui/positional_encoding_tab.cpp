@@ -10,7 +10,9 @@
 #include "heatmap_view.h"
 #include "inspect/heatmap.h"
 #include "inspect/snapshots.h"
+#include "experiment_panel.h"
 #include "plot_title.h"
+#include "workbench.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
@@ -37,7 +39,19 @@ QList<int> parseDimensions(const QString& text) {
 
 }  // namespace
 
+std::vector<TabPlot> PositionalEncodingTab::plots() {
+  return {tabPlot(QStringLiteral("pe"), tr("Positional encodings…"), heatmap_),
+          tabPlot(QStringLiteral("pe-similarity"), tr("Similarity of positions…"), similarity_)};
+}
+
+void PositionalEncodingTab::connectTo(Workbench& workbench) {
+  const ExperimentPanel* panel = workbench.experimentPanel();
+  connect(panel, &ExperimentPanel::positionalEncodingShapeChanged, this, &PositionalEncodingTab::setShape);
+  setShape(panel->maxLength(), panel->dModel());
+}
+
 PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("positionalEncodingTab"));
   auto* formula = new WrappedLabel(
       // A narrow window wraps the text between the two formulas, never inside one: no-break spaces,
       // and a word joiner (U+2060) after each slash.

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QWidget>
 
+#include "view.h"
+
 class QCustomPlot;
 class QLabel;
 class QLineEdit;
@@ -15,11 +17,18 @@ namespace twb::ui {
 
 class HeatmapView;
 
-class PositionalEncodingTab : public QWidget {
+class PositionalEncodingTab : public QWidget, public View {
   Q_OBJECT
 
  public:
   explicit PositionalEncodingTab(QWidget* parent = nullptr);
+
+  // View: "Positional encoding"; the plots "pe" and "pe-similarity". It follows the Experiment
+  // panel's d_model and maximum length as they change, before any model exists.
+  QString title() const override { return tr("Positional encoding"); }
+  QWidget* widget() override { return this; }
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
 
   HeatmapView* heatmapView() const { return heatmap_; }
   // The (max_len × max_len) dot products of the encodings, as core computes them.

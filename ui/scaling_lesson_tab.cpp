@@ -15,6 +15,7 @@
 #include "eliding_combo_box.h"
 #include "task/task.h"
 #include "scaling_views.h"
+#include "workbench.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
@@ -22,6 +23,7 @@ namespace twb::ui {
 using twb::AttentionKind;
 
 ScalingLessonTab::ScalingLessonTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("scalingLessonTab"));
   auto* note = new WrappedLabel(
       tr("<b>Why divide the scores by √d<sub>k</sub>?</b> A score is a dot product q·k = q<sub>1</sub>k<sub>1</sub> + … + "
          "q<sub>d<sub>k</sub></sub>k<sub>d<sub>k</sub></sub>, a sum of d<sub>k</sub> terms. When the entries of q and k "
@@ -216,7 +218,13 @@ void ScalingLessonTab::showChosenHead() {
   }
 }
 
-std::vector<TabPlot> ScalingLessonTab::plots() const {
+void ScalingLessonTab::connectTo(Workbench& workbench) {
+  connect(workbench.training(), &TrainingController::scoresReady, this, &ScalingLessonTab::setSnapshot);
+  connect(this, &ScalingLessonTab::trainWithoutScalingRequested, &workbench,
+          [&workbench] { workbench.startComparison(QStringLiteral("scale_scores")); });
+}
+
+std::vector<TabPlot> ScalingLessonTab::plots() {
   ScalingTheoryView* theory = theory_;
   ScoreHistogramView* histogram = histogram_;
   return {{QStringLiteral("why-sqrt-dk-theory"), tr("Why √d_k: theory…"), [theory] { return theory->hasData(); },

@@ -6,8 +6,8 @@
 //    attention, layer and head, before and after its scale (ScoreHistogramView), with the share of
 //    saturated rows. The snapshots come from the TrainingController's worker (scoresReady) after
 //    every Step and, throttled, while training.
-// "Train without scaling to compare" only asks (trainWithoutScalingRequested): the window decides
-// what it does.
+// "Train without scaling to compare" trains the same model without the scaling, beside this one, in
+// the Compare tab (Workbench::startComparison).
 #pragma once
 
 #include <QWidget>
@@ -17,7 +17,7 @@
 
 #include "inspect/scaling_lesson.h"
 #include "task/task.h"
-#include "task_tab.h"
+#include "view.h"
 
 class QComboBox;
 class QLabel;
@@ -30,12 +30,20 @@ namespace twb::ui {
 class ScalingTheoryView;
 class ScoreHistogramView;
 
-class ScalingLessonTab : public QWidget {
+class ScalingLessonTab : public QWidget, public View {
   Q_OBJECT
 
  public:
   explicit ScalingLessonTab(QWidget* parent = nullptr);
   ~ScalingLessonTab() override;
+
+  // View: "Why √d_k"; the plots "why-sqrt-dk-theory" and "why-sqrt-dk-scores"; live: the model's
+  // scores.
+  QString title() const override { return tr("Why √d_k"); }
+  QWidget* widget() override { return this; }
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
+  int liveViews() const override { return LiveScores; }
 
   ScalingTheoryView* theoryView() const { return theory_; }
   ScoreHistogramView* histogramView() const { return histogram_; }
@@ -45,12 +53,10 @@ class ScalingLessonTab : public QWidget {
   twb::AttentionKind kind() const;
   int layer() const;
   int head() const;
-  // The plots of the tab for Export and Export all: "why-sqrt-dk-theory", "why-sqrt-dk-scores".
-  std::vector<TabPlot> plots() const;
 
  public slots:
   // The task of the model whose scores come: names the kinds (lm: causal self-attention).
-  void setTask(const QString& task);
+  void setTask(const QString& task) override;
   void setSnapshot(const twb::inspect::ScoreSnapshot& snapshot);
   void setTheory(const twb::inspect::ScalingTheory& theory);
   // Samples the theory on a thread of its own; setTheory() follows on the GUI thread.

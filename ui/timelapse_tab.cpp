@@ -28,6 +28,7 @@
 #include "plot_title.h"
 #include "qt_text.h"
 #include "webp_animation.h"
+#include "workbench.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
@@ -43,6 +44,7 @@ QString bytesText(double bytes) {
 }  // namespace
 
 TimelapseTab::TimelapseTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("timelapseTab"));
   createControls();
   view_ = new HeatmapView;
   view_->setObjectName(QStringLiteral("timelapseHeatmap"));
@@ -223,6 +225,19 @@ void TimelapseTab::advance() {
   setFrame(next);
   following_ = false;  // playing: new frames do not pull the slider along
 }
+
+std::vector<TabPlot> TimelapseTab::plots() { return {tabPlot(QStringLiteral("timelapse"), tr("Time-lapse frame…"), view_)}; }
+
+void TimelapseTab::connectTo(Workbench& workbench) {
+  // Frames come as the run keeps them; scrubbing draws the tab's own copy.
+  connect(workbench.training(), &TrainingController::timelapseChanged, this, &TimelapseTab::setTimelapse);
+  connect(workbench.training(), &TrainingController::timelapseFrame, this, &TimelapseTab::addFrame);
+  connect(&workbench, &Workbench::timelapseProbeChanged, this, [this](const QString& source) {
+    setNote(tr("The probe is now “%1”: the time-lapse started again with it, from the next recorded step.").arg(source));
+  });
+}
+
+void TimelapseTab::modelReady(const SessionInfo&) { setNote({}); }
 
 void TimelapseTab::setNote(const QString& note) {
   note_->setText(note);

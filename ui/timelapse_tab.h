@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include "train/attention_timelapse.h"
+#include "view.h"
 
 class QComboBox;
 class QCPGraph;
@@ -28,13 +29,21 @@ namespace twb::ui {
 
 class HeatmapView;
 
-class TimelapseTab : public QWidget {
+class TimelapseTab : public QWidget, public View {
   Q_OBJECT
 
  public:
   static constexpr int kFramesPerSecond = 8;
 
   explicit TimelapseTab(QWidget* parent = nullptr);
+
+  // View: "Time-lapse"; the plot "timelapse" (the frame shown). Its frames come from the run
+  // whether it is shown or not: they are the run's own record (they travel in its checkpoint).
+  QString title() const override { return tr("Time-lapse"); }
+  QWidget* widget() override { return this; }
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
+  void modelReady(const SessionInfo& info) override;
 
   const twb::AttentionTimelapse& timelapse() const { return timelapse_; }
   int frameCount() const { return static_cast<int>(timelapse_.frames().size()); }

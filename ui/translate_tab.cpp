@@ -25,11 +25,13 @@
 #include "task/task.h"
 #include "task_controls.h"
 #include "text/special_tokens.h"
+#include "workbench.h"
 #include "wrapped_label.h"
 
 namespace twb::ui {
 
 TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("translateTab"));
   QLayout* controls = createControls();
   auto* note = new WrappedLabel(
       tr("<b>What am I looking at?</b> The model writes the translation one word at a time, each "
@@ -323,7 +325,7 @@ void TranslateTab::resizeEvent(QResizeEvent* event) {
 void TranslateTab::setBusy(bool busy) { translate_->setBusy(busy); }
 void TranslateTab::showError(const QString& text) { message_->showMessage(text); }
 
-// ------------------------------------------------------------------ TaskTab
+// ------------------------------------------------------------------ View
 
 QString TranslateTab::taskName() const { return QString::fromStdString(twb::translation_task().name()); }
 
@@ -343,8 +345,28 @@ void TranslateTab::requestAnswer() {
   if (!input().isEmpty()) requestTranslation();
 }
 
-std::vector<TabPlot> TranslateTab::plots() const {
+std::vector<TabPlot> TranslateTab::plots() {
   return {tabPlot(QStringLiteral("translate-cross-attention"), tr("Cross-attention…"), heatmapView())};
+}
+
+void TranslateTab::connectTo(Workbench& workbench) {
+  TrainingController* c = workbench.training();
+  connect(this, &TranslateTab::translationRequested, this, [this, c](const QString& sentence, int beam) {
+    setBusy(true);
+    c->call(&TrainingController::requestTranslation, sentence, beam);
+  });
+  connect(c, &TrainingController::translationReady, this,
+          [this](const QString& result, const QStringList& beams, const twb::inspect::AttentionSnapshot& attention,
+                 const TopKSteps& topK) {
+            setBusy(false);
+            setResult(result, beams, attention);
+            setTopK(topK);
+          });
+  connect(c, &TrainingController::requestFailed, this, [this](const QString& task, const QString& message) {
+    if (task != taskName()) return;
+    setBusy(false);
+    showError(message);
+  });
 }
 
 }  // namespace twb::ui

@@ -1,8 +1,8 @@
 // The "Translate" tab: a sentence in, the model's translation out — greedy or beam search (its
 // hypotheses with their scores), optionally the top-k next-token probabilities of each step, and
 // the cross-attention of the produced translation (last decoder layer, chosen head).
-// The tab does no work itself: Translate emits translationRequested; the owner runs the model and
-// answers with setResult (and setTopK, or showError).
+// The tab computes nothing itself: its button emits translationRequested, which connectTo hands to the
+// window's run (TrainingController); the answer comes back through setResult (or showError).
 #pragma once
 
 #include <QList>
@@ -13,7 +13,7 @@
 #include "inspect/snapshots.h"
 #include "task_controls.h"
 #include "task_snapshots.h"
-#include "task_tab.h"
+#include "view.h"
 
 class QComboBox;
 class QLabel;
@@ -30,18 +30,19 @@ namespace twb::ui {
 class AttentionMapPanel;
 class HeatmapView;
 
-class TranslateTab : public QWidget, public TaskTab {
+class TranslateTab : public QWidget, public View {
   Q_OBJECT
 
  public:
-  // TaskTab
+  // View: the task's own view, shown for its task only
   QString taskName() const override;
-  QString tabTitle() const override { return tr("Translate"); }
+  QString title() const override { return tr("Translate"); }
   QWidget* widget() override { return this; }
   void modelReady(const SessionInfo& info) override;
   QString readyMessage(const SessionInfo& info) const override;
   void requestAnswer() override;
-  std::vector<TabPlot> plots() const override;
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
 
   explicit TranslateTab(QWidget* parent = nullptr);
 
@@ -78,8 +79,8 @@ class TranslateTab : public QWidget, public TaskTab {
   // Emits translationRequested for the typed sentence (what the button and Enter do).
   void requestTranslation();
   // Disables Translate while the owner works, so a request is not sent twice.
-  void setBusy(bool busy) override;
-  void showError(const QString& text) override;
+  void setBusy(bool busy);
+  void showError(const QString& text);
 
  signals:
   void translationRequested(const QString& sentence, int beamWidth);

@@ -4,8 +4,8 @@
 // ask the Task of a name (task_named) instead of branching on names or casting sessions.
 //
 // Adding a task: one more implementation of this interface (a file like translation_task.cpp,
-// with its model and session in train/), listed in all_tasks() (task.cpp), plus its tab in the
-// window. Layering: task/ is core's top layer (tensor → nn → model → decode/train → inspect → task).
+// with its model and session in train/), listed in all_tasks() (task.cpp), plus its view in the
+// window (docs/adding-a-task.md). Layering: task/ is core's top layer (tensor → nn → model → decode/train → inspect → task).
 #pragma once
 
 #include <cstddef>

@@ -165,7 +165,7 @@ int main(int argc, char** argv) {
   QObject::connect(c, &twb::ui::TrainingController::timelapseFrame, &app, [&](const twb::TimelapseFrame&) { ++timelapseFrames; });
   QObject::connect(c, &twb::ui::TrainingController::timelapseChanged, &app,
                    [&](const twb::AttentionTimelapse&) { ++timelapseWholes; });
-  twb::ui::TimelapseTab* timelapseTab = window.timelapseTab();
+  twb::ui::TimelapseTab* timelapseTab = window.findChild<twb::ui::TimelapseTab*>();
 
   wall.start();
   // The tab shown first (and, with --tab or --timelapse, the whole time), and its name in the results.

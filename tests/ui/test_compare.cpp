@@ -130,7 +130,7 @@ twb::ExperimentSettings CompareTest::configure(const twb::ExperimentSettings& se
 
 void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
   QVERIFY(window_->tabTitles().contains(QStringLiteral("Compare")));
-  auto* tab = window_->compareTab();
+  auto* tab = twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_);
   QVERIFY(tab->diffText().contains(QLatin1String("No reference")));
   // The legend names only this run's curves until there is a reference.
   QCOMPARE(tab->curvesView()->plot()->legend->itemCount(), 3);
@@ -195,7 +195,7 @@ void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
 
 void CompareTest::lessonTrainsASecondRunWithOnlyThatChange() {
   const twb::ExperimentSettings settings = configure(tinySettings());
-  auto* tab = window_->compareTab();
+  auto* tab = twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_);
   find<QSpinBox>("compareStepsSpin")->setValue(3);
   Arrivals ready(window_->comparison(), &ComparisonController::referenceReady);
   Arrivals finished(window_->comparison(), &ComparisonController::finished);
@@ -227,11 +227,11 @@ void CompareTest::scalingLessonButtonStartsTheComparison() {
   configure(tinySettings());
   find<QSpinBox>("compareStepsSpin")->setValue(1);
   Arrivals ready(window_->comparison(), &ComparisonController::referenceReady);
-  window_->scalingLessonTab()->compareButton()->click();
+  twb::ui::testing::viewOf<twb::ui::ScalingLessonTab>(*window_)->compareButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   QVERIFY(!window_->comparison()->settings().model.scale_scores);
-  QVERIFY2(window_->compareTab()->diffText().contains(QStringLiteral("only scale_scores changed: true → false")),
-           qPrintable(window_->compareTab()->diffText()));
+  QVERIFY2(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(QStringLiteral("only scale_scores changed: true → false")),
+           qPrintable(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText()));
   // An unknown lesson is refused with a message.
   window_->startComparison(QStringLiteral("dropout"));
   QVERIFY(window_->lastErrorMessage().contains(QLatin1String("unknown comparison lesson")));
@@ -244,11 +244,11 @@ void CompareTest::lastRunBecomesTheReference() {
   for (int i = 0; i < 2; ++i) twb::ui::testing::triggerNamed(*window_, "actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), kTimeout);
   Arrivals ready(window_->comparison(), &ComparisonController::referenceReady);
-  window_->compareTab()->lastRunButton()->click();
+  twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->lastRunButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   QCOMPARE(window_->comparison()->step(), qint64(2));
-  QVERIFY2(window_->compareTab()->diffText().contains(QLatin1String("the window's run at step 2. the same settings")),
-           qPrintable(window_->compareTab()->diffText()));
+  QVERIFY2(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(QLatin1String("the window's run at step 2. the same settings")),
+           qPrintable(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText()));
   QVERIFY(window_->statusBar()->currentMessage().isEmpty() ||
           !window_->statusBar()->currentMessage().startsWith(QLatin1String("Saved")));
 }

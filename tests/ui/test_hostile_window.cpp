@@ -118,7 +118,7 @@ void HostileWindowTest::damagedCheckpoints() {
   const QString good = dir.filePath(QStringLiteral("good.safetensors"));
   const QString bad = dir.filePath(QStringLiteral("damaged.safetensors"));
   stepAndSave(good);
-  const int points = window_->curvesTab()->trainLossPointCount();
+  const int points = twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount();
 
   if (damage == "truncated" || damage == "garbage") {
     QFile in(good);
@@ -148,7 +148,7 @@ void HostileWindowTest::damagedCheckpoints() {
   // The model is still the one trained here, at its step, with its curve, and trains on.
   QVERIFY(waitForState(TrainingState::Paused));
   QCOMPARE(window_->currentStep(), qint64(1));
-  QCOMPARE(window_->curvesTab()->trainLossPointCount(), points);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), points);
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 60000);
 }
@@ -186,12 +186,12 @@ void HostileWindowTest::divergenceKeepsTheLastGoodStep() {
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 60000);
   QVERIFY(waitForState(TrainingState::Paused));
-  const int points = window_->curvesTab()->trainLossPointCount();
+  const int points = twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount();
   trigger("actionTrain");
   expectDialog(QStringLiteral("diverged"));
   QVERIFY(waitForState(TrainingState::Paused));
   QCOMPARE(window_->currentStep(), qint64(1));  // the last good step
-  QCOMPARE(window_->curvesTab()->trainLossPointCount(), points);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), points);
 }
 
 // Closing the window while it trains and a save is half written: the window goes once the save is

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QMap>
 #include <QProgressBar>
 #include <QSettings>
@@ -28,6 +29,8 @@
 #include "main_window.h"
 #include "plot_title.h"
 #include "positional_encoding_tab.h"
+#include "view.h"
+#include "workbench.h"
 #include "engine_qtest_main.h"
 
 using twb::ui::HeatmapView;
@@ -40,6 +43,32 @@ double expectedPE(int pos, int dim, int dModel) {
   const double angle = pos / std::pow(10000.0, double(twoI) / dModel);
   return dim % 2 == 0 ? std::sin(angle) : std::cos(angle);
 }
+
+// A view made here, through the public API only: one class and one addView call.
+class MadeHereView : public QWidget, public twb::ui::View {
+ public:
+  MadeHereView() : map_(new HeatmapView(this)) {}
+
+  QString title() const override { return QStringLiteral("Made here"); }
+  QWidget* widget() override { return this; }
+  std::vector<twb::ui::TabPlot> plots() override {
+    return {twb::ui::tabPlot(QStringLiteral("made-here"), QStringLiteral("Made here…"), map_)};
+  }
+  void connectTo(twb::ui::Workbench& workbench) override {
+    ++connections;
+    training = workbench.training();
+  }
+  int liveViews() const override { return twb::ui::LiveMasks; }
+  void setTask(const QString& task) override { tasks << task; }
+
+  HeatmapView* map() const { return map_; }
+  int connections = 0;
+  twb::ui::TrainingController* training = nullptr;
+  QStringList tasks;
+
+ private:
+  HeatmapView* map_;
+};
 
 }  // namespace
 
@@ -61,6 +90,7 @@ class MainWindowTest : public QObject {
   void headsHintFlagsIndivisibleDModel();
   void presetFillsAndEditMakesCustom();
   void selectTabByName();
+  void aViewMadeOutsideJoinsTheTabsAndExportAll();
   void opensOnCurvesTheFirstTime();
   void commandsHaveActionsAndShortcuts();
   void everyShortcutIsUniqueAndNoTipIsStale();
@@ -181,7 +211,7 @@ void MainWindowTest::peAxesAndScaleAreLabelled() {
 }
 
 void MainWindowTest::peCurvesFollowChosenDimensions() {
-  auto* tab = window_->positionalEncodingTab();
+  auto* tab = twb::ui::testing::viewOf<twb::ui::PositionalEncodingTab>(*window_);
   QCustomPlot* curves = tab->curvesPlot();
   QCOMPARE(tab->chosenDimensions(), (QList<int>{4, 5, 6, 7}));
   QCOMPARE(curves->graphCount(), 4);
@@ -237,7 +267,7 @@ void MainWindowTest::selectTabByName() {
   QVERIFY(window_->selectTab(QStringLiteral("Masks")));
   QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Masks"));
   QVERIFY(window_->selectTab(QStringLiteral("positional encoding")));
-  QCOMPARE(tabs->currentWidget(), window_->positionalEncodingTab());
+  QCOMPARE(tabs->currentWidget(), twb::ui::testing::viewOf<twb::ui::PositionalEncodingTab>(*window_));
   QVERIFY(!window_->selectTab(QStringLiteral("Loss")));
   QVERIFY(!window_->selectTab(QStringLiteral(" - ")));
   // As typed on a command line: no √, other case, spaces or hyphens.
@@ -368,6 +398,54 @@ void MainWindowTest::exportWritesEveryFormat() {
   const QStringList row3 = lines[1 + 3].split(',');
   QCOMPARE(row3[0], QStringLiteral("3"));
   QVERIFY(std::abs(row3[1 + 4].toDouble() - expectedPE(3, 4, 16)) < 1e-6);
+}
+
+void MainWindowTest::aViewMadeOutsideJoinsTheTabsAndExportAll() {
+  const QStringList before = window_->tabTitles();
+  auto* view = new MadeHereView;
+  window_->addView(view);
+  // A tab after the others, in the View menu too, wired once to the window's engine, told the task.
+  QCOMPARE(window_->tabTitles(), before + QStringList{QStringLiteral("Made here")});
+  QCOMPARE(view->connections, 1);
+  QCOMPARE(view->training, window_->controller());
+  QCOMPARE(view->tasks, QStringList{window_->task()});
+  bool inViewMenu = false;
+  for (QAction* action : window_->findChildren<QAction*>())
+    inViewMenu = inViewMenu || (action->text() == QStringLiteral("Made here") && !action->shortcut().isEmpty());
+  QVERIFY(inViewMenu);
+  // Another task: the view hears of it and keeps its tab.
+  window_->experimentPanel()->setTask(QStringLiteral("lm"));
+  QCOMPARE(view->tasks.last(), QStringLiteral("lm"));
+  QVERIFY(window_->tabTitles().contains(QStringLiteral("Made here")));
+
+  // Shown: it is the current view, Export is offered, and the run sends what it asked for.
+  QVERIFY(window_->selectTab(QStringLiteral("made here")));
+  QCOMPARE(window_->currentView(), view);
+  QVERIFY(find<QAction>("actionExportPlot")->isEnabled());
+  QCOMPARE(window_->controller()->liveViews(), int(twb::ui::LiveMasks));
+  window_->selectTab(QStringLiteral("Curves"));
+  QCOMPARE(window_->controller()->liveViews(), int(twb::ui::NoLiveView));
+
+  // Export all writes its plot once it has data, in every format, with the data in the CSV.
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  QVERIFY(!window_->exportAllPlotsTo(dir.path()).contains(dir.filePath(QStringLiteral("made-here.csv"))));
+  twb::inspect::Heatmap heatmap;
+  heatmap.rows = 2;
+  heatmap.cols = 3;
+  heatmap.values = {0.5, 0.25, 0.125, 1, 2, 4};
+  view->map()->setHeatmap(heatmap);
+  QString error;
+  const QStringList written = window_->exportAllPlotsTo(dir.path(), &error);
+  QVERIFY2(error.isEmpty(), qPrintable(error));
+  for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
+    const QString path = dir.filePath(QStringLiteral("made-here.") + QLatin1String(suffix));
+    QVERIFY2(written.contains(path), suffix);
+    QVERIFY2(QFileInfo(path).size() > 0, suffix);
+  }
+  const QStringList csv = twb::ui::testing::lines(dir.filePath(QStringLiteral("made-here.csv")));
+  QCOMPARE(csv.size(), 1 + 2);
+  QCOMPARE(csv[2].split(u',').mid(1), (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4")}));
 }
 
 void MainWindowTest::settingsSurviveRestart() {

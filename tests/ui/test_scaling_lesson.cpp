@@ -355,7 +355,7 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   window_->show();
   QVERIFY(window_->tabTitles().contains(QStringLiteral("Why √d_k")));
   QVERIFY(window_->selectTab(QStringLiteral("Why √d_k")));
-  twb::ui::ScalingLessonTab* tab = window_->scalingLessonTab();
+  twb::ui::ScalingLessonTab* tab = twb::ui::testing::viewOf<twb::ui::ScalingLessonTab>(*window_);
   QVERIFY(!tab->histogramView()->hasData());
   // The theory is sampled off the GUI thread once the tab shows.
   QTRY_VERIFY_WITH_TIMEOUT(tab->theoryView()->hasData(), 60000);
@@ -409,7 +409,7 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   QVERIFY(check->isChecked());
   QTRY_COMPARE_WITH_TIMEOUT(reference.count(), 1, 60000);
   QVERIFY(!window_->comparison()->settings().model.scale_scores);
-  QVERIFY(window_->compareTab()->diffText().contains(QLatin1String("only scale_scores changed")));
+  QVERIFY(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(QLatin1String("only scale_scores changed")));
 }
 
 // Before the theory arrives (it is sampled on a thread once the tab shows), the d_k axes already

@@ -202,8 +202,8 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Generate", "Why √d_k", "Time-lapse", "Compare"}));
   QVERIFY(window_->selectTab(QStringLiteral("Generate")));
   QVERIFY(!window_->selectTab(QStringLiteral("Translate")));
-  QVERIFY(window_->generateTab()->isVisible());
-  QVERIFY(!window_->translateTab()->isVisible());
+  QVERIFY(twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
+  QVERIFY(!twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->isVisible());
   QVERIFY(datasets->findText(QStringLiteral("arithmetic")) >= 0);
   QVERIFY(datasets->findText(QStringLiteral("toy-grammar")) >= 0);
   QCOMPARE(datasets->findText(QStringLiteral("numbers-en-de")), -1);
@@ -230,12 +230,12 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QVERIFY(settings.model.decoder_only());
   QCOMPARE(settings.dataset, std::string("arithmetic"));
   QVERIFY(window_->findChild<twb::ui::AttentionTab*>()->kinds() == QList<twb::AttentionKind>{twb::AttentionKind::decoder_self});
-  QVERIFY(window_->curvesTab()->scoreName().contains(QLatin1String("accuracy")));
+  QVERIFY(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->scoreName().contains(QLatin1String("accuracy")));
 
   // classify: the Classify tab, its datasets, the pooling.
   task->setCurrentText(QStringLiteral("classify"));
   QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Classify", "Why √d_k", "Time-lapse", "Compare"}));
-  QVERIFY(!window_->generateTab()->isVisible());
+  QVERIFY(!twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
   QVERIFY(datasets->findText(QStringLiteral("sentiment")) >= 0);
   QVERIFY(datasets->findText(QStringLiteral("brackets")) >= 0);
   QCOMPARE(datasets->findText(QStringLiteral("arithmetic")), -1);
@@ -251,7 +251,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
   QVERIFY(settings.model.encoder_only());
   QVERIFY(window_->findChild<twb::ui::AttentionTab*>()->kinds() == QList<twb::AttentionKind>{twb::AttentionKind::encoder_self});
-  QVERIFY(window_->curvesTab()->scoreName().contains(QLatin1String("accuracy")));
+  QVERIFY(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->scoreName().contains(QLatin1String("accuracy")));
 
   // Every task's window fits a 1366-pixel laptop screen.
   QVERIFY2(window_->minimumSizeHint().width() <= 1366, qPrintable(QString::number(window_->minimumSizeHint().width())));
@@ -261,7 +261,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(window_->tabTitles().value(4), QStringLiteral("Translate"));
   QCOMPARE(datasets->currentText(), QStringLiteral("numbers-en-de"));
   QCOMPARE(window_->findChild<twb::ui::AttentionTab*>()->kinds().size(), 3);
-  QCOMPARE(window_->curvesTab()->scoreName(), QStringLiteral("validation BLEU"));
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->scoreName(), QStringLiteral("validation BLEU"));
   QVERIFY(!tie->isChecked() && !shared->isChecked());  // translate's own defaults again
 
   // The task survives a restart, with its tab.
@@ -273,7 +273,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(find<QComboBox>("datasetCombo")->currentText(), QStringLiteral("arithmetic"));
   QCOMPARE(window_->tabTitles().value(4), QStringLiteral("Generate"));
   QCOMPARE(window_->findChild<QTabWidget*>(QStringLiteral("mainTabs"))->currentWidget(),
-           static_cast<QWidget*>(window_->generateTab()));
+           static_cast<QWidget*>(twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)));
 }
 
 // The panel shows each task's recipe (ExperimentSettings::for_task, what `twb train --task T
@@ -544,7 +544,7 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
 
   // Generate.
   QVERIFY(window_->selectTab(QStringLiteral("Generate")));
-  twb::ui::GenerateTab* tab = window_->generateTab();
+  twb::ui::GenerateTab* tab = twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_);
   QSignalSpy requested(tab, &twb::ui::GenerateTab::generationRequested);
   // Counted on the GUI thread, after the window has handed the snapshot to the tab.
   int answered = 0;
@@ -642,7 +642,7 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
   QVERIFY2(tab->result().promptText == QLatin1String("12+<unk>="), qPrintable(tab->result().promptText));
 
   // A request of another task's tab is answered with a message, not a crash.
-  auto* classify = window_->classifyTab();
+  auto* classify = twb::ui::testing::viewOf<twb::ui::ClassifyTab>(*window_);
   classify->setText(QStringLiteral("a fine film"));
   classify->classifyButton()->click();
   QTRY_VERIFY_WITH_TIMEOUT(classify->message().contains(QLatin1String("language model")), 30000);
@@ -662,7 +662,7 @@ void TasksTest::classifierShowsProbabilitiesAndPooling() {
   QVERIFY(!masks->noPeekView()->isVisibleTo(masks));
 
   QVERIFY(window_->selectTab(QStringLiteral("Classify")));
-  twb::ui::ClassifyTab* tab = window_->classifyTab();
+  twb::ui::ClassifyTab* tab = twb::ui::testing::viewOf<twb::ui::ClassifyTab>(*window_);
   int answered = 0;
   connect(window_->controller(), &TrainingController::classificationReady, window_.get(), [&answered] { ++answered; });
   {  // Before its first answer a tab's charts and map say there is nothing yet.
@@ -758,7 +758,7 @@ void TasksTest::openingAnLmCheckpointSwitchesTheTask() {
   QCOMPARE(window_->tabTitles().value(4), QStringLiteral("Generate"));
 
   // It generates, and Step continues it (no rebuild: the dock's task is the model's).
-  twb::ui::GenerateTab* tab = window_->generateTab();
+  twb::ui::GenerateTab* tab = twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_);
   int answered = 0;
   connect(window_->controller(), &TrainingController::generationReady, window_.get(), [&answered] { ++answered; });
   tab->setPrompt(QStringLiteral("3+4="));
@@ -773,7 +773,7 @@ void TasksTest::openingAnLmCheckpointSwitchesTheTask() {
 // for a language model, its prompt part), so `--train --steps N` has an answer to show; what the
 // learner typed is kept when the model is built anew.
 void TasksTest::taskTabsOfferAValidationExampleAndKeepWhatWasTyped() {
-  twb::ui::TranslateTab* translate = window_->translateTab();
+  twb::ui::TranslateTab* translate = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_);
   QVERIFY(translate->input().isEmpty());
   chooseSmallExperiment(QStringLiteral("translate"), QStringLiteral("numbers-en-de"));
   stepTimes(1);

@@ -129,7 +129,7 @@ void TimelapseTest::windowRecordsScrubsPlaysAndExports() {
   const QStringList titles = window_->tabTitles();
   QCOMPARE(titles.indexOf(QStringLiteral("Time-lapse")), titles.indexOf(QStringLiteral("Why √d_k")) + 1);
   QVERIFY(window_->selectTab(QStringLiteral("Time-lapse")));
-  TimelapseTab* tab = window_->timelapseTab();
+  TimelapseTab* tab = twb::ui::testing::viewOf<twb::ui::TimelapseTab>(*window_);
   QCOMPARE(tab->frameCount(), 0);
 
   // Training: a frame every 25 steps reaches the tab, the newest shown.

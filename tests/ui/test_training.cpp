@@ -113,7 +113,7 @@ void TrainingTest::trainPauseThenStepThreeTimes() {
   QVERIFY(find<QAction>("actionTrain")->isEnabled());
   QVERIFY(!find<QAction>("actionPause")->isEnabled());
   const qint64 step = window_->currentStep();
-  const int points = window_->curvesTab()->trainLossPointCount();
+  const int points = twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount();
   QCOMPARE(qint64(points), step);  // one training-loss point per step
   QCOMPARE(qint64(stepped_), step);
   QTest::qWait(200);
@@ -125,7 +125,7 @@ void TrainingTest::trainPauseThenStepThreeTimes() {
   QTest::qWait(300);  // and no more than three
   QCOMPARE(stepped_, before + 3);
   QCOMPARE(window_->currentStep(), step + 3);
-  QCOMPARE(window_->curvesTab()->trainLossPointCount(), points + 3);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), points + 3);
   QVERIFY(window_->trainingState() == TrainingState::Paused);
   QTRY_COMPARE(find<QLabel>("stepStatus")->text(), QStringLiteral("Step %1").arg(step + 3));
   QVERIFY(find<QLabel>("elapsedStatus")->text().startsWith(QLatin1String("Elapsed ")));
@@ -234,10 +234,10 @@ void TrainingTest::corruptCheckpointShowsErrorAndKeepsModel() {
   // The model is still there, at the same step, and goes on from it.
   QVERIFY(waitForState(TrainingState::Paused));
   QCOMPARE(window_->currentStep(), qint64(1));
-  QCOMPARE(window_->curvesTab()->trainLossPointCount(), 1);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 1);
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 60000);
-  QCOMPARE(window_->curvesTab()->trainLossPointCount(), 2);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 2);
 }
 
 void TrainingTest::savedCheckpointOpensWithItsStep() {
@@ -256,7 +256,7 @@ void TrainingTest::savedCheckpointOpensWithItsStep() {
   trigger("actionReset");  // a fresh model at step 0
   QTRY_VERIFY_WITH_TIMEOUT(window_->currentStep() == 0 && window_->trainingState() == TrainingState::Ready,
                            120000);
-  QCOMPARE(window_->curvesTab()->trainLossPointCount(), 0);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 0);
 
   window_->openCheckpoint(path);
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 120000);
@@ -279,7 +279,7 @@ void TrainingTest::openedCheckpointDrawsItsTrainingCurve() {
     QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), step, 120000);
   }
   QVERIFY(waitForState(TrainingState::Paused));
-  QTRY_COMPARE_WITH_TIMEOUT(window_->curvesTab()->validationPointCount(), 2, 60000);  // steps 2 and 4
+  QTRY_COMPARE_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->validationPointCount(), 2, 60000);  // steps 2 and 4
   // The window hears of each new point, the training-loss points (steps 1 and 3) too: after the
   // new run's empty history, histories of 1, 2, 3 and 4 points.
   QTRY_COMPARE(histories.count(), 5);
@@ -295,12 +295,12 @@ void TrainingTest::openedCheckpointDrawsItsTrainingCurve() {
   // In a fresh window, as after starting the app again and choosing File ▸ Open.
   window_ = std::make_unique<MainWindow>();
   window_->setConfirmOnClose(false);
-  QCOMPARE(window_->curvesTab()->trainLossPointCount(), 0);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 0);
   window_->openCheckpoint(path);
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(4), 120000);
   QVERIFY(waitForState(TrainingState::Ready));
   QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
-  const twb::ui::CurvesTab* curves = window_->curvesTab();
+  const twb::ui::CurvesTab* curves = twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_);
   QCOMPARE(curves->validationPointCount(), 2);
   QCOMPARE(curves->trainLossPointCount(), 4);  // the training loss at steps 1, 2, 3 and 4
   const QCPGraph* trainLoss = curves->plot()->graph(0);

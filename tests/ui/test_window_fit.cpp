@@ -591,16 +591,16 @@ void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dat
   const auto count = [&answered] { ++answered; };
   if (task == QLatin1String("translate")) {
     connect(window_->controller(), &TrainingController::translationReady, window_.get(), count);
-    window_->translateTab()->setInput(QStringLiteral("nine hundred eighty seven thousand six hundred fifty four"));
-    window_->translateTab()->translateButton()->click();
+    twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->setInput(QStringLiteral("nine hundred eighty seven thousand six hundred fifty four"));
+    twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->translateButton()->click();
   } else if (task == QLatin1String("lm")) {
     connect(window_->controller(), &TrainingController::generationReady, window_.get(), count);
-    window_->generateTab()->setPrompt(QStringLiteral("12+34="));
-    window_->generateTab()->generateButton()->click();
+    twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->setPrompt(QStringLiteral("12+34="));
+    twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->generateButton()->click();
   } else {
     connect(window_->controller(), &TrainingController::classificationReady, window_.get(), count);
-    window_->classifyTab()->setText(QStringLiteral("the movie was not good at all"));
-    window_->classifyTab()->classifyButton()->click();
+    twb::ui::testing::viewOf<twb::ui::ClassifyTab>(*window_)->setText(QStringLiteral("the movie was not good at all"));
+    twb::ui::testing::viewOf<twb::ui::ClassifyTab>(*window_)->classifyButton()->click();
   }
   QTRY_COMPARE_WITH_TIMEOUT(answered, 1, 60000);
   QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
@@ -657,8 +657,8 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     problems << wrappedTextProblems(tab, task + QStringLiteral(" / ") + title);
 
     // The top-5 table: every column as wide as its header and its widest cell.
-    if (tab == window_->translateTab()) {
-      QTableWidget* table = window_->translateTab()->topKTable();
+    if (tab == twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)) {
+      QTableWidget* table = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->topKTable();
       QVERIFY(table->isVisible());
       QVERIFY(table->rowCount() > 0);
       QCOMPARE(table->columnCount(), 6);  // produced, #1 … #5
@@ -683,7 +683,7 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
       }
       // Above the map, the pane shows its rows whole: a table that scrolls down ends at a row's edge.
       // (Beside the map it is as high as the tab, and scrolls as any list.)
-      const auto* splitter = window_->translateTab()->findChild<QSplitter*>(QStringLiteral("translateSplitter"));
+      const auto* splitter = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->findChild<QSplitter*>(QStringLiteral("translateSplitter"));
       QVERIFY(splitter);
       const int rowHeight = table->verticalHeader()->length() / table->rowCount();
       if (splitter->orientation() == Qt::Vertical && table->verticalHeader()->length() > table->viewport()->height() &&
@@ -694,7 +694,7 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
       }
       // The cross-attention beside or below it names every source word: a map squeezed by the
       // table would show positions instead.
-      twb::ui::HeatmapView* map = window_->translateTab()->heatmapView();
+      twb::ui::HeatmapView* map = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->heatmapView();
       map->plot()->replot(QCustomPlot::rpImmediateRefresh);
       const std::vector<std::string>& sourceWords = map->heatmap().column_labels;
       const QVector<QString> drawn = map->plot()->xAxis->tickVectorLabels();

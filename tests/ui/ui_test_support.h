@@ -14,6 +14,8 @@
 #include <QtTest/QtTest>
 
 #include "application.h"
+#include "main_window.h"
+#include "view.h"
 
 namespace twb::ui::testing {
 
@@ -34,6 +36,14 @@ T* findNamed(const QObject& root, const char* name) {
   T* child = root.findChild<T*>(QLatin1String(name));
   if (!child) qFatal("no child named %s", name);
   return child;
+}
+
+// The window's view of type T (one of its tabs), from its list of views; null if it has none.
+template <typename T>
+T* viewOf(const MainWindow& window) {
+  for (View* view : window.views())
+    if (auto* found = dynamic_cast<T*>(view)) return found;
+  return nullptr;
 }
 
 // Triggers the QAction named `action`, which must be enabled.

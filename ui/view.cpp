@@ -1,4 +1,4 @@
-#include "task_tab.h"
+#include "view.h"
 
 #include "bar_chart_view.h"
 #include "heatmap_view.h"
