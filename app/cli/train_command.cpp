@@ -14,6 +14,7 @@
 
 #include "cli/commands.h"
 #include "tensor/parallel.h"
+#include "train/setting_fields.h"
 #include "train/checkpoint.h"
 #include "train/session.h"
 #include "task/task.h"
@@ -232,7 +233,17 @@ void add_train_command(CLI::App& app) {
       "--preset,-p", train_options->preset,
       "tiny, small or base, in the task's architecture (default: tiny, or the dataset's recipe: small for 10,000 "
       "translation pairs or more)");
-  train->add_option("--set", train_options->settings, "override a hyper-parameter: key=value (repeatable)");
+  train->add_option("--set", train_options->settings,
+                    "override a hyper-parameter: key=value (repeatable; --help-settings lists them)");
+  // Before the required options are checked, so that it needs none of them.
+  train->add_flag_callback(
+      "--help-settings",
+      [] {
+        std::cout << twb::settings_help();
+        throw CLI::Success();
+      },
+      "print every setting --set takes (its kind, range or choices, and help), as the window's Experiment panel "
+      "shows them, and exit");
   train->add_option("--minutes", train_options->minutes, "train for this long")->check(number_in(0, 525600));
   train->add_option("--epochs", train_options->epochs, "train for this many epochs")->check(integer_in(0, 1000000));
   train->add_option("--steps", train_options->steps, "train for this many optimizer steps")

@@ -1,5 +1,7 @@
 #include "train/session.h"
 
+#include "train/setting_fields.h"
+
 #include <algorithm>
 #include <sstream>
 
@@ -42,6 +44,80 @@ void ExperimentSettings::set(const std::string& assignment) {
            key == "shared_vocabulary")
     text.set(key, value);
   else model.set(key, value);
+}
+
+namespace {
+
+// The settings of the run itself, as the table names them (section "run").
+nlohmann::json run_values(const ExperimentSettings& s) {
+  return {{"eval_every", s.eval_every},           {"eval_sentences", s.eval_sentences},
+          {"timelapse_every", s.timelapse_every}, {"timelapse_frames", s.timelapse_frames},
+          {"timelapse_probe", s.timelapse_probe}, {"timelapse_target", s.timelapse_target}};
+}
+
+nlohmann::json sections_of(const ExperimentSettings& s) {
+  return {{"model", s.model.to_json()}, {"text", s.text.to_json()}, {"trainer", s.trainer.to_json()},
+          {"run", run_values(s)}};
+}
+
+// What a setting's value must be, said when it is not.
+void check_type(const SettingField& field, const nlohmann::json& value) {
+  using Kind = SettingField::Kind;
+  bool ok = false;
+  std::string wanted;
+  switch (field.kind) {
+    case Kind::integer:
+      ok = value.is_number_integer(), wanted = "a whole number";
+      break;
+    case Kind::real:
+      ok = value.is_number(), wanted = "a number";
+      break;
+    case Kind::boolean:
+      ok = value.is_boolean(), wanted = "true or false";
+      break;
+    case Kind::text:
+      ok = value.is_string(), wanted = "text";
+      break;
+    case Kind::choice: {
+      ok = value.is_string() && field.choice(value.get<std::string>()) != nullptr;
+      for (const SettingChoice& c : field.choices) wanted += (wanted.empty() ? "one of " : ", ") + c.value;
+      break;
+    }
+  }
+  if (!ok) throw Error("setting " + field.key + " = " + value.dump() + ": it takes " + wanted);
+}
+
+}  // namespace
+
+nlohmann::json ExperimentSettings::values() const {
+  const nlohmann::json sections = sections_of(*this);
+  nlohmann::json out = nlohmann::json::object();
+  for (const SettingField& field : setting_fields()) out[field.key] = sections.at(field.section).at(field.key);
+  return out;
+}
+
+void ExperimentSettings::set_values(const nlohmann::json& values) {
+  if (!values.is_object()) throw Error("settings: expected an object of key: value, got " + values.dump());
+  nlohmann::json sections = sections_of(*this);
+  for (const auto& [key, value] : values.items()) {
+    const SettingField* field = setting_field(key);
+    if (field == nullptr || field->key != key)
+      throw Error("unknown setting \"" + key + "\"; twb train --help-settings lists them");
+    check_type(*field, value);
+    sections[field->section][key] = value;
+  }
+  ExperimentSettings next = *this;
+  next.model = TransformerConfig::from_json(sections["model"]);
+  next.text = TextSettings::from_json(sections["text"]);
+  next.trainer = TrainerSettings::from_json(sections["trainer"]);
+  const nlohmann::json& run = sections["run"];
+  next.eval_every = run.at("eval_every").get<int>();
+  next.eval_sentences = run.at("eval_sentences").get<int>();
+  next.timelapse_every = run.at("timelapse_every").get<int>();
+  next.timelapse_frames = run.at("timelapse_frames").get<int>();
+  next.timelapse_probe = run.at("timelapse_probe").get<std::string>();
+  next.timelapse_target = run.at("timelapse_target").get<std::string>();
+  *this = std::move(next);
 }
 
 void ExperimentSettings::validate() const {

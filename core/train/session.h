@@ -45,6 +45,14 @@ struct ExperimentSettings {
   // One hyper-parameter, key=value, routed to the model, the text or the trainer settings.
   // Throws twb::Error naming the key and the reason.
   void set(const std::string& assignment);
+  // Every setting of the table (train/setting_fields.h) as a typed value, by its key:
+  // {"d_model": 64, "norm_placement": "post", "lowercase": false, …}.
+  nlohmann::json values() const;
+  // Sets the table's settings that `values` names, from typed values (whole numbers, numbers,
+  // true/false, a choice's value, text); the others stay. The model's settings are checked
+  // together (TransformerConfig::validate). Throws twb::Error naming the key and what it takes,
+  // changing nothing.
+  void set_values(const nlohmann::json& values);
   // Throws twb::Error for the first impossible value. (That the model's architecture is the
   // task's is checked by the task: task/task.h.)
   void validate() const;
