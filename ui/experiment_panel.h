@@ -1,6 +1,9 @@
 // The "Experiment" panel of the left dock: task, dataset, model preset and hyper-parameters,
-// optimizer and schedule, seed and threads. Every input has an objectName, which is also its
-// QSettings key, so tests can find it and the last values come back on the next start.
+// optimizer and schedule, seed and threads. The settings' fields are made from the engine's table
+// of settings (train/setting_fields.h: the keys `twb train --set` reads), one widget per row, in
+// the table's order and boxes; the panel adds the task and dataset, the preset, the epochs and the
+// threads. Every input has an objectName, which is also its QSettings key, so tests can find it
+// and the last values come back on the next start.
 // The task (translate, lm, classify) decides the rest: the dataset list holds that task's bundled
 // datasets, the model, text and trainer fields start from the task's recipe (core's
 // Task::defaults, task/task.h), and only the fields that apply are shown (encoder and decoder
@@ -10,7 +13,13 @@
 
 #include <QWidget>
 
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
 #include "task/task.h"
+#include "train/setting_fields.h"
 
 class QCheckBox;
 class QComboBox;
@@ -49,8 +58,8 @@ class ExperimentPanel : public QWidget {
   bool headsDivideModel() const;
 
   // The choices as the engine names them: the dataset ("numbers-en-de"), the preset whose
-  // defaults the hyper-parameters start from ("tiny"; "custom" maps to "tiny"), and every field as
-  // one "key=value" assignment for ExperimentSettings::set.
+  // defaults the hyper-parameters start from ("tiny"; "custom" maps to "tiny"), and every field of
+  // the task's architecture as a typed value by its key (ExperimentSettings::values' form).
   // datasetName() is a bundled name, or the path of an opened Multi30k-layout directory or .tsv;
   // for a directory, sourceLanguage()/targetLanguage() are the file suffixes to read (train.en,
   // train.de); otherwise they are empty (bundled datasets and .tsv files name their own).
@@ -69,7 +78,10 @@ class ExperimentPanel : public QWidget {
   // Why the dataset choice cannot be used (empty when it can), shown next to the field.
   QString datasetProblem() const;
   QString presetName() const;
-  QStringList engineAssignments() const;
+  nlohmann::json fieldValues() const;
+  // The run the fields describe: the task's recipe for the preset with every field's value.
+  // Throws twb::Error for a value the engine refuses.
+  twb::ExperimentSettings settings() const;
   int threads() const;
   int epochs() const;
   // The learning rate the schedule fields give at each step (redrawn as they change).
@@ -84,6 +96,28 @@ class ExperimentPanel : public QWidget {
   void taskChanged(const QString& task);
 
  private:
+  // One field of the settings' table and its widget.
+  struct Field {
+    const twb::SettingField* setting;
+    QWidget* widget;
+    QFormLayout* form;
+  };
+  // The constructor's parts, in the order it calls them.
+  QWidget* createTaskBox();
+  QWidget* createFieldBox(const std::string& group);
+  void connectFields();
+  QWidget* widget(std::string_view key) const;
+  template <typename T>
+  T* widget(std::string_view key) const {
+    return static_cast<T*>(widget(key));
+  }
+  // Which fields fillFields fills: a preset's sizes, a recipe's (all but the Run box: the seed and
+  // the evaluation's cadence are the person's), or all.
+  enum class Fill { sizes, recipe, all };
+  // Puts values (ExperimentSettings::values' form) into the fields that `architecture` has.
+  void fillFields(const nlohmann::json& values, const std::string& architecture, Fill which);
+  static constexpr int kPathRole = Qt::UserRole + 1;  // the full path of an opened dataset entry
+
   const twb::Task& taskSpec() const;  // the engine's description of the chosen task
   void applyPreset(int index);
   void markCustom();
@@ -111,17 +145,11 @@ class ExperimentPanel : public QWidget {
   void populateDatasets();
   void populateTokenizers();
   void updateTaskFields();
-  void fillModel(const twb::TransformerConfig& config, bool dimensionsOnly);
-  // The optimizer and schedule fields (the task's recipe); the seed is the user's and stays.
-  void fillTrainer(const twb::TrainerSettings& trainer);
-  void fillText(const twb::TextSettings& text);  // tokenizer, case, vocabulary
   int presetMaxLength(int preset) const;  // the panel's max length of a preset for the task
 
   QComboBox* task_ = nullptr;
   QString taskName_ = QStringLiteral("translate");
-  QFormLayout* modelForm_ = nullptr;
   QFormLayout* taskForm_ = nullptr;
-  QLabel* evalHint_ = nullptr;
   QComboBox* dataset_ = nullptr;
   QWidget* languages_ = nullptr;  // the language row, shown for a Multi30k-layout directory
   QLineEdit* sourceLanguage_ = nullptr;
@@ -130,41 +158,11 @@ class ExperimentPanel : public QWidget {
   QLabel* recipeHint_ = nullptr;
   int lastDatasetIndex_ = 0;  // to return to when the file dialog is cancelled
   QComboBox* preset_ = nullptr;
-  QSpinBox* dModel_ = nullptr;
-  QSpinBox* heads_ = nullptr;
   QLabel* headsHint_ = nullptr;
-  QSpinBox* encoderLayers_ = nullptr;
-  QSpinBox* decoderLayers_ = nullptr;
-  QSpinBox* dFF_ = nullptr;
-  QDoubleSpinBox* dropout_ = nullptr;
-  QSpinBox* maxLength_ = nullptr;
-  QComboBox* norm_ = nullptr;
-  QComboBox* normKind_ = nullptr;
-  QComboBox* activation_ = nullptr;
-  QComboBox* positions_ = nullptr;
-  QCheckBox* qkvBias_ = nullptr;
-  QCheckBox* scaleScores_ = nullptr;
-  QCheckBox* tieWeights_ = nullptr;
-  QComboBox* pooling_ = nullptr;
-  QCheckBox* causal_ = nullptr;
-  QDoubleSpinBox* learningRate_ = nullptr;
-  QSpinBox* warmupSteps_ = nullptr;
-  QComboBox* schedule_ = nullptr;
   LearningRatePreview* lrPreview_ = nullptr;
-  QDoubleSpinBox* labelSmoothing_ = nullptr;
-  QDoubleSpinBox* clipNorm_ = nullptr;
-  QSpinBox* batchTokens_ = nullptr;
-  QDoubleSpinBox* averageLast_ = nullptr;
-  QComboBox* tokenizer_ = nullptr;
-  QCheckBox* lowercase_ = nullptr;
-  QSpinBox* minFrequency_ = nullptr;
-  QSpinBox* subwordVocab_ = nullptr;
-  QCheckBox* sharedVocabulary_ = nullptr;
-  QFormLayout* textForm_ = nullptr;
   QSpinBox* epochs_ = nullptr;
-  QSpinBox* evalEvery_ = nullptr;
-  QSpinBox* seed_ = nullptr;
   QSpinBox* threads_ = nullptr;
+  std::vector<Field> fields_;  // in the table's order
 
   bool updating_ = false;  // set while a preset or saved settings fill the fields
   // The settings the current dataset's recipe (its dataset.json) set: when another dataset is

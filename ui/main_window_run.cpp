@@ -45,12 +45,10 @@ void MainWindow::onSaved(const QString& path) {
 bool MainWindow::experimentSettings(twb::ExperimentSettings& settings, QString& error) const {
   try {
     // The task's defaults (architecture, initialisation, embedding scale, …), then every field.
-    twb::ExperimentSettings s =
-        twb::default_settings(panel_->task().toStdString(), panel_->presetName().toStdString());
+    twb::ExperimentSettings s = panel_->settings();
     s.dataset = panel_->datasetName().toStdString();
     s.source_language = panel_->sourceLanguage().toStdString();
     s.target_language = panel_->targetLanguage().toStdString();
-    for (const QString& assignment : panel_->engineAssignments()) s.set(assignment.toStdString());
     s.validate();
     settings = std::move(s);
     return true;

@@ -61,6 +61,7 @@ class ClassificationTask final : public ModelTask<ClassifierSession, TextClassif
  public:
   std::string name() const override { return "classify"; }
   std::string description() const override { return "a classifier (classify)"; }
+  std::string summary() const override { return "Encoder-only classifier: read a text and name its class."; }
   std::string architecture() const override { return TransformerConfig::kEncoderOnly; }
   std::string usual_dataset() const override { return "sentiment"; }
   std::string dataset_file_suffix() const override { return ".tsv"; }

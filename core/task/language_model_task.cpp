@@ -36,6 +36,7 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
  public:
   std::string name() const override { return "lm"; }
   std::string description() const override { return "a language model (lm)"; }
+  std::string summary() const override { return "Decoder-only language model (GPT style): continue a text token by token."; }
   std::string architecture() const override { return TransformerConfig::kDecoderOnly; }
   std::string usual_dataset() const override { return "arithmetic"; }
   std::string dataset_file_suffix() const override { return ".txt"; }

@@ -87,6 +87,8 @@ class Task {
 
   virtual std::string name() const = 0;          // --task and a checkpoint's "task": "translate"
   virtual std::string description() const = 0;   // for a person: "a translation model (translate)"
+  // One line for a person on what the model does: "Encoder–decoder: translate a source sentence …".
+  virtual std::string summary() const = 0;
   virtual std::string architecture() const = 0;   // TransformerConfig::kEncoderDecoder, …
   virtual std::string usual_dataset() const = 0;  // the bundled dataset a new run starts on
   virtual std::string dataset_file_suffix() const = 0;  // a one-file dataset: ".tsv", ".txt"

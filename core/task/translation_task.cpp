@@ -44,6 +44,7 @@ class TranslationTask final : public ModelTask<TranslationSession, TranslationMo
  public:
   std::string name() const override { return "translate"; }
   std::string description() const override { return "a translation model (translate)"; }
+  std::string summary() const override { return "Encoder–decoder: translate a source sentence into a target sentence."; }
   std::string architecture() const override { return TransformerConfig::kEncoderDecoder; }
   std::string usual_dataset() const override { return "numbers-en-de"; }
   std::string dataset_file_suffix() const override { return ".tsv"; }

@@ -205,7 +205,7 @@ void AttentionMathTest::clickInTheWindowShowsTheEnginesNumbers() {
   window.show();
   twb::ui::testing::findNamed<QComboBox>(window, "datasetCombo")->setCurrentText(QStringLiteral("numbers-en-de"));
   twb::ui::testing::findNamed<QSpinBox>(window, "dModelSpin")->setValue(32);
-  twb::ui::testing::findNamed<QSpinBox>(window, "dFFSpin")->setValue(64);
+  twb::ui::testing::findNamed<QSpinBox>(window, "dFfSpin")->setValue(64);
   twb::ui::testing::findNamed<QSpinBox>(window, "evalEverySpin")->setValue(100000);
   twb::ui::testing::triggerNamed(window, "actionStep");
   auto* tab = twb::ui::testing::findNamed<AttentionTab>(window, "attentionTab");

@@ -31,6 +31,9 @@
 #include "positional_encoding_tab.h"
 #include "view.h"
 #include "workbench.h"
+#include "setting_widgets.h"
+#include "task/task.h"
+#include "train/setting_fields.h"
 #include "engine_qtest_main.h"
 
 using twb::ui::HeatmapView;
@@ -101,6 +104,7 @@ class MainWindowTest : public QObject {
   void settingsSurviveRestart();
   void batchTokensAndOpenedDatasetReachTheEngine();
   void modelAndTextChoicesReachTheEngine();
+  void everyFieldRoundTripsThroughSettingsAndJson();
   void manyRowsGetReadableTicks();
   void resizedMapLabelsFollowItsSize();
   void narrowMapNumbersDoNotTouch();
@@ -154,7 +158,7 @@ void MainWindowTest::defaultsAreTheTinyPreset() {
   QCOMPARE(find<QSpinBox>("headsSpin")->value(), 4);
   QCOMPARE(find<QSpinBox>("encoderLayersSpin")->value(), 2);
   QCOMPARE(find<QSpinBox>("decoderLayersSpin")->value(), 2);
-  QCOMPARE(find<QSpinBox>("dFFSpin")->value(), 256);
+  QCOMPARE(find<QSpinBox>("dFfSpin")->value(), 256);
   QCOMPARE(find<QDoubleSpinBox>("dropoutSpin")->value(), 0.1);
   QCOMPARE(find<QSpinBox>("maxLenSpin")->value(), 64);
   QCOMPARE(find<QComboBox>("taskCombo")->currentText(), QStringLiteral("translate"));
@@ -249,10 +253,10 @@ void MainWindowTest::presetFillsAndEditMakesCustom() {
   QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 512);
   QCOMPARE(find<QSpinBox>("headsSpin")->value(), 8);
   QCOMPARE(find<QSpinBox>("encoderLayersSpin")->value(), 6);
-  QCOMPARE(find<QSpinBox>("dFFSpin")->value(), 2048);
+  QCOMPARE(find<QSpinBox>("dFfSpin")->value(), 2048);
   QCOMPARE(peHeatmap()->cellCount(), find<QSpinBox>("maxLenSpin")->value() * 512);
 
-  find<QSpinBox>("dFFSpin")->setValue(1024);
+  find<QSpinBox>("dFfSpin")->setValue(1024);
   QCOMPARE(preset->currentText(), QStringLiteral("custom"));
   QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 512);  // switching to custom changes nothing
 }
@@ -544,7 +548,7 @@ void MainWindowTest::batchTokensAndOpenedDatasetReachTheEngine() {
   QCOMPARE(tokens->value(), 2048);
   QCOMPARE(tokens->minimum(), 64);
   QCOMPARE(tokens->maximum(), 65536);
-  QVERIFY(panel->engineAssignments().contains(QStringLiteral("batch_tokens=2048")));
+  QVERIFY(twb::ui::testing::assignments(panel->fieldValues()).contains(QStringLiteral("batch_tokens=2048")));
   tokens->setValue(4096);
   twb::ExperimentSettings settings;
   QString error;
@@ -591,7 +595,7 @@ void MainWindowTest::batchTokensAndOpenedDatasetReachTheEngine() {
 // assignments that ExperimentSettings accepts, and they survive a restart.
 void MainWindowTest::modelAndTextChoicesReachTheEngine() {
   auto* panel = window_->experimentPanel();
-  const QStringList defaults = panel->engineAssignments();
+  const QStringList defaults = twb::ui::testing::assignments(panel->fieldValues());
   for (const char* expected :
        {"activation=relu", "positions=sinusoidal", "norm_kind=standard", "qkv_bias=true", "scale_scores=true",
         "clip_norm=1", "tokenizer=word", "lowercase=false", "min_frequency=2", "subword_vocab=8000"})
@@ -619,7 +623,7 @@ void MainWindowTest::modelAndTextChoicesReachTheEngine() {
   // Presets leave these alone.
   find<QComboBox>("presetCombo")->setCurrentText(QStringLiteral("small"));
 
-  const QStringList assignments = panel->engineAssignments();
+  const QStringList assignments = twb::ui::testing::assignments(panel->fieldValues());
   for (const char* expected :
        {"activation=gelu", "positions=learned", "norm_kind=std_eps_outside", "qkv_bias=false", "scale_scores=false",
         "clip_norm=2.5", "tokenizer=bpe", "lowercase=true", "min_frequency=3", "subword_vocab=500"})
@@ -648,8 +652,57 @@ void MainWindowTest::modelAndTextChoicesReachTheEngine() {
 
   window_->close();  // writes QSettings
   window_ = std::make_unique<MainWindow>();
-  QCOMPARE(window_->experimentPanel()->engineAssignments(), assignments);
+  QCOMPARE(twb::ui::testing::assignments(window_->experimentPanel()->fieldValues()), assignments);
   QVERIFY(!find<QSpinBox>("minFrequencySpin")->isEnabled());
+}
+
+// Every field of the settings' table that a task's architecture has is in the panel, and no other;
+// each, changed by hand, goes panel → settings → JSON text → settings → a new window's panel and
+// comes back as it was set.
+void MainWindowTest::everyFieldRoundTripsThroughSettingsAndJson() {
+  for (const twb::Task* task : twb::all_tasks()) {
+    const QString name = QString::fromStdString(task->name());
+    auto* panel = window_->experimentPanel();
+    panel->setTask(name);
+    const nlohmann::json defaults = panel->fieldValues();
+    for (const twb::SettingField& field : twb::setting_fields()) {
+      const bool shown = !field.group.empty() && field.applies_to(task->architecture());
+      QVERIFY2(defaults.contains(field.key) == shown, field.key.c_str());
+      auto* widget = panel->findChild<QWidget*>(twb::ui::settingObjectName(field));
+      QVERIFY2((widget != nullptr) == !field.group.empty(), field.key.c_str());
+      if (!shown) continue;
+      QVERIFY2(widget->isVisibleTo(panel), field.key.c_str());
+      // Another value than the task's, by the widget's own controls.
+      if (auto* spin = qobject_cast<QSpinBox*>(widget)) {
+        const int now = defaults.at(field.key).get<int>();
+        spin->setValue(now > 0 ? std::min(spin->maximum(), now * 2) : spin->singleStep());
+      } else if (auto* real = qobject_cast<QDoubleSpinBox*>(widget)) {
+        const double now = defaults.at(field.key).get<double>();
+        real->setValue(now > 0 ? now / 2 : real->singleStep());
+      } else if (auto* check = qobject_cast<QCheckBox*>(widget)) {
+        check->setChecked(!defaults.at(field.key).get<bool>());
+      } else if (auto* combo = qobject_cast<QComboBox*>(widget)) {
+        combo->setCurrentIndex((combo->currentIndex() + 1) % combo->count());
+      }
+    }
+    const nlohmann::json changed = panel->fieldValues();
+    for (const auto& [key, value] : defaults.items()) QVERIFY2(changed.at(key) != value, key.c_str());
+
+    twb::ExperimentSettings settings;
+    QString error;
+    QVERIFY2(window_->experimentSettings(settings, error), qPrintable(name + QStringLiteral(": ") + error));
+    const std::string text = settings.values().dump();
+    twb::ExperimentSettings read = twb::default_settings(task->name());
+    read.set_values(nlohmann::json::parse(text));
+    MainWindow other;
+    other.experimentPanel()->showSettings(read);
+    const nlohmann::json shown = other.experimentPanel()->fieldValues();
+    for (const auto& [key, value] : changed.items())
+      QVERIFY2(shown.at(key) == value, qPrintable(name + QStringLiteral(" ") + QString::fromStdString(key + ": " +
+                                                  shown.at(key).dump() + " instead of " + value.dump())));
+    QCOMPARE(shown, changed);
+    other.setConfirmOnClose(false);
+  }
 }
 
 // 200 sentences in a batch: the row axis keeps every label but draws a readable few.

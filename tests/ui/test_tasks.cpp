@@ -144,7 +144,7 @@ void TasksTest::chooseSmallExperiment(const QString& task, const QString& datase
   find<QSpinBox>("headsSpin")->setValue(4);
   find<QSpinBox>("encoderLayersSpin")->setValue(1);
   find<QSpinBox>("decoderLayersSpin")->setValue(1);
-  find<QSpinBox>("dFFSpin")->setValue(64);
+  find<QSpinBox>("dFfSpin")->setValue(64);
   find<QSpinBox>("evalEverySpin")->setValue(100000);
   find<QSpinBox>("batchTokensSpin")->setValue(1024);
   find<QDoubleSpinBox>("learningRateSpin")->setValue(0.003);
@@ -183,8 +183,8 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   auto* shared = find<QCheckBox>("sharedVocabularyCheck");
   QVERIFY(tie->isVisibleTo(panel) && shared->isVisibleTo(panel));
   QVERIFY(!tie->isChecked() && !shared->isChecked());
-  QVERIFY(panel->engineAssignments().contains(QStringLiteral("tie_weights=false")));
-  QVERIFY(panel->engineAssignments().contains(QStringLiteral("shared_vocabulary=false")));
+  QVERIFY(twb::ui::testing::assignments(panel->fieldValues()).contains(QStringLiteral("tie_weights=false")));
+  QVERIFY(twb::ui::testing::assignments(panel->fieldValues()).contains(QStringLiteral("shared_vocabulary=false")));
   tie->setChecked(true);
   QVERIFY(shared->isChecked());
   {
@@ -218,9 +218,9 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QVERIFY(find<QSpinBox>("decoderLayersSpin")->isVisibleTo(panel));
   QVERIFY(tie->isChecked() && !shared->isVisibleTo(panel));
   // GPT-2's recipe comes with the task (ExperimentSettings::for_task).
-  QCOMPARE(find<QComboBox>("normCombo")->currentIndex(), 1);  // pre-norm
+  QCOMPARE(find<QComboBox>("normPlacementCombo")->currentIndex(), 1);  // pre-norm
   QCOMPARE(find<QComboBox>("positionsCombo")->currentText(), QStringLiteral("learned"));
-  QStringList assignments = panel->engineAssignments();
+  QStringList assignments = twb::ui::testing::assignments(panel->fieldValues());
   QVERIFY(assignments.contains(QStringLiteral("tie_weights=true")));
   QVERIFY(!assignments.filter(QStringLiteral("encoder_layers=")).size());
   twb::ExperimentSettings settings;
@@ -245,7 +245,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QVERIFY(!find<QCheckBox>("tieWeightsCheck")->isVisibleTo(panel));
   QVERIFY(find<QSpinBox>("encoderLayersSpin")->isVisibleTo(panel));
   QVERIFY(!find<QSpinBox>("decoderLayersSpin")->isVisibleTo(panel));
-  assignments = panel->engineAssignments();
+  assignments = twb::ui::testing::assignments(panel->fieldValues());
   QVERIFY(assignments.contains(QStringLiteral("pooling=mean")));
   QVERIFY(!assignments.filter(QStringLiteral("decoder_layers=")).size());
   QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
@@ -433,7 +433,7 @@ void TasksTest::datasetRecipeFillsItsFields() {
     QCOMPARE(find<QDoubleSpinBox>("learningRateSpin")->value(), tiny.trainer.learning_rate);
     QCOMPARE(find<QSpinBox>("warmupStepsSpin")->value(), tiny.trainer.warmup_steps);
     QCOMPARE(find<QSpinBox>("dModelSpin")->value(), tiny.model.d_model);
-    QCOMPARE(find<QSpinBox>("dFFSpin")->value(), tiny.model.d_ff);
+    QCOMPARE(find<QSpinBox>("dFfSpin")->value(), tiny.model.d_ff);
   }
 }
 

@@ -83,7 +83,7 @@ void TrainingTest::init() {
   find<QSpinBox>("headsSpin")->setValue(4);
   find<QSpinBox>("encoderLayersSpin")->setValue(1);
   find<QSpinBox>("decoderLayersSpin")->setValue(1);
-  find<QSpinBox>("dFFSpin")->setValue(64);
+  find<QSpinBox>("dFfSpin")->setValue(64);
   find<QSpinBox>("evalEverySpin")->setValue(100000);
   stepped_ = 0;
   connect(window_->controller(), &TrainingController::stepped, this, [this] { ++stepped_; });

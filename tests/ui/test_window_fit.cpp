@@ -580,7 +580,7 @@ void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dat
   find<QSpinBox>("headsSpin")->setValue(4);
   find<QSpinBox>("encoderLayersSpin")->setValue(1);
   find<QSpinBox>("decoderLayersSpin")->setValue(1);
-  find<QSpinBox>("dFFSpin")->setValue(64);
+  find<QSpinBox>("dFfSpin")->setValue(64);
   find<QSpinBox>("evalEverySpin")->setValue(100000);
   find<QSpinBox>("batchTokensSpin")->setValue(1024);
   twb::ui::testing::triggerNamed(*window_, "actionStep");

@@ -13,6 +13,8 @@
 #include <QString>
 #include <QtTest/QtTest>
 
+#include <nlohmann/json.hpp>
+
 #include "application.h"
 #include "main_window.h"
 #include "view.h"
@@ -46,6 +48,20 @@ T* viewOf(const MainWindow& window) {
   return nullptr;
 }
 
+// Typed setting values (ExperimentPanel::fieldValues) as the key=value lines --set reads, numbers
+// as a person writes them ("clip_norm=1", "dropout=0.1").
+inline QStringList assignments(const nlohmann::json& values) {
+  QStringList out;
+  for (const auto& [key, value] : values.items()) {
+    QString text;
+    if (value.is_string()) text = QString::fromStdString(value.get<std::string>());
+    else if (value.is_boolean()) text = value.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
+    else text = QString::number(value.get<double>(), 'g', 10);
+    out << QString::fromStdString(key) + QLatin1Char('=') + text;
+  }
+  return out;
+}
+
 // Triggers the QAction named `action`, which must be enabled.
 inline void triggerNamed(const QObject& root, const char* action) {
   auto* a = findNamed<QAction>(root, action);
@@ -59,7 +75,7 @@ inline void chooseQuickNumbersRun(const QObject& window) {
   findNamed<QComboBox>(window, "datasetCombo")->setCurrentText(QStringLiteral("numbers-en-de"));
   findNamed<QComboBox>(window, "presetCombo")->setCurrentText(QStringLiteral("tiny"));
   findNamed<QSpinBox>(window, "dModelSpin")->setValue(32);
-  findNamed<QSpinBox>(window, "dFFSpin")->setValue(64);
+  findNamed<QSpinBox>(window, "dFfSpin")->setValue(64);
   findNamed<QSpinBox>(window, "evalEverySpin")->setValue(100000);
 }
 

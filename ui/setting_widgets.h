@@ -1,0 +1,28 @@
+// The widget of one setting of the table (core/train/setting_fields.h), and its value as the
+// engine's typed JSON: a spin box for a whole number, a decimal spin box for a number, a check box
+// for true/false, a combo box of the choices' labels (the engine's values in their data). Named
+// after the key, so that tests and the saved settings find it: "d_model" → dModelSpin,
+// "norm_placement" → normPlacementCombo, "qkv_bias" → qkvBiasCheck.
+#pragma once
+
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include "train/setting_fields.h"
+
+class QObject;
+class QWidget;
+
+namespace twb::ui {
+
+QString settingObjectName(const twb::SettingField& field);
+QWidget* makeSettingWidget(const twb::SettingField& field);
+nlohmann::json settingValue(const QWidget* widget, const twb::SettingField& field);
+// Sets the widget to a value (a value out of its range is clamped; a choice it does not offer
+// leaves it as it is).
+void setSettingValue(QWidget* widget, const twb::SettingField& field, const nlohmann::json& value);
+// Calls `changed` whenever the person (or code) changes the widget's value.
+void onSettingChanged(QWidget* widget, const twb::SettingField& field, QObject* context, const std::function<void()>& changed);
+
+}  // namespace twb::ui
