@@ -4,6 +4,7 @@
 
 #include "plot_files.h"
 #include "plot_title.h"
+#include "qt_text.h"
 #include "training_controller.h"
 #include "workbench.h"
 #include "wrapped_label.h"
@@ -84,7 +85,7 @@ QString CurvesTab::noteText(const QString& scoreExplanation) {
 
 CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("curvesTab"));
-  auto* note = new WrappedLabel(noteText(QString::fromStdString(twb::all_tasks().front()->score_explanation())));
+  auto* note = new WrappedLabel(noteText(stressedText(twb::all_tasks().front()->score_explanation())));
   note_ = note;
   note->setObjectName(QStringLiteral("curvesNote"));
 
@@ -187,7 +188,7 @@ void CurvesTab::setTask(const QString& task) {
   const twb::Task& spec = twb::task_named(task.toStdString());
   task_ = task;
   metrics_ = spec.metrics();
-  note_->setText(noteText(QString::fromStdString(spec.score_explanation())));
+  note_->setText(noteText(stressedText(spec.score_explanation())));
   plot_->yAxis->setLabel(tr("loss (%1)").arg(QString::fromStdString(spec.loss_unit())));
   showScore(metrics_.front());
   validationBleu_->data()->clear();

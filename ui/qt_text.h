@@ -19,4 +19,14 @@ inline QString joinTokens(const std::vector<std::string>& tokens) {
   return list.join(QLatin1Char(' '));
 }
 
+// The engine's plain text for a rich-text label: HTML's special characters escaped, and the terms it
+// stresses (**term**) in bold.
+inline QString stressedText(const std::string& text) {
+  const QStringList parts = fromStd(text).toHtmlEscaped().split(QStringLiteral("**"));
+  QString html;
+  for (qsizetype i = 0; i < parts.size(); ++i)
+    html += i % 2 == 1 ? QStringLiteral("<b>") + parts[i] + QStringLiteral("</b>") : parts[i];
+  return html;
+}
+
 }  // namespace twb::ui

@@ -24,6 +24,32 @@ using twb::AttentionKind;
 
 ScalingLessonTab::ScalingLessonTab(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("scalingLessonTab"));
+  QWidget* note = createNote();
+  theory_ = new ScalingTheoryView;
+  theory_->setObjectName(QStringLiteral("scalingTheoryView"));
+  QWidget* practice = createPractice();
+
+  auto* splitter = new QSplitter(Qt::Horizontal);
+  splitter->setObjectName(QStringLiteral("scalingSplitter"));
+  splitter->setChildrenCollapsible(false);
+  splitter->addWidget(theory_);
+  splitter->addWidget(practice);
+  splitter->setStretchFactor(0, 1);
+  splitter->setStretchFactor(1, 1);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addWidget(note);
+  layout->addWidget(splitter, 1);
+
+  connect(kinds_, &QComboBox::currentIndexChanged, this, &ScalingLessonTab::showChosenHead);
+  connect(layer_, &QSpinBox::valueChanged, this, &ScalingLessonTab::showChosenHead);
+  connect(head_, &QSpinBox::valueChanged, this, &ScalingLessonTab::showChosenHead);
+  connect(compare_, &QPushButton::clicked, this, &ScalingLessonTab::trainWithoutScalingRequested);
+}
+
+// What the lesson is about, above both halves.
+QWidget* ScalingLessonTab::createNote() {
   auto* note = new WrappedLabel(
       tr("<b>Why divide the scores by √d<sub>k</sub>?</b> A score is a dot product q·k = q<sub>1</sub>k<sub>1</sub> + … + "
          "q<sub>d<sub>k</sub></sub>k<sub>d<sub>k</sub></sub>, a sum of d<sub>k</sub> terms. When the entries of q and k "
@@ -35,11 +61,11 @@ ScalingLessonTab::ScalingLessonTab(QWidget* parent) : QWidget(parent) {
   note->setObjectName(QStringLiteral("scalingNote"));
   note->setTextFormat(Qt::RichText);
   note->setContentsMargins(6, 4, 6, 0);
+  return note;
+}
 
-  theory_ = new ScalingTheoryView;
-  theory_->setObjectName(QStringLiteral("scalingTheoryView"));
-
-  // Practice: which head, its histogram, and what it means.
+// Practice: which head, its histogram, what it means, and the run without the scaling.
+QWidget* ScalingLessonTab::createPractice() {
   kinds_ = new ElidingComboBox;
   kinds_->setObjectName(QStringLiteral("scalingKindCombo"));
   layer_ = new QSpinBox;
@@ -52,8 +78,8 @@ ScalingLessonTab::ScalingLessonTab(QWidget* parent) : QWidget(parent) {
   }
   compare_ = new QPushButton(tr("Train without scaling to compare"));
   compare_->setObjectName(QStringLiteral("scalingCompareButton"));
-  compare_->setToolTip(tr("Turns off “Scale scores by 1/√d_k” in the Experiment panel, so that the next "
-                          "experiment trains without the scaling: then compare its scores and curves."));
+  compare_->setToolTip(tr("Trains a second run from this run's settings without the scaling, beside this one in "
+                          "the Compare tab: then compare their scores, curves and attention."));
   auto* pick = new QHBoxLayout;
   pick->setContentsMargins(6, 0, 6, 0);
   pick->addWidget(kinds_, 1);
@@ -82,26 +108,7 @@ ScalingLessonTab::ScalingLessonTab(QWidget* parent) : QWidget(parent) {
   practiceLayout->addWidget(histogram_, 1);
   practiceLayout->addWidget(summary_);
   practiceLayout->addLayout(compareRow);
-
-  auto* splitter = new QSplitter(Qt::Horizontal);
-  splitter->setObjectName(QStringLiteral("scalingSplitter"));
-  splitter->setChildrenCollapsible(false);
-  splitter->addWidget(theory_);
-  splitter->addWidget(practice);
-  splitter->setStretchFactor(0, 1);
-  splitter->setStretchFactor(1, 1);
-
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(4, 4, 4, 4);
-  layout->addWidget(note);
-  layout->addWidget(splitter, 1);
-
-  connect(kinds_, &QComboBox::currentIndexChanged, this, [this] {
-    showChosenHead();
-  });
-  connect(layer_, &QSpinBox::valueChanged, this, &ScalingLessonTab::showChosenHead);
-  connect(head_, &QSpinBox::valueChanged, this, &ScalingLessonTab::showChosenHead);
-  connect(compare_, &QPushButton::clicked, this, &ScalingLessonTab::trainWithoutScalingRequested);
+  return practice;
 }
 
 void ScalingLessonTab::showEvent(QShowEvent* event) {

@@ -73,6 +73,9 @@ class ScalingLessonTab : public QWidget, public View {
   void showEvent(QShowEvent* event) override;
 
  private:
+  // The constructor's parts.
+  QWidget* createNote();
+  QWidget* createPractice();
   void fillKinds();
   void showChosenHead();
 

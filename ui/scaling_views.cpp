@@ -141,6 +141,31 @@ ScalingTheoryView::ScalingTheoryView(QWidget* parent) : QWidget(parent) {
   plot_->plotLayout()->addElement(3, 0, grid);
   for (int row = 0; row < 3; ++row) plot_->plotLayout()->setRowStretchFactor(row, 0.001);
 
+  createPanels(first, grid);
+  leaveRoomUnderLegendEntries(plot_->legend);
+  // The legend's three entries stand on one line above the panels where the plot is wide enough,
+  // else on two (at 12 points its last entry was cut off where the tab was narrow). The plot is
+  // never narrower than two entries side by side.
+  QCPLegend* legend = plot_->legend;
+  oneLineLegendWidth_ = legend->minimumOuterSizeHint().width();
+  legend->setWrap(2);
+  legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+  plot_->setMinimumWidth(std::max(plot_->minimumWidth(), legend->minimumOuterSizeHint().width()));
+  connect(plot_, &QCustomPlot::beforeReplot, this, &ScalingTheoryView::fitLegendToWidth);
+  // QCustomPlot sets the ticks up before it lays the panels out, so ticks that changed for the
+  // laid-out width draw once more.
+  connect(plot_, &QCustomPlot::afterLayout, this, [this] {
+    if (fitDkTicksToPanels()) plot_->replot(QCustomPlot::rpQueuedReplot);
+  });
+
+  readout_ = layOutPlotAndReadout(this, plot_, theoryHint(), QStringLiteral("scalingTheoryReadout"));
+  connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showValuesAt(event->pos()); });
+  connect(plot_, &QWidget::customContextMenuRequested, this, &ScalingTheoryView::showContextMenu);
+}
+
+// The four panels against d_k (log₂): the score's variance (log₁₀), a row's largest weight, its
+// entropy beside a uniform row's, and the gradient through the softmax; unscaled and scaled in each.
+void ScalingTheoryView::createPanels(QCPAxisRect* first, QCPLayoutGrid* grid) {
   const QString labels[4] = {tr("variance of the score"), tr("largest weight of a row"), tr("entropy of a row (nats)"),
                              tr("gradient through softmax")};
   auto* margins = new QCPMarginGroup(plot_);
@@ -180,25 +205,6 @@ ScalingTheoryView::ScalingTheoryView(QWidget* parent) : QWidget(parent) {
   uniform_ = plot_->addGraph(panels_[2]->axis(QCPAxis::atBottom), panels_[2]->axis(QCPAxis::atLeft));
   uniform_->setName(tr("ln n: a uniform row"));
   uniform_->setPen(QPen(kGuideColor, 1.2, Qt::DashLine));
-  leaveRoomUnderLegendEntries(plot_->legend);
-  // The legend's three entries stand on one line above the panels where the plot is wide enough,
-  // else on two (at 12 points its last entry was cut off where the tab was narrow). The plot is
-  // never narrower than two entries side by side.
-  QCPLegend* legend = plot_->legend;
-  oneLineLegendWidth_ = legend->minimumOuterSizeHint().width();
-  legend->setWrap(2);
-  legend->setFillOrder(QCPLegend::foColumnsFirst, true);
-  plot_->setMinimumWidth(std::max(plot_->minimumWidth(), legend->minimumOuterSizeHint().width()));
-  connect(plot_, &QCustomPlot::beforeReplot, this, &ScalingTheoryView::fitLegendToWidth);
-  // QCustomPlot sets the ticks up before it lays the panels out, so ticks that changed for the
-  // laid-out width draw once more.
-  connect(plot_, &QCustomPlot::afterLayout, this, [this] {
-    if (fitDkTicksToPanels()) plot_->replot(QCustomPlot::rpQueuedReplot);
-  });
-
-  readout_ = layOutPlotAndReadout(this, plot_, theoryHint(), QStringLiteral("scalingTheoryReadout"));
-  connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showValuesAt(event->pos()); });
-  connect(plot_, &QWidget::customContextMenuRequested, this, &ScalingTheoryView::showContextMenu);
 }
 
 QCPAxisRect* ScalingTheoryView::panel(int index) const { return index >= 0 && index < 4 ? panels_[index] : nullptr; }

@@ -14,6 +14,7 @@
 #include "inspect/scaling_lesson.h"
 
 class QCPAxisRect;
+class QCPLayoutGrid;
 class QCPGraph;
 class QCPTextElement;
 class QCustomPlot;
@@ -45,6 +46,7 @@ class ScalingTheoryView : public QWidget {
   void exportWithDialog();
 
  private:
+  void createPanels(QCPAxisRect* first, QCPLayoutGrid* grid);
   void showValuesAt(const QPoint& pixel);
   void showContextMenu(const QPoint& pos);
   bool writeCsv(const QString& path) const;

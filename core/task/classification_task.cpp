@@ -74,7 +74,7 @@ class ClassificationTask final : public ModelTask<ClassifierSession, TextClassif
     return {{"validation_accuracy", "validation accuracy (%)", &HistoryPoint::validation_accuracy, 100}};
   }
   std::string score_explanation() const override {
-    return "<b>Accuracy</b> (green, right axis, %) is the share of validation texts whose class the model predicts "
+    return "**Accuracy** (green, right axis, %) is the share of validation texts whose class the model predicts "
            "correctly.";
   }
   std::vector<AttentionKindName> attention_kinds() const override {

@@ -52,10 +52,10 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
             {"validation_perplexity", "validation perplexity", &HistoryPoint::validation_perplexity, 1, 0}};
   }
   std::string score_explanation() const override {
-    return "<b>Answer accuracy</b> (green, right axis, %) is the share of validation lines such as 12+34=46 whose "
+    return "**Answer accuracy** (green, right axis, %) is the share of validation lines such as 12+34=46 whose "
            "answer the model completes exactly; on data with a grammar (toy-grammar) the right axis shows the "
            "share of " + std::to_string(kGrammarSamples) + " sentences the model samples that are "
-           "<b>grammatical</b>; for other text it shows the <b>perplexity</b> — about how many tokens the model "
+           "**grammatical**; for other text it shows the **perplexity** — about how many tokens the model "
            "hesitates between (lower is better).";
   }
   std::vector<AttentionKindName> attention_kinds() const override {

@@ -99,7 +99,8 @@ class Task {
   // The validation metrics besides the loss, in the order the score axis prefers them: the first
   // one a run's history has is the score its curves draw.
   virtual std::vector<Metric> metrics() const = 0;
-  // What the score means, for a person (the Curves tab's note).
+  // What the score means, for a person (the Curves tab's note): plain text, with **…** around the
+  // terms to stress (a window draws them bold; text output may drop the marks).
   virtual std::string score_explanation() const = 0;
   // The kinds of attention of its architecture, in the model's order (encoder, decoder, cross),
   // and the one a view shows first: the one where the task's behaviour shows (the cross-attention's

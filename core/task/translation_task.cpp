@@ -59,7 +59,7 @@ class TranslationTask final : public ModelTask<TranslationSession, TranslationMo
             {"validation_exact_match", "exact match (%)", &HistoryPoint::validation_exact_match, 100}};
   }
   std::string score_explanation() const override {
-    return "<b>BLEU</b> (green, right axis, 0–100) compares its translations with the reference ones.";
+    return "**BLEU** (green, right axis, 0–100) compares its translations with the reference ones.";
   }
   std::vector<AttentionKindName> attention_kinds() const override {
     return {{AttentionKind::encoder_self, "Encoder self-attention", "", "encoder self"},

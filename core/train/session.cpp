@@ -161,7 +161,7 @@ void TrainingSession::record_timelapse() {
     const auto first = validation_examples(1);
     if (first.empty()) return;
     probe.source = first.front().text;
-    if (task() == "translate") probe.target = first.front().expected;
+    if (expected_is_target()) probe.target = first.front().expected;
     timelapse_.set_probe(probe);
   }
   try {

@@ -92,6 +92,9 @@ class TrainingSession {
   // The first `count` validation examples (all when count is 0).
   virtual std::vector<TextExample> validation_examples(size_t count) const = 0;
   virtual std::vector<std::string> labels() const { return {}; }  // a classifier's class names
+  // Whether a validation example's expected text is a target the model reads teacher-forced (a
+  // translation's reference), which the time-lapse's probe then reads with it.
+  virtual bool expected_is_target() const { return false; }
   // Runs f() with the weights a checkpoint of the run holds: the average of the weights when the
   // run averages them (TrainerSettings::average_last), else the weights as trained. Validation
   // measures these.
@@ -196,6 +199,7 @@ class TranslationSession final : public TaskSession<TranslationModel, text::Tran
 
   void save(const std::string& path) override;
   std::vector<TextExample> validation_examples(size_t count) const override;
+  bool expected_is_target() const override { return true; }
 
   const text::ParallelCorpus& validation() const { return validation_; }
 

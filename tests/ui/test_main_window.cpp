@@ -149,6 +149,9 @@ void MainWindowTest::fiveTabsByName() {
                                "Translate", "Why √d_k", "Time-lapse", "Compare"}));
   // The Curves tab explains itself and holds the (still empty) plot.
   QVERIFY(find<QLabel>("curvesNote")->text().contains(QLatin1String("loss")));
+  // The task's plain text, its stressed terms in bold.
+  QVERIFY(find<QLabel>("curvesNote")->text().contains(QLatin1String("<b>BLEU</b> (green")));
+  QVERIFY(!find<QLabel>("curvesNote")->text().contains(QLatin1String("**")));
   QVERIFY(tabs->widget(0)->findChild<QCustomPlot*>(QStringLiteral("curvesPlot")));
 }
 
