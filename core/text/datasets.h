@@ -1,6 +1,8 @@
 // Datasets for the three tasks — translation (pairs), language modelling (lines) and
 // classification (labelled texts) — and the rule for sentences longer than the model's maximum
-// length.
+// length. Each kind of data has its loader, in a file of its own (translation_data.cpp,
+// text_data.cpp, classification_data.cpp), which describes it (DataKind); what they share is in
+// dataset_files.h.
 //
 // Bundled datasets are directories in bundled_datasets_directory(), each with a dataset.json whose
 // "task" says which loader reads it: "translate" (the default when the field is absent), "lm" or
@@ -122,6 +124,28 @@ struct ClassificationDataset {
 };
 
 ClassificationDataset load_classification_dataset(const std::string& spec);
+
+// A kind of data a loader reads, described once, by its loader: the "task" a dataset.json gives
+// datasets of it, and the words messages use for it and its forms.
+struct DataKind {
+  std::string task;     // a dataset.json's "task": "translate" (the first kind's: also when absent), …
+  std::string noun;     // "translation", "language-model", "classification"
+  std::string bundled;  // "a bundled language-model dataset"
+  std::string layout;   // its other forms: "a Multi30k-layout directory or a .tsv file"
+  std::string file;     // its one-file form: ".tsv file", "text file"
+  // Data of this kind without a dataset.json and with at least `large_from` examples (0: never)
+  // gets `large_recipe` (see dataset_recipe), said to come from `large_source`.
+  std::size_t large_from = 0;
+  std::vector<std::string> large_recipe;
+  std::string large_source;
+};
+const DataKind& translation_data();     // translation_data.cpp
+const DataKind& text_data();            // text_data.cpp
+const DataKind& classification_data();  // classification_data.cpp
+// Every kind, the one a dataset.json without "task" has first.
+const std::vector<const DataKind*>& data_kinds();
+// The kind whose datasets' "task" is `task`; throws twb::Error for another.
+const DataKind& data_kind(const std::string& task);
 
 // The bundled datasets (directories with a dataset.json in bundled_datasets_directory()), sorted;
 // empty when no datasets directory is found.
