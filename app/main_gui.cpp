@@ -23,15 +23,15 @@
 #include <memory>
 #include <optional>
 
-#include "application.h"
-#include "experiment_panel.h"
+#include "window/application.h"
+#include "window/experiment_panel.h"
 #include "inspect/run_comparison.h"
-#include "main_window.h"
+#include "window/main_window.h"
 #include "task/task.h"
 #include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
 #include "text/datasets.h"
-#include "training_controller.h"
+#include "engine/training_controller.h"
 #include "util/error.h"
 #include "util/stop_signals.h"
 

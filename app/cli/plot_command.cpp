@@ -1,5 +1,5 @@
 // `twb plot --checkpoint C --what attention|pe|pe-similarity|masks|curves --out FILE.{png,pdf,svg,csv}`:
-// the app's plots drawn without a window, by the app's own tabs (ui/plot_export.h), for scripts
+// the app's plots drawn without a window, by the app's own tabs (ui/export/plot_export.h), for scripts
 // and reports. A QApplication is created on the offscreen platform unless QT_QPA_PLATFORM is set.
 // Every task's checkpoint is drawn (translate, lm, classify: the task is read from the file).
 //   attention  --sentence TEXT (default: the first validation source, line or text of the
@@ -44,7 +44,7 @@
 #include <string>
 
 #include "cli/commands.h"
-#include "plot_export.h"
+#include "export/plot_export.h"
 #include "util/error.h"
 
 namespace twb::cli {

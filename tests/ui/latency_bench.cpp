@@ -44,11 +44,11 @@
 #include <vector>
 
 #include "task/task.h"
-#include "main_window.h"
-#include "timelapse_tab.h"
+#include "window/main_window.h"
+#include "views/timelapse_tab.h"
 #include "tensor/parallel.h"
 #include "train/session.h"
-#include "training_controller.h"
+#include "engine/training_controller.h"
 #include "tensor/parallel.h"
 
 namespace {

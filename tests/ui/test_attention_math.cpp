@@ -1,4 +1,4 @@
-// QTest for the attention math of one query (ui/attention_math_panel.h) on the offscreen platform:
+// QTest for the attention math of one query (ui/plots/attention_math_panel.h) on the offscreen platform:
 // the panel lays out core's AttentionMath (every key of a short sentence, the largest terms of a
 // long one), a click on a row of the Attention tab's heatmap asks for that query and the window
 // answers it from the controller's worker thread with the heatmap's own weights, and `twb plot
@@ -16,13 +16,13 @@
 #include <memory>
 #include <optional>
 
-#include "attention_math_panel.h"
-#include "attention_tab.h"
-#include "heatmap_view.h"
+#include "plots/attention_math_panel.h"
+#include "views/attention_tab.h"
+#include "plots/heatmap_view.h"
 #include "inspect/attention_math.h"
 #include "inspect/snapshots.h"
-#include "main_window.h"
-#include "plot_export.h"
+#include "window/main_window.h"
+#include "export/plot_export.h"
 #include "task/task.h"
 #include "text/datasets.h"
 #include "train/language_model.h"

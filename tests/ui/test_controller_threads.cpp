@@ -12,12 +12,12 @@
 #include <memory>
 #include <vector>
 
-#include "comparison_controller.h"
+#include "engine/comparison_controller.h"
 #include "inspect/run_comparison.h"
 #include "signal_arrivals.h"
-#include "thread_handoff.h"
+#include "engine/thread_handoff.h"
 #include "tiny_settings.h"
-#include "training_controller.h"
+#include "engine/training_controller.h"
 #include "inspect/snapshots.h"
 #include "train/translation.h"
 #include "tensor/parallel.h"
@@ -283,7 +283,7 @@ void ControllerThreadsTest::comparisonRunTrainsBesideTheWindowsRun() {
 }
 
 // A QCoreApplication whose every delivery of an event, in any thread, first synchronises with the
-// controller's hand-offs (ui/thread_handoff.h): what ThreadSanitizer needs to see Qt's event queue.
+// controller's hand-offs (ui/engine/thread_handoff.h): what ThreadSanitizer needs to see Qt's event queue.
 class HandOffApplication : public QCoreApplication {
  public:
   using QCoreApplication::QCoreApplication;

@@ -17,11 +17,11 @@
 
 #include "signal_arrivals.h"
 #include "ui_test_support.h"
-#include "curves_tab.h"
-#include "experiment_panel.h"
+#include "views/curves_tab.h"
+#include "window/experiment_panel.h"
 #include "io/safetensors.h"
-#include "main_window.h"
-#include "training_controller.h"
+#include "window/main_window.h"
+#include "engine/training_controller.h"
 #include "engine_qtest_main.h"
 
 using twb::ui::MainWindow;

@@ -1,4 +1,4 @@
-// QTest for the plots drawn without a window: `twb plot`'s rendering (ui/plot_export.h) of
+// QTest for the plots drawn without a window: `twb plot`'s rendering (ui/export/plot_export.h) of
 // attention, pe, masks and curves of a real checkpoint into PNG, PDF, SVG and CSV; the Curves tab's
 // own export; and the main window's "Export all plots". The checkpoints are almost untrained tiny
 // models — a translation model on numbers-en-de, a language model on arithmetic and a classifier
@@ -14,10 +14,10 @@
 #include <optional>
 
 #include "task/task.h"
-#include "curves_tab.h"
+#include "views/curves_tab.h"
 #include "inspect/snapshots.h"
-#include "main_window.h"
-#include "plot_export.h"
+#include "window/main_window.h"
+#include "export/plot_export.h"
 #include "text/datasets.h"
 #include "ui_test_support.h"
 #include "train/language_model.h"

@@ -17,18 +17,18 @@
 
 #include <memory>
 
-#include "attention_tab.h"
-#include "heatmap_view.h"
+#include "views/attention_tab.h"
+#include "plots/heatmap_view.h"
 #include "inspect/timelapse.h"
-#include "main_window.h"
-#include "plot_export.h"
+#include "window/main_window.h"
+#include "export/plot_export.h"
 #include "task/task.h"
-#include "timelapse_tab.h"
+#include "views/timelapse_tab.h"
 #include "train/session.h"
-#include "training_controller.h"
+#include "engine/training_controller.h"
 #include "ui_test_support.h"
 #include "util/error.h"
-#include "webp_animation.h"
+#include "plots/webp_animation.h"
 #include "engine_qtest_main.h"
 
 using twb::ui::MainWindow;

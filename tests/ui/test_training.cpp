@@ -14,11 +14,11 @@
 #include <memory>
 
 #include "ui_test_support.h"
-#include "application.h"
-#include "curves_tab.h"
-#include "comparison_controller.h"
-#include "main_window.h"
-#include "training_controller.h"
+#include "window/application.h"
+#include "views/curves_tab.h"
+#include "engine/comparison_controller.h"
+#include "window/main_window.h"
+#include "engine/training_controller.h"
 #include "engine_qtest_main.h"
 
 #include <qcustomplot.h>

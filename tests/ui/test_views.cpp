@@ -19,20 +19,20 @@
 #include <cmath>
 #include <optional>
 
-#include "attention_map_panel.h"
-#include "attention_tab.h"
-#include "eliding_combo_box.h"
-#include "flow_row.h"
-#include "heatmap_view.h"
+#include "plots/attention_map_panel.h"
+#include "views/attention_tab.h"
+#include "widgets/eliding_combo_box.h"
+#include "widgets/flow_row.h"
+#include "plots/heatmap_view.h"
 #include "inspect/snapshots.h"
-#include "masks_tab.h"
-#include "positional_encoding_tab.h"
+#include "views/masks_tab.h"
+#include "views/positional_encoding_tab.h"
 #include "text/datasets.h"
 #include "train/batching.h"
 #include "decode/search.h"
 #include "train/translation.h"
-#include "task_controls.h"
-#include "translate_tab.h"
+#include "widgets/task_controls.h"
+#include "views/translate_tab.h"
 #include "engine_qtest_main.h"
 
 using twb::AttentionKind;

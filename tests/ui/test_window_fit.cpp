@@ -37,17 +37,17 @@
 
 #include <qcustomplot.h>
 
-#include "classify_tab.h"
-#include "curves_tab.h"
-#include "experiment_panel.h"
-#include "flow_row.h"
-#include "generate_tab.h"
-#include "heatmap_view.h"
-#include "main_window.h"
-#include "scaling_views.h"
-#include "screen_fit_area.h"
-#include "training_controller.h"
-#include "translate_tab.h"
+#include "views/classify_tab.h"
+#include "views/curves_tab.h"
+#include "window/experiment_panel.h"
+#include "widgets/flow_row.h"
+#include "views/generate_tab.h"
+#include "plots/heatmap_view.h"
+#include "window/main_window.h"
+#include "plots/scaling_views.h"
+#include "widgets/screen_fit_area.h"
+#include "engine/training_controller.h"
+#include "views/translate_tab.h"
 #include "ui_test_support.h"
 #include "engine_qtest_main.h"
 

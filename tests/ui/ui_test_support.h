@@ -15,9 +15,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "application.h"
-#include "main_window.h"
-#include "view.h"
+#include "window/application.h"
+#include "window/main_window.h"
+#include "views/view.h"
 
 namespace twb::ui::testing {
 

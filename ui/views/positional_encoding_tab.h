@@ -1,0 +1,57 @@
+// The "Positional encoding" tab: the sinusoidal PE matrix that core computes, drawn as a heatmap
+// (position down, dimension across), the position-by-position similarity PE(p) · PE(q) beside it,
+// and a few chosen dimensions as curves over position.
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+#include "views/view.h"
+
+class QCustomPlot;
+class QLabel;
+class QLineEdit;
+class QSplitter;
+
+namespace twb::ui {
+
+class HeatmapView;
+
+class PositionalEncodingTab : public QWidget, public View {
+  Q_OBJECT
+
+ public:
+  explicit PositionalEncodingTab(QWidget* parent = nullptr);
+
+  // View: "Positional encoding"; the plots "pe" and "pe-similarity". It follows the Experiment
+  // panel's d_model and maximum length as they change, before any model exists.
+  QString title() const override { return tr("Positional encoding"); }
+  QWidget* widget() override { return this; }
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
+
+  HeatmapView* heatmapView() const { return heatmap_; }
+  // The (max_len × max_len) dot products of the encodings, as core computes them.
+  HeatmapView* similarityView() const { return similarity_; }
+  QCustomPlot* curvesPlot() const { return curves_; }
+  // The dimensions typed in the "Dimensions" field that exist for the current d_model.
+  QList<int> chosenDimensions() const;
+
+ public slots:
+  // Recomputes the matrix through core for max_len positions and d_model dimensions, redraws.
+  void setShape(int maxLength, int dModel);
+
+ private:
+  // The constructor's parts, in the order it calls them.
+  QSplitter* createMaps();
+  QWidget* createCurvesPane();
+  void updateCurves();
+
+  HeatmapView* heatmap_ = nullptr;
+  HeatmapView* similarity_ = nullptr;
+  QCustomPlot* curves_ = nullptr;
+  QLineEdit* dimensions_ = nullptr;
+  QLabel* dimensionsHint_ = nullptr;
+};
+
+}  // namespace twb::ui

@@ -1,0 +1,71 @@
+// One page of the main window: a view. MainWindow holds a list of views and loops over it to show
+// them as tabs, to export their plots, to tell the engine which live snapshots the shown one draws,
+// and to tell each of them when the task or the model changes. A new view is one class that
+// implements View and one line where the list is made (MainWindow::createViews), or a call to
+// MainWindow::addView. docs/adding-a-view.md walks through one.
+#pragma once
+
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+#include "engine/session_info.h"
+#include "engine/training_controller.h"
+
+class QWidget;
+
+namespace twb::ui {
+
+class BarChartView;
+class HeatmapView;
+class Workbench;
+
+// One plot of a view that Export and Export all write.
+struct TabPlot {
+  QString fileName;   // "generate-next-token": the files' name in Export all
+  QString menuTitle;  // "Next-token probabilities…": Export's menu when the view has several
+  std::function<bool()> hasData;
+  std::function<bool(const QString&)> exportTo;  // PNG, PDF, SVG or CSV by the suffix
+  std::function<void()> exportWithDialog;
+};
+TabPlot tabPlot(const QString& fileName, const QString& menuTitle, HeatmapView* view);
+TabPlot tabPlot(const QString& fileName, const QString& menuTitle, BarChartView* view);
+
+class View {
+ public:
+  virtual ~View() = default;
+
+  virtual QString title() const = 0;  // the tab's text: "Attention"
+  virtual QWidget* widget() = 0;      // the page; MainWindow's tabs own it
+  // The plots Export (of the shown view) and Export all write, in the order Export's menu lists
+  // them. Export writes the only one without asking.
+  virtual std::vector<TabPlot> plots() = 0;
+  // Wires the view to the engine and to the other views: connects the controllers' signals to it
+  // and its requests to them (workbench.h). Called once, when the view joins the window.
+  virtual void connectTo(Workbench& workbench) = 0;
+
+  // What the live run sends while the view is shown (LiveView flags; none while hidden, so a view
+  // no one looks at costs the training nothing), from the window's run and from the Compare
+  // tab's reference run.
+  virtual int liveViews() const { return NoLiveView; }
+  virtual int referenceLiveViews() const { return NoLiveView; }
+  // The Experiment panel's task changed: the engine's name ("translate", "lm", "classify").
+  virtual void setTask(const QString& task) { (void)task; }
+  // A model is ready (built, reset or opened). A task's view hears of its own task's models only.
+  virtual void modelReady(const SessionInfo& info) { (void)info; }
+
+  // The views of one task (Translate, Generate, Classify): what its model does for a person. They
+  // give the engine's name of their task; of them, the window shows the Experiment panel's task's,
+  // in the place of the first in the list. The other views give "".
+  virtual QString taskName() const { return {}; }
+  // The status bar's line when its task's model is ready: "Model ready: …".
+  virtual QString readyMessage(const SessionInfo& info) const {
+    (void)info;
+    return {};
+  }
+  // Asks the model for the view's answer to its input (translate, continue, classify).
+  virtual void requestAnswer() {}
+};
+
+}  // namespace twb::ui

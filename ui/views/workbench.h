@@ -1,0 +1,76 @@
+// What a view (view.h) reaches of the window: the engine's two controllers, the Experiment panel's
+// choices a view follows, the window's run, the status bar, and the hubs through which views that share something hear of
+// it (one watched sentence for Attention and Compare, the time-lapse's probe, a second run for
+// Compare). MainWindow implements it; a view gets it once, in View::connectTo, and keeps no
+// pointer to another view.
+#pragma once
+
+#include <QObject>
+#include <QSet>
+#include <QString>
+
+#include "train/session.h"
+
+namespace twb::ui {
+
+class ComparisonController;
+class TrainingController;
+
+class Workbench : public QObject {
+  Q_OBJECT
+
+ public:
+  using QObject::QObject;
+
+  // The engine's controllers, each on its own worker thread: call their slots through call() or
+  // post(), connect to their signals. `training` runs the window's model, `reference` the Compare
+  // tab's second run.
+  virtual TrainingController* training() const = 0;
+  virtual ComparisonController* reference() const = 0;
+
+  // The Experiment panel's choices a view follows: the epochs and threads a run trains with, and
+  // the shape of the positional encodings (maximum length × d_model), which
+  // positionalEncodingShapeChanged announces as it changes.
+  virtual int epochs() const = 0;
+  virtual int threads() const = 0;
+  virtual int maxLength() const = 0;
+  virtual int dModel() const = 0;
+
+  // The window's run: whether a model exists, the steps it has taken, and its settings (before
+  // there is a run, the Experiment panel's; false, saying why in `error`, when those cannot be used).
+  virtual bool hasModel() const = 0;
+  virtual qint64 step() const = 0;
+  virtual bool runSettings(twb::ExperimentSettings& settings, QString& error) const = 0;
+
+  virtual bool selectView(const QString& title) = 0;
+  virtual void showStatus(const QString& message, int milliseconds = 8000) = 0;
+  virtual void showError(const QString& message) = 0;
+
+  // One sentence for the views that follow one: both runs watch it (their attention comes back as
+  // they train), and sentenceWatched tells the views to show it.
+  void watchSentence(const QString& source);
+  // The time-lapse's probe sentence (with its reference translation, or "" for the model's own):
+  // the run's time-lapse starts again with it; timelapseProbeChanged tells the views.
+  void setTimelapseProbe(const QString& source, const QString& target);
+  // Saves the window's run to `path` as a copy that is not the user's save (what is unsaved stays
+  // unsaved); runCopySaved says when it is there.
+  void saveRunCopy(const QString& path);
+  bool isRunCopy(const QString& path) const { return copies_.contains(path); }
+  // A second run beside the window's: a lesson's ("norm", "scale_scores", …; see
+  // inspect/run_comparison.h) or a checkpoint. The Compare tab answers these.
+  void startComparison(const QString& lesson) { emit comparisonRequested(lesson); }
+  void openReference(const QString& path) { emit referenceRequested(path); }
+
+ signals:
+  void positionalEncodingShapeChanged(int maxLength, int dModel);
+  void sentenceWatched(const QString& source);
+  void timelapseProbeChanged(const QString& source);
+  void runCopySaved(const QString& path);
+  void comparisonRequested(const QString& lesson);
+  void referenceRequested(const QString& path);
+
+ private:
+  QSet<QString> copies_;
+};
+
+}  // namespace twb::ui
