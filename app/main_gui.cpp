@@ -61,10 +61,10 @@ AppOptions parseOptions(const QApplication& app) {
       QStringLiteral("Open on the tab titled <name>: Curves, Attention, Positional encoding, Masks, the task's "
                      "Translate, Generate or Classify, Why √d_k (or why-sqrt-dk), Time-lapse or Compare."),
       QStringLiteral("name"));
-  const QCommandLineOption task(QStringLiteral("task"),
-                                QStringLiteral("Choose the task in the Experiment dock: %1.")
-                                    .arg(QString::fromStdString(twb::task_names())),
-                                QStringLiteral("task"));
+  const QCommandLineOption task(
+      QStringLiteral("task"),
+      QStringLiteral("Choose the task in the Experiment dock: %1.").arg(QString::fromStdString(twb::task_names())),
+      QStringLiteral("task"));
   // --data as twb spells it works too.
   const QCommandLineOption dataset(QStringList{QStringLiteral("dataset"), QStringLiteral("data")},
                                    QStringLiteral("Choose this bundled dataset of the task, or open this dataset "
@@ -207,7 +207,8 @@ int main(int argc, char* argv[]) {
   // window, so it is gone (and no call can be queued) before the window is.
   const twb::stop_signals::OnStop stopOnSignal([&window](int signal) {
     const QString name = QString::fromLatin1(twb::stop_signals::name(signal));
-    QMetaObject::invokeMethod(&window, [&window, name] { window.stopForSignal(name); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        &window, [&window, name] { window.stopForSignal(name); }, Qt::QueuedConnection);
   });
   window.show();
   if (options.compare) {

@@ -22,8 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     try {
       const twb::eval::BleuScore s = twb::eval::corpus_bleu(hypotheses, {references}, lowercase);
       if (!(s.score >= 0 && s.score <= 100.000001)) __builtin_trap();
-    } catch (const twb::Error&) {
-    }
+    } catch (const twb::Error&) {}
   }
   return 0;
 }

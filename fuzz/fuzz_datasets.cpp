@@ -18,7 +18,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const auto d = twb::text::load_classification_dataset(twb::fuzz::write_input("labelled.tsv", bytes));
     if (d.labels.size() < 2) __builtin_trap();
 #endif
-  } catch (const twb::Error&) {
-  }
+  } catch (const twb::Error&) {}
   return 0;
 }

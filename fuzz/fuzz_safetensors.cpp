@@ -10,7 +10,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     // What parses must also serialize and parse back to the same tensors.
     const twb::io::SafetensorsFile again = twb::io::parse_safetensors(twb::io::serialize_safetensors(file), "again");
     if (again.tensors.size() != file.tensors.size()) __builtin_trap();
-  } catch (const twb::Error&) {
-  }
+  } catch (const twb::Error&) {}
   return 0;
 }

@@ -32,7 +32,9 @@ void run_average(const AverageOptions& o) {
             << o.checkpoints.size() << " checkpoints (steps " << steps << "); Adam's state and history are "
             << o.checkpoints.back() << "'s\n";
   if (o.json)
-    print_json({{"checkpoint", o.out}, {"averaged", o.checkpoints.size()}, {"steps", summary.steps},
+    print_json({{"checkpoint", o.out},
+                {"averaged", o.checkpoints.size()},
+                {"steps", summary.steps},
                 {"parameter_tensors", summary.parameters}});
 }
 
@@ -40,11 +42,13 @@ void run_average(const AverageOptions& o) {
 
 void add_average_command(CLI::App& app) {
   auto average_options = std::make_shared<AverageOptions>();
-  auto* average = app.add_subcommand(
-      "average", "average the weights of checkpoints of one run (the paper averages its last 5): a checkpoint "
-                 "that evaluates and translates like the last one, usually a little better");
-  average->add_option("checkpoints", average_options->checkpoints,
-                      "two checkpoints or more of one run, oldest first (twb train --keep-checkpoints)")
+  auto* average =
+      app.add_subcommand("average",
+                         "average the weights of checkpoints of one run (the paper averages its last 5): a checkpoint "
+                         "that evaluates and translates like the last one, usually a little better");
+  average
+      ->add_option("checkpoints", average_options->checkpoints,
+                   "two checkpoints or more of one run, oldest first (twb train --keep-checkpoints)")
       ->required();
   average->add_option("--out,-o", average_options->out, "the averaged checkpoint to write (.safetensors)")->required();
   average->add_flag("--json", average_options->json, "print one JSON object as the last line");

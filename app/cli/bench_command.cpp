@@ -41,7 +41,7 @@ struct BenchOptions {
 struct TrainTiming {
   int64_t tokens = 0;
   double seconds = 0;
-  double minor_faults_per_step = 0;  // after the warm-up: ~0 when no step allocates fresh memory
+  double minor_faults_per_step = 0;     // after the warm-up: ~0 when no step allocates fresh memory
   std::map<int, int> steps_by_threads;  // how many timed steps ran on each thread count
   OtherCpuUse other;                    // what other programs and the hypervisor took meanwhile
 };
@@ -100,8 +100,8 @@ nlohmann::json bench_context(const BenchOptions& o, const TrainTiming& t) {
 std::string other_cpu_text(const TrainTiming& t) {
   if (!t.other.known) return {};
   char text[160];
-  std::snprintf(text, sizeof text, "; other programs kept %.2f cores busy, the hypervisor took %.2f", t.other.other_cores,
-                t.other.steal_cores);
+  std::snprintf(text, sizeof text, "; other programs kept %.2f cores busy, the hypervisor took %.2f",
+                t.other.other_cores, t.other.steal_cores);
   return text;
 }
 
@@ -123,10 +123,11 @@ void run_bench(const BenchOptions& o) {
   print_notes(session->notes());
   const TrainTiming timing = time_training(o, [&] { return session->step(); });
   const double tokens_per_s = timing.tokens / timing.seconds;
-  std::cout << "train: " << timing.tokens << " target tokens in " << o.steps << " steps, " << timing.seconds << " s: "
-            << tokens_per_s << " target tokens/s (" << num_threads() << " threads, " << Eigen::SimdInstructionSetsInUse()
-            << "; " << timing.minor_faults_per_step << " minor page faults per step; steps by threads: "
-            << steps_by_threads_text(timing) << other_cpu_text(timing) << ")\n";
+  std::cout << "train: " << timing.tokens << " target tokens in " << o.steps << " steps, " << timing.seconds
+            << " s: " << tokens_per_s << " target tokens/s (" << num_threads() << " threads, "
+            << Eigen::SimdInstructionSetsInUse() << "; " << timing.minor_faults_per_step
+            << " minor page faults per step; steps by threads: " << steps_by_threads_text(timing)
+            << other_cpu_text(timing) << ")\n";
   const Report inference = task.bench_inference(*session, o.decode_sentences);
   std::cout << inference.text;
   if (o.json) {
@@ -148,8 +149,9 @@ void run_bench(const BenchOptions& o) {
 void add_bench_command(CLI::App& app) {
   auto bench_options = std::make_shared<BenchOptions>();
   auto* bench = app.add_subcommand(
-      "bench", "measure training (tokens/s) and inference: greedy translation (sentences/s), generation (tokens/s) "
-               "or classification (texts/s)");
+      "bench",
+      "measure training (tokens/s) and inference: greedy translation (sentences/s), generation (tokens/s) "
+      "or classification (texts/s)");
   bench->add_option("--task", bench_options->task, "translate, lm or classify")->check(CLI::IsMember(task_name_list()));
   bench->add_option("--data,--dataset,-d", bench_options->data, "dataset, e.g. ../shared/datasets/multi30k");
   bench->add_option("--src", bench_options->src, "translate: source language");
@@ -158,11 +160,11 @@ void add_bench_command(CLI::App& app) {
   bench->add_option("--set", bench_options->settings, "override a hyper-parameter: key=value");
   bench->add_option("--steps", bench_options->steps, "timed training steps")->check(integer_in(1, 1000000));
   bench->add_option("--warmup", bench_options->warmup, "untimed steps first")->check(integer_in(0, 1000000));
-  bench->add_option("--decode-sentences", bench_options->decode_sentences,
-                    "test examples to translate, continue or classify (more than the test set repeats it)")
+  bench
+      ->add_option("--decode-sentences", bench_options->decode_sentences,
+                   "test examples to translate, continue or classify (more than the test set repeats it)")
       ->check(integer_in(0, 1000000));
-  bench->add_option("--threads", bench_options->threads, kThreadsHelp)
-      ->check(integer_in(0, kMaxThreads));
+  bench->add_option("--threads", bench_options->threads, kThreadsHelp)->check(integer_in(0, kMaxThreads));
   bench->add_flag("--json", bench_options->json, "print one JSON object as the last line");
   bench->callback([bench_options] { run_bench(*bench_options); });
 }

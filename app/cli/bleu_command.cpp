@@ -92,7 +92,8 @@ void run_bleu(const BleuOptions& options) {
     }
   }
   const eval::BleuScore score = eval::corpus_bleu(hypotheses, references, options.lowercase);
-  std::cout << score.format() << "\n" << "signature: " << score.signature() << "\n";
+  std::cout << score.format() << "\n"
+            << "signature: " << score.signature() << "\n";
   if (options.json) {
     print_json({{"bleu", score.score},
                 {"precisions", score.precisions},

@@ -81,11 +81,11 @@ void add_classify_command(CLI::App& app) {
   auto classify_options = std::make_shared<ClassifyOptions>();
   auto* classify = app.add_subcommand(
       "classify", "classify the texts given, or standard input line by line: label, its probability, every class's");
-  classify->add_option("--checkpoint,-c", classify_options->checkpoint, "a .safetensors checkpoint of the task classify")
+  classify
+      ->add_option("--checkpoint,-c", classify_options->checkpoint, "a .safetensors checkpoint of the task classify")
       ->required();
   classify->add_option("texts", classify_options->texts, "texts to classify");
-  classify->add_option("--threads", classify_options->threads, kThreadsHelp)
-      ->check(integer_in(0, kMaxThreads));
+  classify->add_option("--threads", classify_options->threads, kThreadsHelp)->check(integer_in(0, kMaxThreads));
   classify->add_flag("--json", classify_options->json, "print one JSON object as the last line");
   classify->callback([classify_options] { run_classify(*classify_options); });
 }

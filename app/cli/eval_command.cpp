@@ -20,7 +20,8 @@ void run_eval(const UseOptions& o) {
   const Task& task = task_named(checkpoint::task_of(o.checkpoint));
   if (!task.has_language_pair() &&
       (o.beam != 1 || o.max_tokens != 0 || !o.hyp_out.empty() || !o.src.empty() || !o.trg.empty()))
-    std::cerr << "twb: note: --beam, --length-penalty, --word-reward, --coverage-penalty, --max-tokens, --hyp, --src and --trg are "
+    std::cerr << "twb: note: --beam, --length-penalty, --word-reward, --coverage-penalty, --max-tokens, --hyp, --src "
+                 "and --trg are "
                  "for translation; "
                  "this is a checkpoint of "
               << task.description() << "\n";
@@ -47,9 +48,10 @@ void run_eval(const UseOptions& o) {
 
 void add_eval_command(CLI::App& app) {
   auto use = std::make_shared<UseOptions>();
-  auto* eval = app.add_subcommand(
-      "eval", "evaluate a checkpoint of any task on a split: translate: loss, BLEU, exact match; lm: loss, "
-              "perplexity, answer accuracy; classify: loss, accuracy, accuracy per group, confusion matrix");
+  auto* eval =
+      app.add_subcommand("eval",
+                         "evaluate a checkpoint of any task on a split: translate: loss, BLEU, exact match; lm: loss, "
+                         "perplexity, answer accuracy; classify: loss, accuracy, accuracy per group, confusion matrix");
   add_common(eval, *use);
   eval->add_option("--data,--dataset,-d", use->data, "dataset (default: the one the checkpoint trained on)");
   eval->add_option("--src", use->src, "translate: source language of a directory dataset");

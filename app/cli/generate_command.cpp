@@ -39,9 +39,10 @@ void run_generate(const GenerateOptions& o) {
   const std::vector<std::string> prompt_tokens = model.tokenizer().tokenize(o.prompt);
   // <sos> + the prompt must leave room for one new token in the context window.
   if (prompt_tokens.size() + 2 > static_cast<size_t>(model.config().max_len))
-    throw Error("the prompt has " + std::to_string(prompt_tokens.size()) + " tokens, but the model's context window of " +
-                std::to_string(model.config().max_len) + " tokens (<sos> included) leaves room for " +
-                std::to_string(model.config().max_len - 2) + " prompt tokens at most");
+    throw Error("the prompt has " + std::to_string(prompt_tokens.size()) +
+                " tokens, but the model's context window of " + std::to_string(model.config().max_len) +
+                " tokens (<sos> included) leaves room for " + std::to_string(model.config().max_len - 2) +
+                " prompt tokens at most");
   const std::vector<std::string> unknown = model.unknown_tokens(o.prompt);
   note_unknown_tokens(unknown);
 
@@ -79,7 +80,8 @@ void run_generate(const GenerateOptions& o) {
 
 void add_generate_command(CLI::App& app) {
   auto generate_options = std::make_shared<GenerateOptions>();
-  auto* generate = app.add_subcommand("generate", "continue a prompt with a language model (a checkpoint of --task lm)");
+  auto* generate =
+      app.add_subcommand("generate", "continue a prompt with a language model (a checkpoint of --task lm)");
   generate->add_option("--checkpoint,-c", generate_options->checkpoint, "a .safetensors checkpoint of the task lm")
       ->required();
   generate->add_option("--prompt", generate_options->prompt, "the text to continue (default: empty, start from <sos>)");
@@ -93,8 +95,7 @@ void add_generate_command(CLI::App& app) {
                        "nucleus sampling: the smallest set of likely tokens whose probability reaches p, in (0, 1]");
   generate->add_option("--seed", generate_options->seed, "random seed: the same seed gives the same text")
       ->check(integer_in(0, INT64_MAX));
-  generate->add_option("--threads", generate_options->threads, kThreadsHelp)
-      ->check(integer_in(0, kMaxThreads));
+  generate->add_option("--threads", generate_options->threads, kThreadsHelp)->check(integer_in(0, kMaxThreads));
   generate->add_flag("--json", generate_options->json, "print one JSON object as the last line");
   generate->callback([generate_options] { run_generate(*generate_options); });
 }

@@ -71,7 +71,8 @@ void add_plot_command(CLI::App& app) {
   };
   auto options = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
-      "plot", "draw a checkpoint's attention, positional encoding, masks, curves or attention time-lapse, two runs "
+      "plot",
+      "draw a checkpoint's attention, positional encoding, masks, curves or attention time-lapse, two runs "
       "compared, or the learning-rate schedule to PNG, PDF, SVG or CSV (time-lapse: also a PNG a frame, or "
       "animated WebP)");
   cmd->add_option("--checkpoint", options->request.checkpoint,
@@ -85,10 +86,13 @@ void add_plot_command(CLI::App& app) {
                   "attention: the sentence or text (default: the first validation example of the checkpoint's "
                   "dataset); masks: draw a one-example batch of it (translate: with its greedy translation) "
                   "instead of the first 8 validation examples");
-  cmd->add_option("--kind", options->request.kind,
-                  "attention, scaling, timelapse: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
-  cmd->add_option("--layer", options->request.layer, "attention, scaling, timelapse: layer, 0-based")->capture_default_str();
-  cmd->add_option("--head", options->request.head, "attention, scaling, timelapse: head, 0-based")->capture_default_str();
+  cmd->add_option(
+      "--kind", options->request.kind,
+      "attention, scaling, timelapse: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
+  cmd->add_option("--layer", options->request.layer, "attention, scaling, timelapse: layer, 0-based")
+      ->capture_default_str();
+  cmd->add_option("--head", options->request.head, "attention, scaling, timelapse: head, 0-based")
+      ->capture_default_str();
   cmd->add_option("--query", options->request.query, "attention-math: the query (a row of the map), 0-based")
       ->capture_default_str();
   cmd->add_option("--step", options->request.step,
@@ -103,7 +107,8 @@ void add_plot_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--task", options->request.task, "lr-schedule without --checkpoint: the task whose defaults apply")
       ->capture_default_str();
-  cmd->add_option("--set", options->request.sets, "lr-schedule: a setting, key=value (repeatable), e.g. --set warmup_steps=800");
+  cmd->add_option("--set", options->request.sets,
+                  "lr-schedule: a setting, key=value (repeatable), e.g. --set warmup_steps=800");
   cmd->add_option("--steps", options->request.steps, "lr-schedule: the steps drawn (0: enough for warm-up and decay)")
       ->check(integer_in(0, 10'000'000))
       ->capture_default_str();

@@ -39,8 +39,8 @@ struct TrainOptions {
   int eval_sentences = 0;
   bool json = false;
   bool keep_checkpoints = false;  // also OUT-stepN.safetensors at every evaluation (for twb average)
-  bool task_given = false;  // --task was on the command line
-  bool preset_given = false;  // --preset was: it wins over a dataset's recipe
+  bool task_given = false;        // --task was on the command line
+  bool preset_given = false;      // --preset was: it wins over a dataset's recipe
 };
 
 // The validation metrics a point has, whichever the task: ", validation loss 1.234, BLEU 5.67, ...".
@@ -99,12 +99,18 @@ void on_stop_signal(int signal) {
   g_interrupted = true;
   const char* after = "after this step to save";
   switch (g_train_phase.load()) {
-    case TrainPhase::step: break;
-    case TrainPhase::evaluation: after = "after this evaluation to save"; break;
-    case TrainPhase::save: after = "once this save is done"; break;
+    case TrainPhase::step:
+      break;
+    case TrainPhase::evaluation:
+      after = "after this evaluation to save";
+      break;
+    case TrainPhase::save:
+      after = "once this save is done";
+      break;
   }
   const std::string again = signal == SIGINT ? "Ctrl-C again" : std::string("a second ") + stop_signals::name(signal);
-  std::fprintf(stderr, "\ntwb: %s: stopping %s (%s quits without saving)\n", stop_signals::name(signal), after, again.c_str());
+  std::fprintf(stderr, "\ntwb: %s: stopping %s (%s quits without saving)\n", stop_signals::name(signal), after,
+               again.c_str());
   std::fflush(stderr);
 }
 
@@ -121,19 +127,19 @@ void run_train(const TrainOptions& o) {
   print_notes(run.notes());
   const std::string& task = run.task();
   const TransformerConfig& config = run.model_config();
-  std::string vocabulary = config.source_vocab > 0 && config.target_vocab > 0
-                               ? "vocabularies " + std::to_string(config.source_vocab) + " / " + std::to_string(config.target_vocab)
-                               : "vocabulary " + std::to_string(std::max(config.source_vocab, config.target_vocab));
+  std::string vocabulary =
+      config.source_vocab > 0 && config.target_vocab > 0
+          ? "vocabularies " + std::to_string(config.source_vocab) + " / " + std::to_string(config.target_vocab)
+          : "vocabulary " + std::to_string(std::max(config.source_vocab, config.target_vocab));
   if (config.classes > 0) vocabulary += ", " + std::to_string(config.classes) + " classes";
   const std::string examples = "training " + task_named(task).example_noun();
   // From the line below on, the first Ctrl-C or SIGTERM stops and saves; before it there is nothing to save.
   g_interrupted = false;
   g_train_phase = TrainPhase::step;
   std::optional<stop_signals::OnStop> stop_on_signal(std::in_place, on_stop_signal);
-  std::cerr << "twb: " << task << " on " << run.settings().dataset << ": " << run.training_examples() << " "
-            << examples << ", " << run.batches_per_epoch() << " batches an epoch; " << config.architecture
-            << " model of " << run.parameter_count() << " parameters, " << vocabulary << "; " << num_threads()
-            << " threads\n";
+  std::cerr << "twb: " << task << " on " << run.settings().dataset << ": " << run.training_examples() << " " << examples
+            << ", " << run.batches_per_epoch() << " batches an epoch; " << config.architecture << " model of "
+            << run.parameter_count() << " parameters, " << vocabulary << "; " << num_threads() << " threads\n";
 
   const bool progress = isatty(STDERR_FILENO);
   const auto start = Clock::now();
@@ -160,10 +166,22 @@ void run_train(const TrainOptions& o) {
     saved_step = run.steps();
   };
   while (true) {
-    if (o.minutes > 0 && seconds_since(start) >= o.minutes * 60) { stop_reason = "time"; break; }
-    if (o.steps > 0 && run.steps() - first_step >= o.steps) { stop_reason = "steps"; break; }
-    if (o.epochs > 0 && run.steps() - first_step >= o.epochs * epoch_steps) { stop_reason = "epochs"; break; }
-    if (g_interrupted) { stop_reason = "interrupted"; break; }
+    if (o.minutes > 0 && seconds_since(start) >= o.minutes * 60) {
+      stop_reason = "time";
+      break;
+    }
+    if (o.steps > 0 && run.steps() - first_step >= o.steps) {
+      stop_reason = "steps";
+      break;
+    }
+    if (o.epochs > 0 && run.steps() - first_step >= o.epochs * epoch_steps) {
+      stop_reason = "epochs";
+      break;
+    }
+    if (g_interrupted) {
+      stop_reason = "interrupted";
+      break;
+    }
     g_train_phase = TrainPhase::step;
     StepReport report;
     try {
@@ -220,9 +238,11 @@ void run_train(const TrainOptions& o) {
 
 void add_train_command(CLI::App& app) {
   auto train_options = std::make_shared<TrainOptions>();
-  auto* train = app.add_subcommand("train", "train a model; Ctrl-C or SIGTERM stops after the step and saves a checkpoint");
-  auto* task_option = train->add_option("--task", train_options->task,
-                                        "translate (encoder–decoder), lm (decoder-only GPT) or classify (encoder-only)")
+  auto* train =
+      app.add_subcommand("train", "train a model; Ctrl-C or SIGTERM stops after the step and saves a checkpoint");
+  auto* task_option = train
+                          ->add_option("--task", train_options->task,
+                                       "translate (encoder–decoder), lm (decoder-only GPT) or classify (encoder-only)")
                           ->check(CLI::IsMember(task_name_list()));
   train->add_option("--data,--dataset,-d", train_options->data,
                     "bundled dataset name (translate: numbers-en-de, dates-iso, copy, reverse; lm: arithmetic, "
@@ -255,8 +275,7 @@ void add_train_command(CLI::App& app) {
   train->add_option("--threads", train_options->threads, kThreadsHelp)->check(integer_in(0, kMaxThreads));
   train->add_option("--eval-every", train_options->eval_every, "evaluate (and save) every N steps (0: every epoch)")
       ->check(integer_in(0, kMaxSteps));
-  train->add_option("--eval-sentences", train_options->eval_sentences,
-                    "validate on the first N examples only (0: all)")
+  train->add_option("--eval-sentences", train_options->eval_sentences, "validate on the first N examples only (0: all)")
       ->check(integer_in(0, 100'000'000));
   train->add_flag("--keep-checkpoints", train_options->keep_checkpoints,
                   "also keep every evaluation's checkpoint as OUT-stepN.safetensors (for twb average)");

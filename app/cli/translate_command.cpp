@@ -93,7 +93,8 @@ class InputLines {
 void run_translate(const UseOptions& o) {
   set_num_threads(o.threads);
   TranslationModel model = TranslationModel::load(o.checkpoint);
-  const DecodeSettings settings = decode_settings(o.beam, o.length_penalty, o.word_reward, o.coverage_penalty, o.max_tokens);
+  const DecodeSettings settings =
+      decode_settings(o.beam, o.length_penalty, o.word_reward, o.coverage_penalty, o.max_tokens);
   nlohmann::json results = nlohmann::json::array();
   auto translate_group = [&](const std::vector<std::string>& sentences) {
     std::vector<std::vector<TranslationModel::BeamTranslation>> beams(sentences.size());
@@ -125,7 +126,9 @@ void run_translate(const UseOptions& o) {
       if (o.beam > 1) {
         nlohmann::json hyps = nlohmann::json::array();
         for (const auto& h : beams[i])
-          hyps.push_back({{"translation", h.text}, {"score", h.score}, {"log_probability", h.log_probability},
+          hyps.push_back({{"translation", h.text},
+                          {"score", h.score},
+                          {"log_probability", h.log_probability},
                           {"tokens", h.tokens}});
         entry["beam"] = hyps;
       }

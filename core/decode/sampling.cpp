@@ -40,7 +40,8 @@ std::vector<std::pair<int32_t, double>> sampling_distribution(const std::vector<
   std::vector<std::pair<int32_t, double>> out;
   if (ids.empty()) return out;
   if (settings.temperature == 0) return {{ids.front(), 1.0}};
-  if (settings.top_k > 0 && ids.size() > static_cast<size_t>(settings.top_k)) ids.resize(static_cast<size_t>(settings.top_k));
+  if (settings.top_k > 0 && ids.size() > static_cast<size_t>(settings.top_k))
+    ids.resize(static_cast<size_t>(settings.top_k));
   // p_i = exp((l_i - l_max) / T) / Σ
   const double top = logits[ids.front()];
   double sum = 0;
@@ -81,7 +82,8 @@ Generation generate(GptTransformer& model, const std::vector<int32_t>& prompt, c
   while (static_cast<int>(out.steps.size()) < settings.max_new_tokens) {
     GenerationStep step;
     step.logits.resize(static_cast<size_t>(logits.cols()));
-    for (Eigen::Index v = 0; v < logits.cols(); ++v) step.logits[static_cast<size_t>(v)] = static_cast<float>(logits(0, v));
+    for (Eigen::Index v = 0; v < logits.cols(); ++v)
+      step.logits[static_cast<size_t>(v)] = static_cast<float>(logits(0, v));
     const auto distribution = sampling_distribution(step.logits, settings);
     // Draw by inverse CDF (greedy: the single candidate).
     const double u = uniform(rng);

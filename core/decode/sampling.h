@@ -18,7 +18,7 @@ struct SamplingSettings {
   int top_k = 0;             // keep the k most likely tokens; 0: all
   double top_p = 1.0;        // keep the smallest set of most likely tokens whose mass reaches p; 1: all
   uint64_t seed = 0;
-  int record_top = 10;       // per step, keep this many candidates of the distribution (for the views)
+  int record_top = 10;  // per step, keep this many candidates of the distribution (for the views)
 
   void validate() const;  // throws twb::Error naming the impossible value
 };
@@ -36,9 +36,9 @@ struct GenerationStep {
 };
 
 struct Generation {
-  std::vector<int32_t> tokens;       // the continuation, without <eos>
+  std::vector<int32_t> tokens;        // the continuation, without <eos>
   std::vector<GenerationStep> steps;  // one per generated token (<eos> included when produced)
-  bool finished = false;             // produced <eos>
+  bool finished = false;              // produced <eos>
 };
 
 // Continues `prompt` (token ids, starting with <sos>).

@@ -82,7 +82,8 @@ std::vector<std::pair<int32_t, float>> top_probabilities(const std::vector<doubl
   });
   std::vector<std::pair<int32_t, float>> top;
   for (int i = 0; i < k; ++i)
-    top.emplace_back(ids[static_cast<size_t>(i)], static_cast<float>(std::exp(log_probs[static_cast<size_t>(ids[static_cast<size_t>(i)])])));
+    top.emplace_back(ids[static_cast<size_t>(i)],
+                     static_cast<float>(std::exp(log_probs[static_cast<size_t>(ids[static_cast<size_t>(i)])])));
   return top;
 }
 
@@ -141,7 +142,7 @@ std::vector<Hypothesis> greedy_decode(Seq2SeqTransformer& model, const TokenBatc
   std::iota(sentence_of.begin(), sentence_of.end(), 0);
   std::vector<int32_t> next(static_cast<size_t>(batch), kSosId);
   Matrix logits;
-  int finished_rows = 0;        // rows of the cache whose sentence has ended
+  int finished_rows = 0;  // rows of the cache whose sentence has ended
   for (int t = 0; !sentence_of.empty(); ++t) {
     threads.begin_step();
     model.decode_step(cache, next, logits);
@@ -238,7 +239,7 @@ class SentenceSearch {
       if (!std::isfinite(beam.log_probability)) continue;
       const auto row = logits.row(first + k);
       const double log_sum = log_sum_exp(row);  // log p(v) = row[v] - log_sum
-      if (t == limit_) {  // the limit forces an end
+      if (t == limit_) {                        // the limit forces an end
         candidates_.push_back({beam.log_probability + (static_cast<double>(row(kEosId)) - log_sum), k, kEosId});
         continue;
       }
@@ -247,9 +248,8 @@ class SentenceSearch {
       for (const int32_t token : top_)
         candidates_.push_back({beam.log_probability + (static_cast<double>(row(token)) - log_sum), k, token});
     }
-    std::stable_sort(candidates_.begin(), candidates_.end(), [](const Candidate& a, const Candidate& b) {
-      return a.log_probability > b.log_probability;
-    });
+    std::stable_sort(candidates_.begin(), candidates_.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.log_probability > b.log_probability; });
     std::vector<Beam> survivors;
     parent.clear();
     for (const Candidate& c : candidates_) {
@@ -290,9 +290,8 @@ class SentenceSearch {
       std::nth_element(scores.begin(), scores.begin() + (width_ - 1), scores.end(), std::greater<>());
       const double worst_kept = scores[static_cast<size_t>(width_ - 1)];
       const Beam& best_live = survivors.front();  // survivors are in order of log-probability
-      const double best_live_bound =
-          beam_score(best_live.log_probability, best_live.tokens.size() + 1, 0, settings) +
-          settings.word_reward * expected_length_;
+      const double best_live_bound = beam_score(best_live.log_probability, best_live.tokens.size() + 1, 0, settings) +
+                                     settings.word_reward * expected_length_;
       if (best_live_bound < worst_kept) {
         finish();
         return;
@@ -307,7 +306,8 @@ class SentenceSearch {
 
   // The `width` best ended hypotheses, best first (once done).
   std::vector<Hypothesis> take_results() {
-    std::stable_sort(finished_.begin(), finished_.end(), [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
+    std::stable_sort(finished_.begin(), finished_.end(),
+                     [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
     if (static_cast<int>(finished_.size()) > width_) finished_.resize(static_cast<size_t>(width_));
     return std::move(finished_);
   }
@@ -359,7 +359,8 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
     // Each sentence's limit comes from its own length, not the batch's padded one.
     const int limit = output_limit(model, own_length(sources, s), settings);
     longest = std::max(longest, limit);
-    searches.emplace_back(width, limit, settings.target_length_ratio * own_length(sources, s) + 1, own_length(sources, s));
+    searches.emplace_back(width, limit, settings.target_length_ratio * own_length(sources, s) + 1,
+                          own_length(sources, s));
   }
   Seq2SeqTransformer::DecoderCache cache;
   model.start_decoding(memory, sources, longest + 1, cache, width);
@@ -407,7 +408,8 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2SeqTransformer& model, cons
     next.resize(sentence_of.size() * static_cast<size_t>(width));
     for (size_t i = 0; i < sentence_of.size(); ++i)
       for (int k = 0; k < width; ++k)
-        next[i * static_cast<size_t>(width) + static_cast<size_t>(k)] = searches[static_cast<size_t>(sentence_of[i])].next_token(k);
+        next[i * static_cast<size_t>(width) + static_cast<size_t>(k)] =
+            searches[static_cast<size_t>(sentence_of[i])].next_token(k);
     threads.end_step();
   }
   for (int s = 0; s < count; ++s) out[static_cast<size_t>(s)] = searches[static_cast<size_t>(s)].take_results();

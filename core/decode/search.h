@@ -29,7 +29,7 @@ struct Hypothesis {
 inline constexpr int kOutputMargin = 20;
 
 struct DecodeSettings {
-  int beam_width = 1;           // 1: greedy
+  int beam_width = 1;  // 1: greedy
   // A hypothesis y of the source x is ranked by
   //   log p(y|x) / ((5 + |y|) / 6)^α  +  γ · min(|y|, L*),   L* = ratio · |x| + 1
   // (|y| counts <eos>): GNMT's length penalty, and the bounded word reward of Yang, Huang & Ma
@@ -52,8 +52,8 @@ struct DecodeSettings {
   // Output tokens per source token, without <eos>, on the model's training pairs (TranslationModel
   // fills it in from its checkpoint); 1.0 where the data is not known.
   double target_length_ratio = 1.0;
-  int max_output_tokens = 0;    // 0: source length + kOutputMargin, capped by the model's max_len
-  int top_k = 0;                // record the top-k probabilities at each step (greedy)
+  int max_output_tokens = 0;  // 0: source length + kOutputMargin, capped by the model's max_len
+  int top_k = 0;              // record the top-k probabilities at each step (greedy)
 };
 
 // Greedy decoding of a batch of sources (B, S): each sequence takes its most likely next token.

@@ -156,9 +156,7 @@ int order_of(const std::string& key) {
   return spaces + 1;
 }
 
-std::string count_of(std::size_t n, const char* noun) {
-  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
-}
+std::string count_of(std::size_t n, const char* noun) { return std::to_string(n) + " " + noun + (n == 1 ? "" : "s"); }
 
 std::string format_fixed(double value, int decimals) {
   char buffer[64];
@@ -268,8 +266,7 @@ BleuScore corpus_bleu(const std::vector<std::string>& hypotheses,
       smooth_mteval *= 2.0;
       result.precisions[n] = 100.0 / (smooth_mteval * static_cast<double>(result.totals[n]));
     } else {
-      result.precisions[n] =
-          100.0 * static_cast<double>(result.counts[n]) / static_cast<double>(result.totals[n]);
+      result.precisions[n] = 100.0 * static_cast<double>(result.counts[n]) / static_cast<double>(result.totals[n]);
     }
   }
   double log_sum = 0.0;

@@ -24,15 +24,15 @@ namespace twb::eval {
 inline constexpr int kBleuMaxOrder = 4;
 
 struct BleuScore {
-  double score = 0.0;                       // 0..100
+  double score = 0.0;                              // 0..100
   std::array<double, kBleuMaxOrder> precisions{};  // percent, after smoothing
-  double bp = 0.0;                          // brevity penalty
-  double ratio = 0.0;                       // hyp_len / ref_len (0 when ref_len is 0)
-  long hyp_len = 0;                         // tokens in the hypotheses
-  long ref_len = 0;                         // closest reference lengths, summed
-  std::array<long, kBleuMaxOrder> counts{};  // clipped n-gram matches, n = 1..4
-  std::array<long, kBleuMaxOrder> totals{};  // n-grams in the hypotheses, n = 1..4
-  int num_refs = 1;                         // references per sentence; -1 when it varies
+  double bp = 0.0;                                 // brevity penalty
+  double ratio = 0.0;                              // hyp_len / ref_len (0 when ref_len is 0)
+  long hyp_len = 0;                                // tokens in the hypotheses
+  long ref_len = 0;                                // closest reference lengths, summed
+  std::array<long, kBleuMaxOrder> counts{};        // clipped n-gram matches, n = 1..4
+  std::array<long, kBleuMaxOrder> totals{};        // n-grams in the hypotheses, n = 1..4
+  int num_refs = 1;                                // references per sentence; -1 when it varies
   bool lowercase = false;
 
   // sacreBLEU's reproducibility signature, e.g.
@@ -57,13 +57,11 @@ std::string lowercase_utf8(std::string_view text);
 // stream"; a sentence with no reference in any stream is an error. `lowercase` is sacreBLEU's -lc.
 // Throws twb::Error when there is no reference stream or a stream's length differs.
 BleuScore corpus_bleu(const std::vector<std::string>& hypotheses,
-                      const std::vector<std::vector<std::string>>& reference_streams,
-                      bool lowercase = false);
+                      const std::vector<std::vector<std::string>>& reference_streams, bool lowercase = false);
 
 // Fraction in [0, 1] of hypotheses equal to their reference after trimming leading and trailing
 // whitespace (0 for no sentences). Throws twb::Error if the two lists differ in length.
-double exact_match_rate(const std::vector<std::string>& hypotheses,
-                        const std::vector<std::string>& references);
+double exact_match_rate(const std::vector<std::string>& hypotheses, const std::vector<std::string>& references);
 
 // The byte offset of the first byte that is not part of valid UTF-8 (as Python's strict decoder
 // judges it: no overlong forms, no surrogates, nothing above U+10FFFF), or std::string_view::npos.

@@ -41,10 +41,10 @@ constexpr std::array<NounForms, 10> kPlaces{{{"house", "houses"},
                                              {"barn", "barns"},
                                              {"bridge", "bridges"},
                                              {"field", "fields"}}};
-constexpr std::array<std::string_view, 10> kAgentAdjectives{"small", "big",  "old",  "young", "happy",
+constexpr std::array<std::string_view, 10> kAgentAdjectives{"small", "big",   "old",  "young", "happy",
                                                             "lazy",  "brown", "tall", "quiet", "clever"};
-constexpr std::array<std::string_view, 8> kPlaceAdjectives{"red",   "old",  "big",  "small",
-                                                            "green", "quiet", "dark", "white"};
+constexpr std::array<std::string_view, 8> kPlaceAdjectives{"red",   "old",   "big",  "small",
+                                                           "green", "quiet", "dark", "white"};
 constexpr std::array<std::array<std::string_view, 2>, 2> kOpposites{{{"big", "small"}, {"old", "young"}}};
 // "an" is generate.py's "a" before a vowel.
 constexpr std::array<std::string_view, 5> kSingularDeterminers{"the", "a", "an", "this", "every"};
@@ -54,8 +54,12 @@ constexpr std::array<std::string_view, 5> kPluralDeterminers{"the", "some", "the
 struct VerbForms {
   std::string_view plural, singular;
 };
-constexpr std::array<VerbForms, 6> kIntransitive{
-    {{"sleep", "sleeps"}, {"sing", "sings"}, {"wait", "waits"}, {"smile", "smiles"}, {"play", "plays"}, {"rest", "rests"}}};
+constexpr std::array<VerbForms, 6> kIntransitive{{{"sleep", "sleeps"},
+                                                  {"sing", "sings"},
+                                                  {"wait", "waits"},
+                                                  {"smile", "smiles"},
+                                                  {"play", "plays"},
+                                                  {"rest", "rests"}}};
 constexpr std::array<VerbForms, 7> kTransitive{{{"see", "sees"},
                                                 {"like", "likes"},
                                                 {"chase", "chases"},
@@ -185,7 +189,8 @@ class Recogniser {
              " of the subject " + in_quotes(subject.noun) + ": the subject has one modifier at most");
     verb_phrase(subject, modifier);
     if (at_ == words_.size()) reject("no final '.'");
-    if (peek() != ".") reject("expected the final '.' after " + in_quotes(words_[at_ - 1]) + ", not " + in_quotes(peek()));
+    if (peek() != ".")
+      reject("expected the final '.' after " + in_quotes(words_[at_ - 1]) + ", not " + in_quotes(peek()));
     next();
     if (at_ != words_.size()) reject("words after the final '.': " + in_quotes(peek()));
   }
@@ -230,7 +235,8 @@ class Recogniser {
              " takes at most " + std::to_string(most_adjectives));
     for (std::size_t i = 0; i < adjectives.size(); ++i)
       for (std::size_t j = i + 1; j < adjectives.size(); ++j) {
-        if (adjectives[i] == adjectives[j]) reject("adjective " + in_quotes(adjectives[i]) + " twice before " + in_quotes(noun));
+        if (adjectives[i] == adjectives[j])
+          reject("adjective " + in_quotes(adjectives[i]) + " twice before " + in_quotes(noun));
         for (const auto& pair : kOpposites)
           if (in(pair, adjectives[i]) && in(pair, adjectives[j]))
             reject("opposite adjectives " + in_quotes(adjectives[i]) + " and " + in_quotes(adjectives[j]) + " before " +
@@ -261,12 +267,12 @@ class Recogniser {
       if (verb->kind == VerbKind::transitive) noun_phrase(NounKind::agent, 1, "the object of " + in_quotes(first));
       return;
     }
-    if (!is_determiner(first))
-      reject("expected a verb or a determiner after 'that', not " + shown(first));
+    if (!is_determiner(first)) reject("expected a verb or a determiner after 'that', not " + shown(first));
     const NounPhrase subject = noun_phrase(NounKind::agent, 1, "the subject of the relative clause");
     const std::string_view word = next();
     const std::optional<Verb> verb = verb_of(word);
-    if (!verb) reject("expected the verb of the relative clause after " + in_quotes(subject.noun) + ", not " + shown(word));
+    if (!verb)
+      reject("expected the verb of the relative clause after " + in_quotes(subject.noun) + ", not " + shown(word));
     if (verb->kind != VerbKind::transitive)
       reject("the relative clause 'that ... " + std::string(subject.noun) + " " + std::string(word) +
              "' needs a transitive verb (see, like, chase, follow, help, watch, know)");

@@ -32,6 +32,8 @@ struct CodeRange {
   char32_t first, last;
 };
 
+// The tables keep the layout they were generated in.
+// clang-format off
 constexpr LowerRange kLowerRanges[] = {
     {0x0041, 0x005A, 32, 1}, {0x00C0, 0x00D6, 32, 1}, {0x00D8, 0x00DE, 32, 1},
     {0x0100, 0x012E, 1, 2}, {0x0132, 0x0136, 1, 2}, {0x0139, 0x0147, 1, 2}, {0x014A, 0x0176, 1, 2},
@@ -225,8 +227,7 @@ constexpr CodeRange kCaseIgnorableRanges[] = {
     {0x1E944, 0x1E94B}, {0x1F3FB, 0x1F3FF}, {0xE0001, 0xE0001}, {0xE0020, 0xE007F},
     {0xE0100, 0xE01EF},
 };
-
-
+// clang-format on
 
 bool in_ranges(const CodeRange* begin, const CodeRange* end, char32_t c) {
   const CodeRange* it = std::upper_bound(begin, end, c, [](char32_t v, const CodeRange& r) { return v < r.first; });
@@ -303,10 +304,24 @@ char32_t decode(std::string_view text, std::size_t pos, std::size_t& length) {
 bool is_space(char32_t c) {
   // Python's str.isspace() (Unicode 14): bidirectional class WS, B or S, or category Zs.
   switch (c) {
-    case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D:
-    case 0x1C: case 0x1D: case 0x1E: case 0x1F: case 0x20:
-    case 0x85: case 0xA0: case 0x1680:
-    case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000:
+    case 0x09:
+    case 0x0A:
+    case 0x0B:
+    case 0x0C:
+    case 0x0D:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x1F:
+    case 0x20:
+    case 0x85:
+    case 0xA0:
+    case 0x1680:
+    case 0x2028:
+    case 0x2029:
+    case 0x202F:
+    case 0x205F:
+    case 0x3000:
       return true;
     default:
       return c >= 0x2000 && c <= 0x200A;
@@ -341,9 +356,7 @@ std::string lowercase_utf8(std::string_view text) {
   units.reserve(text.size());
   for (std::size_t i = 0, n = 0; i < text.size(); i += n) units.push_back({decode(text, i, n), text[i]});
   const auto cased = [&](std::size_t k) { return units[k].code != kInvalid && is_cased(units[k].code); };
-  const auto ignorable = [&](std::size_t k) {
-    return units[k].code != kInvalid && is_case_ignorable(units[k].code);
-  };
+  const auto ignorable = [&](std::size_t k) { return units[k].code != kInvalid && is_case_ignorable(units[k].code); };
 
   std::string out;
   out.reserve(text.size() + 8);

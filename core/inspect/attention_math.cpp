@@ -10,9 +10,12 @@ namespace twb::inspect {
 
 std::string describe(KeyMask mask) {
   switch (mask) {
-    case KeyMask::allowed: return "allowed";
-    case KeyMask::padding: return "padding";
-    case KeyMask::no_peek: return "no-peek (future position)";
+    case KeyMask::allowed:
+      return "allowed";
+    case KeyMask::padding:
+      return "padding";
+    case KeyMask::no_peek:
+      return "no-peek (future position)";
   }
   return "";
 }
@@ -48,9 +51,12 @@ std::vector<double> to_doubles(const Row& row) {
 std::string kind_name(AttentionKind kind, const TransformerConfig& config) {
   if (config.decoder_only()) return "Causal self-attention";
   switch (kind) {
-    case AttentionKind::encoder_self: return "Encoder self-attention";
-    case AttentionKind::decoder_self: return "Decoder masked self-attention";
-    case AttentionKind::cross: return "Cross-attention";
+    case AttentionKind::encoder_self:
+      return "Encoder self-attention";
+    case AttentionKind::decoder_self:
+      return "Decoder masked self-attention";
+    case AttentionKind::cross:
+      return "Cross-attention";
   }
   return "";
 }
@@ -120,7 +126,8 @@ AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, in
   // softmax over the allowed keys, recomputed (stable: minus the largest allowed score).
   double largest = -INFINITY;
   for (int j = 0; j < keys; ++j)
-    if (math.mask[static_cast<size_t>(j)] == KeyMask::allowed) largest = std::max(largest, math.scaled_scores[static_cast<size_t>(j)]);
+    if (math.mask[static_cast<size_t>(j)] == KeyMask::allowed)
+      largest = std::max(largest, math.scaled_scores[static_cast<size_t>(j)]);
   std::vector<double> softmax(static_cast<size_t>(keys), 0.0);
   double total = 0;
   for (int j = 0; j < keys; ++j)
@@ -128,7 +135,8 @@ AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, in
       total += softmax[static_cast<size_t>(j)] = std::exp(math.scaled_scores[static_cast<size_t>(j)] - largest);
   for (int j = 0; j < keys; ++j) {
     if (total > 0) softmax[static_cast<size_t>(j)] /= total;
-    math.softmax_gap = std::max(math.softmax_gap, std::abs(softmax[static_cast<size_t>(j)] - math.weights[static_cast<size_t>(j)]));
+    math.softmax_gap =
+        std::max(math.softmax_gap, std::abs(softmax[static_cast<size_t>(j)] - math.weights[static_cast<size_t>(j)]));
   }
   // output = Σ_j w_j v_j, recomputed from the engine's weights and values.
   std::vector<double> sum(static_cast<size_t>(math.d_v), 0.0);
@@ -137,7 +145,8 @@ AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, in
     for (size_t c = 0; c < term.size(); ++c) sum[c] += term[c] *= math.weights[static_cast<size_t>(j)];
     math.weighted_values.push_back(std::move(term));
   }
-  for (size_t c = 0; c < sum.size(); ++c) math.output_gap = std::max(math.output_gap, std::abs(sum[c] - math.output[c]));
+  for (size_t c = 0; c < sum.size(); ++c)
+    math.output_gap = std::max(math.output_gap, std::abs(sum[c] - math.output[c]));
 
   math.by_weight.resize(static_cast<size_t>(keys));
   std::iota(math.by_weight.begin(), math.by_weight.end(), 0);

@@ -30,23 +30,23 @@ std::string describe(KeyMask mask);
 struct AttentionMath {
   std::string title;  // "Cross-attention, layer 1, head 2, query 3 “vierzig”" (1-based, for a person)
   AttentionKind kind = AttentionKind::encoder_self;
-  int layer = 0, head = 0, query = 0;  // 0-based
+  int layer = 0, head = 0, query = 0;     // 0-based
   std::vector<std::string> query_tokens;  // the rows of the heatmap the query is one of
   std::vector<std::string> key_tokens;    // the keys (and values), one per position
   int d_k = 0, d_v = 0;
   bool scale_scores = true;  // the model divides by √d_k
   double scale = 1;          // 1/√d_k, or 1 without scaling
 
-  std::vector<double> q;                      // (d_k)
-  std::vector<std::vector<double>> keys;      // (Tk, d_k)
-  std::vector<double> scores;                 // (Tk): q · k_j
-  std::vector<double> scaled_scores;          // (Tk): scores × scale
-  std::vector<KeyMask> mask;                  // (Tk)
-  std::vector<double> weights;                // (Tk): the engine's softmax, 0 where masked
-  std::vector<std::vector<double>> values;    // (Tk, d_v)
+  std::vector<double> q;                             // (d_k)
+  std::vector<std::vector<double>> keys;             // (Tk, d_k)
+  std::vector<double> scores;                        // (Tk): q · k_j
+  std::vector<double> scaled_scores;                 // (Tk): scores × scale
+  std::vector<KeyMask> mask;                         // (Tk)
+  std::vector<double> weights;                       // (Tk): the engine's softmax, 0 where masked
+  std::vector<std::vector<double>> values;           // (Tk, d_v)
   std::vector<std::vector<double>> weighted_values;  // (Tk, d_v): weights_j v_j, the output's terms
-  std::vector<double> output;                 // (d_v): the engine's context of this head
-  std::vector<int> by_weight;                 // key positions, the largest weight first
+  std::vector<double> output;                        // (d_v): the engine's context of this head
+  std::vector<int> by_weight;                        // key positions, the largest weight first
 
   // How far a softmax of scaled_scores, and Σ_j weights_j v_j, recomputed here in double, are from
   // the engine's weights and output: both about 1e-7 (float rounding) when the steps are right.

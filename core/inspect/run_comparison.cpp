@@ -20,7 +20,8 @@ RunRecord load_run(const std::string& checkpoint) {
       run.settings.trainer =
           TrainerSettings::from_json(checkpoint::metadata_json(file, "trainer", checkpoint).at("settings"));
     }
-    if (file.metadata.contains("history")) run.history = history_from_json(checkpoint::metadata_json(file, "history", checkpoint));
+    if (file.metadata.contains("history"))
+      run.history = history_from_json(checkpoint::metadata_json(file, "history", checkpoint));
     if (file.metadata.contains("dataset")) {
       const auto dataset = checkpoint::metadata_json(file, "dataset", checkpoint);
       run.settings.dataset = dataset.value("spec", std::string());
@@ -69,7 +70,8 @@ std::vector<SettingDifference> settings_diff(const ExperimentSettings& current, 
 std::string describe_diff(const std::vector<SettingDifference>& diff) {
   if (diff.empty()) return "the same settings";
   const auto one = [](const SettingDifference& d) { return d.key + ": " + d.current + " → " + d.reference; };
-  if (diff.size() == 1) return "only " + diff.front().key + " changed: " + diff.front().current + " → " + diff.front().reference;
+  if (diff.size() == 1)
+    return "only " + diff.front().key + " changed: " + diff.front().current + " → " + diff.front().reference;
   std::string text = std::to_string(diff.size()) + " settings differ: ";
   for (size_t i = 0; i < diff.size(); ++i) text += (i ? "; " : "") + one(diff[i]);
   return text;
@@ -83,8 +85,8 @@ CurveAxis parse_axis(const std::string& name) {
   throw Error("unknown x axis '" + name + "': use steps or time");
 }
 
-RunCurves run_curves(const std::vector<HistoryPoint>& history, CurveAxis axis, std::optional<double> HistoryPoint::*score,
-                     double score_scale) {
+RunCurves run_curves(const std::vector<HistoryPoint>& history, CurveAxis axis,
+                     std::optional<double> HistoryPoint::*score, double score_scale) {
   RunCurves curves;
   for (const HistoryPoint& p : history) {
     // Wall time: seconds of training since the run began (elapsed_seconds counts across resumptions).

@@ -70,9 +70,8 @@ struct ComparisonRow {
   std::optional<double> values[6];  // current: train, validation, score; reference: the same
 };
 std::vector<ComparisonRow> comparison_table(const RunCurves& current, const RunCurves& reference);
-inline constexpr const char* kComparisonColumns[6] = {"train_loss",           "validation_loss",
-                                                      "score",                "reference_train_loss",
-                                                      "reference_validation_loss", "reference_score"};
+inline constexpr const char* kComparisonColumns[6] = {
+    "train_loss", "validation_loss", "score", "reference_train_loss", "reference_validation_loss", "reference_score"};
 
 // --- the one-click lessons
 

@@ -70,14 +70,16 @@ double ScalingTheory::uniform_entropy() const { return keys > 0 ? std::log(doubl
 
 ScalingTheory scaling_theory(const ScalingTheorySettings& settings) {
   if (settings.keys < 2) throw Error("the softmax row needs at least 2 keys, not " + std::to_string(settings.keys));
-  if (settings.samples < 2) throw Error("the lesson needs at least 2 samples per d_k, not " + std::to_string(settings.samples));
+  if (settings.samples < 2)
+    throw Error("the lesson needs at least 2 samples per d_k, not " + std::to_string(settings.samples));
   ScalingTheory theory;
   theory.keys = settings.keys;
   theory.samples = settings.samples;
   const int n = settings.keys;
   std::mt19937_64 generator(settings.seed);
   std::normal_distribution<double> unit;  // N(0, 1)
-  std::vector<double> q, k, scores(static_cast<size_t>(n)), scaled(static_cast<size_t>(n)), p(static_cast<size_t>(n)), g(static_cast<size_t>(n));
+  std::vector<double> q, k, scores(static_cast<size_t>(n)), scaled(static_cast<size_t>(n)), p(static_cast<size_t>(n)),
+      g(static_cast<size_t>(n));
   for (int d_k : settings.dimensions) {
     if (d_k < 1) throw Error("d_k must be at least 1, not " + std::to_string(d_k));
     const double scale = 1.0 / std::sqrt(double(d_k));
@@ -167,23 +169,28 @@ HeadScores ScoreCollector::finish(int bins) const {
 
 bool ScoreSnapshot::has(AttentionKind kind) const {
   switch (kind) {
-    case AttentionKind::encoder_self: return !encoder_self.empty();
-    case AttentionKind::decoder_self: return !decoder_self.empty();
-    case AttentionKind::cross: return !cross.empty();
+    case AttentionKind::encoder_self:
+      return !encoder_self.empty();
+    case AttentionKind::decoder_self:
+      return !decoder_self.empty();
+    case AttentionKind::cross:
+      return !cross.empty();
   }
   return false;
 }
 
 const HeadScores& ScoreSnapshot::at(AttentionKind kind, int layer, int head) const {
-  const auto& all = kind == AttentionKind::encoder_self ? encoder_self : kind == AttentionKind::decoder_self ? decoder_self : cross;
+  const auto& all = kind == AttentionKind::encoder_self   ? encoder_self
+                    : kind == AttentionKind::decoder_self ? decoder_self
+                                                          : cross;
   if (all.empty()) throw Error("the model has no attention of that kind");
   const int layers = static_cast<int>(all.size()) / std::max(1, heads);
   if (layer < 0 || layer >= layers)
     throw Error("layer " + std::to_string(layer) + " is out of range: there are " + std::to_string(layers) +
                 " layers (0.." + std::to_string(layers - 1) + ")");
   if (head < 0 || head >= heads)
-    throw Error("head " + std::to_string(head) + " is out of range: there are " + std::to_string(heads) + " heads (0.." +
-                std::to_string(heads - 1) + ")");
+    throw Error("head " + std::to_string(head) + " is out of range: there are " + std::to_string(heads) +
+                " heads (0.." + std::to_string(heads - 1) + ")");
   return all[static_cast<size_t>(layer * heads + head)];
 }
 
@@ -200,8 +207,10 @@ double ScoreSnapshot::saturated_share() const {
 Eigen::MatrixXd head_dot_products(const MultiHeadAttention& attention, int b, int h) {
   const int tq = attention.attention.queries(), tk = attention.attention.keys(), d_k = attention.d_k;
   // Head h of sequence b: rows [b*T, +T), columns [h*d_k, +d_k).
-  const Eigen::MatrixXd q = attention.projected_queries().block(Eigen::Index(b) * tq, Eigen::Index(h) * d_k, tq, d_k).cast<double>();
-  const Eigen::MatrixXd k = attention.projected_keys().block(Eigen::Index(b) * tk, Eigen::Index(h) * d_k, tk, d_k).cast<double>();
+  const Eigen::MatrixXd q =
+      attention.projected_queries().block(Eigen::Index(b) * tq, Eigen::Index(h) * d_k, tq, d_k).cast<double>();
+  const Eigen::MatrixXd k =
+      attention.projected_keys().block(Eigen::Index(b) * tk, Eigen::Index(h) * d_k, tk, d_k).cast<double>();
   return q * k.transpose();  // (Tq, Tk)
 }
 
@@ -218,7 +227,8 @@ std::vector<HeadScores> attention_scores(const MultiHeadAttention& attention, At
     ScoreCollector collector(attention.attention.score_scale());
     for (int b = 0; b < batch; ++b) {
       // Row-major copy, so that a query's scores are contiguous.
-      const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> dots = head_dot_products(attention, b, h);
+      const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> dots =
+          head_dot_products(attention, b, h);
       for (int i = 0; i < tq; ++i) {
         if (!real_query[size_t(b) * tq + i]) continue;
         for (int j = 0; j < tk; ++j) row_allowed[size_t(j)] = allowed.at(b, i, j) ? 1 : 0;
@@ -280,11 +290,12 @@ ScoreSnapshot score_snapshot(Seq2SeqTransformer& model, const Seq2SeqBatch& batc
   snap.encoder_layers = static_cast<int>(model.encoder_layers.size());
   snap.decoder_layers = static_cast<int>(model.decoder_layers.size());
   for (int l = 0; l < snap.encoder_layers; ++l)
-    append(snap.encoder_self, attention_scores(model.encoder_layers[size_t(l)].self_attention, AttentionKind::encoder_self,
-                                               l, encoder_mask, source_padding));
+    append(snap.encoder_self, attention_scores(model.encoder_layers[size_t(l)].self_attention,
+                                               AttentionKind::encoder_self, l, encoder_mask, source_padding));
   for (int l = 0; l < snap.decoder_layers; ++l) {
     const DecoderLayer& layer = model.decoder_layers[size_t(l)];
-    append(snap.decoder_self, attention_scores(layer.self_attention, AttentionKind::decoder_self, l, decoder_mask, target_padding));
+    append(snap.decoder_self,
+           attention_scores(layer.self_attention, AttentionKind::decoder_self, l, decoder_mask, target_padding));
     append(snap.cross, attention_scores(layer.cross_attention, AttentionKind::cross, l, cross_mask, target_padding));
   }
   return snap;
@@ -296,7 +307,8 @@ ScoreSnapshot score_snapshot(GptTransformer& model, const TokenBatch& tokens) {
   model.forward(eval, tokens);
   const auto padding = padding_mask(tokens, kPadId);
   const auto no_peek = no_peek_mask(tokens.length);
-  const AttentionMask causal = combine_masks(tokens.batch, tokens.length, tokens.length, padding.data(), no_peek.data());
+  const AttentionMask causal =
+      combine_masks(tokens.batch, tokens.length, tokens.length, padding.data(), no_peek.data());
   ScoreSnapshot snap = start_snapshot(first_self_attention(model.blocks), tokens.batch);
   snap.decoder_layers = static_cast<int>(model.blocks.size());
   for (int l = 0; l < snap.decoder_layers; ++l)

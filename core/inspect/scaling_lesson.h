@@ -28,8 +28,8 @@ namespace twb::inspect {
 
 struct ScalingTheorySettings {
   std::vector<int> dimensions{1, 2, 4, 8, 16, 32, 64, 128, 256, 512};  // the d_k drawn
-  int keys = 16;       // n: the keys of one softmax row
-  int samples = 4000;  // rows drawn per d_k (each: one q and n keys)
+  int keys = 16;                                                       // n: the keys of one softmax row
+  int samples = 4000;                                                  // rows drawn per d_k (each: one q and n keys)
   uint64_t seed = 321;
 };
 
@@ -38,9 +38,9 @@ struct ScalingTheorySettings {
 struct ScalingTheory {
   int keys = 0, samples = 0;
   std::vector<int> d_k;
-  std::vector<double> variance_unscaled, variance_scaled;  // sample variance of the scores
+  std::vector<double> variance_unscaled, variance_scaled;              // sample variance of the scores
   std::vector<double> largest_weight_unscaled, largest_weight_scaled;  // mean max_j p_j (1/n … 1)
-  std::vector<double> entropy_unscaled, entropy_scaled;    // mean −Σ_j p_j ln p_j, nats (0 … ln n)
+  std::vector<double> entropy_unscaled, entropy_scaled;                // mean −Σ_j p_j ln p_j, nats (0 … ln n)
   // The gradient through the softmax: for an upstream gradient g ~ N(0, I) on the weights, the
   // gradient on the softmax's input is J g with J = diag(p) − p pᵀ; the mean of ‖J g‖. A saturated
   // row (p one-hot) has J = 0: nothing flows back to q and k.

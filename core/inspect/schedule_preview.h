@@ -12,7 +12,7 @@
 namespace twb::inspect {
 
 struct SchedulePreview {
-  std::vector<int64_t> steps;        // 0 … N-1: the optimizer step about to be taken
+  std::vector<int64_t> steps;         // 0 … N-1: the optimizer step about to be taken
   std::vector<double> learning_rate;  // the rate that step uses
   int warmup_steps = 0;
   double peak = 0;  // the largest rate of the preview

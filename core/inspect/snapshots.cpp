@@ -11,7 +11,9 @@
 namespace twb::inspect {
 
 const Heatmap& AttentionSnapshot::map(AttentionKind kind, int layer, int head) const {
-  const auto& maps = kind == AttentionKind::encoder_self ? encoder_self : kind == AttentionKind::decoder_self ? decoder_self : cross;
+  const auto& maps = kind == AttentionKind::encoder_self   ? encoder_self
+                     : kind == AttentionKind::decoder_self ? decoder_self
+                                                           : cross;
   const int layers = kind == AttentionKind::encoder_self ? encoder_layers : decoder_layers;
   if (layer < 0 || layer >= layers || head < 0 || head >= heads)
     throw Error("no attention map for layer " + std::to_string(layer) + ", head " + std::to_string(head));
@@ -66,8 +68,8 @@ std::vector<Heatmap> causal_maps(GptTransformer& transformer, const std::vector<
   const auto& config = transformer.config();
   for (int l = 0; l < config.decoder_layers; ++l)
     for (int h = 0; h < config.heads; ++h)
-      maps.push_back(to_heatmap(transformer.attention_weights(l, h, 0), map_title("Causal self-attention", l, h), labels,
-                                labels, "query (predicting the next token)", "key (earlier token)"));
+      maps.push_back(to_heatmap(transformer.attention_weights(l, h, 0), map_title("Causal self-attention", l, h),
+                                labels, labels, "query (predicting the next token)", "key (earlier token)"));
   return maps;
 }
 
@@ -77,8 +79,8 @@ std::vector<Heatmap> encoder_maps(TransformerClassifier& transformer, const std:
   const auto& config = transformer.config();
   for (int l = 0; l < config.encoder_layers; ++l)
     for (int h = 0; h < config.heads; ++h)
-      maps.push_back(to_heatmap(transformer.attention_weights(l, h, 0), map_title("Encoder self-attention", l, h), labels,
-                                labels, "query (token)", "key (token)"));
+      maps.push_back(to_heatmap(transformer.attention_weights(l, h, 0), map_title("Encoder self-attention", l, h),
+                                labels, labels, "query (token)", "key (token)"));
   return maps;
 }
 
@@ -88,10 +90,14 @@ std::string visible_token(const std::string& token) {
   if (token.empty()) return "∅";
   std::string out;
   for (char c : token) {
-    if (c == ' ') out += "␣";
-    else if (c == '\t') out += "⇥";
-    else if (c == '\n') out += "↵";
-    else out += c;
+    if (c == ' ')
+      out += "␣";
+    else if (c == '\t')
+      out += "⇥";
+    else if (c == '\n')
+      out += "↵";
+    else
+      out += c;
   }
   return out;
 }
@@ -107,7 +113,8 @@ AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string&
   std::vector<int32_t> target_ids;
   if (target.empty()) {
     DecodeSettings greedy;
-    const auto hyps = greedy_decode(model.transformer(), TokenBatch{1, static_cast<int>(source_ids.size()), source_ids}, greedy);
+    const auto hyps =
+        greedy_decode(model.transformer(), TokenBatch{1, static_cast<int>(source_ids.size()), source_ids}, greedy);
     target_ids = hyps.front().tokens;
     snap.translation = model.decode_target(target_ids);
   } else {
@@ -139,8 +146,9 @@ AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string&
       snap.decoder_self.push_back(to_heatmap(t.attention_weights(AttentionKind::decoder_self, l, h),
                                              map_title("Decoder masked self-attention", l, h), snap.decoder_inputs,
                                              snap.decoder_inputs, "query (decoder input)", "key (decoder input)"));
-      snap.cross.push_back(to_heatmap(t.attention_weights(AttentionKind::cross, l, h), map_title("Cross-attention", l, h),
-                                      snap.target_tokens, snap.source_tokens, "producing (target)", "attending to (source)"));
+      snap.cross.push_back(to_heatmap(t.attention_weights(AttentionKind::cross, l, h),
+                                      map_title("Cross-attention", l, h), snap.target_tokens, snap.source_tokens,
+                                      "producing (target)", "attending to (source)"));
     }
   return snap;
 }
@@ -171,7 +179,8 @@ MaskSnapshot mask_snapshot(const TranslationModel& model, const Seq2SeqBatch& ba
                                      "sentence in batch", "source position");
   snap.target_padding = mask_heatmap(target_padding, 0, b_count, t_len, "Target padding mask (1 = real token)",
                                      "sentence in batch", "target position");
-  snap.no_peek = mask_heatmap(no_peek, 0, t_len, t_len, "No-peek mask (1 = may attend)", "query position", "key position");
+  snap.no_peek =
+      mask_heatmap(no_peek, 0, t_len, t_len, "No-peek mask (1 = may attend)", "query position", "key position");
   snap.combined = mask_heatmap(combined.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
                                "Mask of sentence " + std::to_string(snap.sentence + 1) + ": padding AND no-peek",
                                "query (decoder input)", "key (decoder input)");
@@ -198,7 +207,8 @@ AttentionSnapshot attention_snapshot(LanguageModel& model, const std::string& te
 AttentionSnapshot attention_snapshot(LanguageModel& model, const std::vector<int32_t>& ids) {
   if (ids.empty()) throw Error("there are no tokens to see the attention of");
   std::vector<int32_t> window = ids;
-  if (static_cast<int>(window.size()) > model.config().max_len) window.resize(static_cast<size_t>(model.config().max_len));
+  if (static_cast<int>(window.size()) > model.config().max_len)
+    window.resize(static_cast<size_t>(model.config().max_len));
   AttentionSnapshot snap;
   snap.source = model.decode(window);
   for (int32_t id : window) snap.decoder_inputs.push_back(visible_token(model.token_text(id)));

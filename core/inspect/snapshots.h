@@ -24,12 +24,12 @@ namespace twb::inspect {
 // fills only the decoder_self maps (its causal self-attention), a classifier only encoder_self;
 // the other kinds stay empty (0 layers).
 struct AttentionSnapshot {
-  std::string source, translation;           // the sentence and the target the maps were taken on
-  std::vector<std::string> source_tokens;    // as the encoder saw them
-  std::vector<std::string> unknown_tokens;   // the source's tokens outside the vocabulary, read as <unk>
-  size_t typed_tokens = 0;                   // the source's tokens before the model's length cut it (0: not cut)
-  std::vector<std::string> decoder_inputs;   // <sos> y1 … yn
-  std::vector<std::string> target_tokens;    // y1 … yn <eos>
+  std::string source, translation;          // the sentence and the target the maps were taken on
+  std::vector<std::string> source_tokens;   // as the encoder saw them
+  std::vector<std::string> unknown_tokens;  // the source's tokens outside the vocabulary, read as <unk>
+  size_t typed_tokens = 0;                  // the source's tokens before the model's length cut it (0: not cut)
+  std::vector<std::string> decoder_inputs;  // <sos> y1 … yn
+  std::vector<std::string> target_tokens;   // y1 … yn <eos>
   int encoder_layers = 0, decoder_layers = 0, heads = 0;
   std::vector<Heatmap> encoder_self, decoder_self, cross;  // [layer * heads + head]
 

@@ -29,15 +29,22 @@ std::string quoted(const std::string& name) { return "\"" + name + "\""; }
 
 const char* json_type_name(const json& value) {
   switch (value.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::object: return "an object";
-    case json::value_t::array: return "a list";
-    case json::value_t::string: return "a string";
-    case json::value_t::boolean: return "a boolean";
+    case json::value_t::null:
+      return "null";
+    case json::value_t::object:
+      return "an object";
+    case json::value_t::array:
+      return "a list";
+    case json::value_t::string:
+      return "a string";
+    case json::value_t::boolean:
+      return "a boolean";
     case json::value_t::number_integer:
     case json::value_t::number_unsigned:
-    case json::value_t::number_float: return "a number";
-    default: return "an unusual value";
+    case json::value_t::number_float:
+      return "a number";
+    default:
+      return "an unusual value";
   }
 }
 
@@ -121,7 +128,8 @@ std::string build_header(const SafetensorsFile& file) {
     text = header.dump();
   } catch (const json::exception& e) {
     throw Error(std::string("cannot write the safetensors header: a tensor name or metadata text is not valid "
-                            "UTF-8 (") + json_message(e) + ")");
+                            "UTF-8 (") +
+                json_message(e) + ")");
   }
   text.append((8 - text.size() % 8) % 8, ' ');
   return text;
@@ -168,9 +176,8 @@ SafetensorsFile parse(const ByteSource& source, const std::string& path) {
                 " bytes, more than the 100 MB a safetensors header may have");
   }
   if (header_size > source.size - 8) {
-    throw Error(path + " is truncated or not a safetensors file: its header should be " +
-                std::to_string(header_size) + " bytes long, but only " + std::to_string(source.size - 8) +
-                " bytes follow the 8-byte header size");
+    throw Error(path + " is truncated or not a safetensors file: its header should be " + std::to_string(header_size) +
+                " bytes long, but only " + std::to_string(source.size - 8) + " bytes follow the 8-byte header size");
   }
   std::string header_text(header_size, '\0');
   source.read(8, header_size, reinterpret_cast<uint8_t*>(header_text.data()));
@@ -281,8 +288,8 @@ SafetensorsFile parse(const ByteSource& source, const std::string& path) {
   }
   if (covered != buffer_size) {
     throw Error(damaged + "the tensors cover " + std::to_string(covered) + " bytes of data but " +
-                std::to_string(buffer_size) + " bytes follow the header (" +
-                std::to_string(buffer_size - covered) + " bytes belong to no tensor)");
+                std::to_string(buffer_size) + " bytes follow the header (" + std::to_string(buffer_size - covered) +
+                " bytes belong to no tensor)");
   }
 
   for (const Entry& entry : entries) {
@@ -333,9 +340,9 @@ void put_typed(SafetensorsFile& file, const std::string& name, const char* dtype
 
 std::size_t dtype_size(std::string_view dtype) {
   static const std::map<std::string_view, std::size_t> sizes = {
-      {"BOOL", 1}, {"U8", 1},   {"I8", 1},  {"F8_E5M2", 1}, {"F8_E4M3", 1}, {"F8_E8M0", 1},
-      {"I16", 2},  {"U16", 2},  {"F16", 2}, {"BF16", 2},    {"I32", 4},     {"U32", 4},
-      {"F32", 4},  {"I64", 8},  {"U64", 8}, {"F64", 8},     {"C64", 8}};
+      {"BOOL", 1}, {"U8", 1},  {"I8", 1},  {"F8_E5M2", 1}, {"F8_E4M3", 1}, {"F8_E8M0", 1},
+      {"I16", 2},  {"U16", 2}, {"F16", 2}, {"BF16", 2},    {"I32", 4},     {"U32", 4},
+      {"F32", 4},  {"I64", 8}, {"U64", 8}, {"F64", 8},     {"C64", 8}};
   const auto it = sizes.find(dtype);
   if (it == sizes.end()) {
     throw Error("unknown dtype \"" + std::string(dtype) +
@@ -396,7 +403,8 @@ void SafetensorsFile::put_f64(const std::string& name, std::vector<int64_t> shap
 std::vector<double> SafetensorsFile::get_f64(const std::string& name) const {
   return get_typed<double>(*this, name, "F64", nullptr);
 }
-std::vector<double> SafetensorsFile::get_f64(const std::string& name, const std::vector<int64_t>& expected_shape) const {
+std::vector<double> SafetensorsFile::get_f64(const std::string& name,
+                                             const std::vector<int64_t>& expected_shape) const {
   return get_typed<double>(*this, name, "F64", &expected_shape);
 }
 

@@ -30,9 +30,9 @@ std::size_t dtype_size(std::string_view dtype);
 std::string shape_to_string(const std::vector<int64_t>& shape);
 
 struct Tensor {
-  std::string dtype;             // "F32", "I64", ...
-  std::vector<int64_t> shape;    // row-major; [] is a scalar (one element)
-  std::vector<uint8_t> bytes;    // little-endian element data, element_count() × dtype_size(dtype)
+  std::string dtype;                  // "F32", "I64", ...
+  std::vector<int64_t> shape;         // row-major; [] is a scalar (one element)
+  std::vector<uint8_t> bytes;         // little-endian element data, element_count() × dtype_size(dtype)
   std::size_t element_count() const;  // product of the shape (1 for a scalar)
 };
 

@@ -66,8 +66,8 @@ const Matrix& TransformerClassifier::forward(Context& ctx, const TokenBatch& tok
   batch_ = tokens.batch;
   length_ = tokens.length;
   if (length_ > config_.max_len)
-    throw Error("a sequence has " + std::to_string(length_) + " tokens, more than max_len = " +
-                std::to_string(config_.max_len));
+    throw Error("a sequence has " + std::to_string(length_) +
+                " tokens, more than max_len = " + std::to_string(config_.max_len));
   padding_ = padding_mask(tokens, kPadId);
   const auto no_peek = config_.causal ? no_peek_mask(length_) : std::vector<uint8_t>();
   mask_ = combine_masks(batch_, length_, length_, padding_.data(), config_.causal ? no_peek.data() : nullptr);

@@ -24,9 +24,9 @@ inline namespace TWB_PRECISION_NS {
 
 // A padded batch of labelled sequences.
 struct ClassifierBatch {
-  TokenBatch input;             // (B, T): [CLS] w1 … wn, padded
-  std::vector<int32_t> labels;  // (B): class indices
-  int target_tokens = 0;        // the real input tokens, [CLS] included (what tokens/s counts)
+  TokenBatch input;                            // (B, T): [CLS] w1 … wn, padded
+  std::vector<int32_t> labels;                 // (B): class indices
+  int target_tokens = 0;                       // the real input tokens, [CLS] included (what tokens/s counts)
   static constexpr int32_t ignore_index = -1;  // every label counts
   const std::vector<int32_t>& targets() const { return labels; }
 };

@@ -110,36 +110,54 @@ TransformerConfig TransformerConfig::preset(const std::string& name, const std::
 std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "small", "base"}; }
 
 std::vector<std::string> TransformerConfig::keys() {
-  return {"d_model",  "heads",          "encoder_layers", "decoder_layers", "d_ff",       "dropout",
-          "max_len",  "norm_placement", "norm_kind",      "norm_eps",       "activation", "positions",
-          "qkv_bias", "scale_scores", "scale_embedding", "init", "tie_weights", "pooling", "causal"};
+  return {"d_model",         "heads",     "encoder_layers", "decoder_layers", "d_ff",      "dropout",  "max_len",
+          "norm_placement",  "norm_kind", "norm_eps",       "activation",     "positions", "qkv_bias", "scale_scores",
+          "scale_embedding", "init",      "tie_weights",    "pooling",        "causal"};
 }
 
 void TransformerConfig::set(const std::string& key, const std::string& value) {
-  if (key == "d_model") d_model = parse_int(key, value);
-  else if (key == "heads") heads = parse_int(key, value);
-  else if (key == "encoder_layers") encoder_layers = parse_int(key, value);
-  else if (key == "decoder_layers") decoder_layers = parse_int(key, value);
+  if (key == "d_model")
+    d_model = parse_int(key, value);
+  else if (key == "heads")
+    heads = parse_int(key, value);
+  else if (key == "encoder_layers")
+    encoder_layers = parse_int(key, value);
+  else if (key == "decoder_layers")
+    decoder_layers = parse_int(key, value);
   else if (key == "layers") {  // the layer count(s) this architecture has
     const int n = parse_int(key, value);
     if (!decoder_only()) encoder_layers = n;
     if (!encoder_only()) decoder_layers = n;
-  }
-  else if (key == "d_ff") d_ff = parse_int(key, value);
-  else if (key == "dropout") dropout = parse_double(key, value);
-  else if (key == "max_len") max_len = parse_int(key, value);
-  else if (key == "norm_placement" || key == "norm") norm_placement = parse_enum(kPlacements, key, value);
-  else if (key == "norm_kind") norm_kind = parse_enum(kNormKinds, key, value);
-  else if (key == "norm_eps") norm_eps = parse_double(key, value);
-  else if (key == "activation") activation = parse_enum(kActivations, key, value);
-  else if (key == "positions") positions = parse_enum(kPositions, key, value);
-  else if (key == "qkv_bias") qkv_bias = parse_bool(key, value);
-  else if (key == "scale_scores") scale_scores = parse_bool(key, value);
-  else if (key == "scale_embedding") scale_embedding = parse_bool(key, value);
-  else if (key == "init") init = parse_enum(kInits, key, value);
-  else if (key == "tie_weights") tie_weights = parse_bool(key, value);
-  else if (key == "pooling") pooling = parse_enum(kPoolings, key, value);
-  else if (key == "causal") causal = parse_bool(key, value);
+  } else if (key == "d_ff")
+    d_ff = parse_int(key, value);
+  else if (key == "dropout")
+    dropout = parse_double(key, value);
+  else if (key == "max_len")
+    max_len = parse_int(key, value);
+  else if (key == "norm_placement" || key == "norm")
+    norm_placement = parse_enum(kPlacements, key, value);
+  else if (key == "norm_kind")
+    norm_kind = parse_enum(kNormKinds, key, value);
+  else if (key == "norm_eps")
+    norm_eps = parse_double(key, value);
+  else if (key == "activation")
+    activation = parse_enum(kActivations, key, value);
+  else if (key == "positions")
+    positions = parse_enum(kPositions, key, value);
+  else if (key == "qkv_bias")
+    qkv_bias = parse_bool(key, value);
+  else if (key == "scale_scores")
+    scale_scores = parse_bool(key, value);
+  else if (key == "scale_embedding")
+    scale_embedding = parse_bool(key, value);
+  else if (key == "init")
+    init = parse_enum(kInits, key, value);
+  else if (key == "tie_weights")
+    tie_weights = parse_bool(key, value);
+  else if (key == "pooling")
+    pooling = parse_enum(kPoolings, key, value);
+  else if (key == "causal")
+    causal = parse_bool(key, value);
   else {
     std::string known;
     for (const auto& k : keys()) known += (known.empty() ? "" : ", ") + k;
@@ -175,8 +193,8 @@ double TransformerConfig::estimated_parameters() const {
   const double embeddings = one_table ? double(target_vocab) * d : (double(source_vocab) + double(target_vocab)) * d;
   const double positions_table = positions == PositionKind::learned ? double(max_len) * d : 0;
   const double output = encoder_only() ? d * double(classes) + double(classes)
-                        : tie_weights   ? double(target_vocab)
-                                        : d * double(target_vocab);
+                        : tie_weights  ? double(target_vocab)
+                                       : d * double(target_vocab);
   return encoder + decoder + embeddings + positions_table + output;
 }
 
@@ -210,7 +228,8 @@ void TransformerConfig::validate() const {
     fail("encoder_layers = " + std::to_string(encoder_layers) + ": needs at least one layer");
   if (!encoder_only() && decoder_layers <= 0)
     fail("decoder_layers = " + std::to_string(decoder_layers) + ": needs at least one layer");
-  if (tie_weights && encoder_only()) fail("tie_weights applies to models with an output layer over tokens (translate, lm)");
+  if (tie_weights && encoder_only())
+    fail("tie_weights applies to models with an output layer over tokens (translate, lm)");
   if (d_ff <= 0) fail("d_ff = " + std::to_string(d_ff) + " must be positive");
   if (!(dropout >= 0 && dropout < 1)) fail("dropout = " + std::to_string(dropout) + " must be in [0, 1)");
   if (max_len < 2) fail("max_len = " + std::to_string(max_len) + " must be at least 2 (<sos> and <eos>)");

@@ -52,7 +52,7 @@ struct TransformerConfig {
   bool causal = false;
   int source_vocab = 0;  // set from the data
   int target_vocab = 0;
-  int classes = 0;       // encoder-only: the number of classes, set from the data
+  int classes = 0;  // encoder-only: the number of classes, set from the data
 
   static constexpr const char* kEncoderDecoder = "encoder-decoder";
   static constexpr const char* kDecoderOnly = "decoder-only";
@@ -85,11 +85,11 @@ struct TransformerConfig {
 
   // Ceilings on every size a user or a file can give: beyond them no model fits a desktop's memory,
   // and a checked size is never the cause of an allocation that fails.
-  static constexpr int kMaxModelWidth = 8192;   // d_model
+  static constexpr int kMaxModelWidth = 8192;  // d_model
   static constexpr int kMaxHeads = 256;
-  static constexpr int kMaxLayers = 64;         // encoder_layers, decoder_layers each
-  static constexpr int kMaxFeedForward = 65536; // d_ff
-  static constexpr int kMaxLength = 4096;       // max_len
+  static constexpr int kMaxLayers = 64;          // encoder_layers, decoder_layers each
+  static constexpr int kMaxFeedForward = 65536;  // d_ff
+  static constexpr int kMaxLength = 4096;        // max_len
   static constexpr int kMaxVocabulary = 1'000'000;
   static constexpr int kMaxClasses = 100'000;
 

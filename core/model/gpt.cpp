@@ -11,7 +11,8 @@ inline namespace TWB_PRECISION_NS {
 
 GptTransformer::GptTransformer(const TransformerConfig& config) : config_(config) {
   config_.validate();
-  if (!config_.decoder_only()) throw Error("GptTransformer needs architecture = decoder-only, not " + config_.architecture);
+  if (!config_.decoder_only())
+    throw Error("GptTransformer needs architecture = decoder-only, not " + config_.architecture);
   if (config_.target_vocab <= kFirstOrdinaryId)
     throw Error("the vocabulary is empty: " + std::to_string(config_.target_vocab) + " tokens");
   embedding.init(config_.target_vocab, config_.d_model, config_.max_len, kPadId, config_.positions,
@@ -51,8 +52,8 @@ void GptTransformer::initialize(uint64_t seed) {
     if (config_.init == InitKind::xavier_uniform) {
       xavier_uniform(w, gen);
     } else {
-      const bool writes_residual = p.name.ends_with("self_attention.output.weight") ||
-                                   p.name.ends_with("feed_forward.linear2.weight");
+      const bool writes_residual =
+          p.name.ends_with("self_attention.output.weight") || p.name.ends_with("feed_forward.linear2.weight");
       normal(w, writes_residual ? residual_std : 0.02, gen);
     }
   }
@@ -125,20 +126,21 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
   cache.x.resize(batch, config_.d_model);  // x = E[token] scale + P[t]
   const Matrix& positions = embedding.positions.values();
   for (int b = 0; b < batch; ++b)
-    cache.x.row(b) = embedding.tokens.weight.value.row(tokens[static_cast<size_t>(b)]) * embedding.tokens.scale +
-                     positions.row(t);
+    cache.x.row(b) =
+        embedding.tokens.weight.value.row(tokens[static_cast<size_t>(b)]) * embedding.tokens.scale + positions.row(t);
   for (size_t l = 0; l < blocks.size(); ++l) {
     EncoderLayer& block = blocks[l];
     MultiHeadAttention& self = block.self_attention;
     const Matrix& self_in = block.self_attention_residual.sublayer_input(cache.x);
     self.query.infer(self_in, cache.q);
     self.key.infer(self_in, cache.scratch);
-    for (int b = 0; b < batch; ++b) cache.keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
+    for (int b = 0; b < batch; ++b)
+      cache.keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     self.value.infer(self_in, cache.scratch);
-    for (int b = 0; b < batch; ++b) cache.values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
-    attend_cached(cache.q, cache.keys[l], cache.values[l], self.heads, self.d_k, self.d_v,
-                  self.attention.score_scale(), cache.capacity, t + 1,
-                  nullptr, cache.context);
+    for (int b = 0; b < batch; ++b)
+      cache.values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
+    attend_cached(cache.q, cache.keys[l], cache.values[l], self.heads, self.d_k, self.d_v, self.attention.score_scale(),
+                  cache.capacity, t + 1, nullptr, cache.context);
     self.output.infer(cache.context, cache.sublayer_out);
     block.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 

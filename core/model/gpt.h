@@ -59,7 +59,7 @@ class GptTransformer {
   // --- generation with cached keys and values ---
   struct Cache {
     int batch = 0, capacity = 0, length = 0;
-    std::vector<Matrix> keys, values;  // per block: (B*capacity, C), row b*capacity + t
+    std::vector<Matrix> keys, values;                                  // per block: (B*capacity, C), row b*capacity + t
     Matrix x, sublayer_in, q, context, sublayer_out, scratch, hidden;  // per-step scratch
   };
   // An empty cache for `batch` sequences of up to `capacity` (<= max_len) tokens. Packs the

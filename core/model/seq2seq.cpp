@@ -38,9 +38,10 @@ Seq2SeqTransformer::Seq2SeqTransformer(const TransformerConfig& config) : config
     // One table E (V, C) for both languages and the output layer (Press & Wolf 2017; the paper,
     // section 3.4): the target embedding reads it and logits = h E^T + b.
     if (config_.source_vocab != config_.target_vocab)
-      throw Error("tie_weights needs one vocabulary for both languages (shared_vocabulary=true); the vocabularies "
-                  "have " + std::to_string(config_.source_vocab) + " and " + std::to_string(config_.target_vocab) +
-                  " tokens");
+      throw Error(
+          "tie_weights needs one vocabulary for both languages (shared_vocabulary=true); the vocabularies "
+          "have " +
+          std::to_string(config_.source_vocab) + " and " + std::to_string(config_.target_vocab) + " tokens");
     target_embedding.tokens.tie_to(source_embedding.tokens.weight);
     generator.tie_weight_to(source_embedding.tokens.weight);
   }
@@ -75,8 +76,10 @@ void Seq2SeqTransformer::initialize(uint64_t seed) {
   for (auto& p : parameters()) {
     Matrix& w = p.parameter->value;
     if (w.rows() <= 1) continue;  // biases and LN parameters are 1 x N
-    if (is_in_projection_weight(p.name)) xavier_uniform_in_projection(w, gen);
-    else xavier_uniform(w, gen);
+    if (is_in_projection_weight(p.name))
+      xavier_uniform_in_projection(w, gen);
+    else
+      xavier_uniform(w, gen);
   }
   source_embedding.tokens.table().value.row(kPadId).setZero();
   target_embedding.tokens.table().value.row(kPadId).setZero();
@@ -88,8 +91,8 @@ const Matrix& Seq2SeqTransformer::encode(Context& ctx, const TokenBatch& source)
   batch_ = source.batch;
   source_length_ = source.length;
   if (source_length_ > config_.max_len)
-    throw Error("a source sentence has " + std::to_string(source_length_) + " tokens, more than max_len = " +
-                std::to_string(config_.max_len));
+    throw Error("a source sentence has " + std::to_string(source_length_) +
+                " tokens, more than max_len = " + std::to_string(config_.max_len));
   source_padding_ = padding_mask(source, kPadId);
   encoder_mask_ = combine_masks(batch_, source_length_, source_length_, source_padding_.data(), nullptr);
   encoder_states_.resize(encoder_layers.size() + 1);
@@ -105,8 +108,8 @@ const Matrix& Seq2SeqTransformer::encode(Context& ctx, const TokenBatch& source)
 
 void Seq2SeqTransformer::encode_for_decoding(const TokenBatch& source, Matrix& memory) {
   if (source.length > config_.max_len)
-    throw Error("a source sentence has " + std::to_string(source.length) + " tokens, more than max_len = " +
-                std::to_string(config_.max_len));
+    throw Error("a source sentence has " + std::to_string(source.length) +
+                " tokens, more than max_len = " + std::to_string(config_.max_len));
   const std::vector<uint8_t> padding = padding_mask(source, kPadId);
   Context eval;  // dropout off
   source_embedding.forward(eval, source, memory);
@@ -126,8 +129,8 @@ const Matrix& Seq2SeqTransformer::forward(Context& ctx, const Seq2SeqBatch& batc
   const Matrix& memory = encode(ctx, batch.source);
   target_length_ = batch.target_input.length;
   if (target_length_ > config_.max_len)
-    throw Error("a target sentence has " + std::to_string(target_length_) + " tokens, more than max_len = " +
-                std::to_string(config_.max_len));
+    throw Error("a target sentence has " + std::to_string(target_length_) +
+                " tokens, more than max_len = " + std::to_string(config_.max_len));
   target_padding_ = padding_mask(batch.target_input, kPadId);
   const auto no_peek = no_peek_mask(target_length_);
   decoder_self_mask_ = combine_masks(batch_, target_length_, target_length_, target_padding_.data(), no_peek.data());
@@ -223,14 +226,16 @@ void Seq2SeqTransformer::start_decoding(const Matrix& memory, const TokenBatch& 
 // memory's, computed once in start_decoding.
 void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int32_t>& tokens, Matrix& logits) {
   const int t = cache.length;
-  if (t >= cache.capacity) throw Error("decoding ran past its capacity of " + std::to_string(cache.capacity) + " tokens");
+  if (t >= cache.capacity)
+    throw Error("decoding ran past its capacity of " + std::to_string(cache.capacity) + " tokens");
   const int batch = cache.batch;
   // x = E[token] sqrt(d) + PE[t]
   cache.x.resize(batch, config_.d_model);
   const Matrix& positions = target_embedding.positions.values();
   for (int b = 0; b < batch; ++b)
-    cache.x.row(b) = target_embedding.tokens.table().value.row(tokens[static_cast<size_t>(b)]) *
-                         target_embedding.tokens.scale + positions.row(t);
+    cache.x.row(b) =
+        target_embedding.tokens.table().value.row(tokens[static_cast<size_t>(b)]) * target_embedding.tokens.scale +
+        positions.row(t);
 
   for (size_t l = 0; l < decoder_layers.size(); ++l) {
     DecoderLayer& layer = decoder_layers[l];
@@ -239,12 +244,13 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
     const Matrix& self_in = layer.self_attention_residual.sublayer_input(cache.x);
     self.query.infer(self_in, cache.q);
     self.key.infer(self_in, cache.scratch);
-    for (int b = 0; b < batch; ++b) cache.self_keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
+    for (int b = 0; b < batch; ++b)
+      cache.self_keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     self.value.infer(self_in, cache.scratch);
-    for (int b = 0; b < batch; ++b) cache.self_values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
+    for (int b = 0; b < batch; ++b)
+      cache.self_values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     attend_cached(cache.q, cache.self_keys[l], cache.self_values[l], self.heads, self.d_k, self.d_v,
-                  self.attention.score_scale(), cache.capacity,
-                  t + 1, nullptr, cache.context);
+                  self.attention.score_scale(), cache.capacity, t + 1, nullptr, cache.context);
     self.output.infer(cache.context, cache.sublayer_out);
     layer.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 
@@ -253,9 +259,9 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
     const Matrix& cross_in = layer.cross_attention_residual.sublayer_input(cache.x);
     cross.query.infer(cross_in, cache.q);
     const bool record = cache.record_cross_attention && l + 1 == decoder_layers.size();
-    attend_cached(cache.q, cache.cross_keys[l], cache.cross_values[l], cross.heads, cross.d_k, cross.d_v, cross.attention.score_scale(),
-                  cache.source_length, cache.source_length, cache.source_padding.data(), cache.context,
-                  record ? &cache.cross_weights : nullptr);
+    attend_cached(cache.q, cache.cross_keys[l], cache.cross_values[l], cross.heads, cross.d_k, cross.d_v,
+                  cross.attention.score_scale(), cache.source_length, cache.source_length, cache.source_padding.data(),
+                  cache.context, record ? &cache.cross_weights : nullptr);
     if (record) {  // (B*H, S) → (B, S): the mean over the heads
       cache.cross_attention.resize(batch, cache.source_length);
       for (int b = 0; b < batch; ++b)
@@ -309,8 +315,8 @@ void Seq2SeqTransformer::keep_sequences(DecoderCache& cache, const std::vector<i
   }
   std::vector<uint8_t> padding(static_cast<size_t>(rows) * cache.source_length);
   for (Eigen::Index k = 0; k < rows; ++k)
-    std::copy_n(cache.source_padding.begin() + kept[static_cast<size_t>(k)] * cache.source_length,
-                cache.source_length, padding.begin() + k * cache.source_length);
+    std::copy_n(cache.source_padding.begin() + kept[static_cast<size_t>(k)] * cache.source_length, cache.source_length,
+                padding.begin() + k * cache.source_length);
   cache.source_padding = std::move(padding);
   cache.batch = static_cast<int>(rows);
 }

@@ -70,9 +70,9 @@ class Seq2SeqTransformer {
   // each sentence the tokens it gets alone, and finished sequences can leave the batch.
   struct DecoderCache {
     int batch = 0, capacity = 0, length = 0, source_length = 0;
-    std::vector<uint8_t> source_padding;  // (B, S)
-    std::vector<Matrix> self_keys, self_values;    // per layer: (B*capacity, C), row b*capacity + t
-    std::vector<Matrix> cross_keys, cross_values;  // per layer: (B*S, C), computed once
+    std::vector<uint8_t> source_padding;                               // (B, S)
+    std::vector<Matrix> self_keys, self_values;                        // per layer: (B*capacity, C), row b*capacity + t
+    std::vector<Matrix> cross_keys, cross_values;                      // per layer: (B*S, C), computed once
     Matrix x, sublayer_in, q, context, sublayer_out, scratch, hidden;  // per-step scratch
     // When record_cross_attention is set, decode_step leaves in cross_attention (B, S) where each
     // row's query looked in the source at this step: the last decoder layer's cross-attention

@@ -26,8 +26,7 @@ std::vector<uint8_t> no_peek_mask(int length) {
   return mask;
 }
 
-AttentionMask combine_masks(int batch, int queries, int keys, const uint8_t* key_padding,
-                            const uint8_t* no_peek) {
+AttentionMask combine_masks(int batch, int queries, int keys, const uint8_t* key_padding, const uint8_t* no_peek) {
   AttentionMask mask{batch, queries, keys, {}};
   mask.allowed.resize(static_cast<size_t>(batch) * queries * keys);
   for (int b = 0; b < batch; ++b)
@@ -60,15 +59,16 @@ real ScaledDotProductAttention::score_scale() const {
 
 // S = Q K^T / sqrt(d_k);  P = softmax over allowed keys (masked: exactly 0);  out = Drop(P) V
 //   q: (B*Tq, H*d_k)  k: (B*Tk, H*d_k)  v: (B*Tk, H*d_v)  P: (B*H*Tq, Tk)  out: (B*Tq, H*d_v)
-void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Matrix& k, const Matrix& v,
-                                        int batch, int queries, int keys, const AttentionMask& mask,
-                                        Matrix& out) {
+void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Matrix& k, const Matrix& v, int batch,
+                                        int queries, int keys, const AttentionMask& mask, Matrix& out) {
   assert(q.cols() == heads * d_k && k.cols() == heads * d_k && v.cols() == heads * d_v);
   assert(q.rows() == static_cast<Eigen::Index>(batch) * queries && k.rows() == static_cast<Eigen::Index>(batch) * keys);
   q_.save(q);
   k_.save(k);
   v_.save(v);
-  batch_ = batch; queries_ = queries; keys_ = keys;
+  batch_ = batch;
+  queries_ = queries;
+  keys_ = keys;
   const Eigen::Index weight_rows = static_cast<Eigen::Index>(batch) * heads * queries;
   weights_.resize(weight_rows, keys);
   out.resize(static_cast<Eigen::Index>(batch) * queries, heads * d_v);
@@ -153,8 +153,8 @@ void ScaledDotProductAttention::backward(const Matrix& dout, Matrix& dq, Matrix&
 }
 
 void attend_one_query(const real* q, const real* keys, Eigen::Index key_stride, const real* values,
-                      Eigen::Index value_stride, int d_k, int d_v, int count, const uint8_t* allowed,
-                      real score_scale, real* out, real* weights) {
+                      Eigen::Index value_stride, int d_k, int d_v, int count, const uint8_t* allowed, real score_scale,
+                      real* out, real* weights) {
   thread_local std::vector<real> p;
   p.assign(static_cast<size_t>(count), real(0));
   real max_score = -std::numeric_limits<real>::infinity();
@@ -176,12 +176,12 @@ void attend_one_query(const real* q, const real* keys, Eigen::Index key_stride, 
 }
 
 void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, int heads, int d_k, int d_v,
-                   real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out,
-                   Matrix* weights) {
+                   real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out, Matrix* weights) {
   const int batch = static_cast<int>(q.rows());
   out.resize(batch, heads * d_v);
   if (weights) weights->resize(static_cast<Eigen::Index>(batch) * heads, count);
-#pragma omp parallel for schedule(dynamic, 8) collapse(2) if (static_cast<int64_t>(batch) * heads * count * (d_k + d_v) >= (int64_t(1) << 20))
+#pragma omp parallel for schedule(dynamic, 8) \
+    collapse(2) if (static_cast <int64_t>(batch) * heads * count * (d_k + d_v) >= (int64_t(1) << 20))
   for (int b = 0; b < batch; ++b) {
     for (int h = 0; h < heads; ++h) {
       const Eigen::Index first = static_cast<Eigen::Index>(b) * stride;
@@ -194,8 +194,8 @@ void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, in
   }
 }
 
-void MultiHeadAttention::init(int model_dim, int head_count, real attention_dropout, bool qkv_bias,
-                              bool output_bias, int key_dim, int value_dim, bool scale_scores) {
+void MultiHeadAttention::init(int model_dim, int head_count, real attention_dropout, bool qkv_bias, bool output_bias,
+                              int key_dim, int value_dim, bool scale_scores) {
   d_model = model_dim;
   heads = head_count;
   d_k = key_dim > 0 ? key_dim : model_dim / head_count;
@@ -214,10 +214,10 @@ void MultiHeadAttention::init(int model_dim, int head_count, real attention_drop
 // q = x W_Q^T, k = m W_K^T, v = m W_V^T;  context = Attention(q, k, v);  y = context W_O^T
 // The three projections are independent products: one parallel region computes them (for
 // self-attention this is the fused QKV projection, without copying the weights into one matrix).
-void MultiHeadAttention::forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch,
-                                 int queries, int keys, const AttentionMask& mask, Matrix& y) {
-  multiply({query.forward_product(query_input, q_), key.forward_product(memory, k_),
-            value.forward_product(memory, v_)});
+void MultiHeadAttention::forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch, int queries,
+                                 int keys, const AttentionMask& mask, Matrix& y) {
+  multiply(
+      {query.forward_product(query_input, q_), key.forward_product(memory, k_), value.forward_product(memory, v_)});
   attention.forward(ctx, q_, k_, v_, batch, queries, keys, mask, context_);
   output.forward(context_, y);
 }
@@ -234,13 +234,14 @@ void MultiHeadAttention::infer(const Matrix& query_input, const Matrix& memory, 
   const Eigen::Index rows = static_cast<Eigen::Index>(batch) * queries;
   infer_context_.resize(rows, static_cast<Eigen::Index>(heads) * d_v);
   const real scale = attention.score_scale();
-#pragma omp parallel for schedule(dynamic, 8) collapse(2) if (static_cast<int64_t>(rows) * heads * keys * (d_k + d_v) >= (int64_t(1) << 20))
+#pragma omp parallel for schedule(dynamic, 8) \
+    collapse(2) if (static_cast <int64_t>(rows) * heads * keys * (d_k + d_v) >= (int64_t(1) << 20))
   for (Eigen::Index row = 0; row < rows; ++row) {
     for (int h = 0; h < heads; ++h) {
       const Eigen::Index b = row / queries, first = b * keys;
       attend_one_query(infer_q_.row(row).data() + h * d_k, infer_k_.data() + first * infer_k_.cols() + h * d_k,
-                       infer_k_.cols(), infer_v_.data() + first * infer_v_.cols() + h * d_v, infer_v_.cols(), d_k,
-                       d_v, keys, key_padding ? key_padding + b * keys : nullptr, scale,
+                       infer_k_.cols(), infer_v_.data() + first * infer_v_.cols() + h * d_v, infer_v_.cols(), d_k, d_v,
+                       keys, key_padding ? key_padding + b * keys : nullptr, scale,
                        infer_context_.row(row).data() + h * d_v);
     }
   }
@@ -252,9 +253,9 @@ void MultiHeadAttention::infer(const Matrix& query_input, const Matrix& memory, 
 void MultiHeadAttention::backward(const Matrix& dy, Matrix& d_query_input, Matrix& d_memory) {
   output.backward(dy, d_context_);
   attention.backward(d_context_, dq_, dk_, dv_);
-  multiply({query.weight_gradient_product(dq_), key.weight_gradient_product(dk_),
-            value.weight_gradient_product(dv_), query.input_gradient_product(dq_, d_query_input),
-            key.input_gradient_product(dk_, d_memory), value.input_gradient_product(dv_, scratch_)});
+  multiply({query.weight_gradient_product(dq_), key.weight_gradient_product(dk_), value.weight_gradient_product(dv_),
+            query.input_gradient_product(dq_, d_query_input), key.input_gradient_product(dk_, d_memory),
+            value.input_gradient_product(dv_, scratch_)});
   query.bias_backward(dq_);
   key.bias_backward(dk_);
   value.bias_backward(dv_);

@@ -33,8 +33,7 @@ struct AttentionMask {
 };
 
 // allowed(b, i, j) = key_padding(b, j) AND no_peek(i, j); either may be null (then it allows all).
-AttentionMask combine_masks(int batch, int queries, int keys, const uint8_t* key_padding,
-                            const uint8_t* no_peek);
+AttentionMask combine_masks(int batch, int queries, int keys, const uint8_t* key_padding, const uint8_t* no_peek);
 
 // Scaled dot-product attention for H heads at once, on the heads' slices of row-major matrices:
 //   q: (B*Tq, H*d_k)  k: (B*Tk, H*d_k)  v: (B*Tk, H*d_v)  out: (B*Tq, H*d_v)
@@ -54,8 +53,8 @@ struct ScaledDotProductAttention {
   // The factor on Q K^T: 1/sqrt(d_k), or 1 without scaling.
   real score_scale() const;
 
-  void forward(Context& ctx, const Matrix& q, const Matrix& k, const Matrix& v, int batch,
-               int queries, int keys, const AttentionMask& mask, Matrix& out);
+  void forward(Context& ctx, const Matrix& q, const Matrix& k, const Matrix& v, int batch, int queries, int keys,
+               const AttentionMask& mask, Matrix& out);
   // dout: (B*Tq, H*d_v) → dq, dk, dv (overwritten).
   void backward(const Matrix& dout, Matrix& dq, Matrix& dk, Matrix& dv);
 
@@ -87,8 +86,8 @@ struct ScaledDotProductAttention {
 // A query whose keys are all masked gets all-zero weights and a zero output. The result depends
 // only on the query and the allowed keys and values: not on the padding, the batch or addresses.
 void attend_one_query(const real* q, const real* keys, Eigen::Index key_stride, const real* values,
-                      Eigen::Index value_stride, int d_k, int d_v, int count, const uint8_t* allowed,
-                      real score_scale, real* out, real* weights = nullptr);
+                      Eigen::Index value_stride, int d_k, int d_v, int count, const uint8_t* allowed, real score_scale,
+                      real* out, real* weights = nullptr);
 
 // Attention of one new query per sequence over cached keys and values (incremental decoding):
 //   q: (B, H*d_k)   keys: (B*stride, H*d_k) and values: (B*stride, H*d_v), sequence b's cached
@@ -97,7 +96,8 @@ void attend_one_query(const real* q, const real* keys, Eigen::Index key_stride, 
 // receives the (B*H, count) attention weights. Each (sequence, head) is one attend_one_query, so a
 // sequence's output is the same whatever the other sequences of the batch.
 void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, int heads, int d_k, int d_v,
-                   real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out, Matrix* weights = nullptr);
+                   real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out,
+                   Matrix* weights = nullptr);
 
 // Multi-head attention with its projections. Self-attention passes the same matrix as query
 // input and memory; cross-attention passes the decoder's stream and the encoder's output.
@@ -109,10 +109,10 @@ struct MultiHeadAttention {
   ScaledDotProductAttention attention;
 
   // d_k = d_v = d_model / heads when passed as 0.
-  void init(int d_model, int heads, real attention_dropout, bool qkv_bias = true,
-            bool output_bias = true, int d_k = 0, int d_v = 0, bool scale_scores = true);
-  void forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch,
-               int queries, int keys, const AttentionMask& mask, Matrix& y);
+  void init(int d_model, int heads, real attention_dropout, bool qkv_bias = true, bool output_bias = true, int d_k = 0,
+            int d_v = 0, bool scale_scores = true);
+  void forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch, int queries, int keys,
+               const AttentionMask& mask, Matrix& y);
   // Evaluation mode for decoding, row by row: the projections by Linear::infer, each query by
   // attend_one_query over the keys of its own sequence that key_padding allows ((B, keys) flags,
   // or null: all). A sequence's y is the same whatever else is in the batch. Leaves the last

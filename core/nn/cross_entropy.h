@@ -26,7 +26,7 @@ struct CrossEntropy {
   const Matrix& probabilities() const { return probabilities_; }
 
  private:
-  Matrix probabilities_;  // softmax(logits): (N, V)
+  Matrix probabilities_;          // softmax(logits): (N, V)
   std::vector<double> row_loss_;  // each row's loss, summed in order
   SavedInput<std::vector<int32_t>> targets_;
   int count_ = 0;

@@ -60,8 +60,10 @@ void Dropout::backward(Matrix& grad) const {
 }
 
 void Dropout::backward(const Matrix& dy, Matrix& dx) const {
-  if (active_) assign_product(dx, dy, scale_);
-  else assign_copy(dx, dy);
+  if (active_)
+    assign_product(dx, dy, scale_);
+  else
+    assign_copy(dx, dy);
 }
 
 }  // namespace TWB_PRECISION_NS

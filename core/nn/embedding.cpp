@@ -38,8 +38,10 @@ void TokenEmbedding::forward(const TokenBatch& batch, Matrix& y) {
       y.row(i) = table_value.row(id) * scale;
     }
   };
-  if (stays_on_calling_thread(n * d_model)) gather(0, n);
-  else for_each_row_block(n, std::max<Eigen::Index>(1, kParallelElements / d_model), gather);
+  if (stays_on_calling_thread(n * d_model))
+    gather(0, n);
+  else
+    for_each_row_block(n, std::max<Eigen::Index>(1, kParallelElements / d_model), gather);
 }
 
 // dE[token[n]] += dy[n] * scale. The same token may occur many times in a batch, so the threads
@@ -93,8 +95,10 @@ void PositionalEncoding::add_to(Matrix& x, int batch, int length) const {
   const auto add = [&](std::int64_t first, std::int64_t count) {
     for (auto b = first; b < first + count; ++b) x.middleRows(b * length, length) += p.topRows(length);
   };
-  if (stays_on_calling_thread(x.size())) add(0, batch);
-  else for_each_row_block(batch, 1, add);
+  if (stays_on_calling_thread(x.size()))
+    add(0, batch);
+  else
+    for_each_row_block(batch, 1, add);
 }
 
 // dP[t] += Σ_b dx[b*T + t]
@@ -108,8 +112,8 @@ void PositionalEncoding::parameters(const std::string& prefix, ParameterList& ou
   if (kind == PositionKind::learned) out.push_back({prefix + "weight", &weight});
 }
 
-void InputEmbedding::init(int vocab, int d_model, int max_len, int padding, PositionKind kind,
-                          real dropout_p, bool scale_by_sqrt_d_model) {
+void InputEmbedding::init(int vocab, int d_model, int max_len, int padding, PositionKind kind, real dropout_p,
+                          bool scale_by_sqrt_d_model) {
   tokens.init(vocab, d_model, padding, scale_by_sqrt_d_model ? std::sqrt(static_cast<real>(d_model)) : real(1));
   positions.init(kind, max_len, d_model);
   dropout.p = dropout_p;

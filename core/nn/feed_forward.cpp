@@ -53,8 +53,8 @@ void activation_backward(Activation act, const Matrix& x, const Matrix& dy, Matr
         break;
       case Activation::gelu_tanh: {  // u = √(2/π)(x + c x³):  ½(1 + tanh u) + ½ x (1 - tanh² u) √(2/π)(1 + 3c x²)
         d = (real(kSqrt2OverPi) * (v + real(kGeluCubic) * v.cube())).tanh();  // t = tanh u, kept in dx
-        d = g * (real(0.5) * (real(1) + d) +
-                 real(0.5) * v * (real(1) - d.square()) * real(kSqrt2OverPi) * (real(1) + real(3 * kGeluCubic) * v.square()));
+        d = g * (real(0.5) * (real(1) + d) + real(0.5) * v * (real(1) - d.square()) * real(kSqrt2OverPi) *
+                                                 (real(1) + real(3 * kGeluCubic) * v.square()));
         break;
       }
     }

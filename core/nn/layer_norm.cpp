@@ -38,8 +38,7 @@ void LayerNorm::forward(const Matrix& x, Matrix& y) {
     auto centered = normalized_.row(r);
     centered = (x.row(r).array() - mean).matrix();
     const real variance = dot_in_fixed_order(centered.data(), centered.data(), dim) / divisor;
-    const real s = kind == LayerNormKind::std_eps_outside ? std::sqrt(variance) + eps
-                                                          : std::sqrt(variance + eps);
+    const real s = kind == LayerNormKind::std_eps_outside ? std::sqrt(variance) + eps : std::sqrt(variance + eps);
     scale_[static_cast<size_t>(r)] = s;
     centered /= s;
     y.row(r) = centered.cwiseProduct(gain.value.row(0)) + bias.value.row(0);

@@ -30,8 +30,8 @@ struct LayerNorm {
   void parameters(const std::string& prefix, ParameterList& out);
 
  private:
-  Matrix normalized_;          // x̂ = (x - μ) / s: (N, C)
-  std::vector<real> scale_;    // s per row: sqrt(var + ε) or std + ε
+  Matrix normalized_;        // x̂ = (x - μ) / s: (N, C)
+  std::vector<real> scale_;  // s per row: sqrt(var + ε) or std + ε
 };
 
 }  // namespace TWB_PRECISION_NS

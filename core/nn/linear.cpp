@@ -14,8 +14,10 @@ void Linear::init(int in, int out, bool with_bias) {
   out_features = out;
   has_bias = with_bias;
   weight.resize(out, in);
-  if (has_bias) bias.resize(1, out);
-  else bias = Parameter{};
+  if (has_bias)
+    bias.resize(1, out);
+  else
+    bias = Parameter{};
   tied_weight = nullptr;
 }
 
@@ -53,9 +55,7 @@ void Linear::bias_backward(const Matrix& dy) {
 
 void Linear::forward(const Matrix& x, Matrix& y) { multiply({forward_product(x, y)}); }
 
-void Linear::prepare_inference() {
-  pack_rows_weights(W().value, has_bias ? &bias.value : nullptr, inference_weights_);
-}
+void Linear::prepare_inference() { pack_rows_weights(W().value, has_bias ? &bias.value : nullptr, inference_weights_); }
 
 void Linear::infer(const Matrix& x, Matrix& y) const {
   assert(x.cols() == in_features);

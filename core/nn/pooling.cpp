@@ -55,7 +55,8 @@ void Pooling::backward(const Matrix& d_pooled, Matrix& dh) const {
         break;
       }
       case PoolingKind::max:
-        for (int c = 0; c < channels_; ++c) dh(first + winner_[static_cast<size_t>(b) * channels_ + c], c) = d_pooled(b, c);
+        for (int c = 0; c < channels_; ++c)
+          dh(first + winner_[static_cast<size_t>(b) * channels_ + c], c) = d_pooled(b, c);
         break;
     }
   }
@@ -70,10 +71,12 @@ std::vector<double> Pooling::position_shares(int b) const {
       break;
     case PoolingKind::mean:
       for (int t = 0; t < length_; ++t)
-        if (real_[static_cast<size_t>(b) * length_ + t]) shares[static_cast<size_t>(t)] = 1.0 / counts_[static_cast<size_t>(b)];
+        if (real_[static_cast<size_t>(b) * length_ + t])
+          shares[static_cast<size_t>(t)] = 1.0 / counts_[static_cast<size_t>(b)];
       break;
     case PoolingKind::max:
-      for (int c = 0; c < channels_; ++c) shares[static_cast<size_t>(winner_[static_cast<size_t>(b) * channels_ + c])] += 1.0 / channels_;
+      for (int c = 0; c < channels_; ++c)
+        shares[static_cast<size_t>(winner_[static_cast<size_t>(b) * channels_ + c])] += 1.0 / channels_;
       break;
   }
   return shares;

@@ -31,8 +31,10 @@ void ResidualConnection::forward(Context& ctx, const Matrix& x, Matrix& sublayer
 // post: dz = LN'(dy), ds = Drop'(dz), dx = dz (+ the sublayer's d_input later)
 // pre:  ds = Drop'(dy), dx = dy (+ LN'(the sublayer's d_input) later)
 void ResidualConnection::backward(const Matrix& dy, Matrix& d_sublayer_output, Matrix& dx) {
-  if (placement == NormPlacement::post) norm.backward(dy, dx);
-  else assign_copy(dx, dy);
+  if (placement == NormPlacement::post)
+    norm.backward(dy, dx);
+  else
+    assign_copy(dx, dy);
   dropout.backward(dx, d_sublayer_output);
 }
 

@@ -13,8 +13,7 @@ void EncoderLayer::init(const LayerConfig& c) {
 }
 
 // middle = Residual(x, SelfAttention);  y = Residual(middle, FFN)
-void EncoderLayer::forward(Context& ctx, const Matrix& x, int batch, int length, const AttentionMask& mask,
-                           Matrix& y) {
+void EncoderLayer::forward(Context& ctx, const Matrix& x, int batch, int length, const AttentionMask& mask, Matrix& y) {
   const Matrix& attention_in = self_attention_residual.sublayer_input(x);
   self_attention.forward(ctx, attention_in, attention_in, batch, length, length, mask, attention_out_);
   self_attention_residual.forward(ctx, x, attention_out_, middle_);

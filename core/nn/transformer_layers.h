@@ -53,7 +53,7 @@ struct EncoderLayer {
 };
 
 struct DecoderLayer {
-  MultiHeadAttention self_attention;   // masked: padding AND no-peek
+  MultiHeadAttention self_attention;  // masked: padding AND no-peek
   ResidualConnection self_attention_residual;
   MultiHeadAttention cross_attention;  // queries from the decoder, keys and values from the encoder
   ResidualConnection cross_attention_residual;
@@ -62,8 +62,8 @@ struct DecoderLayer {
 
   void init(const LayerConfig& config);
   // x: (B*Tq, C)  memory: (B*Tk, C)  self_mask: (B, Tq, Tq)  cross_mask: (B, Tq, Tk)  y: (B*Tq, C)
-  void forward(Context& ctx, const Matrix& x, const Matrix& memory, int batch, int target_length,
-               int source_length, const AttentionMask& self_mask, const AttentionMask& cross_mask, Matrix& y);
+  void forward(Context& ctx, const Matrix& x, const Matrix& memory, int batch, int target_length, int source_length,
+               const AttentionMask& self_mask, const AttentionMask& cross_mask, Matrix& y);
   // Packs every projection's weights for decoding (Seq2SeqTransformer::start_decoding).
   void prepare_inference();
   // dy → dx (B*Tq, C) and d_memory (B*Tk, C), both overwritten.

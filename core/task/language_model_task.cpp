@@ -36,7 +36,9 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
  public:
   std::string name() const override { return "lm"; }
   std::string description() const override { return "a language model (lm)"; }
-  std::string summary() const override { return "Decoder-only language model (GPT style): continue a text token by token."; }
+  std::string summary() const override {
+    return "Decoder-only language model (GPT style): continue a text token by token.";
+  }
   std::string architecture() const override { return TransformerConfig::kDecoderOnly; }
   std::string usual_dataset() const override { return "arithmetic"; }
   std::string dataset_file_suffix() const override { return ".txt"; }
@@ -54,7 +56,9 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
   std::string score_explanation() const override {
     return "**Answer accuracy** (green, right axis, %) is the share of validation lines such as 12+34=46 whose "
            "answer the model completes exactly; on data with a grammar (toy-grammar) the right axis shows the "
-           "share of " + std::to_string(kGrammarSamples) + " sentences the model samples that are "
+           "share of " +
+           std::to_string(kGrammarSamples) +
+           " sentences the model samples that are "
            "**grammatical**; for other text it shows the **perplexity** — about how many tokens the model "
            "hesitates between (lower is better).";
   }
@@ -96,22 +100,28 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
     std::ostringstream text;
     text << data.name << " " << request.split << " (" << lines.size() << " lines): loss " << r.loss << ", perplexity "
          << r.perplexity;
-    if (r.answer_accuracy) text << ", answer accuracy " << *r.answer_accuracy << " (" << r.answers_checked << " answers checked)";
+    if (r.answer_accuracy)
+      text << ", answer accuracy " << *r.answer_accuracy << " (" << r.answers_checked << " answers checked)";
     text << "\n";
     for (const auto& wrong : r.wrong_answers) text << "  wrong: " << wrong << "\n";
     // Data with a grammar: the model's own sentences, sampled from an empty prompt, checked by it.
     std::optional<GrammarEvaluation> grammar;
     if (!data.grammar.empty()) {
       grammar = model.grammaticality(data.grammar);
-      text << "grammatical " << grammar->grammatical << " (" << grammar->sampled << " sentences sampled at temperature 1, "
-           << data.grammar << " grammar)\n";
-      for (const auto& rejected : grammar->rejected) text << "  ungrammatical: " << rejected.sentence << " (" << rejected.reason << ")\n";
+      text << "grammatical " << grammar->grammatical << " (" << grammar->sampled
+           << " sentences sampled at temperature 1, " << data.grammar << " grammar)\n";
+      for (const auto& rejected : grammar->rejected)
+        text << "  ungrammatical: " << rejected.sentence << " (" << rejected.reason << ")\n";
     }
     report.text = text.str();
-    report.json = {{"task", name()},       {"dataset", data.name},
-                   {"loss", r.loss},       {"perplexity", r.perplexity},
-                   {"answers_checked", r.answers_checked}, {"split", request.split},
-                   {"examples", lines.size()}, {"seconds", seconds}};
+    report.json = {{"task", name()},
+                   {"dataset", data.name},
+                   {"loss", r.loss},
+                   {"perplexity", r.perplexity},
+                   {"answers_checked", r.answers_checked},
+                   {"split", request.split},
+                   {"examples", lines.size()},
+                   {"seconds", seconds}};
     if (r.answer_accuracy) {
       report.json["answer_accuracy"] = *r.answer_accuracy;
       report.json["wrong_answers"] = r.wrong_answers;

@@ -64,10 +64,12 @@ std::unique_ptr<TrainingSession> create_session(const ExperimentSettings& settin
 }
 
 std::unique_ptr<TrainingSession> resume_session(const std::string& checkpoint, const std::string& dataset,
-                                                const std::string& source_language, const std::string& target_language) {
+                                                const std::string& source_language,
+                                                const std::string& target_language) {
   const std::string name = checkpoint::task_of(checkpoint);
   for (const Task* task : all_tasks())
-    if (task->name() == name) return with_timelapse(*task, task->resume(checkpoint, dataset, source_language, target_language));
+    if (task->name() == name)
+      return with_timelapse(*task, task->resume(checkpoint, dataset, source_language, target_language));
   throw Error(checkpoint + " is a checkpoint of the unknown task '" + name + "'; this version knows " + task_names());
 }
 

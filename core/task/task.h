@@ -30,7 +30,7 @@ struct Metric {
   std::string key;    // the HistoryPoint's JSON and CSV key: "validation_bleu"
   std::string label;  // for a person, with its unit: "validation BLEU", "answer accuracy (%)"
   std::optional<double> HistoryPoint::*field = nullptr;
-  double scale = 1;   // drawn as value × scale (100 for shares shown in %)
+  double scale = 1;      // drawn as value × scale (100 for shares shown in %)
   double ceiling = 100;  // the best drawn value, for the axis (0: open-ended, e.g. perplexity)
 };
 
@@ -67,7 +67,7 @@ class InspectedModel {
 
 // What `twb eval` asks of a checkpoint.
 struct EvaluationRequest {
-  std::string dataset;  // empty: the one the checkpoint trained on
+  std::string dataset;                           // empty: the one the checkpoint trained on
   std::string source_language, target_language;  // translation: empty for the run's
   std::string split = "test";                    // train, val or test
   DecodeSettings decode;                         // translation: greedy or beam
@@ -85,16 +85,16 @@ class Task {
  public:
   virtual ~Task() = default;
 
-  virtual std::string name() const = 0;          // --task and a checkpoint's "task": "translate"
-  virtual std::string description() const = 0;   // for a person: "a translation model (translate)"
+  virtual std::string name() const = 0;         // --task and a checkpoint's "task": "translate"
+  virtual std::string description() const = 0;  // for a person: "a translation model (translate)"
   // One line for a person on what the model does: "Encoder–decoder: translate a source sentence …".
   virtual std::string summary() const = 0;
-  virtual std::string architecture() const = 0;   // TransformerConfig::kEncoderDecoder, …
-  virtual std::string usual_dataset() const = 0;  // the bundled dataset a new run starts on
-  virtual std::string dataset_file_suffix() const = 0;  // a one-file dataset: ".tsv", ".txt"
-  virtual std::string dataset_forms() const = 0;        // for a person: the files and folders it reads
+  virtual std::string architecture() const = 0;             // TransformerConfig::kEncoderDecoder, …
+  virtual std::string usual_dataset() const = 0;            // the bundled dataset a new run starts on
+  virtual std::string dataset_file_suffix() const = 0;      // a one-file dataset: ".tsv", ".txt"
+  virtual std::string dataset_forms() const = 0;            // for a person: the files and folders it reads
   virtual bool has_language_pair() const { return false; }  // the data names a source and a target language
-  virtual std::string example_noun() const = 0;   // "pairs", "lines", "texts"
+  virtual std::string example_noun() const = 0;             // "pairs", "lines", "texts"
   virtual std::string loss_unit() const { return "nats per token"; }
   // The validation metrics besides the loss, in the order the score axis prefers them: the first
   // one a run's history has is the score its curves draw.
@@ -128,7 +128,8 @@ class Task {
   // The masks of the session's last training batch, showing example `index`.
   virtual inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const = 0;
   // A checkpoint's model for the views (and its run, when it holds one and `run` is given).
-  virtual std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run = nullptr) const = 0;
+  virtual std::unique_ptr<InspectedModel> load(const std::string& checkpoint,
+                                               std::optional<RunState>* run = nullptr) const = 0;
   // The first `count` validation examples of the dataset `run` trained on (throws twb::Error
   // when it does not load).
   virtual std::vector<TextExample> validation_examples(const RunState& run, size_t count) const = 0;

@@ -38,7 +38,8 @@ inspect::MaskSnapshot masks_of(const Model& model, const std::vector<Example>& e
                 " tokens: shorten the text or raise max_len");
   if (index < 0 || static_cast<size_t>(index) >= examples.size())
     throw OutOfRangeError("example " + std::to_string(index) + " is out of range: the batch has " +
-                std::to_string(examples.size()) + " " + noun + " (0.." + std::to_string(examples.size() - 1) + ")");
+                          std::to_string(examples.size()) + " " + noun + " (0.." + std::to_string(examples.size() - 1) +
+                          ")");
   std::vector<int> indices(examples.size());
   std::iota(indices.begin(), indices.end(), 0);
   return inspect::mask_snapshot(model, make_batch(examples, indices), index);
@@ -46,8 +47,8 @@ inspect::MaskSnapshot masks_of(const Model& model, const std::vector<Example>& e
 
 // The attention scores of a batch of `examples` (all of them, in order), for the "Why √d_k" lesson.
 template <class Transformer, class Example>
-inspect::ScoreSnapshot scores_of(Transformer& transformer, const std::vector<Example>& examples, const std::string& noun,
-                                 size_t max_tokens) {
+inspect::ScoreSnapshot scores_of(Transformer& transformer, const std::vector<Example>& examples,
+                                 const std::string& noun, size_t max_tokens) {
   if (examples.empty())
     throw Error("no " + noun + " fits the model's window of " + std::to_string(max_tokens) +
                 " tokens: shorten the text or raise max_len");

@@ -31,8 +31,8 @@ class TranslationInspected final : public InspectedModel {
     return scores_of(model_->transformer(), model_->encode_pairs(corpus), "pairs", max_tokens);
   }
 
-  inspect::AttentionMath attention_math(const std::string& text, const std::string& target, AttentionKind kind, int layer,
-                                        int head, int query) override {
+  inspect::AttentionMath attention_math(const std::string& text, const std::string& target, AttentionKind kind,
+                                        int layer, int head, int query) override {
     return inspect::attention_math(*model_, text, target, kind, layer, head, query);
   }
 
@@ -44,7 +44,9 @@ class TranslationTask final : public ModelTask<TranslationSession, TranslationMo
  public:
   std::string name() const override { return "translate"; }
   std::string description() const override { return "a translation model (translate)"; }
-  std::string summary() const override { return "Encoder–decoder: translate a source sentence into a target sentence."; }
+  std::string summary() const override {
+    return "Encoder–decoder: translate a source sentence into a target sentence.";
+  }
   std::string architecture() const override { return TransformerConfig::kEncoderDecoder; }
   std::string usual_dataset() const override { return "numbers-en-de"; }
   std::string dataset_file_suffix() const override { return ".tsv"; }
@@ -102,10 +104,17 @@ class TranslationTask final : public ModelTask<TranslationSession, TranslationMo
     text << data.name << " " << request.split << " (" << corpus.size() << " sentences): loss " << r.loss << ", "
          << r.bleu_detail.format() << ", lowercased BLEU " << lower.score << ", exact match " << r.exact_match << "\n";
     report.text = text.str();
-    report.json = {{"task", name()}, {"bleu", r.bleu}, {"bleu_lowercase", lower.score},
-                   {"exact_match", r.exact_match}, {"loss", r.loss}, {"sentences", corpus.size()},
-                   {"examples", corpus.size()}, {"split", request.split}, {"beam", request.decode.beam_width},
-                   {"seconds", seconds}, {"signature", r.bleu_detail.signature()}};
+    report.json = {{"task", name()},
+                   {"bleu", r.bleu},
+                   {"bleu_lowercase", lower.score},
+                   {"exact_match", r.exact_match},
+                   {"loss", r.loss},
+                   {"sentences", corpus.size()},
+                   {"examples", corpus.size()},
+                   {"split", request.split},
+                   {"beam", request.decode.beam_width},
+                   {"seconds", seconds},
+                   {"signature", r.bleu_detail.signature()}};
     report.outputs = std::move(r.hypotheses);
     return report;
   }

@@ -20,8 +20,10 @@ constexpr Index kElementBlock = 16384;
 // fn(first, count) over the flat element indices [0, n), in blocks taken one at a time.
 template <class Fn>
 void for_each_element_block(Index n, Fn&& fn) {
-  if (stays_on_calling_thread(n)) fn(Index(0), n);
-  else for_each_row_block(n, kElementBlock, std::forward<Fn>(fn));
+  if (stays_on_calling_thread(n))
+    fn(Index(0), n);
+  else
+    for_each_row_block(n, kElementBlock, std::forward<Fn>(fn));
 }
 
 using Span = Eigen::Map<Eigen::Array<real, Eigen::Dynamic, 1>>;
@@ -42,7 +44,9 @@ void assign_elementwise(Matrix& y, const Matrix& a, const Matrix& b, Op op) {
 
 }  // namespace
 
-void add_in_place(Matrix& y, const Matrix& x) { assign_elementwise(y, y, x, [](const auto& u, const auto& v) { return u + v; }); }
+void add_in_place(Matrix& y, const Matrix& x) {
+  assign_elementwise(y, y, x, [](const auto& u, const auto& v) { return u + v; });
+}
 
 void assign_sum(Matrix& y, const Matrix& a, const Matrix& b) {
   assign_elementwise(y, a, b, [](const auto& u, const auto& v) { return u + v; });
@@ -90,10 +94,13 @@ template <class SumBlock>
 Index for_each_sum_block(Index rows, Index cols, SumBlock&& sum_block) {
   const Index blocks = (rows + kSumRows - 1) / kSumRows;
   const auto run = [&](Index first_block, Index count) {
-    for (Index k = first_block; k < first_block + count; ++k) sum_block(k, k * kSumRows, std::min(kSumRows, rows - k * kSumRows));
+    for (Index k = first_block; k < first_block + count; ++k)
+      sum_block(k, k * kSumRows, std::min(kSumRows, rows - k * kSumRows));
   };
-  if (stays_on_calling_thread(rows * cols)) run(0, blocks);
-  else for_each_row_block(blocks, 1, run);
+  if (stays_on_calling_thread(rows * cols))
+    run(0, blocks);
+  else
+    for_each_row_block(blocks, 1, run);
   return blocks;
 }
 
@@ -102,9 +109,8 @@ Index for_each_sum_block(Index rows, Index cols, SumBlock&& sum_block) {
 void add_column_sums(const Matrix& m, Matrix& sums) {
   assert(sums.rows() == 1 && sums.cols() == m.cols());
   PartialSums partial = partials(0, (m.rows() + kSumRows - 1) / kSumRows, m.cols());
-  const Index blocks = for_each_sum_block(m.rows(), m.cols(), [&](Index k, Index r0, Index n) {
-    partial.row(k) = m.middleRows(r0, n).colwise().sum();
-  });
+  const Index blocks = for_each_sum_block(
+      m.rows(), m.cols(), [&](Index k, Index r0, Index n) { partial.row(k) = m.middleRows(r0, n).colwise().sum(); });
   for (Index k = 0; k < blocks; ++k) sums += partial.row(k);
 }
 

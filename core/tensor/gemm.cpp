@@ -57,17 +57,20 @@ Index cols_of(const Matrix& m, Op op) { return op == Op::none ? m.cols() : m.row
 
 template <class Block, class Lhs, class Rhs>
 void store(Block&& c, const Lhs& a, const Rhs& b, bool accumulate) {
-  if (accumulate) c.noalias() += a * b;
-  else c.noalias() = a * b;
+  if (accumulate)
+    c.noalias() += a * b;
+  else
+    c.noalias() = a * b;
 }
 
 // C = op(A) op(B) (+ C) through OpenBLAS, row-major, in float or double (the precision's real).
-[[maybe_unused]] void blas_gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k, const float* a, blasint lda,
-               const float* b, blasint ldb, float beta, float* c, blasint ldc) {
+[[maybe_unused]] void blas_gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k, const float* a,
+                                blasint lda, const float* b, blasint ldb, float beta, float* c, blasint ldc) {
   cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, beta, c, ldc);
 }
-[[maybe_unused]] void blas_gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k, const double* a, blasint lda,
-               const double* b, blasint ldb, double beta, double* c, blasint ldc) {
+[[maybe_unused]] void blas_gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, blasint m, blasint n, blasint k,
+                                const double* a, blasint lda, const double* b, blasint ldb, double beta, double* c,
+                                blasint ldc) {
   cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a, lda, b, ldb, beta, c, ldc);
 }
 
@@ -117,8 +120,8 @@ void blas_tile(const RowMajorTile& t) {
 template <class Tile>
 bool onednn_tile(const Tile& t) {
   if constexpr (std::is_same_v<std::remove_cvref_t<decltype(*t.a)>, float>) {
-    return dnnl_sgemm(t.transpose_a ? 'T' : 'N', t.transpose_b ? 'T' : 'N', t.rows, t.cols, t.depth, 1.0f, t.a, t.lda, t.b,
-                      t.ldb, t.beta, t.c, t.ldc) == dnnl_success;
+    return dnnl_sgemm(t.transpose_a ? 'T' : 'N', t.transpose_b ? 'T' : 'N', t.rows, t.cols, t.depth, 1.0f, t.a, t.lda,
+                      t.b, t.ldb, t.beta, t.c, t.ldc) == dnnl_success;
   } else {
     return false;
   }
@@ -131,20 +134,26 @@ void eigen_tile(const Product& p, Block&& c, Index r0, Index nr, Index c0, Index
   const Matrix& b = *p.b;
   if (p.op_a == Op::none) {
     const auto a_rows = a.middleRows(r0, nr);
-    if (p.op_b == Op::none) store(c, a_rows, b.middleCols(c0, nc), p.accumulate);
-    else store(c, a_rows, b.middleRows(c0, nc).transpose(), p.accumulate);
+    if (p.op_b == Op::none)
+      store(c, a_rows, b.middleCols(c0, nc), p.accumulate);
+    else
+      store(c, a_rows, b.middleRows(c0, nc).transpose(), p.accumulate);
   } else {
     const auto a_rows = a.middleCols(r0, nr).transpose();
-    if (p.op_b == Op::none) store(c, a_rows, b.middleCols(c0, nc), p.accumulate);
-    else store(c, a_rows, b.middleRows(c0, nc).transpose(), p.accumulate);
+    if (p.op_b == Op::none)
+      store(c, a_rows, b.middleCols(c0, nc), p.accumulate);
+    else
+      store(c, a_rows, b.middleRows(c0, nc).transpose(), p.accumulate);
   }
 }
 
 // One tile, then its part of the bias while the tile is in cache.
 void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc, GemmKernel kernel) {
   auto c = p.c->block(r0, c0, nr, nc);
-  if (kernel == GemmKernel::openblas) blas_tile(row_major_tile(p, r0, nr, c0, nc));
-  else if (kernel != GemmKernel::onednn || !onednn_tile(row_major_tile(p, r0, nr, c0, nc))) eigen_tile(p, c, r0, nr, c0, nc);
+  if (kernel == GemmKernel::openblas)
+    blas_tile(row_major_tile(p, r0, nr, c0, nc));
+  else if (kernel != GemmKernel::onednn || !onednn_tile(row_major_tile(p, r0, nr, c0, nc)))
+    eigen_tile(p, c, r0, nr, c0, nc);
   if (p.bias) c.rowwise() += p.bias->row(0).segment(c0, nc);
 }
 
@@ -190,8 +199,8 @@ void multiply(std::initializer_list<Product> products) {
   std::array<const Product*, kMax> product{};
   std::array<Tiling, kMax> tiling{};
   std::array<Index, kMax + 1> first_tile{};  // tiles of product i: [first_tile[i], first_tile[i + 1])
-  const GemmKernel kernel = gemm_kernel();  // decided once, before any thread starts a tile
-  Index work = 0;  // the call's multiply-adds (an empty product adds none)
+  const GemmKernel kernel = gemm_kernel();   // decided once, before any thread starts a tile
+  Index work = 0;                            // the call's multiply-adds (an empty product adds none)
   for (const Product& p : products) work += rows_of(*p.a, p.op_a) * cols_of(*p.b, p.op_b) * cols_of(*p.a, p.op_a);
   size_t n = 0;
   for (const Product& p : products) {

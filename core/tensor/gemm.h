@@ -33,8 +33,8 @@ struct Product {
   Op op_a = Op::none;
   const Matrix* b = nullptr;
   Op op_b = Op::none;
-  Matrix* c = nullptr;       // sized by the caller: (rows of op(A), columns of op(B))
-  bool accumulate = false;   // C += op(A) op(B) instead of C = op(A) op(B)
+  Matrix* c = nullptr;           // sized by the caller: (rows of op(A), columns of op(B))
+  bool accumulate = false;       // C += op(A) op(B) instead of C = op(A) op(B)
   const Matrix* bias = nullptr;  // (1, cols of C), or null: C = op(A) op(B) + bias in every row
 };
 

@@ -35,11 +35,15 @@ Choice decide() {
     __builtin_cpu_init();
     const char* core = openblas_get_corename();
     const bool amd = __builtin_cpu_is("amd");
-    if (__builtin_cpu_supports("avx512f")) c.kernel = GemmKernel::onednn;
-    else if (amd && core && measured_to_win(core)) c.kernel = GemmKernel::openblas;
-    else c.kernel = GemmKernel::eigen;
+    if (__builtin_cpu_supports("avx512f"))
+      c.kernel = GemmKernel::onednn;
+    else if (amd && core && measured_to_win(core))
+      c.kernel = GemmKernel::openblas;
+    else
+      c.kernel = GemmKernel::eigen;
   } else {
-    c.error = "TWB_GEMM=" + std::string(value) + " is not a matrix-product kernel: use eigen, openblas, onednn or auto (or unset it)";
+    c.error = "TWB_GEMM=" + std::string(value) +
+              " is not a matrix-product kernel: use eigen, openblas, onednn or auto (or unset it)";
   }
   return c;
 }
@@ -60,8 +64,12 @@ GemmKernel gemm_kernel() {
 std::string gemm_kernel_description() {
   std::string d;
   switch (gemm_kernel()) {
-    case GemmKernel::eigen: d = "eigen"; break;
-    case GemmKernel::openblas: d = "openblas (" + std::string(openblas_get_corename()) + ")"; break;
+    case GemmKernel::eigen:
+      d = "eigen";
+      break;
+    case GemmKernel::openblas:
+      d = "openblas (" + std::string(openblas_get_corename()) + ")";
+      break;
     case GemmKernel::onednn: {
       const dnnl_version_t* v = dnnl_version();
       d = "onednn " + std::to_string(v->major) + "." + std::to_string(v->minor) + "." + std::to_string(v->patch);

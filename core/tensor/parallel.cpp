@@ -34,8 +34,9 @@ int num_threads() { return omp_get_max_threads(); }
 void use_engine_openmp_settings(char** argv) {
   if (std::getenv("OMP_WAIT_POLICY")) return;
   bool changed = false;
-  for (const auto& [name, value] : {std::pair{"GOMP_SPINCOUNT", kOpenMpSpinCount}, std::pair{"KMP_BLOCKTIME", kLlvmOpenMpBlockTime},
-                                    std::pair{"OPENBLAS_NUM_THREADS", kOpenBlasThreads}})
+  for (const auto& [name, value] :
+       {std::pair{"GOMP_SPINCOUNT", kOpenMpSpinCount}, std::pair{"KMP_BLOCKTIME", kLlvmOpenMpBlockTime},
+        std::pair{"OPENBLAS_NUM_THREADS", kOpenBlasThreads}})
     if (!std::getenv(name) && setenv(name, value, 0) == 0) changed = true;
   if (!changed) return;
   // The program's own path (not /proc/self/exe, which would rename the process "exe").

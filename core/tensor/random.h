@@ -15,7 +15,10 @@ class CounterRng {
   // A fresh stream for one use (one dropout mask); successive calls give different streams.
   uint64_t new_stream() { return next_stream_++; }
   // Restart the sequence of streams, e.g. to replay the same forward pass in a gradient check.
-  void reset(uint64_t seed) { seed_ = seed; next_stream_ = 0; }
+  void reset(uint64_t seed) {
+    seed_ = seed;
+    next_stream_ = 0;
+  }
   uint64_t seed() const { return seed_; }
   uint64_t streams_used() const { return next_stream_; }
 

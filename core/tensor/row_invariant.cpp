@@ -167,8 +167,7 @@ void multiply_rows(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix&
   multiply_rows(x, packed, y);
 }
 
-void weighted_sum_in_fixed_order(const real* weight, int count, const real* values, Index stride, Index n,
-                                 real* out) {
+void weighted_sum_in_fixed_order(const real* weight, int count, const real* values, Index stride, Index n, real* out) {
   using namespace Eigen::internal;
   const Index whole = n - n % kPacket;
   for (Index d = 0; d < whole; d += kPacket) {

@@ -65,8 +65,8 @@ void multiply_rows(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix&
 // out = Σ_j weight_j v_j over j < count in order, element by element one multiply-add per term,
 // starting from 0; terms of weight exactly 0 (masked keys) are left out, so they never change the
 // sum, whatever their values.   v_j: n values at values + j * stride   out: n values
-void weighted_sum_in_fixed_order(const real* weight, int count, const real* values, Eigen::Index stride,
-                                 Eigen::Index n, real* out);
+void weighted_sum_in_fixed_order(const real* weight, int count, const real* values, Eigen::Index stride, Eigen::Index n,
+                                 real* out);
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -51,16 +51,14 @@ std::vector<SourcedExample> labeled_lines(const fs::path& path, Skipped& skipped
                   "TEXT<TAB>LABEL<TAB>GROUP (the line starts \"" +
                   excerpt(line) + "\")");
     const std::size_t second = line.find('\t', tab + 1);
-    const std::size_t third =
-        second == std::string::npos ? std::string::npos : line.find('\t', second + 1);
+    const std::size_t third = second == std::string::npos ? std::string::npos : line.find('\t', second + 1);
     if (third != std::string::npos) extra.add(path.filename().string() + " line " + std::to_string(i + 1));
     LabeledText example;
     example.text = line.substr(0, tab);
-    example.label = trimmed(
-        line.substr(tab + 1, second == std::string::npos ? std::string::npos : second - tab - 1));
+    example.label = trimmed(line.substr(tab + 1, second == std::string::npos ? std::string::npos : second - tab - 1));
     if (second != std::string::npos)
-      example.group = trimmed(line.substr(
-          second + 1, third == std::string::npos ? std::string::npos : third - second - 1));
+      example.group =
+          trimmed(line.substr(second + 1, third == std::string::npos ? std::string::npos : third - second - 1));
     if (example.label.empty())
       throw Error(where +
                   " has an empty label: each line must be TEXT<TAB>LABEL or "
@@ -78,8 +76,7 @@ std::vector<SourcedExample> labeled_lines(const fs::path& path, Skipped& skipped
 Skipped skipped_lines_without_text() { return Skipped("line", " without text"); }
 
 // The class names from dataset.json's "labels", or an empty list when it has none.
-std::vector<std::string> manifest_labels(const fs::path& directory,
-                                         const nlohmann::json& manifest) {
+std::vector<std::string> manifest_labels(const fs::path& directory, const nlohmann::json& manifest) {
   if (!manifest.is_object() || !manifest.contains("labels")) return {};
   const nlohmann::json& labels = manifest["labels"];
   const auto bad = [&] {
@@ -99,36 +96,31 @@ std::vector<std::string> manifest_labels(const fs::path& directory,
 
 // Checks the labels of the three splits and fills the dataset: `declared` are dataset.json's
 // labels (empty for none); `one_file` says the splits were cut from one file.
-void settle_labels(ClassificationDataset& dataset, LabeledSplit (&splits)[3],
-                   const std::vector<std::string>& declared, const fs::path& manifest_path,
-                   bool one_file) {
+void settle_labels(ClassificationDataset& dataset, LabeledSplit (&splits)[3], const std::vector<std::string>& declared,
+                   const fs::path& manifest_path, bool one_file) {
   const auto where = [&](const LabeledSplit& split, const SourcedExample& example, int s) {
     return quoted(split.file) + " line " + std::to_string(example.line) +
            (one_file ? std::string(" (in the ") + kSplitNames[s] + " split)" : "");
   };
   std::set<std::string> train_labels;
   for (const SourcedExample& example : splits[0].examples) {
-    if (!declared.empty() &&
-        std::find(declared.begin(), declared.end(), example.example.label) == declared.end())
+    if (!declared.empty() && std::find(declared.begin(), declared.end(), example.example.label) == declared.end())
       throw Error(where(splits[0], example, 0) + " has the label '" + example.example.label +
                   "', which the \"labels\" of " + quoted(manifest_path) +
-                  " do not list (they are: " + joined(declared, "") +
-                  "): fix the label or add it to the list");
+                  " do not list (they are: " + joined(declared, "") + "): fix the label or add it to the list");
     train_labels.insert(example.example.label);
   }
   if (train_labels.size() < 2)
-    throw Error(quoted(splits[0].file) +
-                (one_file ? std::string(" (its train split)") : std::string()) + " has " +
-                (train_labels.empty() ? std::string("no label")
-                                      : "only the label '" + *train_labels.begin() + "'") +
+    throw Error(quoted(splits[0].file) + (one_file ? std::string(" (its train split)") : std::string()) + " has " +
+                (train_labels.empty() ? std::string("no label") : "only the label '" + *train_labels.begin() + "'") +
                 ": a classifier needs training examples of at least 2 classes");
   const std::vector<std::string> train_list(train_labels.begin(), train_labels.end());
   for (int s = 1; s < 3; ++s)
     for (const SourcedExample& example : splits[s].examples)
       if (!train_labels.count(example.example.label))
         throw Error(where(splits[s], example, s) + " has the label '" + example.example.label +
-                    "', which no training example has (the training labels are: " +
-                    joined(train_list, "") + "): the model cannot learn it; " +
+                    "', which no training example has (the training labels are: " + joined(train_list, "") +
+                    "): the model cannot learn it; " +
                     (one_file ? "add more lines with this label so that some land in training, "
                                 "or fix the label"
                               : "add training examples of it, or fix the label"));
@@ -136,8 +128,7 @@ void settle_labels(ClassificationDataset& dataset, LabeledSplit (&splits)[3],
   std::vector<LabeledText>* const targets[3] = {&dataset.train, &dataset.validation, &dataset.test};
   for (int s = 0; s < 3; ++s) {
     targets[s]->reserve(splits[s].examples.size());
-    for (SourcedExample& example : splits[s].examples)
-      targets[s]->push_back(std::move(example.example));
+    for (SourcedExample& example : splits[s].examples) targets[s]->push_back(std::move(example.example));
   }
 }
 
@@ -175,8 +166,7 @@ ClassificationDataset load_classification_file(const fs::path& path) {
   LabeledSplit splits[3];
   for (LabeledSplit& split : splits) split.file = path;
   const std::vector<int> split_of = split_assignment(all.size());
-  for (std::size_t i = 0; i < all.size(); ++i)
-    splits[split_of[i]].examples.push_back(std::move(all[i]));
+  for (std::size_t i = 0; i < all.size(); ++i) splits[split_of[i]].examples.push_back(std::move(all[i]));
   ClassificationDataset dataset;
   dataset.name = path.stem().string();
   skipped.report("file", dataset.warnings);

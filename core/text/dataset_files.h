@@ -33,8 +33,7 @@ std::vector<std::string> read_lines(const fs::path& path);
 // Lines or pairs without text are skipped; this counts them for one warning per split:
 // "train: skipped 2 pairs with an empty side (the first at train.en line 17)".
 struct Skipped {
-  Skipped(std::string noun, std::string qualifier)
-      : noun(std::move(noun)), qualifier(std::move(qualifier)) {}
+  Skipped(std::string noun, std::string qualifier) : noun(std::move(noun)), qualifier(std::move(qualifier)) {}
 
   std::string noun;       // "pair"
   std::string qualifier;  // " with an empty side"
@@ -47,8 +46,8 @@ struct Skipped {
   }
   void report(const std::string& split, std::vector<std::string>& warnings) const {
     if (count == 0) return;
-    warnings.push_back(split + ": " + action + " " + std::to_string(count) + " " + noun +
-                       (count == 1 ? "" : "s") + qualifier + " (the first at " + first + ")");
+    warnings.push_back(split + ": " + action + " " + std::to_string(count) + " " + noun + (count == 1 ? "" : "s") +
+                       qualifier + " (the first at " + first + ")");
   }
 };
 

@@ -22,9 +22,7 @@ namespace detail {
 
 std::string quoted(const fs::path& path) { return "'" + path.string() + "'"; }
 
-bool is_blank(const std::string& line) {
-  return line.find_first_not_of(" \t\n\v\f\r") == std::string::npos;
-}
+bool is_blank(const std::string& line) { return line.find_first_not_of(" \t\n\v\f\r") == std::string::npos; }
 
 std::string excerpt(const std::string& line) {
   std::size_t end = std::min<std::size_t>(line.size(), 60);
@@ -35,8 +33,7 @@ std::string excerpt(const std::string& line) {
 std::string list_directory(const fs::path& directory) {
   std::vector<std::string> names;
   std::error_code error;
-  for (const auto& entry : fs::directory_iterator(directory, error))
-    names.push_back(entry.path().filename().string());
+  for (const auto& entry : fs::directory_iterator(directory, error)) names.push_back(entry.path().filename().string());
   std::sort(names.begin(), names.end());
   if (names.empty()) return "it is empty";
   std::string list = "it has: ";
@@ -58,16 +55,14 @@ std::vector<std::string> read_lines(const fs::path& path) {
     throw Error(quoted(path) + " does not exist" +
                 (fs::is_directory(parent, error) ? " (" + list_directory(parent) + ")" : ""));
   }
-  if (fs::is_directory(path, error))
-    throw Error(quoted(path) + " is a directory where a text file was expected");
+  if (fs::is_directory(path, error)) throw Error(quoted(path) + " is a directory where a text file was expected");
   files::require_regular_file(path.string(), "the dataset file");  // a FIFO would block the read below
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error("cannot open " + quoted(path) + " for reading: check its permissions");
   std::ostringstream contents_stream;
   contents_stream << in.rdbuf();
   std::string contents = std::move(contents_stream).str();
-  if (contents.empty())
-    throw Error(quoted(path) + " is empty: a dataset file needs one sentence per line");
+  if (contents.empty()) throw Error(quoted(path) + " is empty: a dataset file needs one sentence per line");
   if (contents.starts_with("\xEF\xBB\xBF")) contents.erase(0, 3);  // byte order mark
   // Classic Mac line ends ("\r" alone) would make the whole file one line, too long to train on.
   if (contents.find('\n') == std::string::npos && std::count(contents.begin(), contents.end(), '\r') > 1)
@@ -83,9 +78,8 @@ std::vector<std::string> read_lines(const fs::path& path) {
     if (line.ends_with('\r')) line.pop_back();
     if (const std::size_t bad = utf8::find_invalid(line); bad != std::string::npos) {
       std::ostringstream message;
-      message << quoted(path) << " line " << lines.size() + 1 << ", byte " << bad + 1
-              << ": invalid UTF-8 (byte 0x" << std::hex << std::uppercase
-              << static_cast<int>(static_cast<unsigned char>(line[bad]))
+      message << quoted(path) << " line " << lines.size() + 1 << ", byte " << bad + 1 << ": invalid UTF-8 (byte 0x"
+              << std::hex << std::uppercase << static_cast<int>(static_cast<unsigned char>(line[bad]))
               << "). Dataset files must be UTF-8 text; convert this one, e.g. with "
                  "iconv -f ISO-8859-1 -t UTF-8";
       throw Error(message.str());
@@ -138,8 +132,7 @@ std::string dataset_name(const fs::path& directory, const nlohmann::json& manife
   return directory_name(directory);
 }
 
-void require_files(const fs::path& directory, const std::vector<std::string>& files,
-                   const std::string& what) {
+void require_files(const fs::path& directory, const std::vector<std::string>& files, const std::string& what) {
   std::vector<std::string> missing, not_files;
   for (const std::string& file : files) {
     std::error_code error;
@@ -149,7 +142,9 @@ void require_files(const fs::path& directory, const std::vector<std::string>& fi
       missing.push_back(file);
       continue;
     }
-    const char* kind = fs::is_directory(status) ? "a directory" : fs::is_fifo(status) ? "a FIFO (named pipe)" : "not a regular file";
+    const char* kind = fs::is_directory(status) ? "a directory"
+                       : fs::is_fifo(status)    ? "a FIFO (named pipe)"
+                                                : "not a regular file";
     not_files.push_back("its " + file + " is " + kind + ", not a file");
   }
   if (missing.empty() && not_files.empty()) return;
@@ -287,8 +282,7 @@ Location detail::locate(const std::string& spec, const DataKind& kind) {
 
 std::string bundled_datasets_directory() {
   std::vector<std::string> candidates;
-  if (const char* from_environment = std::getenv("TWB_DATASETS");
-      from_environment && *from_environment)
+  if (const char* from_environment = std::getenv("TWB_DATASETS"); from_environment && *from_environment)
     candidates.emplace_back(from_environment);
   candidates.emplace_back(TWB_INSTALL_DATASETS_DIR);
   candidates.emplace_back(TWB_SOURCE_DATASETS_DIR);
@@ -296,8 +290,7 @@ std::string bundled_datasets_directory() {
   for (const std::string& candidate : candidates)
     if (fs::is_directory(candidate, error)) return candidate;
   std::string looked;
-  for (const std::string& candidate : candidates)
-    looked += (looked.empty() ? "" : ", ") + candidate;
+  for (const std::string& candidate : candidates) looked += (looked.empty() ? "" : ", ") + candidate;
   throw Error("cannot find the bundled datasets; looked in " + looked +
               ". Set the environment variable TWB_DATASETS to the datasets/ directory of "
               "Transformer Workbench.");
@@ -345,7 +338,7 @@ DatasetRecipe dataset_recipe(const std::string& spec, const std::string& task) {
   };
   if (location.where == Where::file) return by_size();
   const nlohmann::json manifest = read_manifest(location.path);
-  if (manifest.is_null()) return by_size();  // no dataset.json: judged by its size
+  if (manifest.is_null()) return by_size();                              // no dataset.json: judged by its size
   if (!manifest.is_object() || !manifest.contains("recipe")) return {};  // the manifest's word stands
   const nlohmann::json& recipe = manifest["recipe"];
   const auto refuse = [&](const std::string& why) {
@@ -357,11 +350,16 @@ DatasetRecipe dataset_recipe(const std::string& spec, const std::string& task) {
   // nlohmann::json sorts an object's keys; the order does not matter, each key is one setting.
   for (const auto& [key, value] : recipe.items()) {
     std::string text;
-    if (value.is_string()) text = value.get<std::string>();
-    else if (value.is_boolean()) text = value.get<bool>() ? "true" : "false";
-    else if (value.is_number_integer()) text = std::to_string(value.get<int64_t>());
-    else if (value.is_number()) text = value.dump();
-    else throw refuse("the value of \"" + key + "\" must be a string, a number or true/false");
+    if (value.is_string())
+      text = value.get<std::string>();
+    else if (value.is_boolean())
+      text = value.get<bool>() ? "true" : "false";
+    else if (value.is_number_integer())
+      text = std::to_string(value.get<int64_t>());
+    else if (value.is_number())
+      text = value.dump();
+    else
+      throw refuse("the value of \"" + key + "\" must be a string, a number or true/false");
     if (key.empty() || key.find('=') != std::string::npos) throw refuse("\"" + key + "\" is not a setting's name");
     assignments.push_back(key + "=" + text);
   }
@@ -372,15 +370,14 @@ DatasetRecipe dataset_recipe(const std::string& spec, const std::string& task) {
 // Long sentences
 
 LengthFilter::LengthFilter(std::size_t max_tokens) : max_tokens_(max_tokens) {
-  if (max_tokens == 0)
-    throw Error("the maximum sentence length is 0 tokens: it must be at least 1");
+  if (max_tokens == 0) throw Error("the maximum sentence length is 0 tokens: it must be at least 1");
 }
 
 std::string LengthFilter::drop_message(const LengthReport& report) const {
   if (report.affected == 0) return {};
   return "dropped " + std::to_string(report.affected) + " of " + std::to_string(report.total) +
-         " training pairs with a side longer than " + std::to_string(max_tokens_) +
-         " tokens (the longest has " + std::to_string(report.longest) + ")";
+         " training pairs with a side longer than " + std::to_string(max_tokens_) + " tokens (the longest has " +
+         std::to_string(report.longest) + ")";
 }
 
 std::string LengthFilter::drop_message(const LengthReport& report, const std::string& what) const {
@@ -390,12 +387,11 @@ std::string LengthFilter::drop_message(const LengthReport& report, const std::st
          "); raise max_len to keep them";
 }
 
-std::string LengthFilter::truncate_message(const LengthReport& report,
-                                           const std::string& what) const {
+std::string LengthFilter::truncate_message(const LengthReport& report, const std::string& what) const {
   if (report.affected == 0) return {};
-  return "truncated " + std::to_string(report.affected) + " of " + std::to_string(report.total) +
-         " " + what + " to their first " + std::to_string(max_tokens_) +
-         " tokens (the longest had " + std::to_string(report.longest) + ")";
+  return "truncated " + std::to_string(report.affected) + " of " + std::to_string(report.total) + " " + what +
+         " to their first " + std::to_string(max_tokens_) + " tokens (the longest had " +
+         std::to_string(report.longest) + ")";
 }
 
 }  // namespace twb::text

@@ -89,8 +89,7 @@ struct TranslationDataset {
   std::vector<std::string> warnings;
 };
 
-TranslationDataset load_translation_dataset(const std::string& spec,
-                                            const std::string& source_language = "",
+TranslationDataset load_translation_dataset(const std::string& spec, const std::string& source_language = "",
                                             const std::string& target_language = "");
 
 // A corpus of lines for a language model: one example (a sentence, "12+34=46") per element.
@@ -219,8 +218,7 @@ class LengthFilter {
   // Evaluation and translation: cuts every sentence longer than max_tokens to its first
   // max_tokens tokens. `what` names the sentences in the message ("source sentences").
   template <class Sequence>
-  LengthReport truncate(std::vector<Sequence>& sentences,
-                        const std::string& what = "source sentences") const;
+  LengthReport truncate(std::vector<Sequence>& sentences, const std::string& what = "source sentences") const;
 
  private:
   std::string drop_message(const LengthReport& report) const;
@@ -231,8 +229,7 @@ class LengthFilter {
 };
 
 template <class Sequence>
-LengthReport LengthFilter::drop_long_pairs(std::vector<Sequence>& sources,
-                                           std::vector<Sequence>& targets,
+LengthReport LengthFilter::drop_long_pairs(std::vector<Sequence>& sources, std::vector<Sequence>& targets,
                                            std::vector<std::size_t>* kept) const {
   if (sources.size() != targets.size())
     throw Error("drop_long_pairs: " + std::to_string(sources.size()) + " sources but " +
@@ -284,8 +281,7 @@ LengthReport LengthFilter::drop_long(std::vector<Sequence>& sequences, const std
 }
 
 template <class Sequence>
-LengthReport LengthFilter::truncate(std::vector<Sequence>& sentences,
-                                    const std::string& what) const {
+LengthReport LengthFilter::truncate(std::vector<Sequence>& sentences, const std::string& what) const {
   LengthReport report;
   report.total = sentences.size();
   for (Sequence& sentence : sentences) {

@@ -17,8 +17,7 @@ void TextSettings::set(const std::string& key, const std::string& value) {
       size_t used = 0;
       const int v = std::stoi(text, &used);
       if (used == text.size()) return v;
-    } catch (const std::exception&) {
-    }
+    } catch (const std::exception&) {}
     throw Error("--set " + key + "=" + text + ": not a whole number");
   };
   auto parse_bool = [&](const std::string& text) {
@@ -28,12 +27,20 @@ void TextSettings::set(const std::string& key, const std::string& value) {
     if (word == "false" || word == "0" || word == "no") return false;
     throw Error("--set " + key + "=" + text + ": use true or false");
   };
-  if (key == "tokenizer") tokenizer = value;
-  else if (key == "lowercase") lowercase = parse_bool(value);
-  else if (key == "shared_vocabulary") shared_vocabulary = parse_bool(value);
-  else if (key == "min_frequency" || key == "min_freq") min_frequency = parse_int(value);
-  else if (key == "subword_vocab") subword_vocab = parse_int(value);
-  else throw Error("--set " + key + "=" + value + ": unknown text setting; the settings are tokenizer, lowercase, min_frequency, subword_vocab, shared_vocabulary");
+  if (key == "tokenizer")
+    tokenizer = value;
+  else if (key == "lowercase")
+    lowercase = parse_bool(value);
+  else if (key == "shared_vocabulary")
+    shared_vocabulary = parse_bool(value);
+  else if (key == "min_frequency" || key == "min_freq")
+    min_frequency = parse_int(value);
+  else if (key == "subword_vocab")
+    subword_vocab = parse_int(value);
+  else
+    throw Error("--set " + key + "=" + value +
+                ": unknown text setting; the settings are tokenizer, lowercase, min_frequency, subword_vocab, "
+                "shared_vocabulary");
   validate();
 }
 
@@ -41,11 +48,15 @@ void TextSettings::validate() const {
   if (tokenizer != "word" && tokenizer != "char" && tokenizer != "bpe" && tokenizer != "unigram")
     throw Error("tokenizer '" + tokenizer + "' is unknown; use word, char, bpe or unigram");
   if (min_frequency < 1) throw Error("min_frequency = " + std::to_string(min_frequency) + " must be at least 1");
-  if (subword_vocab < 8) throw Error("subword_vocab = " + std::to_string(subword_vocab) + " is too small; use at least 8");
+  if (subword_vocab < 8)
+    throw Error("subword_vocab = " + std::to_string(subword_vocab) + " is too small; use at least 8");
 }
 
 nlohmann::json TextSettings::to_json() const {
-  return {{"tokenizer", tokenizer}, {"lowercase", lowercase}, {"min_frequency", min_frequency}, {"subword_vocab", subword_vocab},
+  return {{"tokenizer", tokenizer},
+          {"lowercase", lowercase},
+          {"min_frequency", min_frequency},
+          {"subword_vocab", subword_vocab},
           {"shared_vocabulary", shared_vocabulary}};
 }
 
@@ -101,7 +112,8 @@ std::vector<int32_t> encode(const Tokenizer& tokenizer, const Vocabulary& vocabu
   return ids;
 }
 
-std::vector<std::string> unknown_tokens(const Tokenizer& tokenizer, const Vocabulary& vocabulary, const std::string& text) {
+std::vector<std::string> unknown_tokens(const Tokenizer& tokenizer, const Vocabulary& vocabulary,
+                                        const std::string& text) {
   std::vector<std::string> unknown;
   for (const std::string& token : tokenizer.tokenize(text)) {
     if (vocabulary.id(token) != kUnkId) continue;

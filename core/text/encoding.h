@@ -49,7 +49,8 @@ std::vector<int32_t> encode(const Tokenizer& tokenizer, const Vocabulary& vocabu
 // The tokens of `text` outside the vocabulary, which encode() reads as <unk> (a word seen fewer than
 // min_frequency times in training, or never; a character no training text has): each once, in the
 // order they first come.
-std::vector<std::string> unknown_tokens(const Tokenizer& tokenizer, const Vocabulary& vocabulary, const std::string& text);
+std::vector<std::string> unknown_tokens(const Tokenizer& tokenizer, const Vocabulary& vocabulary,
+                                        const std::string& text);
 // Token ids of every text, whole (the length rule is applied by the caller, see LengthFilter).
 std::vector<std::vector<int32_t>> encode_all(const Tokenizer& tokenizer, const Vocabulary& vocabulary,
                                              const std::vector<std::string>& texts);

@@ -75,8 +75,7 @@ TextDataset load_text_file(const fs::path& path) {
   TextDataset dataset;
   std::vector<std::string>* const splits[3] = {&dataset.train, &dataset.validation, &dataset.test};
   const std::vector<int> split_of = split_assignment(lines.size());
-  for (std::size_t i = 0; i < lines.size(); ++i)
-    splits[split_of[i]]->push_back(std::move(lines[i]));
+  for (std::size_t i = 0; i < lines.size(); ++i) splits[split_of[i]]->push_back(std::move(lines[i]));
   dataset.name = path.stem().string();
   skipped.report("file", dataset.warnings);
   return dataset;

@@ -30,22 +30,20 @@ CharClass classify(char32_t c) {
   }
   // Unicode spaces: NEL, no-break space, Ogham space, the U+2000 block's spaces and separators,
   // zero-width space, narrow no-break, math space, ideographic space, byte order mark.
-  if (c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200B) || c == 0x2028 ||
-      c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xFEFF)
+  if (c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200B) || c == 0x2028 || c == 0x2029 ||
+      c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xFEFF)
     return CharClass::space;
   // Latin-1 punctuation and symbols (¡ « ° » ¿ × ÷ ...), but ª µ º are letters.
-  if (c <= 0xBF)
-    return (c == 0xAA || c == 0xB5 || c == 0xBA) ? CharClass::letter : CharClass::other;
+  if (c <= 0xBF) return (c == 0xAA || c == 0xB5 || c == 0xBA) ? CharClass::letter : CharClass::other;
   if (c == 0xD7 || c == 0xF7) return CharClass::other;
   if (c == 0x37E || c == 0x387) return CharClass::other;  // Greek question mark and ano teleia
   // Blocks of punctuation and symbols: general punctuation, currency, letterlike symbols through
   // dingbats and arrows, CJK punctuation, small and full-width punctuation, the replacement
   // character, and emoji.
-  if ((c >= 0x2010 && c <= 0x206F) || (c >= 0x20A0 && c <= 0x2BFF) ||
-      (c >= 0x3001 && c <= 0x303F) || (c >= 0xFE10 && c <= 0xFE6F) ||
-      (c >= 0xFF01 && c <= 0xFF0F) || (c >= 0xFF1A && c <= 0xFF20) ||
-      (c >= 0xFF3B && c <= 0xFF40) || (c >= 0xFF5B && c <= 0xFF65) ||
-      c == utf8::kReplacementCharacter || (c >= 0x1F000 && c <= 0x1FAFF))
+  if ((c >= 0x2010 && c <= 0x206F) || (c >= 0x20A0 && c <= 0x2BFF) || (c >= 0x3001 && c <= 0x303F) ||
+      (c >= 0xFE10 && c <= 0xFE6F) || (c >= 0xFF01 && c <= 0xFF0F) || (c >= 0xFF1A && c <= 0xFF20) ||
+      (c >= 0xFF3B && c <= 0xFF40) || (c >= 0xFF5B && c <= 0xFF65) || c == utf8::kReplacementCharacter ||
+      (c >= 0x1F000 && c <= 0x1FAFF))
     return CharClass::other;
   return CharClass::letter;
 }
@@ -78,8 +76,8 @@ bool joins(const std::vector<CodePoint>& chars, std::size_t i) {
 // German suspended hyphens: "Zwei- und vierbeinige" keeps "Zwei-" whole, so that detokenizing
 // gives the text back. That is a "-" right after the word's last letter, followed by a space.
 bool ends_with_suspended_hyphen(const std::vector<CodePoint>& chars, std::size_t last) {
-  return last + 2 < chars.size() && chars[last].kind == CharClass::letter &&
-         chars[last + 1].value == U'-' && chars[last + 2].kind == CharClass::space;
+  return last + 2 < chars.size() && chars[last].kind == CharClass::letter && chars[last + 1].value == U'-' &&
+         chars[last + 2].kind == CharClass::space;
 }
 
 bool is_one_of(std::string_view token, std::initializer_list<std::string_view> set) {
@@ -88,8 +86,7 @@ bool is_one_of(std::string_view token, std::initializer_list<std::string_view> s
 
 bool is_number(std::string_view token) {
   return !token.empty() && token.front() >= '0' && token.front() <= '9' &&
-         std::all_of(token.begin(), token.end(),
-                     [](char c) { return (c >= '0' && c <= '9') || c == '.' || c == ','; });
+         std::all_of(token.begin(), token.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.' || c == ','; });
 }
 
 // How a token sits against its neighbours when detokenizing.
@@ -116,11 +113,10 @@ enum QuoteFamily { kStraightDouble, kCurlyDouble, kStraightSingle, kCurlySingle 
 
 Attachment attachment(const std::vector<std::string>& tokens, std::size_t i, QuoteState& quotes) {
   const std::string_view token = tokens[i];
-  if (is_one_of(token, {"-", "/", ":"}) && i > 0 && i + 1 < tokens.size() &&
-      is_number(tokens[i - 1]) && is_number(tokens[i + 1]))
+  if (is_one_of(token, {"-", "/", ":"}) && i > 0 && i + 1 < tokens.size() && is_number(tokens[i - 1]) &&
+      is_number(tokens[i + 1]))
     return {.to_previous = true, .to_next = true};
-  if (is_one_of(token, {".", ",", "!", "?", ";", ":", "%", "…", ")", "]", "}"}))
-    return {.to_previous = true};
+  if (is_one_of(token, {".", ",", "!", "?", ";", ":", "%", "…", ")", "]", "}"})) return {.to_previous = true};
   if (is_one_of(token, {"(", "[", "{", "¿", "¡"})) return {.to_next = true};
 
   auto quote = [&](int family) {
@@ -153,9 +149,7 @@ std::vector<std::string> WordTokenizer::tokenize(std::string_view text) const {
     }
     std::size_t last = i;  // the token is chars[i..last]
     if (is_word_char(chars[i].kind)) {
-      while (last + 1 < chars.size() &&
-             (is_word_char(chars[last + 1].kind) || joins(chars, last + 1)))
-        ++last;
+      while (last + 1 < chars.size() && (is_word_char(chars[last + 1].kind) || joins(chars, last + 1))) ++last;
       if (ends_with_suspended_hyphen(chars, last)) ++last;
     }
     tokens.emplace_back(clean, chars[i].begin, chars[last].end - chars[i].begin);
@@ -177,9 +171,7 @@ std::string WordTokenizer::detokenize(const std::vector<std::string>& tokens) co
   return text;
 }
 
-nlohmann::json WordTokenizer::to_json() const {
-  return {{"kind", kind()}, {"lowercase", lowercase_}};
-}
+nlohmann::json WordTokenizer::to_json() const { return {{"kind", kind()}, {"lowercase", lowercase_}}; }
 
 // ---------------------------------------------------------------------------------------------
 // CharTokenizer
@@ -211,8 +203,7 @@ namespace {
 // Feeds the training sentences to SentencePiece without a file.
 class SentenceVectorIterator final : public sentencepiece::SentenceIterator {
  public:
-  explicit SentenceVectorIterator(const std::vector<std::string>& sentences)
-      : sentences_(sentences) {}
+  explicit SentenceVectorIterator(const std::vector<std::string>& sentences) : sentences_(sentences) {}
   bool done() const override { return index_ >= sentences_.size(); }
   void Next() override { ++index_; }
   const std::string& value() const override { return sentences_[index_]; }
@@ -236,12 +227,11 @@ std::string to_string(SentencePieceTokenizer::Model model) {
 SentencePieceTokenizer::Model sentencepiece_model_from_string(std::string_view name) {
   if (name == "bpe") return SentencePieceTokenizer::Model::bpe;
   if (name == "unigram") return SentencePieceTokenizer::Model::unigram;
-  throw Error("unknown SentencePiece model type '" + std::string(name) +
-              "': use 'bpe' or 'unigram'");
+  throw Error("unknown SentencePiece model type '" + std::string(name) + "': use 'bpe' or 'unigram'");
 }
 
-SentencePieceTokenizer SentencePieceTokenizer::train(const std::vector<std::string>& sentences,
-                                                     int vocab_size, Model model, bool lowercase) {
+SentencePieceTokenizer SentencePieceTokenizer::train(const std::vector<std::string>& sentences, int vocab_size,
+                                                     Model model, bool lowercase) {
   if (vocab_size < 2)
     throw Error("SentencePiece vocabulary size " + std::to_string(vocab_size) +
                 " is too small: it needs at least 2 pieces (<unk> and one more); try 8000");
@@ -268,14 +258,13 @@ SentencePieceTokenizer SentencePieceTokenizer::train(const std::vector<std::stri
   std::string serialized;
   const auto status = sentencepiece::SentencePieceTrainer::Train(options, &iterator, &serialized);
   if (!status.ok())
-    throw Error("SentencePiece " + to_string(model) + " training on " +
-                std::to_string(sentences.size()) + " sentences failed: " + status.ToString() +
+    throw Error("SentencePiece " + to_string(model) + " training on " + std::to_string(sentences.size()) +
+                " sentences failed: " + status.ToString() +
                 ". Check that the training split has text, or try a smaller vocabulary size.");
   return SentencePieceTokenizer(std::move(serialized), model, lowercase);
 }
 
-SentencePieceTokenizer::SentencePieceTokenizer(std::string serialized_model, Model model,
-                                               bool lowercase)
+SentencePieceTokenizer::SentencePieceTokenizer(std::string serialized_model, Model model, bool lowercase)
     : serialized_model_(std::move(serialized_model)),
       model_(model),
       lowercase_(lowercase),
@@ -287,13 +276,11 @@ SentencePieceTokenizer::SentencePieceTokenizer(std::string serialized_model, Mod
   const auto status = processor_->LoadFromSerializedProto(serialized_model_);
   if (!status.ok())
     throw Error("cannot read the SentencePiece model (" + std::to_string(serialized_model_.size()) +
-                " bytes): " + status.ToString() +
-                ". The checkpoint is damaged or was not written by this program.");
+                " bytes): " + status.ToString() + ". The checkpoint is damaged or was not written by this program.");
 }
 
 SentencePieceTokenizer::SentencePieceTokenizer(SentencePieceTokenizer&&) noexcept = default;
-SentencePieceTokenizer& SentencePieceTokenizer::operator=(SentencePieceTokenizer&&) noexcept =
-    default;
+SentencePieceTokenizer& SentencePieceTokenizer::operator=(SentencePieceTokenizer&&) noexcept = default;
 SentencePieceTokenizer::~SentencePieceTokenizer() = default;
 
 int SentencePieceTokenizer::piece_count() const { return processor_->GetPieceSize(); }
@@ -313,10 +300,7 @@ std::string SentencePieceTokenizer::detokenize(const std::vector<std::string>& t
 }
 
 nlohmann::json SentencePieceTokenizer::to_json() const {
-  return {{"kind", kind()},
-          {"model", to_string(model_)},
-          {"lowercase", lowercase_},
-          {"pieces", piece_count()}};
+  return {{"kind", kind()}, {"model", to_string(model_)}, {"lowercase", lowercase_}, {"pieces", piece_count()}};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,8 +308,7 @@ nlohmann::json SentencePieceTokenizer::to_json() const {
 std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings,
                                                const std::string& sentencepiece_model_proto) {
   if (!settings.is_object() || !settings.contains("kind") || !settings["kind"].is_string())
-    throw Error("tokenizer settings must be a JSON object with a \"kind\" string, got: " +
-                settings.dump());
+    throw Error("tokenizer settings must be a JSON object with a \"kind\" string, got: " + settings.dump());
   const auto flag = [&](const char* name) {
     if (!settings.contains(name)) return false;
     if (!settings[name].is_boolean())
@@ -338,11 +321,10 @@ std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings,
   if (kind == "char") return std::make_unique<CharTokenizer>();
   if (kind == "sentencepiece") {
     if (!settings.contains("model") || !settings["model"].is_string())
-      throw Error("SentencePiece tokenizer settings lack the \"model\" type (bpe or unigram): " +
-                  settings.dump());
+      throw Error("SentencePiece tokenizer settings lack the \"model\" type (bpe or unigram): " + settings.dump());
     return std::make_unique<SentencePieceTokenizer>(
-        sentencepiece_model_proto,
-        sentencepiece_model_from_string(settings["model"].get<std::string>()), flag("lowercase"));
+        sentencepiece_model_proto, sentencepiece_model_from_string(settings["model"].get<std::string>()),
+        flag("lowercase"));
   }
   throw Error("unknown tokenizer kind '" + kind + "': expected 'word', 'char' or 'sentencepiece'");
 }

@@ -108,8 +108,8 @@ class SentencePieceTokenizer final : public Tokenizer {
   // a soft limit: a small corpus may yield fewer. Deterministic: the same sentences and settings
   // give the same model, byte for byte. Throws twb::Error when training fails (no sentences,
   // vocab_size < 2, ...).
-  static SentencePieceTokenizer train(const std::vector<std::string>& sentences, int vocab_size,
-                                      Model model, bool lowercase = false);
+  static SentencePieceTokenizer train(const std::vector<std::string>& sentences, int vocab_size, Model model,
+                                      bool lowercase = false);
 
   // Rebuilds a trained tokenizer from serialized_model() (as stored in a checkpoint). Throws
   // twb::Error when the bytes are not a SentencePiece model.

@@ -14,13 +14,13 @@ using namespace detail;
 
 Skipped skipped_pairs() { return Skipped("pair", " with an empty side"); }
 
-ParallelCorpus load_parallel_files(const fs::path& source_path, const fs::path& target_path,
-                                   const std::string& split, std::vector<std::string>& warnings) {
+ParallelCorpus load_parallel_files(const fs::path& source_path, const fs::path& target_path, const std::string& split,
+                                   std::vector<std::string>& warnings) {
   const std::vector<std::string> source = read_lines(source_path);
   const std::vector<std::string> target = read_lines(target_path);
   if (source.size() != target.size())
-    throw Error(quoted(source_path) + " has " + std::to_string(source.size()) + " lines but " +
-                quoted(target_path) + " has " + std::to_string(target.size()) +
+    throw Error(quoted(source_path) + " has " + std::to_string(source.size()) + " lines but " + quoted(target_path) +
+                " has " + std::to_string(target.size()) +
                 ": the files must be line-aligned (line i of one is the translation of line i of "
                 "the other)");
   ParallelCorpus corpus;
@@ -35,8 +35,7 @@ ParallelCorpus load_parallel_files(const fs::path& source_path, const fs::path& 
     corpus.target.push_back(target[i]);
   }
   if (corpus.size() == 0)
-    throw Error(quoted(source_path) + " and " + quoted(target_path) +
-                " have no pair where both sides have text");
+    throw Error(quoted(source_path) + " and " + quoted(target_path) + " have no pair where both sides have text");
   skipped.report(split, warnings);
   return corpus;
 }
@@ -60,13 +59,12 @@ std::string find_test_stem(const fs::path& directory, const std::string& source_
   if (stems.size() == 1) return stems.front();
   const std::string pair = "test*." + source_language + " and test*." + target_language;
   if (stems.empty())
-    throw Error(quoted(directory) + " has no test pair " + pair + " (" + list_directory(directory) +
-                ")");
+    throw Error(quoted(directory) + " has no test pair " + pair + " (" + list_directory(directory) + ")");
   std::string names;
   for (const std::string& stem : stems) names += (names.empty() ? "" : ", ") + stem;
   throw Error(quoted(directory) + " has several test pairs (" + names +
-              ") and none is named test_2016_flickr or test: rename the one to use to test." +
-              source_language + "/test." + target_language);
+              ") and none is named test_2016_flickr or test: rename the one to use to test." + source_language +
+              "/test." + target_language);
 }
 
 struct Languages {
@@ -84,12 +82,11 @@ Error missing_languages(const fs::path& directory) {
   std::sort(suffixes.begin(), suffixes.end());
   std::string found;
   for (const std::string& suffix : suffixes) found += (found.empty() ? "" : ", ") + suffix;
-  return Error(
-      quoted(directory) +
-      " is a dataset directory, so it needs its languages: give --src and --trg (e.g. "
-      "--src en --trg de for train.en/train.de; " +
-      (found.empty() ? std::string("it has no train.* file") : "its train files end in: " + found) +
-      "), or put a dataset.json with \"source_language\" and \"target_language\" in it");
+  return Error(quoted(directory) +
+               " is a dataset directory, so it needs its languages: give --src and --trg (e.g. "
+               "--src en --trg de for train.en/train.de; " +
+               (found.empty() ? std::string("it has no train.* file") : "its train files end in: " + found) +
+               "), or put a dataset.json with \"source_language\" and \"target_language\" in it");
 }
 
 // The languages of a dataset directory: the arguments, or else its dataset.json.
@@ -112,8 +109,7 @@ Languages directory_languages(const fs::path& directory, const std::string& sour
     return manifest[key].get<std::string>();
   };
   Languages languages{field("source_language"), field("target_language"), ""};
-  if (manifest.contains("name") && manifest["name"].is_string())
-    languages.name = manifest["name"].get<std::string>();
+  if (manifest.contains("name") && manifest["name"].is_string()) languages.name = manifest["name"].get<std::string>();
   return languages;
 }
 
@@ -121,17 +117,15 @@ TranslationDataset load_directory(const fs::path& directory, const std::string& 
                                   const std::string& target_language) {
   const Languages languages = directory_languages(directory, source_language, target_language);
   if (languages.source == languages.target)
-    throw Error("the source and target language are both '" + languages.source + "' for " +
-                quoted(directory) + ": they name two different files, train." + languages.source +
-                " and train.<other>");
+    throw Error("the source and target language are both '" + languages.source + "' for " + quoted(directory) +
+                ": they name two different files, train." + languages.source + " and train.<other>");
   TranslationDataset dataset;
   dataset.name = languages.name.empty() ? directory_name(directory) : languages.name;
   dataset.source_language = languages.source;
   dataset.target_language = languages.target;
   const auto pair = [&](const std::string& stem, const std::string& split) {
-    return load_parallel_files(directory / (stem + "." + languages.source),
-                               directory / (stem + "." + languages.target), split,
-                               dataset.warnings);
+    return load_parallel_files(directory / (stem + "." + languages.source), directory / (stem + "." + languages.target),
+                               split, dataset.warnings);
   };
   dataset.train = pair("train", "train");
   dataset.validation = pair("val", "validation");
@@ -216,12 +210,10 @@ const DataKind& translation_data() {
   return kind;
 }
 
-TranslationDataset load_translation_dataset(const std::string& spec,
-                                            const std::string& source_language,
+TranslationDataset load_translation_dataset(const std::string& spec, const std::string& source_language,
                                             const std::string& target_language) {
   const Location location = locate(spec, translation_data());
-  if (location.where == Where::file)
-    return load_tsv(location.path, source_language, target_language);
+  if (location.where == Where::file) return load_tsv(location.path, source_language, target_language);
   return load_directory(location.path, source_language, target_language);
 }
 

@@ -13,8 +13,8 @@ static_assert(Vocabulary::kPadId == 0 && Vocabulary::kUnkId == 1 && Vocabulary::
               "special_tokens() lists the specials in id order");
 
 std::vector<std::string> special_tokens() {
-  return {std::string(Vocabulary::kPad), std::string(Vocabulary::kUnk),
-          std::string(Vocabulary::kSos), std::string(Vocabulary::kEos)};
+  return {std::string(Vocabulary::kPad), std::string(Vocabulary::kUnk), std::string(Vocabulary::kSos),
+          std::string(Vocabulary::kEos)};
 }
 
 }  // namespace
@@ -31,8 +31,8 @@ Vocabulary::Vocabulary(std::vector<std::string> tokens) : tokens_(std::move(toke
   }
 }
 
-Vocabulary Vocabulary::build(const std::vector<std::vector<std::string>>& tokenized_sentences,
-                             int min_frequency, int max_size) {
+Vocabulary Vocabulary::build(const std::vector<std::vector<std::string>>& tokenized_sentences, int min_frequency,
+                             int max_size) {
   if (min_frequency < 1)
     throw Error("minimum token frequency " + std::to_string(min_frequency) +
                 " is impossible: use 1 to keep every token, or more to drop rare ones");
@@ -70,8 +70,7 @@ bool Vocabulary::contains(std::string_view token) const { return ids_.find(token
 
 const std::string& Vocabulary::token(int id) const {
   if (id < 0 || id >= size())
-    throw Error("token id " + std::to_string(id) + " is outside the vocabulary (0.." +
-                std::to_string(size() - 1) +
+    throw Error("token id " + std::to_string(id) + " is outside the vocabulary (0.." + std::to_string(size() - 1) +
                 "): the model and the vocabulary do not belong together");
   return tokens_[id];
 }
@@ -94,19 +93,16 @@ nlohmann::json Vocabulary::to_json() const { return tokens_; }
 
 Vocabulary Vocabulary::from_json(const nlohmann::json& json) {
   if (!json.is_array())
-    throw Error("a vocabulary must be a JSON array of token strings, got a " +
-                std::string(json.type_name()));
+    throw Error("a vocabulary must be a JSON array of token strings, got a " + std::string(json.type_name()));
   std::vector<std::string> tokens;
   tokens.reserve(json.size());
   for (std::size_t i = 0; i < json.size(); ++i) {
     if (!json[i].is_string())
-      throw Error("vocabulary entry " + std::to_string(i) + " is a " + json[i].type_name() +
-                  ", not a token string");
+      throw Error("vocabulary entry " + std::to_string(i) + " is a " + json[i].type_name() + ", not a token string");
     tokens.push_back(json[i].get<std::string>());
   }
   const std::vector<std::string> specials = special_tokens();
-  if (tokens.size() < specials.size() ||
-      !std::equal(specials.begin(), specials.end(), tokens.begin()))
+  if (tokens.size() < specials.size() || !std::equal(specials.begin(), specials.end(), tokens.begin()))
     throw Error(
         "a vocabulary must start with <pad> <unk> <sos> <eos> (ids 0..3); this one starts "
         "differently: it was not written by this program or is corrupt");

@@ -35,8 +35,8 @@ class Vocabulary {
   // only on the counts. `max_size` caps the total size, the four specials included (0: no cap;
   // otherwise ≥ 4). Tokens spelled like a special ("<unk>") are not counted: they are the special.
   // Throws twb::Error on a min_frequency < 1 or a max_size in 1..3 or < 0.
-  static Vocabulary build(const std::vector<std::vector<std::string>>& tokenized_sentences,
-                          int min_frequency, int max_size = 0);
+  static Vocabulary build(const std::vector<std::vector<std::string>>& tokenized_sentences, int min_frequency,
+                          int max_size = 0);
 
   // The id of `token`, or kUnkId when it is not in the vocabulary.
   int id(std::string_view token) const;

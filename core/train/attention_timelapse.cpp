@@ -27,9 +27,15 @@ bool same_layout(const std::vector<TimelapseKind>& a, const std::vector<Timelaps
 }
 
 nlohmann::json kind_json(const TimelapseKind& k) {
-  return {{"kind", k.kind},           {"title", k.title},           {"layers", k.layers},
-          {"heads", k.heads},         {"rows", k.rows},             {"cols", k.cols},
-          {"row_labels", k.row_labels}, {"column_labels", k.column_labels}, {"row_axis", k.row_axis},
+  return {{"kind", k.kind},
+          {"title", k.title},
+          {"layers", k.layers},
+          {"heads", k.heads},
+          {"rows", k.rows},
+          {"cols", k.cols},
+          {"row_labels", k.row_labels},
+          {"column_labels", k.column_labels},
+          {"row_axis", k.row_axis},
           {"column_axis", k.column_axis}};
 }
 
@@ -138,8 +144,9 @@ std::vector<float> AttentionTimelapse::map(size_t frame, const std::string& kind
     throw OutOfRangeError("no " + kind_name + " attention map for layer " + std::to_string(layer) + ", head " +
                           std::to_string(head) + ": the model has layers 0–" + std::to_string(k->layers - 1) +
                           " and heads 0–" + std::to_string(k->heads - 1));
-  const auto first = frames_[frame].values.begin() +
-                     static_cast<std::ptrdiff_t>(offset + static_cast<size_t>(layer * k->heads + head) * k->map_floats());
+  const auto first =
+      frames_[frame].values.begin() +
+      static_cast<std::ptrdiff_t>(offset + static_cast<size_t>(layer * k->heads + head) * k->map_floats());
   return {first, first + static_cast<std::ptrdiff_t>(k->map_floats())};
 }
 
@@ -158,8 +165,8 @@ nlohmann::json AttentionTimelapse::metadata() const {
     losses.push_back(f.loss);
   }
   for (const auto& k : layout_) kinds.push_back(kind_json(k));
-  return {{"every", every_},     {"cap", cap_},        {"interval", interval_},
-          {"steps", steps},      {"losses", losses},   {"probe", {{"source", probe_.source}, {"target", probe_.target}}},
+  return {{"every", every_}, {"cap", cap_},      {"interval", interval_},
+          {"steps", steps},  {"losses", losses}, {"probe", {{"source", probe_.source}, {"target", probe_.target}}},
           {"kinds", kinds}};
 }
 
@@ -189,11 +196,12 @@ AttentionTimelapse AttentionTimelapse::get(const io::SafetensorsFile& file, cons
     if (steps.size() != losses.size()) throw Error("steps and losses differ in number");
     if (steps.empty()) return t;
     const size_t floats = layout_floats(t.layout_);
-    const std::vector<float> all = file.get_f32(
-        "timelapse.attention", {static_cast<int64_t>(steps.size()), static_cast<int64_t>(floats)});
+    const std::vector<float> all =
+        file.get_f32("timelapse.attention", {static_cast<int64_t>(steps.size()), static_cast<int64_t>(floats)});
     for (size_t i = 0; i < steps.size(); ++i) {
       const auto first = all.begin() + static_cast<std::ptrdiff_t>(i * floats);
-      t.frames_.push_back({steps[i], losses[i], std::vector<float>(first, first + static_cast<std::ptrdiff_t>(floats))});
+      t.frames_.push_back(
+          {steps[i], losses[i], std::vector<float>(first, first + static_cast<std::ptrdiff_t>(floats))});
     }
   } catch (const nlohmann::json::exception& e) {
     throw Error(path + " has a malformed time-lapse (" + e.what() + "); the file is damaged");

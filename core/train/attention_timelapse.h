@@ -33,7 +33,7 @@ inline constexpr int64_t kTimelapseByteBudget = int64_t(64) << 20;
 // One kind of attention in a frame: layers × heads maps of rows × cols floats, stored
 // [layer][head][row][col], with the axis labels (the probe's tokens).
 struct TimelapseKind {
-  std::string kind;  // "encoder", "decoder" or "cross" (as `twb plot --kind` names them)
+  std::string kind;   // "encoder", "decoder" or "cross" (as `twb plot --kind` names them)
   std::string title;  // "Cross-attention"
   int layers = 0, heads = 0, rows = 0, cols = 0;
   std::vector<std::string> row_labels, column_labels;

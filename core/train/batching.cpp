@@ -14,7 +14,6 @@ int padded_length(const EncodedPair& p) {
   return std::max(static_cast<int>(p.source.size()), static_cast<int>(p.target.size()) + 1);
 }
 
-
 // Cuts indices, already in length order, into batches of at most token_budget padded tokens.
 std::vector<std::vector<int>> cut_into_batches(const std::vector<int>& order, const std::vector<int>& padded_lengths,
                                                int token_budget) {
@@ -102,7 +101,8 @@ ClassifierBatch make_batch(const std::vector<EncodedExample>& examples, const st
     const EncodedExample& example = examples[static_cast<size_t>(indices[static_cast<size_t>(b)])];
     const size_t row = static_cast<size_t>(b) * length;
     batch.input.ids[row] = kSosId;  // [CLS]
-    std::copy(example.tokens.begin(), example.tokens.end(), batch.input.ids.begin() + static_cast<std::ptrdiff_t>(row + 1));
+    std::copy(example.tokens.begin(), example.tokens.end(),
+              batch.input.ids.begin() + static_cast<std::ptrdiff_t>(row + 1));
     batch.labels[static_cast<size_t>(b)] = example.label;
     batch.target_tokens += static_cast<int>(example.tokens.size()) + 1;
   }
@@ -117,8 +117,10 @@ Seq2SeqBatch make_batch(const std::vector<EncodedPair>& pairs, const std::vector
     source_length = std::max(source_length, static_cast<int>(pairs[static_cast<size_t>(i)].source.size()));
     target_length = std::max(target_length, static_cast<int>(pairs[static_cast<size_t>(i)].target.size()) + 1);
   }
-  batch.source = TokenBatch{b_count, source_length, std::vector<int32_t>(static_cast<size_t>(b_count) * source_length, kPadId)};
-  batch.target_input = TokenBatch{b_count, target_length, std::vector<int32_t>(static_cast<size_t>(b_count) * target_length, kPadId)};
+  batch.source =
+      TokenBatch{b_count, source_length, std::vector<int32_t>(static_cast<size_t>(b_count) * source_length, kPadId)};
+  batch.target_input =
+      TokenBatch{b_count, target_length, std::vector<int32_t>(static_cast<size_t>(b_count) * target_length, kPadId)};
   batch.target_output.assign(static_cast<size_t>(b_count) * target_length, kPadId);
   for (int b = 0; b < b_count; ++b) {
     const EncodedPair& pair = pairs[static_cast<size_t>(indices[static_cast<size_t>(b)])];

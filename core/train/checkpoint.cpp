@@ -99,7 +99,8 @@ void put_matrix(io::SafetensorsFile& file, const std::string& name, const Matrix
 
 void get_matrix(const io::SafetensorsFile& file, const std::string& name, Matrix& m, const std::string& path) {
   if (!file.contains(name))
-    throw Error(path + " has no tensor '" + name + "': it was not written by this version of Transformer Workbench "
+    throw Error(path + " has no tensor '" + name +
+                "': it was not written by this version of Transformer Workbench "
                 "for this model shape");
   const std::vector<float> values = file.get_f32(name, shape_of(m));
   // A diverged run's weights load as NaN and would print empty translations and "loss nan": they
@@ -149,9 +150,7 @@ io::SafetensorsFile open(const std::string& path, const std::string& task) {
   return file;
 }
 
-std::string task_of(const std::string& path) {
-  return metadata(read_checkpoint(path), "task", path);
-}
+std::string task_of(const std::string& path) { return metadata(read_checkpoint(path), "task", path); }
 
 template <class Model, class Example>
 void put_model_and_training(io::SafetensorsFile& file, ParameterList params, const Trainer<Model, Example>* trainer,
@@ -161,15 +160,17 @@ void put_model_and_training(io::SafetensorsFile& file, ParameterList params, con
   file.metadata["format"] = kCheckpointFormat;
   if (timelapse) timelapse->put(file);
   file.metadata["history"] = to_json(history).dump();
-  file.metadata["dataset"] = nlohmann::json{{"spec", dataset}, {"source_language", source_language},
-                                            {"target_language", target_language}}.dump();
+  file.metadata["dataset"] =
+      nlohmann::json{{"spec", dataset}, {"source_language", source_language}, {"target_language", target_language}}
+          .dump();
   const bool averaged = trainer && trainer->averaging();
   for (size_t i = 0; i < params.size(); ++i) {
     put_matrix(file, params[i].name, averaged ? trainer->averaged_weights()[i] : params[i].parameter->value);
     if (averaged) put_matrix(file, "optimizer.live." + params[i].name, params[i].parameter->value);
   }
   if (!trainer) return;
-  file.metadata["trainer"] = nlohmann::json{{"settings", trainer->settings().to_json()}, {"state", trainer->state()}}.dump();
+  file.metadata["trainer"] =
+      nlohmann::json{{"settings", trainer->settings().to_json()}, {"state", trainer->state()}}.dump();
   auto& adam = const_cast<Trainer<Model, Example>*>(trainer)->optimizer();
   if (adam.first_moments().size() != params.size()) return;  // no step taken yet
   for (size_t i = 0; i < params.size(); ++i) {
@@ -179,14 +180,14 @@ void put_model_and_training(io::SafetensorsFile& file, ParameterList params, con
 }
 
 template void put_model_and_training(io::SafetensorsFile&, ParameterList, const Seq2SeqTrainer*,
-                                     const std::vector<HistoryPoint>&, const std::string&,
-                                     const std::string&, const std::string&, const AttentionTimelapse*);
+                                     const std::vector<HistoryPoint>&, const std::string&, const std::string&,
+                                     const std::string&, const AttentionTimelapse*);
 template void put_model_and_training(io::SafetensorsFile&, ParameterList, const LanguageModelTrainer*,
-                                     const std::vector<HistoryPoint>&, const std::string&,
-                                     const std::string&, const std::string&, const AttentionTimelapse*);
+                                     const std::vector<HistoryPoint>&, const std::string&, const std::string&,
+                                     const std::string&, const AttentionTimelapse*);
 template void put_model_and_training(io::SafetensorsFile&, ParameterList, const ClassifierTrainer*,
-                                     const std::vector<HistoryPoint>&, const std::string&,
-                                     const std::string&, const std::string&, const AttentionTimelapse*);
+                                     const std::vector<HistoryPoint>&, const std::string&, const std::string&,
+                                     const std::string&, const AttentionTimelapse*);
 
 void get_model_and_training(const io::SafetensorsFile& file, ParameterList params, const std::string& path,
                             std::optional<RunState>* training) {
@@ -296,20 +297,25 @@ AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::st
       }
     }
     add_to_sums(file);
-    if (input == 0) first = std::move(file);  // the last input is also the first only when one is given
-    else if (input + 1 == inputs.size()) result = std::move(file);
+    if (input == 0)
+      first = std::move(file);  // the last input is also the first only when one is given
+    else if (input + 1 == inputs.size())
+      result = std::move(file);
   }
 
   const double n = static_cast<double>(inputs.size());
   for (auto& [name, sum] : sums) {
     for (double& v : sum) v /= n;
     const std::vector<int64_t> shape = result.at(name).shape;
-    if (result.at(name).dtype == "F32") result.put_f32(name, shape, std::vector<float>(sum.begin(), sum.end()));
-    else result.put_f64(name, shape, sum.data());
+    if (result.at(name).dtype == "F32")
+      result.put_f32(name, shape, std::vector<float>(sum.begin(), sum.end()));
+    else
+      result.put_f64(name, shape, sum.data());
     ++summary.parameters;
   }
   nlohmann::json averaged = nlohmann::json::array();
-  for (size_t i = 0; i < inputs.size(); ++i) averaged.push_back({{"checkpoint", inputs[i]}, {"step", summary.steps[i]}});
+  for (size_t i = 0; i < inputs.size(); ++i)
+    averaged.push_back({{"checkpoint", inputs[i]}, {"step", summary.steps[i]}});
   result.metadata["averaged"] = averaged.dump();
   io::write_safetensors(out, result);
   return summary;

@@ -29,16 +29,16 @@ inline constexpr const char* kCheckpointFormat = "transformer-workbench/1";
 // measure stay empty.
 struct HistoryPoint {
   int64_t step = 0;
-  double epoch = 0;            // fractional
-  double train_loss = 0;       // mean label-smoothed loss since the previous point
+  double epoch = 0;       // fractional
+  double train_loss = 0;  // mean label-smoothed loss since the previous point
   double learning_rate = 0;
   double elapsed_seconds = 0;
   double tokens_per_second = 0;
   std::optional<double> validation_loss;
-  std::optional<double> validation_bleu, validation_exact_match;       // translate
+  std::optional<double> validation_bleu, validation_exact_match;            // translate
   std::optional<double> validation_perplexity, validation_answer_accuracy;  // lm
   std::optional<double> validation_grammatical;  // lm on a dataset with a grammar: share 0..1
-  std::optional<double> validation_accuracy;                            // classify
+  std::optional<double> validation_accuracy;     // classify
 };
 nlohmann::json to_json(const std::vector<HistoryPoint>& history);
 // Adds the validation fields a point has ("validation_loss", "validation_bleu", ...) to `j`.
@@ -59,9 +59,9 @@ struct RunState {
   // reached as optimizer.live.NAME: these (empty when not averaging).
   std::vector<Matrix> live_weights;
   std::vector<HistoryPoint> history;
-  std::string dataset;                 // the dataset spec the run trained on
+  std::string dataset;                           // the dataset spec the run trained on
   std::string source_language, target_language;  // translate only
-  std::optional<AttentionTimelapse> timelapse;  // none in a checkpoint saved before the time-lapse
+  std::optional<AttentionTimelapse> timelapse;   // none in a checkpoint saved before the time-lapse
 };
 
 namespace checkpoint {

@@ -52,7 +52,8 @@ TextModelParts get_text_model(const io::SafetensorsFile& file, const std::string
     }
     return parts;
   } catch (const nlohmann::json::exception& e) {
-    throw Error(path + " has malformed metadata (" + json_message(e) + "); the file is damaged or was not written by "
+    throw Error(path + " has malformed metadata (" + json_message(e) +
+                "); the file is damaged or was not written by "
                 "Transformer Workbench");
   }
 }

@@ -87,8 +87,9 @@ LanguageModelEvaluation LanguageModel::evaluate(const std::vector<std::string>& 
   result.perplexity = std::exp(result.loss);
 
   // PROMPT=ANSWER lines: greedy continuation of "PROMPT=" must be ANSWER, then <eos>.
-  const bool question_answer =
-      !lines.empty() && std::all_of(lines.begin(), lines.end(), [](const std::string& l) { return l.find('=') != std::string::npos; });
+  const bool question_answer = !lines.empty() && std::all_of(lines.begin(), lines.end(), [](const std::string& l) {
+    return l.find('=') != std::string::npos;
+  });
   if (question_answer) {
     SamplingSettings greedy;
     greedy.temperature = 0;
@@ -117,7 +118,7 @@ GrammarEvaluation LanguageModel::grammaticality(const std::string& grammar, int 
   eval::require_grammar_name(grammar);  // before any sampling
   GrammarEvaluation result;
   result.grammar = grammar;
-  SamplingSettings sampling;  // temperature 1, the whole distribution
+  SamplingSettings sampling;                   // temperature 1, the whole distribution
   sampling.max_new_tokens = config().max_len;  // generate() stops at the context window
   const std::vector<int32_t> empty_prompt = prompt_ids("");
   int accepted = 0;

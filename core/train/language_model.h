@@ -43,9 +43,9 @@ struct RejectedSentence {
 };
 
 struct GrammarEvaluation {
-  std::string grammar;   // "toy-grammar" (eval/grammar.h)
-  int sampled = 0;       // sentences generated
-  double grammatical = 0;  // the share the grammar accepts, 0..1
+  std::string grammar;                     // "toy-grammar" (eval/grammar.h)
+  int sampled = 0;                         // sentences generated
+  double grammatical = 0;                  // the share the grammar accepts, 0..1
   std::vector<RejectedSentence> rejected;  // the first 10, for a person
 };
 
@@ -64,7 +64,7 @@ class LanguageModel {
   std::string decode_as_read(const std::vector<int32_t>& ids) const;
   // The text's tokens outside the vocabulary, which the model reads as <unk>.
   std::vector<std::string> unknown_tokens(const std::string& text) const;
-  std::string token_text(int32_t id) const;                   // one token, as the views label it
+  std::string token_text(int32_t id) const;  // one token, as the views label it
   // Training lines; the lines longer than the window are dropped (reported in `note`).
   std::vector<EncodedText> encode_lines(const std::vector<std::string>& lines, std::string* note = nullptr) const;
   size_t max_tokens() const { return static_cast<size_t>(config().max_len - 1); }

@@ -48,7 +48,11 @@ class Adam {
   std::vector<Matrix>& first_moments() { return m_; }
   std::vector<Matrix>& second_moments() { return v_; }
   void set_steps(int64_t steps) { steps_ = steps; }
-  void reset() { m_.clear(); v_.clear(); steps_ = 0; }
+  void reset() {
+    m_.clear();
+    v_.clear();
+    steps_ = 0;
+  }
   const AdamSettings& settings() const { return settings_; }
 
  private:

@@ -17,9 +17,12 @@ ScheduleKind parse_schedule(const std::string& name) {
 
 std::string schedule_name(ScheduleKind kind) {
   switch (kind) {
-    case ScheduleKind::warmup_inverse_sqrt: return "warmup_inverse_sqrt";
-    case ScheduleKind::constant: return "constant";
-    case ScheduleKind::plateau: return "plateau";
+    case ScheduleKind::warmup_inverse_sqrt:
+      return "warmup_inverse_sqrt";
+    case ScheduleKind::constant:
+      return "constant";
+    case ScheduleKind::plateau:
+      return "plateau";
   }
   return "?";
 }
@@ -28,9 +31,12 @@ double LearningRateSchedule::rate(int64_t step) const {
   const double s = static_cast<double>(step + 1);
   const double warmup = std::max(1, warmup_);
   switch (kind_) {
-    case ScheduleKind::warmup_inverse_sqrt: return learning_rate_ * std::min(s / warmup, std::sqrt(warmup / s));
-    case ScheduleKind::constant: return learning_rate_;
-    case ScheduleKind::plateau: return learning_rate_ * std::min(1.0, s / warmup) * scale_;
+    case ScheduleKind::warmup_inverse_sqrt:
+      return learning_rate_ * std::min(s / warmup, std::sqrt(warmup / s));
+    case ScheduleKind::constant:
+      return learning_rate_;
+    case ScheduleKind::plateau:
+      return learning_rate_ * std::min(1.0, s / warmup) * scale_;
   }
   return learning_rate_;
 }
@@ -48,8 +54,11 @@ void LearningRateSchedule::observe(double validation_loss) {
 }
 
 nlohmann::json LearningRateSchedule::state() const {
-  return {{"kind", schedule_name(kind_)}, {"learning_rate", learning_rate_}, {"warmup", warmup_},
-          {"scale", scale_},              {"best", std::isfinite(best_) ? nlohmann::json(best_) : nlohmann::json(nullptr)},
+  return {{"kind", schedule_name(kind_)},
+          {"learning_rate", learning_rate_},
+          {"warmup", warmup_},
+          {"scale", scale_},
+          {"best", std::isfinite(best_) ? nlohmann::json(best_) : nlohmann::json(nullptr)},
           {"bad_evaluations", evaluations_without_improvement_}};
 }
 

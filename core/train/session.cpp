@@ -20,30 +20,45 @@ void ExperimentSettings::set(const std::string& assignment) {
     in >> field;
     if (!in || !in.eof()) throw Error("--set " + assignment + ": not a number");
   };
-  if (key == "batch_tokens") number(trainer.batch_tokens);
-  else if (key == "learning_rate" || key == "lr") number(trainer.learning_rate);
-  else if (key == "warmup_steps" || key == "warmup") number(trainer.warmup_steps);
-  else if (key == "schedule") trainer.schedule = parse_schedule(value);
-  else if (key == "label_smoothing") number(trainer.label_smoothing);
-  else if (key == "clip_norm") number(trainer.clip_norm);
-  else if (key == "average_last") number(trainer.average_last);
-  else if (key == "seed") number(trainer.seed);
-  else if (key == "eval_every") number(eval_every);
-  else if (key == "eval_sentences") number(eval_sentences);
-  else if (key == "timelapse_every") number(timelapse_every);
-  else if (key == "timelapse_frames") number(timelapse_frames);
-  else if (key == "timelapse_probe") timelapse_probe = value;
-  else if (key == "timelapse_target") timelapse_target = value;
-  else if (key == "task") task = value;
+  if (key == "batch_tokens")
+    number(trainer.batch_tokens);
+  else if (key == "learning_rate" || key == "lr")
+    number(trainer.learning_rate);
+  else if (key == "warmup_steps" || key == "warmup")
+    number(trainer.warmup_steps);
+  else if (key == "schedule")
+    trainer.schedule = parse_schedule(value);
+  else if (key == "label_smoothing")
+    number(trainer.label_smoothing);
+  else if (key == "clip_norm")
+    number(trainer.clip_norm);
+  else if (key == "average_last")
+    number(trainer.average_last);
+  else if (key == "seed")
+    number(trainer.seed);
+  else if (key == "eval_every")
+    number(eval_every);
+  else if (key == "eval_sentences")
+    number(eval_sentences);
+  else if (key == "timelapse_every")
+    number(timelapse_every);
+  else if (key == "timelapse_frames")
+    number(timelapse_frames);
+  else if (key == "timelapse_probe")
+    timelapse_probe = value;
+  else if (key == "timelapse_target")
+    timelapse_target = value;
+  else if (key == "task")
+    task = value;
   else if (key == "preset") {  // the preset's sizes in this model's architecture; the rest stays
     const TransformerConfig sizes = TransformerConfig::preset(value, model.architecture);
     model.d_model = sizes.d_model, model.heads = sizes.heads, model.d_ff = sizes.d_ff;
     model.encoder_layers = sizes.encoder_layers, model.decoder_layers = sizes.decoder_layers;
-  }
-  else if (key == "tokenizer" || key == "lowercase" || key == "min_frequency" || key == "min_freq" || key == "subword_vocab" ||
-           key == "shared_vocabulary")
+  } else if (key == "tokenizer" || key == "lowercase" || key == "min_frequency" || key == "min_freq" ||
+             key == "subword_vocab" || key == "shared_vocabulary")
     text.set(key, value);
-  else model.set(key, value);
+  else
+    model.set(key, value);
 }
 
 namespace {
@@ -56,7 +71,9 @@ nlohmann::json run_values(const ExperimentSettings& s) {
 }
 
 nlohmann::json sections_of(const ExperimentSettings& s) {
-  return {{"model", s.model.to_json()}, {"text", s.text.to_json()}, {"trainer", s.trainer.to_json()},
+  return {{"model", s.model.to_json()},
+          {"text", s.text.to_json()},
+          {"trainer", s.trainer.to_json()},
           {"run", run_values(s)}};
 }
 
@@ -128,7 +145,8 @@ void ExperimentSettings::validate() const {
   if (eval_every < 0) throw Error("eval_every = " + std::to_string(eval_every) + " must not be negative");
   if (eval_sentences < 0) throw Error("eval_sentences = " + std::to_string(eval_sentences) + " must not be negative");
   if (timelapse_every < 0)
-    throw Error("timelapse_every = " + std::to_string(timelapse_every) + " must not be negative (0 turns the time-lapse off)");
+    throw Error("timelapse_every = " + std::to_string(timelapse_every) +
+                " must not be negative (0 turns the time-lapse off)");
   if (timelapse_frames < 2)
     throw Error("timelapse_frames = " + std::to_string(timelapse_frames) +
                 " must be at least 2 (when full, every other frame is dropped)");
@@ -257,7 +275,8 @@ namespace {
 
 // Settings of a saved run, for resuming it.
 ExperimentSettings saved_settings(const std::string& task, const std::string& checkpoint, const RunState& state,
-                                  const TransformerConfig& model, const TextSettings& text, const std::string& dataset) {
+                                  const TransformerConfig& model, const TextSettings& text,
+                                  const std::string& dataset) {
   ExperimentSettings settings;
   settings.task = task;
   settings.dataset = dataset.empty() ? state.dataset : dataset;
@@ -296,14 +315,15 @@ auto with_notes(std::vector<std::string> notes, const std::vector<std::string>& 
 }
 
 template <class ModelTrainer, class... Args>
-std::unique_ptr<ModelTrainer> make_trainer(const std::vector<std::string>& notes, const std::vector<std::string>& warnings,
-                                           Args&&... args) {
+std::unique_ptr<ModelTrainer> make_trainer(const std::vector<std::string>& notes,
+                                           const std::vector<std::string>& warnings, Args&&... args) {
   return with_notes(notes, warnings, [&] { return std::make_unique<ModelTrainer>(std::forward<Args>(args)...); });
 }
 
 RunState require_run(std::optional<RunState>& state, const std::string& checkpoint) {
   if (!state)
-    throw Error(checkpoint + " holds no training state (it was saved without its optimizer): start a new run from it instead");
+    throw Error(checkpoint +
+                " holds no training state (it was saved without its optimizer): start a new run from it instead");
   return std::move(*state);
 }
 
@@ -316,7 +336,8 @@ text::TranslationDataset load(const std::string& spec, const std::string& src, c
 
 }  // namespace
 
-TranslationSession::TranslationSession(ExperimentSettings settings, text::TranslationDataset data, TranslationModel model)
+TranslationSession::TranslationSession(ExperimentSettings settings, text::TranslationDataset data,
+                                       TranslationModel model)
     : TaskSession(std::move(settings), std::move(data), std::move(model)) {
   validation_ = data_.validation;
   if (settings_.eval_sentences > 0 && validation_.size() > static_cast<size_t>(settings_.eval_sentences)) {
@@ -326,15 +347,17 @@ TranslationSession::TranslationSession(ExperimentSettings settings, text::Transl
   std::string note;
   auto pairs = model_.encode_pairs(data_.train, &note);
   if (!note.empty()) notes_.push_back(note);
-  trainer_ = make_trainer<Seq2SeqTrainer>(notes_, data_.warnings, model_.transformer(), std::move(pairs), settings_.trainer);
+  trainer_ =
+      make_trainer<Seq2SeqTrainer>(notes_, data_.warnings, model_.transformer(), std::move(pairs), settings_.trainer);
 }
 
 TranslationSession TranslationSession::create(const ExperimentSettings& settings) {
   settings.validate();
   std::vector<std::string> notes;
   auto data = load(settings.dataset, settings.source_language, settings.target_language, notes);
-  auto model = with_notes(notes, data.warnings,
-                          [&] { return TranslationModel::create(data, settings.text, settings.model, settings.trainer.seed); });
+  auto model = with_notes(notes, data.warnings, [&] {
+    return TranslationModel::create(data, settings.text, settings.model, settings.trainer.seed);
+  });
   ExperimentSettings resolved = settings;
   resolved.source_language = data.source_language;
   resolved.target_language = data.target_language;
@@ -397,8 +420,9 @@ LanguageModelSession::LanguageModelSession(ExperimentSettings settings, text::Te
 LanguageModelSession LanguageModelSession::create(const ExperimentSettings& settings) {
   settings.validate();
   auto data = text::load_text_dataset(settings.dataset);
-  auto model = with_notes({}, data.warnings,
-                          [&] { return LanguageModel::create(data, settings.text, settings.model, settings.trainer.seed); });
+  auto model = with_notes({}, data.warnings, [&] {
+    return LanguageModel::create(data, settings.text, settings.model, settings.trainer.seed);
+  });
   return LanguageModelSession(settings, std::move(data), std::move(model));
 }
 
@@ -436,7 +460,8 @@ void LanguageModelSession::save(const std::string& path) {
 
 // ------------------------------------------------------------------ classifier
 
-ClassifierSession::ClassifierSession(ExperimentSettings settings, text::ClassificationDataset data, TextClassifier model)
+ClassifierSession::ClassifierSession(ExperimentSettings settings, text::ClassificationDataset data,
+                                     TextClassifier model)
     : TaskSession(std::move(settings), std::move(data), std::move(model)) {
   validation_ = first_examples(data_.validation, settings_.eval_sentences);
   notes_.insert(notes_.end(), data_.warnings.begin(), data_.warnings.end());
@@ -450,8 +475,9 @@ ClassifierSession::ClassifierSession(ExperimentSettings settings, text::Classifi
 ClassifierSession ClassifierSession::create(const ExperimentSettings& settings) {
   settings.validate();
   auto data = text::load_classification_dataset(settings.dataset);
-  auto model = with_notes({}, data.warnings,
-                          [&] { return TextClassifier::create(data, settings.text, settings.model, settings.trainer.seed); });
+  auto model = with_notes({}, data.warnings, [&] {
+    return TextClassifier::create(data, settings.text, settings.model, settings.trainer.seed);
+  });
   return ClassifierSession(settings, std::move(data), std::move(model));
 }
 
@@ -482,7 +508,9 @@ std::vector<TextExample> ClassifierSession::validation_examples(size_t count) co
   return out;
 }
 
-void ClassifierSession::save(const std::string& path) { model_.save(path, trainer_.get(), history(), settings_.dataset, &timelapse()); }
+void ClassifierSession::save(const std::string& path) {
+  model_.save(path, trainer_.get(), history(), settings_.dataset, &timelapse());
+}
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -26,7 +26,7 @@ inline namespace TWB_PRECISION_NS {
 // Everything a new run needs, with the defaults of `twb train`.
 struct ExperimentSettings {
   std::string task = "translate";  // "translate", "lm" or "classify"
-  std::string dataset;  // a bundled name, a directory or a file (see text/datasets.h)
+  std::string dataset;             // a bundled name, a directory or a file (see text/datasets.h)
   std::string source_language, target_language;
   TransformerConfig model = TransformerConfig::preset("tiny");
   TextSettings text;
@@ -83,8 +83,8 @@ class TrainingSession {
   virtual void save(const std::string& path) = 0;
 
   virtual int64_t steps() const = 0;
-  virtual int epoch() const = 0;           // the trainer's epoch (0-based)
-  virtual bool has_batch() const = 0;      // a training batch was made (the masks can be shown)
+  virtual int epoch() const = 0;       // the trainer's epoch (0-based)
+  virtual bool has_batch() const = 0;  // a training batch was made (the masks can be shown)
   virtual size_t batches_per_epoch() const = 0;
   virtual int64_t parameter_count() = 0;
   virtual const TransformerConfig& model_config() const = 0;
@@ -116,8 +116,8 @@ class TrainingSession {
   const std::vector<HistoryPoint>& history() const { return history_; }
   const ExperimentSettings& settings() const { return settings_; }
   const std::vector<std::string>& notes() const { return notes_; }  // things the user should know
-  double elapsed_seconds() const;     // training time of the whole run, across resumptions
-  double tokens_per_second() const;   // since the last history point
+  double elapsed_seconds() const;    // training time of the whole run, across resumptions
+  double tokens_per_second() const;  // since the last history point
   int eval_every() const;
   // Between evaluations the history keeps the training loss (its mean since the previous point)
   // ten times as often: every eval_every() / 10 steps, at least every step. Evaluations alone

@@ -60,7 +60,8 @@ std::vector<SettingField> make_fields() {
   constexpr double kIntMax = std::numeric_limits<int>::max();
   std::vector<SettingField> f;
   // --- the model
-  f.push_back(integer("d_model", "model", model, "d_model", 2, 1024, 2, "Width of every token representation (d_model)."));
+  f.push_back(
+      integer("d_model", "model", model, "d_model", 2, 1024, 2, "Width of every token representation (d_model)."));
   f.push_back(integer("heads", "model", model, "Heads", 1, 64, 1,
                       "Attention heads; each head sees d_k = d_model / heads dimensions."));
   SettingField encoder = only(integer("encoder_layers", "model", model, "Encoder layers", 1, 12, 1,
@@ -84,13 +85,12 @@ std::vector<SettingField> make_fields() {
                      {{"post", "post-norm (paper)", "LN(x + Dropout(Sublayer(x))), as in the original paper"},
                       {"pre", "pre-norm", "x + Dropout(Sublayer(LN(x))), with a final LayerNorm"}},
                      "Where each residual block's LayerNorm sits: after the sum (the paper) or before the sublayer."));
-  f.push_back(choice("norm_kind", "model", model, "LayerNorm form",
-                     {{"standard", "standard", "Divide by √(variance + ε), as PyTorch's LayerNorm."},
-                      {"unbiased_variance", "unbiased_variance",
-                       "Like standard, but the variance divides by n − 1 instead of n."},
-                      {"std_eps_outside", "std_eps_outside",
-                       "Divide by (standard deviation + ε), as the Annotated Transformer."}},
-                     "How LayerNorm scales each token: the formula variants in use."));
+  f.push_back(choice(
+      "norm_kind", "model", model, "LayerNorm form",
+      {{"standard", "standard", "Divide by √(variance + ε), as PyTorch's LayerNorm."},
+       {"unbiased_variance", "unbiased_variance", "Like standard, but the variance divides by n − 1 instead of n."},
+       {"std_eps_outside", "std_eps_outside", "Divide by (standard deviation + ε), as the Annotated Transformer."}},
+      "How LayerNorm scales each token: the formula variants in use."));
   f.push_back(choice("activation", "model", model, "Activation",
                      {{"relu", "relu", "max(0, x), as in the original paper."},
                       {"gelu", "gelu", "x·Φ(x), smooth; used by BERT."},
@@ -125,12 +125,13 @@ std::vector<SettingField> make_fields() {
                            "(the bracket depth)."),
                    {kClassifier}));
   // --- the text
-  f.push_back(choice("tokenizer", "text", text, "Tokenizer",
-                     {{"word", "word", "Split on spaces and punctuation; rare words become <unk>."},
-                      {"char", "char", "One token per character: no unknown words, and the model spells everything out."},
-                      {"bpe", "bpe", "Byte-pair encoding (SentencePiece): words split into frequent pieces."},
-                      {"unigram", "unigram", "SentencePiece unigram model: words split into likely pieces."}},
-                     "How sentences are cut into tokens."));
+  f.push_back(
+      choice("tokenizer", "text", text, "Tokenizer",
+             {{"word", "word", "Split on spaces and punctuation; rare words become <unk>."},
+              {"char", "char", "One token per character: no unknown words, and the model spells everything out."},
+              {"bpe", "bpe", "Byte-pair encoding (SentencePiece): words split into frequent pieces."},
+              {"unigram", "unigram", "SentencePiece unigram model: words split into likely pieces."}},
+             "How sentences are cut into tokens."));
   f.push_back(boolean("lowercase", "text", text, "Lowercase text",
                       "Turn all text into lower case before cutting it into tokens."));
   f.push_back(integer("min_frequency", "text", text, "Min frequency", 1, 100, 1,
@@ -147,13 +148,13 @@ std::vector<SettingField> make_fields() {
                    "Peak learning rate, reached at the end of warm-up."));
   f.push_back(integer("warmup_steps", "trainer", optimizer, "Warm-up steps", 0, 100000, 100,
                       "Steps over which the learning rate rises linearly to its peak."));
-  f.push_back(choice("schedule", "trainer", optimizer, "Schedule",
-                     {{"warmup_inverse_sqrt", "warm-up, then 1/√step",
-                       "The paper's schedule: a linear rise over the warm-up, then a decay as 1/√step."},
-                      {"constant", "constant", "The peak rate from the first step to the last."},
-                      {"plateau", "reduce on plateau",
-                       "The peak rate, halved whenever the validation loss stops improving."}},
-                     "How the learning rate changes over the run."));
+  f.push_back(
+      choice("schedule", "trainer", optimizer, "Schedule",
+             {{"warmup_inverse_sqrt", "warm-up, then 1/√step",
+               "The paper's schedule: a linear rise over the warm-up, then a decay as 1/√step."},
+              {"constant", "constant", "The peak rate from the first step to the last."},
+              {"plateau", "reduce on plateau", "The peak rate, halved whenever the validation loss stops improving."}},
+             "How the learning rate changes over the run."));
   f.push_back(real("label_smoothing", "trainer", optimizer, "Label smoothing", 0, 0.5, 0.05, 2,
                    "Share of each target's probability spread over the other tokens (the paper uses 0.1)."));
   f.push_back(meaning(real("clip_norm", "trainer", optimizer, "Gradient clip", 0, 100, 0.5, 2,
@@ -197,18 +198,24 @@ std::vector<SettingField> make_fields() {
   f.push_back(probe);
   SettingField target = probe;
   target.key = "timelapse_target", target.label = "Time-lapse probe's target";
-  target.help = "Translation: the probe's target, teacher-forced; empty: its reference, or the model's own translation.";
+  target.help =
+      "Translation: the probe's target, teacher-forced; empty: its reference, or the model's own translation.";
   f.push_back(target);
   return f;
 }
 
 const char* kind_name(Kind kind) {
   switch (kind) {
-    case Kind::integer: return "integer";
-    case Kind::real: return "number";
-    case Kind::boolean: return "true|false";
-    case Kind::choice: return "choice";
-    case Kind::text: return "text";
+    case Kind::integer:
+      return "integer";
+    case Kind::real:
+      return "number";
+    case Kind::boolean:
+      return "true|false";
+    case Kind::choice:
+      return "choice";
+    case Kind::text:
+      return "text";
   }
   return "?";
 }
@@ -285,8 +292,10 @@ std::string settings_help() {
     }
     out << "  " << f.key << " (" << kind_name(f.kind);
     if (f.kind == Kind::integer || f.kind == Kind::real) {
-      if (f.group.empty()) out << ", from " << number_text(f.minimum);
-      else out << "; the panel offers " << number_text(f.minimum) << " to " << number_text(f.maximum);
+      if (f.group.empty())
+        out << ", from " << number_text(f.minimum);
+      else
+        out << "; the panel offers " << number_text(f.minimum) << " to " << number_text(f.maximum);
       if (!f.minimum_means.empty()) out << "; " << number_text(f.minimum) << ": " << f.minimum_means;
     }
     out << ")";

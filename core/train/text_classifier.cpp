@@ -100,8 +100,9 @@ std::vector<Prediction> predict(TransformerClassifier& model, const std::vector<
       prediction.probabilities.assign(p.data(), p.data() + p.size());
       const double sum = p.sum();
       for (double& v : prediction.probabilities) v /= sum;
-      prediction.label = static_cast<int>(std::max_element(prediction.probabilities.begin(), prediction.probabilities.end()) -
-                                          prediction.probabilities.begin());
+      prediction.label =
+          static_cast<int>(std::max_element(prediction.probabilities.begin(), prediction.probabilities.end()) -
+                           prediction.probabilities.begin());
     }
   }
   if (loss) *loss = examples.empty() ? 0 : total / static_cast<double>(examples.size());
@@ -137,13 +138,14 @@ ClassificationEvaluation TextClassifier::evaluate(const std::vector<text::Labele
     }
   }
   result.accuracy = encoded.empty() ? 0 : static_cast<double>(right) / static_cast<double>(encoded.size());
-  for (const auto& [group, size] : result.group_size) result.group_accuracy[group] = static_cast<double>(group_right[group]) / size;
+  for (const auto& [group, size] : result.group_size)
+    result.group_accuracy[group] = static_cast<double>(group_right[group]) / size;
   return result;
 }
 
 void TextClassifier::save(const std::string& path, const ClassifierTrainer* trainer,
-                         const std::vector<HistoryPoint>& history, const std::string& dataset,
-                         const AttentionTimelapse* timelapse) {
+                          const std::vector<HistoryPoint>& history, const std::string& dataset,
+                          const AttentionTimelapse* timelapse) {
   io::SafetensorsFile file;
   checkpoint::put_text_model(file, "classify", config(), text_, *tokenizer_, vocab_);
   file.metadata["labels"] = nlohmann::json(labels_).dump();

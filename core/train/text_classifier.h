@@ -20,14 +20,14 @@ namespace twb {
 inline namespace TWB_PRECISION_NS {
 
 struct Prediction {
-  int label = 0;                     // the most probable class
+  int label = 0;                      // the most probable class
   std::vector<double> probabilities;  // per class, in labels() order
 };
 
 struct ClassificationEvaluation {
-  double loss = 0;      // cross-entropy per example (no smoothing)
-  double accuracy = 0;  // share of examples whose predicted class is their label
-  std::vector<std::vector<int>> confusion;  // [true class][predicted class] counts
+  double loss = 0;                               // cross-entropy per example (no smoothing)
+  double accuracy = 0;                           // share of examples whose predicted class is their label
+  std::vector<std::vector<int>> confusion;       // [true class][predicted class] counts
   std::map<std::string, double> group_accuracy;  // per group of the dataset ("negated", "plain", …)
   std::map<std::string, int> group_size;
   std::vector<Prediction> predictions;

@@ -13,10 +13,17 @@ namespace twb {
 inline namespace TWB_PRECISION_NS {
 
 nlohmann::json TrainerSettings::to_json() const {
-  return {{"batch_tokens", batch_tokens},   {"schedule", schedule_name(schedule)}, {"learning_rate", learning_rate},
-          {"warmup_steps", warmup_steps},   {"label_smoothing", label_smoothing},  {"clip_norm", clip_norm},
-          {"seed", seed},                   {"adam_beta1", adam.beta1},            {"adam_beta2", adam.beta2},
-          {"adam_eps", adam.eps},           {"average_last", average_last}};
+  return {{"batch_tokens", batch_tokens},
+          {"schedule", schedule_name(schedule)},
+          {"learning_rate", learning_rate},
+          {"warmup_steps", warmup_steps},
+          {"label_smoothing", label_smoothing},
+          {"clip_norm", clip_norm},
+          {"seed", seed},
+          {"adam_beta1", adam.beta1},
+          {"adam_beta2", adam.beta2},
+          {"adam_eps", adam.eps},
+          {"average_last", average_last}};
 }
 
 TrainerSettings TrainerSettings::from_json(const nlohmann::json& j) {
@@ -78,8 +85,8 @@ void Trainer<Model, Example>::shuffle_epoch() {
   // state (the usual way to seed a Mersenne Twister from small integers; before, mt19937_64 took
   // seed * 1000003 + epoch, and consecutive epochs had consecutive seeds).
   const uint64_t seed = settings_.seed;
-  std::seed_seq mixed{static_cast<uint32_t>(seed), static_cast<uint32_t>(seed >> 32),
-                      static_cast<uint32_t>(epoch_), 0x5EEDu};
+  std::seed_seq mixed{static_cast<uint32_t>(seed), static_cast<uint32_t>(seed >> 32), static_cast<uint32_t>(epoch_),
+                      0x5EEDu};
   std::mt19937_64 gen(mixed);
   std::shuffle(order_.begin(), order_.end(), gen);
   position_ = 0;
@@ -172,7 +179,8 @@ void Trainer<Model, Example>::restore_average(std::vector<Matrix> live) {
   if (live.size() != parameters_.size()) throw Error("the saved trained weights do not match the model's parameters");
   average_.clear();
   for (size_t i = 0; i < parameters_.size(); ++i) {
-    if (live[i].rows() != parameters_[i].parameter->value.rows() || live[i].cols() != parameters_[i].parameter->value.cols())
+    if (live[i].rows() != parameters_[i].parameter->value.rows() ||
+        live[i].cols() != parameters_[i].parameter->value.cols())
       throw Error("the saved trained weights of " + parameters_[i].name + " do not match the model's shape");
     average_.push_back(std::move(parameters_[i].parameter->value));
     parameters_[i].parameter->value = std::move(live[i]);
@@ -186,7 +194,10 @@ double Trainer<Model, Example>::evaluate_loss(const std::vector<Example>& exampl
 
 template <class Model, class Example>
 nlohmann::json Trainer<Model, Example>::state() const {
-  return {{"step", steps_}, {"epoch", epoch_}, {"position", position_}, {"adam_steps", optimizer_.steps()},
+  return {{"step", steps_},
+          {"epoch", epoch_},
+          {"position", position_},
+          {"adam_steps", optimizer_.steps()},
           {"schedule", schedule_.state()}};
 }
 

@@ -50,10 +50,10 @@ struct TrainerSettings {
 };
 
 struct StepReport {
-  int64_t step = 0;       // steps done, after this one
-  int epoch = 0;          // epoch of this step (0-based)
+  int64_t step = 0;           // steps done, after this one
+  int epoch = 0;              // epoch of this step (0-based)
   double epoch_progress = 0;  // fraction of the epoch done after this step
-  double loss = 0;        // label-smoothed cross-entropy per target token
+  double loss = 0;            // label-smoothed cross-entropy per target token
   double learning_rate = 0;
   double gradient_norm = 0;  // before clipping
   int target_tokens = 0;

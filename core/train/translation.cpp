@@ -18,8 +18,9 @@ TranslationModel TranslationModel::create(const text::TranslationDataset& data, 
   TranslationModel m;
   m.text_ = text;
   if (config.tie_weights && !text.shared_vocabulary)
-    throw Error("tie_weights=true shares one embedding between the two languages and needs one vocabulary for both: "
-                "add shared_vocabulary=true");
+    throw Error(
+        "tie_weights=true shares one embedding between the two languages and needs one vocabulary for both: "
+        "add shared_vocabulary=true");
   if (text.shared_vocabulary) {
     std::vector<std::string> both = data.train.source;
     both.insert(both.end(), data.train.target.begin(), data.train.target.end());
@@ -108,7 +109,8 @@ void for_each_length_sorted_batch(const std::vector<std::vector<int32_t>>& sourc
     for (size_t k = first; k < last; ++k)
       std::copy(sources[todo[k]].begin(), sources[todo[k]].end(),
                 batch.ids.begin() + static_cast<std::ptrdiff_t>((k - first) * static_cast<size_t>(length)));
-    fn(std::vector<size_t>(todo.begin() + static_cast<std::ptrdiff_t>(first), todo.begin() + static_cast<std::ptrdiff_t>(last)),
+    fn(std::vector<size_t>(todo.begin() + static_cast<std::ptrdiff_t>(first),
+                           todo.begin() + static_cast<std::ptrdiff_t>(last)),
        batch);
   }
 }
@@ -137,10 +139,12 @@ std::vector<std::string> TranslationModel::translate(const std::vector<std::stri
   }
   std::vector<std::vector<int32_t>> sources(sentences.size());
   std::vector<size_t> todo = encode_sources(sentences, sources);  // the sentences with something to translate
-  for_each_length_sorted_batch(sources, std::move(todo), batch_sentences, [&](const std::vector<size_t>& group, const TokenBatch& batch) {
-    const auto hypotheses = greedy_decode(*transformer_, batch, settings);
-    for (size_t k = 0; k < group.size(); ++k) out[group[k]] = decode_target(hypotheses[k].tokens);
-  });
+  for_each_length_sorted_batch(sources, std::move(todo), batch_sentences,
+                               [&](const std::vector<size_t>& group, const TokenBatch& batch) {
+                                 const auto hypotheses = greedy_decode(*transformer_, batch, settings);
+                                 for (size_t k = 0; k < group.size(); ++k)
+                                   out[group[k]] = decode_target(hypotheses[k].tokens);
+                               });
   return out;
 }
 
@@ -156,12 +160,14 @@ std::vector<std::vector<TranslationModel::BeamTranslation>> TranslationModel::tr
   search_settings.target_length_ratio = target_length_ratio_;
   std::vector<std::vector<int32_t>> sources(sentences.size());
   std::vector<size_t> todo = encode_sources(sentences, sources);  // the sentences with something to translate
-  for_each_length_sorted_batch(sources, std::move(todo), batch_sentences, [&](const std::vector<size_t>& group, const TokenBatch& batch) {
-    const auto searched = beam_search(*transformer_, batch, search_settings);
-    for (size_t k = 0; k < group.size(); ++k)
-      for (const auto& h : searched[k])
-        out[group[k]].push_back({decode_target(h.tokens), h.score, h.log_probability, static_cast<int>(h.tokens.size()) + 1});
-  });
+  for_each_length_sorted_batch(
+      sources, std::move(todo), batch_sentences, [&](const std::vector<size_t>& group, const TokenBatch& batch) {
+        const auto searched = beam_search(*transformer_, batch, search_settings);
+        for (size_t k = 0; k < group.size(); ++k)
+          for (const auto& h : searched[k])
+            out[group[k]].push_back(
+                {decode_target(h.tokens), h.score, h.log_probability, static_cast<int>(h.tokens.size()) + 1});
+      });
   return out;
 }
 
@@ -175,7 +181,9 @@ std::pair<double, int> TranslationModel::score(const std::string& source, const 
     const int32_t token = batch.target_output[static_cast<size_t>(t)];
     if (token == kPadId) continue;
     const double max_logit = logits.row(t).maxCoeff();
-    const double log_sum = max_logit + std::log((logits.row(t).array() - static_cast<real>(max_logit)).exp().template cast<double>().sum());
+    const double log_sum =
+        max_logit +
+        std::log((logits.row(t).array() - static_cast<real>(max_logit)).exp().template cast<double>().sum());
     log_probability += logits(t, token) - log_sum;
   }
   return {log_probability, batch.target_tokens};
@@ -232,12 +240,16 @@ TranslationModel TranslationModel::load(const std::string& path, std::optional<T
     m.text_ = TextSettings::from_json(text);
     m.target_length_ratio_ = text.value("target_length_ratio", 1.0);
     if (!(m.target_length_ratio_ > 0) || !std::isfinite(m.target_length_ratio_))
-      throw Error(path + ": the target length ratio " + std::to_string(m.target_length_ratio_) + " is not a positive number");
+      throw Error(path + ": the target length ratio " + std::to_string(m.target_length_ratio_) +
+                  " is not a positive number");
     m.source_tokenizer_ = checkpoint::get_tokenizer(file, "source", text.at("source_tokenizer"));
-    m.target_tokenizer_ = m.text_.shared_vocabulary ? m.source_tokenizer_
-                                                    : checkpoint::get_tokenizer(file, "target", text.at("target_tokenizer"));
-    m.source_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(checkpoint::metadata(file, "source_vocabulary", path)));
-    m.target_vocab_ = text::Vocabulary::from_json(nlohmann::json::parse(checkpoint::metadata(file, "target_vocabulary", path)));
+    m.target_tokenizer_ = m.text_.shared_vocabulary
+                              ? m.source_tokenizer_
+                              : checkpoint::get_tokenizer(file, "target", text.at("target_tokenizer"));
+    m.source_vocab_ =
+        text::Vocabulary::from_json(nlohmann::json::parse(checkpoint::metadata(file, "source_vocabulary", path)));
+    m.target_vocab_ =
+        text::Vocabulary::from_json(nlohmann::json::parse(checkpoint::metadata(file, "target_vocabulary", path)));
     const nlohmann::json config_json = nlohmann::json::parse(checkpoint::metadata(file, "config", path));
     const TransformerConfig config = [&] {
       try {
@@ -253,7 +265,8 @@ TranslationModel TranslationModel::load(const std::string& path, std::optional<T
     m.transformer_ = std::make_unique<Seq2SeqTransformer>(config);
     checkpoint::get_model_and_training(file, m.transformer_->parameters(), path, training);
   } catch (const nlohmann::json::exception& e) {
-    throw Error(path + " has malformed metadata (" + json_message(e) + "); the file is damaged or was not written by "
+    throw Error(path + " has malformed metadata (" + json_message(e) +
+                "); the file is damaged or was not written by "
                 "Transformer Workbench");
   }
   return m;

@@ -54,7 +54,8 @@ void require_regular_file(const std::string& path, const std::string& what) {
 
 bool same_file(const std::string& a, const std::string& b) {
   if (a.empty() || b.empty()) return false;
-  struct stat first {}, second {};
+  struct stat first {
+  }, second{};
   if (::stat(a.c_str(), &first) != 0 || ::stat(b.c_str(), &second) != 0) return false;
   return first.st_dev == second.st_dev && first.st_ino == second.st_ino;
 }
@@ -94,7 +95,8 @@ int remove_stale_temporaries(const std::string& path) {
     const std::string name = it->path().filename().string();
     if (name.size() != prefix.size() + 6 || !name.starts_with(prefix)) continue;
     bool ours = true;  // the six characters write_safetensors and write_file_atomically draw
-    for (size_t i = prefix.size(); i < name.size(); ++i) ours = ours && std::isalnum(static_cast<unsigned char>(name[i]));
+    for (size_t i = prefix.size(); i < name.size(); ++i)
+      ours = ours && std::isalnum(static_cast<unsigned char>(name[i]));
     std::error_code ignored;
     if (ours && it->is_regular_file(ignored) && fs::remove(it->path(), ignored)) ++removed;
   }

@@ -15,8 +15,7 @@ namespace twb {
 template <class Int>
 Int json_integer(const nlohmann::json& value, const char* key) {
   const auto refuse = [&](const char* why) -> Int {
-    throw nlohmann::json::out_of_range::create(
-        406, std::string(key) + " is " + value.dump() + ", " + why, nullptr);
+    throw nlohmann::json::out_of_range::create(406, std::string(key) + " is " + value.dump() + ", " + why, nullptr);
   };
   if (value.is_number_unsigned()) {
     const uint64_t v = value.get<uint64_t>();
@@ -25,10 +24,10 @@ Int json_integer(const nlohmann::json& value, const char* key) {
   }
   if (value.is_number_integer()) {
     const int64_t v = value.get<int64_t>();
-    if (std::numeric_limits<Int>::is_signed ? (v < static_cast<int64_t>(std::numeric_limits<Int>::min()) ||
-                                               (std::numeric_limits<Int>::digits < 63 &&
-                                                v > static_cast<int64_t>(std::numeric_limits<Int>::max())))
-                                            : v < 0)
+    if (std::numeric_limits<Int>::is_signed
+            ? (v < static_cast<int64_t>(std::numeric_limits<Int>::min()) ||
+               (std::numeric_limits<Int>::digits < 63 && v > static_cast<int64_t>(std::numeric_limits<Int>::max())))
+            : v < 0)
       return refuse("out of range");
     return static_cast<Int>(v);
   }

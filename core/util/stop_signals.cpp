@@ -18,7 +18,7 @@ namespace twb::stop_signals {
 namespace {
 
 struct Listener {
-  std::mutex mutex;  // held while on_stop runs
+  std::mutex mutex;                  // held while on_stop runs
   std::function<void(int)> on_stop;  // empty: a signal ends the program
   bool stop_asked = false;           // on_stop was called once
   bool ignored[2] = {false, false};  // SIGINT, SIGTERM: ignored when the program started
@@ -133,10 +133,14 @@ OnStop::~OnStop() {
 
 const char* name(int signal) {
   switch (signal) {
-    case SIGINT: return "SIGINT";
-    case SIGTERM: return "SIGTERM";
-    case SIGHUP: return "SIGHUP";
-    default: return "a signal";
+    case SIGINT:
+      return "SIGINT";
+    case SIGTERM:
+      return "SIGTERM";
+    case SIGHUP:
+      return "SIGHUP";
+    default:
+      return "a signal";
   }
 }
 

@@ -39,8 +39,7 @@ inline constexpr double kStep = 1e-6;
 inline constexpr double kRelTol = 1e-6;
 inline constexpr double kAbsTol = 1e-8;
 
-inline GradientCheckResult check_gradients(const std::function<double()>& loss,
-                                           std::vector<GradientTarget>& targets) {
+inline GradientCheckResult check_gradients(const std::function<double()>& loss, std::vector<GradientTarget>& targets) {
   GradientCheckResult result;
   for (auto& target : targets) {
     twb::Matrix& value = *target.value;
@@ -80,7 +79,8 @@ inline twb::Matrix random_matrix(Eigen::Index rows, Eigen::Index cols, std::mt19
 
 // Fill every parameter with random values (so that biases and LN gains are not trivially 0 or 1).
 inline void randomize(twb::ParameterList& params, std::mt19937_64& gen, double scale = 0.5) {
-  for (auto& p : params) p.parameter->value = random_matrix(p.parameter->value.rows(), p.parameter->value.cols(), gen, scale);
+  for (auto& p : params)
+    p.parameter->value = random_matrix(p.parameter->value.rows(), p.parameter->value.cols(), gen, scale);
 }
 
 inline void zero_grads(twb::ParameterList& params) {

@@ -60,7 +60,8 @@ void BM_TiledLinearStep(benchmark::State& state) {
   Matrix y(x.rows(), w.rows()), dw = Matrix::Zero(w.rows(), w.cols()), dx(x.rows(), x.cols());
   for (auto _ : state) {
     multiply({{&x, Op::none, &w, Op::transpose, &y, false, &bias}});
-    multiply({{&dy, Op::transpose, &x, Op::none, &dw, true, nullptr}, {&dy, Op::none, &w, Op::none, &dx, false, nullptr}});
+    multiply(
+        {{&dy, Op::transpose, &x, Op::none, &dw, true, nullptr}, {&dy, Op::none, &w, Op::none, &dx, false, nullptr}});
     benchmark::DoNotOptimize(y.data());
     benchmark::DoNotOptimize(dx.data());
   }
@@ -157,7 +158,9 @@ void BM_DropoutMaskScalar64(benchmark::State& state) {
     const uint64_t key = CounterRng::mix(5 + 0x9E3779B97F4A7C15ULL * (++stream));
     float* s = scale.data();
     for (Eigen::Index i = 0; i < scale.size(); ++i) {
-      const double u = static_cast<double>(CounterRng::mix(key ^ (static_cast<uint64_t>(i) * 0xD1B54A32D192ED03ULL)) >> 11) * 0x1.0p-53;
+      const double u =
+          static_cast<double>(CounterRng::mix(key ^ (static_cast<uint64_t>(i) * 0xD1B54A32D192ED03ULL)) >> 11) *
+          0x1.0p-53;
       s[i] = u < 0.1 ? 0.0f : 1.0f / 0.9f;
     }
     benchmark::DoNotOptimize(scale.data());

@@ -75,7 +75,8 @@ void expect_matches_engine(const AttentionMath& math, const inspect::Heatmap& ma
   // by_weight: every key once, the largest weight first.
   ASSERT_EQ(math.by_weight.size(), static_cast<size_t>(math.key_count()));
   for (size_t i = 1; i < math.by_weight.size(); ++i)
-    EXPECT_GE(math.weights[static_cast<size_t>(math.by_weight[i - 1])], math.weights[static_cast<size_t>(math.by_weight[i])]);
+    EXPECT_GE(math.weights[static_cast<size_t>(math.by_weight[i - 1])],
+              math.weights[static_cast<size_t>(math.by_weight[i])]);
 }
 
 }  // namespace
@@ -85,17 +86,17 @@ TEST(AttentionMath, TranslationEncoderDecoderAndCrossMatchTheEngine) {
   const inspect::AttentionSnapshot snap = inspect::attention_snapshot(model, kSource, kTarget);
   const int d_k = model.config().d_model / model.config().heads;
   for (AttentionKind kind : {AttentionKind::encoder_self, AttentionKind::decoder_self, AttentionKind::cross}) {
-    const int layers = kind == AttentionKind::encoder_self ? model.config().encoder_layers : model.config().decoder_layers;
+    const int layers =
+        kind == AttentionKind::encoder_self ? model.config().encoder_layers : model.config().decoder_layers;
     for (int layer = 0; layer < layers; ++layer)
       for (int head : {0, model.config().heads - 1}) {
         const inspect::Heatmap& map = snap.map(kind, layer, head);
         for (int query = 0; query < map.rows; ++query) {
           const AttentionMath math = inspect::attention_math(model, kSource, kTarget, kind, layer, head, query);
           const Seq2SeqTransformer& t = model.transformer();
-          const MultiHeadAttention& attention = kind == AttentionKind::encoder_self
-                                                    ? t.encoder_layers[static_cast<size_t>(layer)].self_attention
-                                                : kind == AttentionKind::decoder_self
-                                                    ? t.decoder_layers[static_cast<size_t>(layer)].self_attention
+          const MultiHeadAttention& attention =
+              kind == AttentionKind::encoder_self   ? t.encoder_layers[static_cast<size_t>(layer)].self_attention
+              : kind == AttentionKind::decoder_self ? t.decoder_layers[static_cast<size_t>(layer)].self_attention
                                                     : t.decoder_layers[static_cast<size_t>(layer)].cross_attention;
           expect_matches_engine(math, map, attention, head, query);
           EXPECT_EQ(math.d_k, d_k);
@@ -114,7 +115,8 @@ TEST(AttentionMath, TranslationOfTheModelsOwnTranslation) {
   TranslationModel model = translation_model();
   const inspect::AttentionSnapshot snap = inspect::attention_snapshot(model, kSource);
   const AttentionMath math = inspect::attention_math(model, kSource, "", AttentionKind::cross, 1, 2, 0);
-  expect_matches_engine(math, snap.map(AttentionKind::cross, 1, 2), model.transformer().decoder_layers[1].cross_attention, 2, 0);
+  expect_matches_engine(math, snap.map(AttentionKind::cross, 1, 2),
+                        model.transformer().decoder_layers[1].cross_attention, 2, 0);
   EXPECT_EQ(math.title, "Cross-attention, layer 2, head 3, query 0 “" + snap.target_tokens.front() + "”");
 }
 
@@ -128,8 +130,10 @@ TEST(AttentionMath, GptCausalSelfAttentionMatchesTheEngine) {
     for (int head = 0; head < model.config().heads; ++head) {
       const inspect::Heatmap& map = snap.map(AttentionKind::decoder_self, layer, head);
       for (int query = 0; query < map.rows; ++query) {
-        const AttentionMath math = inspect::attention_math(model, text, AttentionKind::decoder_self, layer, head, query);
-        expect_matches_engine(math, map, model.transformer().blocks[static_cast<size_t>(layer)].self_attention, head, query);
+        const AttentionMath math =
+            inspect::attention_math(model, text, AttentionKind::decoder_self, layer, head, query);
+        expect_matches_engine(math, map, model.transformer().blocks[static_cast<size_t>(layer)].self_attention, head,
+                              query);
         for (int j = 0; j < math.key_count(); ++j)
           EXPECT_EQ(math.mask[static_cast<size_t>(j)], j > query ? KeyMask::no_peek : KeyMask::allowed);
       }
@@ -149,8 +153,10 @@ TEST(AttentionMath, ClassifierEncoderSelfAttentionMatchesTheEngine) {
     for (int head = 0; head < model.config().heads; ++head) {
       const inspect::Heatmap& map = snap.map(AttentionKind::encoder_self, layer, head);
       for (int query = 0; query < map.rows; ++query) {
-        const AttentionMath math = inspect::attention_math(model, text, AttentionKind::encoder_self, layer, head, query);
-        expect_matches_engine(math, map, model.transformer().layers[static_cast<size_t>(layer)].self_attention, head, query);
+        const AttentionMath math =
+            inspect::attention_math(model, text, AttentionKind::encoder_self, layer, head, query);
+        expect_matches_engine(math, map, model.transformer().layers[static_cast<size_t>(layer)].self_attention, head,
+                              query);
         for (KeyMask m : math.mask) EXPECT_EQ(m, KeyMask::allowed);
       }
     }
@@ -161,9 +167,9 @@ TEST(AttentionMath, ClassifierEncoderSelfAttentionMatchesTheEngine) {
 // decoder, keys both padded and in the future say "padding", the others in the future "no-peek".
 TEST(AttentionMath, PaddedKeysWeighZeroForThePaddingReason) {
   TranslationModel model = translation_model();
-  const std::vector<EncodedPair> pairs{
-      {model.encode_source("three hundred twenty one thousand"), model.encode_target("drei hundert ein und zwanzig tausend")},
-      {model.encode_source("two"), model.encode_target("zwei")}};
+  const std::vector<EncodedPair> pairs{{model.encode_source("three hundred twenty one thousand"),
+                                        model.encode_target("drei hundert ein und zwanzig tausend")},
+                                       {model.encode_source("two"), model.encode_target("zwei")}};
   const Seq2SeqBatch batch = make_batch(pairs, {0, 1});
   Context eval;
   model.transformer().forward(eval, batch);
@@ -191,7 +197,8 @@ TEST(AttentionMath, PaddedKeysWeighZeroForThePaddingReason) {
   EXPECT_EQ(dec.mask[0], KeyMask::allowed);
   EXPECT_EQ(dec.mask[1], KeyMask::allowed);
   for (int j = 2; j < t_len; ++j) {
-    EXPECT_EQ(dec.mask[static_cast<size_t>(j)], target_padding[static_cast<size_t>(b * t_len + j)] ? KeyMask::no_peek : KeyMask::padding);
+    EXPECT_EQ(dec.mask[static_cast<size_t>(j)],
+              target_padding[static_cast<size_t>(b * t_len + j)] ? KeyMask::no_peek : KeyMask::padding);
     EXPECT_EQ(dec.weights[static_cast<size_t>(j)], 0.0);
   }
   EXPECT_LT(dec.softmax_gap, 1e-5);
@@ -231,17 +238,21 @@ TEST(AttentionMath, OutOfRangeAndWrongKindsAreExplained) {
       EXPECT_NE(std::string(e.what()).find(mention), std::string::npos) << e.what();
     }
   };
-  throws_out_of_range([&] { inspect::attention_math(model, kSource, kTarget, AttentionKind::cross, 9, 0, 0); }, "layer 9");
-  throws_out_of_range([&] { inspect::attention_math(model, kSource, kTarget, AttentionKind::cross, 0, 4, 0); }, "head 4");
+  throws_out_of_range([&] { inspect::attention_math(model, kSource, kTarget, AttentionKind::cross, 9, 0, 0); },
+                      "layer 9");
+  throws_out_of_range([&] { inspect::attention_math(model, kSource, kTarget, AttentionKind::cross, 0, 4, 0); },
+                      "head 4");
   throws_out_of_range([&] { inspect::attention_math(model, kSource, kTarget, AttentionKind::encoder_self, 0, 0, 4); },
                       "query 4");
-  throws_out_of_range([&] { inspect::attention_math(model, kSource, kTarget, AttentionKind::cross, 0, 0, -1); }, "query -1");
+  throws_out_of_range([&] { inspect::attention_math(model, kSource, kTarget, AttentionKind::cross, 0, 0, -1); },
+                      "query -1");
 
   ExperimentSettings s = default_settings("lm");
   s.model = small(s.model);
   LanguageModel lm = LanguageModel::create(text::load_text_dataset("arithmetic"), s.text, s.model, 5);
-  EXPECT_NE(twb::testing::error_message([&] { inspect::attention_math(lm, "1+1=2", AttentionKind::cross, 0, 0, 0); })
-                .find("causal self-attention"),
+  EXPECT_NE(twb::testing::error_message([&] {
+              inspect::attention_math(lm, "1+1=2", AttentionKind::cross, 0, 0, 0);
+            }).find("causal self-attention"),
             std::string::npos);
   // Through the Task, as the window and `twb plot` ask.
   ExperimentSettings ts = default_settings("translate");

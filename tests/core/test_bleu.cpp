@@ -66,7 +66,7 @@ TEST(Tokenize13a, SplitsADashOnlyAfterADigit) {
 TEST(Tokenize13a, UnescapesEntitiesAndDropsSkippedTags) {
   EXPECT_EQ(tokenize_13a("&quot;Hi&quot; &amp; bye"), "\" Hi \" & bye");
   EXPECT_EQ(tokenize_13a("&lt;b&gt;"), "< b >");
-  EXPECT_EQ(tokenize_13a("&amp;quot;"), "& quot ;");  // one unescape only, in mteval's order
+  EXPECT_EQ(tokenize_13a("&amp;quot;"), "& quot ;");                  // one unescape only, in mteval's order
   EXPECT_EQ(tokenize_13a("<skipped>a line-\nbreak"), "a linebreak");  // "-\n" joins, "\n" is a space
 }
 
@@ -81,12 +81,15 @@ TEST(Tokenize13a, NormalisesUnicodeWhitespace) {
 
 TEST(Lowercase, FollowsPythonsStrLower) {
   EXPECT_EQ(lowercase_utf8("ABC xyz 123"), "abc xyz 123");
-  EXPECT_EQ(lowercase_utf8("ÄÖÜ ÀÉÎÕ Ø Þ ß"), "äöü àéîõ ø þ ß");             // Latin-1
-  EXPECT_EQ(lowercase_utf8("ŁÓDŹ ŒUVRE Ğ Ş Ÿ"), "łódź œuvre ğ ş ÿ");           // Latin Extended-A, Ÿ → ÿ
-  EXPECT_EQ(lowercase_utf8("İ"), "i\u0307");                                   // i + combining dot above
-  EXPECT_EQ(lowercase_utf8("ẞ ΑΒΓ МОСКВА"), "ß αβγ москва");                  // beyond: Greek, Cyrillic
-  EXPECT_EQ(lowercase_utf8("ΟΔΟΣ ΣΑΣ. Σ"), "οδος σας. σ");                     // final sigma
-  EXPECT_EQ(lowercase_utf8("a\xff" "B"), "a\xff" "b");                         // invalid bytes pass through
+  EXPECT_EQ(lowercase_utf8("ÄÖÜ ÀÉÎÕ Ø Þ ß"), "äöü àéîõ ø þ ß");      // Latin-1
+  EXPECT_EQ(lowercase_utf8("ŁÓDŹ ŒUVRE Ğ Ş Ÿ"), "łódź œuvre ğ ş ÿ");  // Latin Extended-A, Ÿ → ÿ
+  EXPECT_EQ(lowercase_utf8("İ"), "i\u0307");                          // i + combining dot above
+  EXPECT_EQ(lowercase_utf8("ẞ ΑΒΓ МОСКВА"), "ß αβγ москва");          // beyond: Greek, Cyrillic
+  EXPECT_EQ(lowercase_utf8("ΟΔΟΣ ΣΑΣ. Σ"), "οδος σας. σ");            // final sigma
+  EXPECT_EQ(lowercase_utf8("a\xff"
+                           "B"),
+            "a\xff"
+            "b");  // invalid bytes pass through
 }
 
 // --- corpus BLEU, by hand ------------------------------------------------------------------------
@@ -225,10 +228,14 @@ TEST(CorpusBleu, VariableNumberOfReferences) {
 }
 
 TEST(CorpusBleu, RefusesBadInput) {
-  EXPECT_NE(message_of([] { corpus_bleu({"a", "b"}, {{"a"}}); }).find("has 1 sentence but there are 2 hypothesis sentences"),
+  EXPECT_NE(message_of([] {
+              corpus_bleu({"a", "b"}, {{"a"}});
+            }).find("has 1 sentence but there are 2 hypothesis sentences"),
             std::string::npos);
   EXPECT_NE(message_of([] { corpus_bleu({"a"}, {}); }).find("at least one reference"), std::string::npos);
-  EXPECT_NE(message_of([] { corpus_bleu({"a", "b"}, {{"a", ""}}); }).find("sentence 2 has an empty reference"),
+  EXPECT_NE(message_of([] {
+              corpus_bleu({"a", "b"}, {{"a", ""}});
+            }).find("sentence 2 has an empty reference"),
             std::string::npos);
 }
 
@@ -244,6 +251,8 @@ TEST(ExactMatch, ComparesAfterTrimmingWhitespace) {
   EXPECT_DOUBLE_EQ(exact_match_rate({" a b ", "c", "d"}, {"a b", "c\t", "x"}), 2.0 / 3.0);
   EXPECT_DOUBLE_EQ(exact_match_rate({"A"}, {"a"}), 0.0);  // case matters
   EXPECT_DOUBLE_EQ(exact_match_rate({}, {}), 0.0);
-  EXPECT_NE(message_of([] { exact_match_rate({"a"}, {"a", "b"}); }).find("1 hypothesis sentence and 2 reference sentences"),
+  EXPECT_NE(message_of([] {
+              exact_match_rate({"a"}, {"a", "b"});
+            }).find("1 hypothesis sentence and 2 reference sentences"),
             std::string::npos);
 }

@@ -28,17 +28,15 @@ using twb::testing::error_message;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // A fresh directory under the system's temporary directory, removed at the end of the test.
 class TemporaryDirectory {
  public:
   TemporaryDirectory() {
     const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    path_ = fs::temp_directory_path() /
-            ("twb-datasets-" + std::string(test->name()) + "-" + std::to_string(::getpid()));
+    path_ =
+        fs::temp_directory_path() / ("twb-datasets-" + std::string(test->name()) + "-" + std::to_string(::getpid()));
     fs::remove_all(path_);
     fs::create_directories(path_);
   }
@@ -110,19 +108,16 @@ bool is_balanced(const std::vector<std::string>& tokens) {
 TEST(BundledDatasets, EachHasItsTask) {
   EXPECT_EQ(twb::text::bundled_dataset_names("lm"), (Lines{"arithmetic", "toy-grammar"}));
   EXPECT_EQ(twb::text::bundled_dataset_names("classify"), (Lines{"brackets", "sentiment"}));
-  EXPECT_EQ(twb::text::bundled_dataset_names("translate"),
-            (Lines{"copy", "dates-iso", "numbers-en-de", "reverse"}));
+  EXPECT_EQ(twb::text::bundled_dataset_names("translate"), (Lines{"copy", "dates-iso", "numbers-en-de", "reverse"}));
   EXPECT_EQ(twb::text::bundled_dataset_names().size(), 8u);
   EXPECT_EQ(twb::text::bundled_dataset_task("copy"), "translate");
   EXPECT_EQ(twb::text::bundled_dataset_task("arithmetic"), "lm");
   EXPECT_EQ(twb::text::bundled_dataset_task("sentiment"), "classify");
 
   std::string message = error_message([] { twb::text::bundled_dataset_names("generate"); });
-  EXPECT_TRUE(contains(message, "unknown task 'generate': expected translate, lm or classify"))
-      << message;
+  EXPECT_TRUE(contains(message, "unknown task 'generate': expected translate, lm or classify")) << message;
   message = error_message([] { twb::text::bundled_dataset_task("no-such-dataset"); });
-  EXPECT_TRUE(contains(message, "'no-such-dataset' is not a bundled dataset (arithmetic, brackets"))
-      << message;
+  EXPECT_TRUE(contains(message, "'no-such-dataset' is not a bundled dataset (arithmetic, brackets")) << message;
 }
 
 TEST(BundledDatasets, ArithmeticIsEveryAdditionOnce) {
@@ -167,8 +162,8 @@ TEST(BundledDatasets, ToyGrammarSentences) {
       EXPECT_LE(tokens.size(), 20u) << sentence;
       for (const std::string& token : tokens) {
         ASSERT_FALSE(token.empty()) << "a double space in: " << sentence;
-        EXPECT_TRUE(token == "." || std::all_of(token.begin(), token.end(),
-                                                [](char c) { return c >= 'a' && c <= 'z'; }))
+        EXPECT_TRUE(token == "." ||
+                    std::all_of(token.begin(), token.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
             << sentence;
       }
       with_clause += std::count(tokens.begin(), tokens.end(), "that");
@@ -211,10 +206,9 @@ TEST(BundledDatasets, SentimentFlipsWithNegation) {
     return std::string("absent");
   };
   // The examples of the task, wherever they landed (each is in the data once).
-  for (const auto& [text, label] :
-       std::map<std::string, std::string>{{"the film was good", "positive"},
-                                          {"the film was not good", "negative"},
-                                          {"the film was not bad", "positive"}}) {
+  for (const auto& [text, label] : std::map<std::string, std::string>{{"the film was good", "positive"},
+                                                                      {"the film was not good", "negative"},
+                                                                      {"the film was not bad", "positive"}}) {
     const std::string found = label_of(text);
     if (found != "absent") {
       EXPECT_EQ(found, label) << text;
@@ -241,8 +235,7 @@ TEST(BundledDatasets, BracketsAreHardToCount) {
       ASSERT_GE(tokens.size(), 2u) << example.text;
       ASSERT_LE(tokens.size(), 24u) << example.text;
       for (const std::string& token : tokens)
-        ASSERT_TRUE(token.size() == 1 && std::string("()[]{}").find(token) != std::string::npos)
-            << example.text;
+        ASSERT_TRUE(token.size() == 1 && std::string("()[]{}").find(token) != std::string::npos) << example.text;
       EXPECT_EQ(example.label, is_balanced(tokens) ? "balanced" : "unbalanced") << example.text;
       EXPECT_EQ(example.group, tokens.size() <= 12 ? "short" : "long") << example.text;
       if (example.label == "balanced") {
@@ -270,7 +263,9 @@ TEST(BundledDatasets, BracketsAreHardToCount) {
 TEST(TextDatasets, LoadsADirectory) {
   const TemporaryDirectory directory;
   // A byte order mark, "\r\n" line ends, two empty lines and no final line end.
-  directory.write("train.txt", "\xEF\xBB\xBF" "first line\r\n\r\n  \r\nsecond  line \r\nlast");
+  directory.write("train.txt",
+                  "\xEF\xBB\xBF"
+                  "first line\r\n\r\n  \r\nsecond  line \r\nlast");
   directory.write("val.txt", "val\n");
   directory.write("test.txt", "test 1\ntest 2\n\n");
   const TextDataset dataset = twb::text::load_text_dataset(directory.spec());
@@ -300,21 +295,18 @@ TEST(TextDatasets, SplitsAFileLikeTheTranslationTsv) {
   EXPECT_EQ(dataset.validation.size(), 5u);
   EXPECT_EQ(dataset.test.size(), 5u);
   ASSERT_EQ(dataset.warnings.size(), 1u);
-  EXPECT_TRUE(
-      contains(dataset.warnings[0], "skipped 1 empty line (the first at corpus.txt line 101)"))
+  EXPECT_TRUE(contains(dataset.warnings[0], "skipped 1 empty line (the first at corpus.txt line 101)"))
       << dataset.warnings[0];
   // The same lines in the same splits as a translation .tsv of the same length.
-  const auto translation =
-      twb::text::load_translation_dataset(directory.write("pairs.tsv", pairs).string());
+  const auto translation = twb::text::load_translation_dataset(directory.write("pairs.tsv", pairs).string());
   EXPECT_EQ(dataset.validation, translation.validation.source);
   EXPECT_EQ(dataset.test, translation.test.source);
   EXPECT_EQ(dataset.train, translation.train.source);
   // Deterministic, and every line in exactly one split, in the file's order.
   EXPECT_EQ(twb::text::load_text_dataset(file.string()).test, dataset.test);
-  EXPECT_TRUE(std::is_sorted(dataset.test.begin(), dataset.test.end(),
-                             [](const std::string& a, const std::string& b) {
-                               return std::stoi(a.substr(5)) < std::stoi(b.substr(5));
-                             }));
+  EXPECT_TRUE(std::is_sorted(dataset.test.begin(), dataset.test.end(), [](const std::string& a, const std::string& b) {
+    return std::stoi(a.substr(5)) < std::stoi(b.substr(5));
+  }));
 }
 
 TEST(TextDatasets, ReportsBadFiles) {
@@ -322,8 +314,7 @@ TEST(TextDatasets, ReportsBadFiles) {
     const TemporaryDirectory directory;
     write_text(directory);
     fs::remove(directory.path() / "val.txt");
-    const std::string message =
-        error_message([&] { twb::text::load_text_dataset(directory.spec()); });
+    const std::string message = error_message([&] { twb::text::load_text_dataset(directory.spec()); });
     EXPECT_TRUE(contains(message,
                          "is not a language-model dataset directory: it needs the files train.txt, "
                          "val.txt, test.txt, but lacks val.txt (it has: test.txt, "
@@ -336,8 +327,9 @@ TEST(TextDatasets, ReportsBadFiles) {
     fs::remove(directory.path() / "train.txt");
     fs::create_directory(directory.path() / "train.txt");
     const std::string message = error_message([&] { twb::text::load_text_dataset(directory.spec()); });
-    EXPECT_TRUE(contains(message, "it needs the files train.txt, val.txt, test.txt, but its train.txt is a directory, "
-                                  "not a file: put each split's text in a file of that name"))
+    EXPECT_TRUE(contains(message,
+                         "it needs the files train.txt, val.txt, test.txt, but its train.txt is a directory, "
+                         "not a file: put each split's text in a file of that name"))
         << message;
     EXPECT_FALSE(contains(message, "lacks")) << message;
   }
@@ -345,38 +337,38 @@ TEST(TextDatasets, ReportsBadFiles) {
     const TemporaryDirectory directory;
     write_text(directory);
     directory.write("test.txt", "");
-    const std::string message =
-        error_message([&] { twb::text::load_text_dataset(directory.spec()); });
+    const std::string message = error_message([&] { twb::text::load_text_dataset(directory.spec()); });
     EXPECT_TRUE(contains(message, "test.txt' is empty")) << message;
   }
   {
     const TemporaryDirectory directory;
     write_text(directory);
     directory.write("val.txt", "\n  \n\r\n");
-    const std::string message =
-        error_message([&] { twb::text::load_text_dataset(directory.spec()); });
+    const std::string message = error_message([&] { twb::text::load_text_dataset(directory.spec()); });
     EXPECT_TRUE(contains(message, "val.txt' has no line with text")) << message;
   }
   {
     const TemporaryDirectory directory;
     write_text(directory);
-    directory.write("train.txt", "ok\nStra\xDF" "e\n");  // Latin-1 ß
-    const std::string message =
-        error_message([&] { twb::text::load_text_dataset(directory.spec()); });
-    EXPECT_TRUE(contains(message, "train.txt' line 2, byte 5: invalid UTF-8 (byte 0xDF)"))
-        << message;
+    directory.write("train.txt",
+                    "ok\nStra\xDF"
+                    "e\n");  // Latin-1 ß
+    const std::string message = error_message([&] { twb::text::load_text_dataset(directory.spec()); });
+    EXPECT_TRUE(contains(message, "train.txt' line 2, byte 5: invalid UTF-8 (byte 0xDF)")) << message;
   }
   {
     const TemporaryDirectory directory;
     const fs::path file = directory.write("short.txt", "one\n\ntwo\n");
     const std::string message = error_message([&] { twb::text::load_text_dataset(file.string()); });
-    EXPECT_TRUE(contains(message, "short.txt' has 2 line(s) with text; a text dataset needs at "
-                                  "least 3"))
+    EXPECT_TRUE(contains(message,
+                         "short.txt' has 2 line(s) with text; a text dataset needs at "
+                         "least 3"))
         << message;
   }
   std::string message = error_message([] { twb::text::load_text_dataset("no-such-corpus"); });
-  EXPECT_TRUE(contains(message, "'no-such-corpus' is neither a bundled language-model dataset "
-                                "(arithmetic, toy-grammar) nor an existing directory or text file"))
+  EXPECT_TRUE(contains(message,
+                       "'no-such-corpus' is neither a bundled language-model dataset "
+                       "(arithmetic, toy-grammar) nor an existing directory or text file"))
       << message;
   message = error_message([] { twb::text::load_text_dataset(""); });
   EXPECT_TRUE(contains(message, "no dataset given")) << message;
@@ -410,16 +402,14 @@ TEST(ClassificationDatasets, LoadsADirectory) {
   EXPECT_EQ(dataset.validation[1].group, "");
   EXPECT_EQ(dataset.test[0].text, "great meal");
   ASSERT_EQ(dataset.warnings.size(), 2u);
-  EXPECT_EQ(dataset.warnings[0],
-            "train: skipped 2 lines without text (the first at train.tsv line 2)");
+  EXPECT_EQ(dataset.warnings[0], "train: skipped 2 lines without text (the first at train.tsv line 2)");
   // The fourth column is ignored, but not in silence.
   EXPECT_EQ(dataset.warnings[1],
             "train: ignored the extra columns of 1 line with more than 3 tab-separated columns (the first at "
             "train.tsv line 3)");
 
   // dataset.json's labels fix the class order and its name names the dataset.
-  directory.write("dataset.json",
-                  R"({"name": "reviews", "task": "classify", "labels": ["positive", "negative"]})");
+  directory.write("dataset.json", R"({"name": "reviews", "task": "classify", "labels": ["positive", "negative"]})");
   const ClassificationDataset declared = twb::text::load_classification_dataset(directory.spec());
   EXPECT_EQ(declared.name, "reviews");
   EXPECT_EQ(declared.labels, (Lines{"positive", "negative"}));
@@ -429,8 +419,7 @@ TEST(ClassificationDatasets, SplitsATsvFile) {
   const TemporaryDirectory directory;
   std::string contents;
   for (int i = 0; i < 200; ++i)
-    contents += "text " + std::to_string(i) + "\t" + (i % 2 ? "odd" : "even") +
-                (i < 100 ? "\tlow" : "") + "\n";
+    contents += "text " + std::to_string(i) + "\t" + (i % 2 ? "odd" : "even") + (i < 100 ? "\tlow" : "") + "\n";
   const fs::path file = directory.write("numbers.tsv", contents);
   const ClassificationDataset dataset = twb::text::load_classification_dataset(file.string());
   EXPECT_EQ(dataset.name, "numbers");
@@ -451,8 +440,7 @@ TEST(ClassificationDatasets, SplitsATsvFile) {
   // The split of the translation .tsv loader.
   const auto translation = twb::text::load_translation_dataset(file.string());
   ASSERT_EQ(translation.test.size(), dataset.test.size());
-  for (std::size_t i = 0; i < dataset.test.size(); ++i)
-    EXPECT_EQ(dataset.test[i].text, translation.test.source[i]);
+  for (std::size_t i = 0; i < dataset.test.size(); ++i) EXPECT_EQ(dataset.test[i].text, translation.test.source[i]);
 }
 
 TEST(ClassificationDatasets, ReportsBadLines) {
@@ -471,13 +459,13 @@ TEST(ClassificationDatasets, ReportsBadLines) {
   EXPECT_TRUE(contains(message, "train.tsv' line 3 has an empty label")) << message;
 
   message = load_with_train("good\tpositive\nfine\tpositive\n");
-  EXPECT_TRUE(contains(message, "has only the label 'positive': a classifier needs training "
-                                "examples of at least 2 classes"))
+  EXPECT_TRUE(contains(message,
+                       "has only the label 'positive': a classifier needs training "
+                       "examples of at least 2 classes"))
       << message;
 
   message = load_with_train("good\tpositive\nbad\tnegative\nok\tpositive\n\xFFoops\tnegative\n");
-  EXPECT_TRUE(contains(message, "train.tsv' line 4, byte 1: invalid UTF-8 (byte 0xFF)"))
-      << message;
+  EXPECT_TRUE(contains(message, "train.tsv' line 4, byte 1: invalid UTF-8 (byte 0xFF)")) << message;
 
   message = load_with_train("");
   EXPECT_TRUE(contains(message, "train.tsv' is empty")) << message;
@@ -487,22 +475,19 @@ TEST(ClassificationDatasets, ReportsLabelsTrainingNeverSaw) {
   const TemporaryDirectory directory;
   write_classification(directory);
   directory.write("val.tsv", "fine book\tpositive\nso-so book\tneutral\n");
-  std::string message =
-      error_message([&] { twb::text::load_classification_dataset(directory.spec()); });
-  EXPECT_TRUE(contains(message, "val.tsv' line 2 has the label 'neutral', which no training "
-                                "example has (the training labels are: negative, positive)"))
+  std::string message = error_message([&] { twb::text::load_classification_dataset(directory.spec()); });
+  EXPECT_TRUE(contains(message,
+                       "val.tsv' line 2 has the label 'neutral', which no training "
+                       "example has (the training labels are: negative, positive)"))
       << message;
 
   // In one .tsv file: the line that the split puts in test gets a label of its own.
   std::string contents;
-  for (int i = 0; i < 20; ++i)
-    contents += "text " + std::to_string(i) + "\t" + (i % 2 ? "b" : "a") + "\n";
+  for (int i = 0; i < 20; ++i) contents += "text " + std::to_string(i) + "\t" + (i % 2 ? "b" : "a") + "\n";
   const fs::path file = directory.write("few.tsv", contents);
-  const int in_test =
-      std::stoi(twb::text::load_classification_dataset(file.string()).test.at(0).text.substr(5));
+  const int in_test = std::stoi(twb::text::load_classification_dataset(file.string()).test.at(0).text.substr(5));
   contents.replace(contents.find("text " + std::to_string(in_test) + "\t"),
-                   ("text " + std::to_string(in_test) + "\ta").size(),
-                   "text " + std::to_string(in_test) + "\trare");
+                   ("text " + std::to_string(in_test) + "\ta").size(), "text " + std::to_string(in_test) + "\trare");
   directory.write("few.tsv", contents);
   message = error_message([&] { twb::text::load_classification_dataset(file.string()); });
   EXPECT_TRUE(contains(message, "few.tsv' line " + std::to_string(in_test + 1) +
@@ -516,23 +501,25 @@ TEST(ClassificationDatasets, ReportsABadDirectoryOrManifest) {
   const TemporaryDirectory directory;
   write_classification(directory);
   fs::remove(directory.path() / "test.tsv");
-  std::string message =
-      error_message([&] { twb::text::load_classification_dataset(directory.spec()); });
-  EXPECT_TRUE(contains(message, "is not a classification dataset directory: it needs the files train.tsv, "
-                                "val.tsv, test.tsv, but lacks test.tsv"))
+  std::string message = error_message([&] { twb::text::load_classification_dataset(directory.spec()); });
+  EXPECT_TRUE(contains(message,
+                       "is not a classification dataset directory: it needs the files train.tsv, "
+                       "val.tsv, test.tsv, but lacks test.tsv"))
       << message;
 
   write_classification(directory);
   directory.write("dataset.json", R"({"labels": "positive"})");
   message = error_message([&] { twb::text::load_classification_dataset(directory.spec()); });
-  EXPECT_TRUE(contains(message, "dataset.json' has \"labels\": \"positive\", but it must be a "
-                                "list of distinct, non-empty class names"))
+  EXPECT_TRUE(contains(message,
+                       "dataset.json' has \"labels\": \"positive\", but it must be a "
+                       "list of distinct, non-empty class names"))
       << message;
 
   directory.write("dataset.json", R"({"labels": ["positive", "neutral"]})");
   message = error_message([&] { twb::text::load_classification_dataset(directory.spec()); });
-  EXPECT_TRUE(contains(message, "train.tsv' line 2 has the label 'negative', which the \"labels\" "
-                                "of"))
+  EXPECT_TRUE(contains(message,
+                       "train.tsv' line 2 has the label 'negative', which the \"labels\" "
+                       "of"))
       << message;
 
   directory.write("dataset.json", "{not json");
@@ -540,8 +527,9 @@ TEST(ClassificationDatasets, ReportsABadDirectoryOrManifest) {
   EXPECT_TRUE(contains(message, "dataset.json' is not valid JSON")) << message;
 
   message = error_message([] { twb::text::load_classification_dataset("no-such-data"); });
-  EXPECT_TRUE(contains(message, "'no-such-data' is neither a bundled classification dataset "
-                                "(brackets, sentiment) nor an existing directory or .tsv file"))
+  EXPECT_TRUE(contains(message,
+                       "'no-such-data' is neither a bundled classification dataset "
+                       "(brackets, sentiment) nor an existing directory or .tsv file"))
       << message;
 }
 
@@ -569,12 +557,11 @@ TEST(DatasetTasks, ADirectoryWhoseManifestNamesAnotherTask) {
   const TemporaryDirectory directory;
   write_text(directory);
   directory.write("dataset.json", R"({"task": "lm"})");
-  const std::string message = error_message(
-      [&] { twb::text::load_translation_dataset(directory.spec(), "src", "trg"); });
+  const std::string message =
+      error_message([&] { twb::text::load_translation_dataset(directory.spec(), "src", "trg"); });
   EXPECT_TRUE(contains(message, "' is a language-model dataset; use --task lm")) << message;
   EXPECT_NO_THROW(twb::text::load_text_dataset(directory.spec()));
-  const std::string classify =
-      error_message([&] { twb::text::load_classification_dataset(directory.spec()); });
+  const std::string classify = error_message([&] { twb::text::load_classification_dataset(directory.spec()); });
   EXPECT_TRUE(contains(classify, "is a language-model dataset; use --task lm")) << classify;
 }
 
@@ -591,8 +578,9 @@ TEST(DatasetRecipe, ReadFromTheManifest) {
   directory.write("dataset.json", R"({"task": "lm"})");
   EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "lm").settings.empty());  // no "recipe"
   EXPECT_TRUE(twb::text::dataset_recipe((directory.path() / "train.txt").string(), "lm").settings.empty());  // a file
-  directory.write("dataset.json",
-                  R"({"task": "lm", "recipe": {"lowercase": true, "learning_rate": 0.002, "d_model": 96, "tokenizer": "char"}})");
+  directory.write(
+      "dataset.json",
+      R"({"task": "lm", "recipe": {"lowercase": true, "learning_rate": 0.002, "d_model": 96, "tokenizer": "char"}})");
   EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "lm").settings,
             (Lines{"d_model=96", "learning_rate=0.002", "lowercase=true", "tokenizer=char"}));
 
@@ -622,7 +610,8 @@ TEST(DatasetRecipe, LargeTranslationDataTrainsTheSmallPreset) {
   write_pairs(9999);
   EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "translate").settings.empty());
   write_pairs(10000);
-  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate").settings, (Lines{"preset=small", "learning_rate=0.0015", "warmup_steps=800", "average_last=0.25"}));
+  EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate").settings,
+            (Lines{"preset=small", "learning_rate=0.0015", "warmup_steps=800", "average_last=0.25"}));
   EXPECT_EQ(twb::text::dataset_recipe(directory.spec(), "translate").source, "10,000 translation pairs or more");
   directory.write("dataset.json", R"({"task": "translate", "source_language": "en", "target_language": "de"})");
   EXPECT_TRUE(twb::text::dataset_recipe(directory.spec(), "translate").settings.empty());
@@ -633,7 +622,8 @@ TEST(DatasetRecipe, LargeTranslationDataTrainsTheSmallPreset) {
   std::string tsv;
   for (int i = 0; i < 10000; ++i) tsv.append("a").append(std::to_string(i)).append("\tb\n");
   const fs::path file = directory.write("pairs.tsv", tsv);
-  EXPECT_EQ(twb::text::dataset_recipe(file.string(), "translate").settings, (Lines{"preset=small", "learning_rate=0.0015", "warmup_steps=800", "average_last=0.25"}));
+  EXPECT_EQ(twb::text::dataset_recipe(file.string(), "translate").settings,
+            (Lines{"preset=small", "learning_rate=0.0015", "warmup_steps=800", "average_last=0.25"}));
   // The bundled translation sets have a dataset.json without a recipe (numbers-en-de has 20,000
   // pairs): the task's defaults.
   EXPECT_TRUE(twb::text::dataset_recipe("numbers-en-de", "translate").settings.empty());

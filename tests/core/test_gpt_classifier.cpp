@@ -61,14 +61,15 @@ text::ClassificationDataset negation_data() {
   data.name = "negation";
   data.labels = {"negative", "positive"};
   const std::vector<std::string> subjects{"the film", "the meal", "the book", "the hotel", "the show", "the song"};
-  const std::vector<std::pair<std::string, bool>> adjectives{{"good", true}, {"great", true}, {"bad", false}, {"awful", false}};
+  const std::vector<std::pair<std::string, bool>> adjectives{
+      {"good", true}, {"great", true}, {"bad", false}, {"awful", false}};
   int i = 0;
   for (const auto& subject : subjects)
     for (const auto& [adjective, positive] : adjectives)
       for (bool negated : {false, true}) {
         const bool label = positive != negated;
-        text::LabeledText example{subject + " was " + (negated ? "not " : "") + adjective, label ? "positive" : "negative",
-                                  negated ? "negated" : "plain"};
+        text::LabeledText example{subject + " was " + (negated ? "not " : "") + adjective,
+                                  label ? "positive" : "negative", negated ? "negated" : "plain"};
         (++i % 8 == 0 ? data.validation : data.train).push_back(example);
       }
   data.test = data.validation;
@@ -103,7 +104,8 @@ TEST_P(GptCachedGeneration, EqualsAFullRecompute) {
     GptTransformer::Cache cache;
     model.start_generation(batch.input.batch, batch.input.length, cache);
     return twb::testing::largest_cached_step_difference(
-        batch.input, full, [&](const std::vector<int32_t>& tokens, Matrix& logits) { model.generate_step(cache, tokens, logits); });
+        batch.input, full,
+        [&](const std::vector<int32_t>& tokens, Matrix& logits) { model.generate_step(cache, tokens, logits); });
   };
   EXPECT_LT(largest_difference(), 1e-4f) << "the initial weights";
   std::mt19937_64 gen(4);
@@ -292,7 +294,8 @@ TEST(LanguageModel, BadPromptsAndSettingsAreExplained) {
   s.temperature = -1;
   EXPECT_NE(error_message([&] { model.generate("1", s); }).find("temperature"), std::string::npos);
   TransformerConfig wrong = TransformerConfig::preset("tiny");  // encoder-decoder
-  EXPECT_NE(error_message([&] { LanguageModel::create(data, TextSettings{}, wrong, 1); }).find("decoder-only"), std::string::npos);
+  EXPECT_NE(error_message([&] { LanguageModel::create(data, TextSettings{}, wrong, 1); }).find("decoder-only"),
+            std::string::npos);
   // An empty prompt is fine: the model starts from <sos>.
   s.temperature = 0;
   EXPECT_NO_THROW(model.generate("", s));
@@ -336,7 +339,9 @@ TEST_P(ClassifierLearnsNegation, AndEvaluatesPerGroup) {
 INSTANTIATE_TEST_SUITE_P(Classifier, ClassifierLearnsNegation,
                          ::testing::Values(PoolingKind::mean, PoolingKind::max, PoolingKind::cls),
                          [](const auto& info) {
-                           return info.param == PoolingKind::mean ? "Mean" : info.param == PoolingKind::max ? "Max" : "Cls";
+                           return info.param == PoolingKind::mean  ? "Mean"
+                                  : info.param == PoolingKind::max ? "Max"
+                                                                   : "Cls";
                          });
 
 TEST(Classifier, CheckpointRoundTripAndBadLabels) {
@@ -435,7 +440,7 @@ TEST(Sessions, HistoryKeepsTheTrainingLossBetweenEvaluations) {
   // What `twb train` prints at an evaluation: the mean of the steps since the evaluation before.
   EXPECT_NEAR(train_loss_since_previous_evaluation(session->history()), loss_sum / 12, 1e-9);
   EXPECT_NE(session->history().back().train_loss, loss_sum / 12);  // the last point's: steps 19 and 20
-  EXPECT_EQ(session->history().size(), 11u);  // 2, 4, 6, 7, 8, 10, ..., 18, 20
+  EXPECT_EQ(session->history().size(), 11u);                       // 2, 4, 6, 7, 8, 10, ..., 18, 20
   for (size_t i = 1; i < session->history().size(); ++i)
     EXPECT_LT(session->history()[i - 1].step, session->history()[i].step);
 
@@ -494,7 +499,10 @@ TEST(Checkpoint, AveragingTakesEachParametersMeanOverOneRun) {
   auto different = create_session(other);
   const std::string foreign = temp_path("average-foreign.safetensors");
   different->save(foreign);
-  EXPECT_NE(error_message([&] { checkpoint::average({paths[0], foreign}, out); }).find("same model"), std::string::npos);
+  EXPECT_NE(error_message([&] {
+              checkpoint::average({paths[0], foreign}, out);
+            }).find("same model"),
+            std::string::npos);
   EXPECT_NE(error_message([&] { checkpoint::average({paths[0]}, out); }).find("two checkpoints"), std::string::npos);
   for (const auto& path : paths) fs::remove(path);
   fs::remove(out);
@@ -595,7 +603,8 @@ TEST(Snapshots, LanguageModelMaskIsPaddingAndCausal) {
   EXPECT_EQ(snap.combined.row_labels, tokens);
   EXPECT_EQ(snap.combined.column_labels, tokens);
   EXPECT_EQ(inspect::mask_snapshot(model, batch, 99).sentence, b_count - 1);  // clamped
-  EXPECT_NE(error_message([&] { inspect::mask_snapshot(model, LanguageModelBatch{}, 0); }).find("no batch"), std::string::npos);
+  EXPECT_NE(error_message([&] { inspect::mask_snapshot(model, LanguageModelBatch{}, 0); }).find("no batch"),
+            std::string::npos);
 }
 
 // causal=true: a left-to-right reader. No query sees a later token (the weights above the
@@ -657,8 +666,9 @@ TEST(Snapshots, ClassifierAttentionStartsWithClsAndItsMaskIsPaddingOnly) {
   EXPECT_EQ(model.transformer().pooling_shares(0).size(), expected.size());
   EXPECT_NE(error_message([&] { inspect::attention_snapshot(model, "  "); }).find("empty"), std::string::npos);
 
-  const std::vector<EncodedExample> examples = model.encode_examples(
-      {{"the film was not good", "negative", ""}, {"the song was bad", "negative", ""}, {"the meal was great", "positive", ""}});
+  const std::vector<EncodedExample> examples = model.encode_examples({{"the film was not good", "negative", ""},
+                                                                      {"the song was bad", "negative", ""},
+                                                                      {"the meal was great", "positive", ""}});
   ASSERT_EQ(examples.size(), 3u);
   const ClassifierBatch batch = make_batch(examples, {0, 1, 2});
   const int t = batch.input.length, chosen = 1;  // "the song was bad": [CLS] and 4 words, 1 of padding

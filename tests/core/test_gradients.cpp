@@ -40,8 +40,8 @@ Context replay_context() {
 }
 
 void expect_passed(const GradientCheckResult& r) {
-  std::cout << "  compared " << r.compared << " elements; max abs error " << r.max_abs_error
-            << ", max rel error " << r.max_rel_error << "\n";
+  std::cout << "  compared " << r.compared << " elements; max abs error " << r.max_abs_error << ", max rel error "
+            << r.max_rel_error << "\n";
 }
 
 // Two sequences of length 4 (source side) with the second padded by one token; pad id 0.
@@ -70,7 +70,13 @@ TEST_P(LinearGradient, MatchesFiniteDifferences) {
   std::vector<GradientTarget> targets{{"x", &x, dx}};
   add_parameter_targets(params, targets);
   EXPECT_EQ(params.size(), GetParam() ? 2u : 1u);
-  expect_passed(check_gradients([&] { Matrix out; linear.forward(x, out); return project(out, r); }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Matrix out;
+        linear.forward(x, out);
+        return project(out, r);
+      },
+      targets));
 }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, LinearGradient, ::testing::Values(true, false),
                          [](const auto& info) { return info.param ? "WithBias" : "WithoutBias"; });
@@ -92,8 +98,15 @@ TEST(GradientCheck, TokenEmbeddingScaledPaddingRowGetsNoGradient) {
   EXPECT_TRUE(embedding.weight.grad.row(0).isZero(0)) << "the padding row must get no gradient";
   std::vector<bool> skip_padding_row(7 * 4, false);
   for (int c = 0; c < 4; ++c) skip_padding_row[static_cast<size_t>(c)] = true;
-  std::vector<GradientTarget> targets{{"token.weight", &embedding.weight.value, embedding.weight.grad, skip_padding_row}};
-  expect_passed(check_gradients([&] { Matrix out; embedding.forward(batch, out); return project(out, r); }, targets));
+  std::vector<GradientTarget> targets{
+      {"token.weight", &embedding.weight.value, embedding.weight.grad, skip_padding_row}};
+  expect_passed(check_gradients(
+      [&] {
+        Matrix out;
+        embedding.forward(batch, out);
+        return project(out, r);
+      },
+      targets));
 }
 
 class InputEmbeddingGradient : public ::testing::TestWithParam<PositionKind> {};
@@ -122,16 +135,19 @@ TEST_P(InputEmbeddingGradient, MatchesFiniteDifferences) {
   for (auto& p : params)
     targets.push_back({p.name, &p.parameter->value, p.parameter->grad,
                        p.name == "embedding.token.weight" ? skip_padding_row : std::vector<bool>{}});
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    Matrix out;
-    input.forward(c, batch, out);
-    return project(out, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix out;
+        input.forward(c, batch, out);
+        return project(out, r);
+      },
+      targets));
 }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, InputEmbeddingGradient,
-                         ::testing::Values(PositionKind::sinusoidal, PositionKind::learned),
-                         [](const auto& info) { return info.param == PositionKind::learned ? "LearnedPositions" : "SinusoidalPositions"; });
+                         ::testing::Values(PositionKind::sinusoidal, PositionKind::learned), [](const auto& info) {
+                           return info.param == PositionKind::learned ? "LearnedPositions" : "SinusoidalPositions";
+                         });
 
 TEST(GradientCheck, Dropout) {
   std::mt19937_64 gen(4);
@@ -144,12 +160,14 @@ TEST(GradientCheck, Dropout) {
   Matrix dx = r;
   dropout.backward(dx);
   std::vector<GradientTarget> targets{{"x", &x, dx}};
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    Matrix out = x;
-    dropout.forward(c, out);
-    return project(out, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix out = x;
+        dropout.forward(c, out);
+        return project(out, r);
+      },
+      targets));
 }
 
 // ---------------------------------------------------------------- LayerNorm, three forms
@@ -171,16 +189,25 @@ TEST_P(LayerNormGradient, MatchesFiniteDifferences) {
 
   std::vector<GradientTarget> targets{{"x", &x, dx}};
   add_parameter_targets(params, targets);
-  expect_passed(check_gradients([&] { Matrix out; norm.forward(x, out); return project(out, r); }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Matrix out;
+        norm.forward(x, out);
+        return project(out, r);
+      },
+      targets));
 }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, LayerNormGradient,
                          ::testing::Values(LayerNormKind::standard, LayerNormKind::unbiased_variance,
                                            LayerNormKind::std_eps_outside),
                          [](const auto& info) {
                            switch (info.param) {
-                             case LayerNormKind::standard: return "Standard";
-                             case LayerNormKind::unbiased_variance: return "UnbiasedVariance";
-                             default: return "StdEpsOutside";
+                             case LayerNormKind::standard:
+                               return "Standard";
+                             case LayerNormKind::unbiased_variance:
+                               return "UnbiasedVariance";
+                             default:
+                               return "StdEpsOutside";
                            }
                          });
 
@@ -207,12 +234,14 @@ TEST(GradientCheck, ScaledDotProductAttentionPaddingAndNoPeekMasks) {
   attention.backward(r, dq, dk, dv);
 
   std::vector<GradientTarget> targets{{"q", &q, dq}, {"k", &k, dk}, {"v", &v, dv}};
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    Matrix o;
-    attention.forward(c, q, k, v, batch, length, length, mask, o);
-    return project(o, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix o;
+        attention.forward(c, q, k, v, batch, length, length, mask, o);
+        return project(o, r);
+      },
+      targets));
 }
 
 // The same without the 1/sqrt(d_k) (scale_scores = false): S = Q K^T, so dQ = dS K and dK = dS^T Q
@@ -237,12 +266,14 @@ TEST(GradientCheck, ScaledDotProductAttentionWithoutScaling) {
   attention.backward(r, dq, dk, dv);
 
   std::vector<GradientTarget> targets{{"q", &q, dq}, {"k", &k, dk}, {"v", &v, dv}};
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    Matrix o;
-    attention.forward(c, q, k, v, batch, length, length, mask, o);
-    return project(o, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix o;
+        attention.forward(c, q, k, v, batch, length, length, mask, o);
+        return project(o, r);
+      },
+      targets));
 }
 
 // Cross-attention shape (Tq = 3 queries, Tk = 4 keys), padding mask on the keys.
@@ -266,12 +297,14 @@ TEST(GradientCheck, ScaledDotProductAttentionCrossShapePaddingMask) {
   EXPECT_TRUE(dv.row(keys + 3).isZero(0));
 
   std::vector<GradientTarget> targets{{"q", &q, dq}, {"k", &k, dk}, {"v", &v, dv}};
-  expect_passed(check_gradients([&] {
-    Context c;
-    Matrix o;
-    attention.forward(c, q, k, v, batch, queries, keys, mask, o);
-    return project(o, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c;
+        Matrix o;
+        attention.forward(c, q, k, v, batch, queries, keys, mask, o);
+        return project(o, r);
+      },
+      targets));
 }
 
 class SelfAttentionGradient : public ::testing::TestWithParam<bool> {};
@@ -299,15 +332,18 @@ TEST_P(SelfAttentionGradient, MatchesFiniteDifferences) {
 
   std::vector<GradientTarget> targets{{"x", &x, d_query + d_memory}};
   add_parameter_targets(params, targets);
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    Matrix out;
-    attention.forward(c, x, x, batch, length, length, mask, out);
-    return project(out, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix out;
+        attention.forward(c, x, x, batch, length, length, mask, out);
+        return project(out, r);
+      },
+      targets));
 }
-INSTANTIATE_TEST_SUITE_P(GradientCheck, SelfAttentionGradient, ::testing::Values(true, false),
-                         [](const auto& info) { return info.param ? "MultiHeadSelfWithBias" : "MultiHeadSelfWithoutBias"; });
+INSTANTIATE_TEST_SUITE_P(GradientCheck, SelfAttentionGradient, ::testing::Values(true, false), [](const auto& info) {
+  return info.param ? "MultiHeadSelfWithBias" : "MultiHeadSelfWithoutBias";
+});
 
 // Multi-head cross-attention, with d_k and d_v chosen apart from d_model / heads.
 TEST(GradientCheck, MultiHeadCrossAttentionCustomHeadSizes) {
@@ -330,12 +366,14 @@ TEST(GradientCheck, MultiHeadCrossAttentionCustomHeadSizes) {
 
   std::vector<GradientTarget> targets{{"x", &x, d_query}, {"memory", &memory, d_memory}};
   add_parameter_targets(params, targets);
-  expect_passed(check_gradients([&] {
-    Context c;
-    Matrix out;
-    attention.forward(c, x, memory, batch, queries, keys, mask, out);
-    return project(out, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c;
+        Matrix out;
+        attention.forward(c, x, memory, batch, queries, keys, mask, out);
+        return project(out, r);
+      },
+      targets));
 }
 
 // ---------------------------------------------------------------- Feed-forward
@@ -358,20 +396,25 @@ TEST_P(FeedForwardGradient, MatchesFiniteDifferences) {
 
   std::vector<GradientTarget> targets{{"x", &x, dx}};
   add_parameter_targets(params, targets);
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    Matrix out;
-    ffn.forward(c, x, out);
-    return project(out, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix out;
+        ffn.forward(c, x, out);
+        return project(out, r);
+      },
+      targets));
 }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, FeedForwardGradient,
                          ::testing::Values(Activation::relu, Activation::gelu, Activation::gelu_tanh),
                          [](const auto& info) {
                            switch (info.param) {
-                             case Activation::relu: return "ReLU";
-                             case Activation::gelu: return "GELU";
-                             default: return "GELUTanh";
+                             case Activation::relu:
+                               return "ReLU";
+                             case Activation::gelu:
+                               return "GELU";
+                             default:
+                               return "GELUTanh";
                            }
                          });
 
@@ -407,12 +450,14 @@ TEST_P(ResidualGradient, MatchesFiniteDifferences) {
 
   std::vector<GradientTarget> targets{{"x", &x, dx}};
   add_parameter_targets(params, targets);
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    Matrix out;
-    forward(c, out);
-    return project(out, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix out;
+        forward(c, out);
+        return project(out, r);
+      },
+      targets));
 }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, ResidualGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
@@ -443,8 +488,8 @@ class EncoderLayerGradient : public ::testing::TestWithParam<NormPlacement> {};
 TEST_P(EncoderLayerGradient, PaddingMask) {
   std::mt19937_64 gen(13);
   const int batch = 2, length = 4;
-  LayerConfig config{.d_model = 8, .heads = 2, .d_ff = 16, .dropout = 0.1, .activation = Activation::relu,
-                     .placement = GetParam()};
+  LayerConfig config{
+      .d_model = 8, .heads = 2, .d_ff = 16, .dropout = 0.1, .activation = Activation::relu, .placement = GetParam()};
   EncoderLayer layer;
   layer.init(config);
   ParameterList params;
@@ -461,14 +506,17 @@ TEST_P(EncoderLayerGradient, PaddingMask) {
 
   std::vector<GradientTarget> targets{{"x", &x, dx}};
   add_parameter_targets(params, targets);
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    Matrix out;
-    layer.forward(c, x, batch, length, mask, out);
-    return project(out, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix out;
+        layer.forward(c, x, batch, length, mask, out);
+        return project(out, r);
+      },
+      targets));
 }
-INSTANTIATE_TEST_SUITE_P(GradientCheck, EncoderLayerGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
+INSTANTIATE_TEST_SUITE_P(GradientCheck, EncoderLayerGradient,
+                         ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
 
 class DecoderLayerGradient : public ::testing::TestWithParam<NormPlacement> {};
@@ -477,8 +525,8 @@ class DecoderLayerGradient : public ::testing::TestWithParam<NormPlacement> {};
 TEST_P(DecoderLayerGradient, PaddingAndNoPeekMasks) {
   std::mt19937_64 gen(14);
   const int batch = 2, target_length = 3, source_length = 4;
-  LayerConfig config{.d_model = 8, .heads = 2, .d_ff = 16, .dropout = 0.1, .activation = Activation::gelu,
-                     .placement = GetParam()};
+  LayerConfig config{
+      .d_model = 8, .heads = 2, .d_ff = 16, .dropout = 0.1, .activation = Activation::gelu, .placement = GetParam()};
   DecoderLayer layer;
   layer.init(config);
   ParameterList params;
@@ -500,14 +548,17 @@ TEST_P(DecoderLayerGradient, PaddingAndNoPeekMasks) {
 
   std::vector<GradientTarget> targets{{"x", &x, dx}, {"memory", &memory, d_memory}};
   add_parameter_targets(params, targets);
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    Matrix out;
-    layer.forward(c, x, memory, batch, target_length, source_length, self_mask, cross_mask, out);
-    return project(out, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix out;
+        layer.forward(c, x, memory, batch, target_length, source_length, self_mask, cross_mask, out);
+        return project(out, r);
+      },
+      targets));
 }
-INSTANTIATE_TEST_SUITE_P(GradientCheck, DecoderLayerGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
+INSTANTIATE_TEST_SUITE_P(GradientCheck, DecoderLayerGradient,
+                         ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
 
 // ---------------------------------------------------------------- The whole encoder–decoder
@@ -551,10 +602,12 @@ void check_seq2seq_gradients(NormPlacement placement, bool scale_scores, bool ti
     }
     targets.push_back({p.name, &p.parameter->value, p.parameter->grad, skip});
   }
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    return static_cast<double>(loss.forward(model.forward(c, batch), batch.target_output));
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        return static_cast<double>(loss.forward(model.forward(c, batch), batch.target_output));
+      },
+      targets));
 }
 
 class Seq2SeqGradient : public ::testing::TestWithParam<NormPlacement> {};
@@ -605,12 +658,14 @@ TEST(GradientCheck, CausalSelfAttentionBlock) {
 
   std::vector<GradientTarget> targets{{"x", &x, dx}};
   add_parameter_targets(params, targets);
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    Matrix out;
-    block.forward(c, x, batch, length, mask, out);
-    return project(out, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix out;
+        block.forward(c, x, batch, length, mask, out);
+        return project(out, r);
+      },
+      targets));
 }
 
 struct GptCase {
@@ -636,8 +691,9 @@ TEST_P(GptGradient, WholeModelMatchesFiniteDifferences) {
   randomize(params, gen, 0.3);  // N(0, 0.02) is too small for differences to show in every weight
   EXPECT_EQ(std::count_if(params.begin(), params.end(), [](const auto& p) { return p.name == "lm_head.weight"; }),
             GetParam().tied ? 0 : 1);
-  EXPECT_EQ(std::count_if(params.begin(), params.end(), [](const auto& p) { return p.name == "embedding.position.weight"; }),
-            GetParam().positions == PositionKind::learned ? 1 : 0);
+  EXPECT_EQ(
+      std::count_if(params.begin(), params.end(), [](const auto& p) { return p.name == "embedding.position.weight"; }),
+      GetParam().positions == PositionKind::learned ? 1 : 0);
   std::vector<EncodedText> texts{{{4, 5, 6, 7, 8}}, {{8, 4}}};
   const LanguageModelBatch batch = make_batch(texts, {0, 1});
   CrossEntropy loss;
@@ -653,16 +709,19 @@ TEST_P(GptGradient, WholeModelMatchesFiniteDifferences) {
 
   std::vector<GradientTarget> targets;
   add_parameter_targets(params, targets);
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    return static_cast<double>(loss.forward(model.forward(c, batch), batch.targets()));
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        return static_cast<double>(loss.forward(model.forward(c, batch), batch.targets()));
+      },
+      targets));
 }
-INSTANTIATE_TEST_SUITE_P(GradientCheck, GptGradient,
-                         ::testing::Values(GptCase{"TiedLearnedPreNorm", true, PositionKind::learned, NormPlacement::pre},
-                                           GptCase{"UntiedSinusoidalPreNorm", false, PositionKind::sinusoidal, NormPlacement::pre},
-                                           GptCase{"TiedLearnedPostNorm", true, PositionKind::learned, NormPlacement::post}),
-                         [](const auto& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(
+    GradientCheck, GptGradient,
+    ::testing::Values(GptCase{"TiedLearnedPreNorm", true, PositionKind::learned, NormPlacement::pre},
+                      GptCase{"UntiedSinusoidalPreNorm", false, PositionKind::sinusoidal, NormPlacement::pre},
+                      GptCase{"TiedLearnedPostNorm", true, PositionKind::learned, NormPlacement::post}),
+    [](const auto& info) { return std::string(info.param.name); });
 
 // ---------------------------------------------------------------- the encoder-only classifier
 
@@ -690,11 +749,13 @@ TEST_P(PoolingGradient, MatchesFiniteDifferences) {
     EXPECT_NEAR(std::accumulate(shares.begin(), shares.end(), 0.0), 1.0, 1e-12);
   }
   std::vector<GradientTarget> targets{{"h", &h, dh}};
-  expect_passed(check_gradients([&] {
-    Matrix out;
-    pooling.forward(h, batch, length, real_positions, out);
-    return project(out, r);
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Matrix out;
+        pooling.forward(h, batch, length, real_positions, out);
+        return project(out, r);
+      },
+      targets));
 }
 INSTANTIATE_TEST_SUITE_P(GradientCheck, PoolingGradient,
                          ::testing::Values(PoolingKind::mean, PoolingKind::max, PoolingKind::cls),
@@ -727,10 +788,12 @@ void expect_classifier_gradients(PoolingKind pooling, bool causal) {
 
   std::vector<GradientTarget> targets;
   add_parameter_targets(params, targets);
-  expect_passed(check_gradients([&] {
-    Context c = replay_context();
-    return static_cast<double>(loss.forward(model.forward(c, batch), batch.targets()));
-  }, targets));
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        return static_cast<double>(loss.forward(model.forward(c, batch), batch.targets()));
+      },
+      targets));
 }
 
 TEST_P(ClassifierGradient, WholeModelMatchesFiniteDifferences) { expect_classifier_gradients(GetParam(), false); }

@@ -33,7 +33,9 @@ Matrix random_matrix(Eigen::Index rows, Eigen::Index cols, std::mt19937_64& gen,
 TEST(PositionalEncoding, SinusoidalTableEqualsTheFormulaAtChosenCells) {
   const int max_len = 100, d_model = 32;
   const Matrix pe = sinusoidal_table(max_len, d_model);
-  struct Cell { int pos, dim; };
+  struct Cell {
+    int pos, dim;
+  };
   for (const Cell cell : {Cell{0, 0}, Cell{0, 1}, Cell{1, 0}, Cell{1, 1}, Cell{7, 4}, Cell{7, 5}, Cell{42, 30},
                           Cell{42, 31}, Cell{99, 16}, Cell{99, 17}}) {
     const int i = cell.dim / 2;
@@ -170,9 +172,15 @@ TEST_P(LayerNormFormula, EqualsItsDefinition) {
     for (int j = 0; j < c; ++j) squares += (x(r, j) - mean) * (x(r, j) - mean);
     double denominator = 0;
     switch (GetParam()) {
-      case LayerNormKind::standard: denominator = std::sqrt(squares / c + eps); break;
-      case LayerNormKind::unbiased_variance: denominator = std::sqrt(squares / (c - 1) + eps); break;
-      case LayerNormKind::std_eps_outside: denominator = std::sqrt(squares / (c - 1)) + eps; break;
+      case LayerNormKind::standard:
+        denominator = std::sqrt(squares / c + eps);
+        break;
+      case LayerNormKind::unbiased_variance:
+        denominator = std::sqrt(squares / (c - 1) + eps);
+        break;
+      case LayerNormKind::std_eps_outside:
+        denominator = std::sqrt(squares / (c - 1)) + eps;
+        break;
     }
     for (int j = 0; j < c; ++j) {
       const double expected = norm.gain.value(0, j) * (x(r, j) - mean) / denominator + norm.bias.value(0, j);
@@ -188,7 +196,8 @@ TEST(LayerNorm, TheThreeFormsDiffer) {
   std::mt19937_64 gen(4);
   const Matrix x = random_matrix(2, 6, gen);
   Matrix y[3];
-  const LayerNormKind kinds[3] = {LayerNormKind::standard, LayerNormKind::unbiased_variance, LayerNormKind::std_eps_outside};
+  const LayerNormKind kinds[3] = {LayerNormKind::standard, LayerNormKind::unbiased_variance,
+                                  LayerNormKind::std_eps_outside};
   for (int i = 0; i < 3; ++i) {
     LayerNorm norm;
     norm.init(6, kinds[i], 1e-2f);

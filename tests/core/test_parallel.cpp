@@ -53,8 +53,8 @@ struct Shape {
 
 // Sizes around the tiles' quanta (48 rows, 64 columns), ones, and the small preset's products
 // (2048 tokens, d_model 256, d_ff 1024, a target vocabulary of 8017).
-const std::vector<Shape> kShapes = {{1, 1, 1},      {1, 8017, 256},  {47, 63, 5},    {48, 64, 48},
-                                    {49, 65, 300},  {200, 256, 256}, {2048, 256, 256}, {256, 256, 2048},
+const std::vector<Shape> kShapes = {{1, 1, 1},         {1, 8017, 256},  {47, 63, 5},      {48, 64, 48},
+                                    {49, 65, 300},     {200, 256, 256}, {2048, 256, 256}, {256, 256, 2048},
                                     {2048, 1024, 256}, {301, 1700, 33}, {5, 3, 2100}};
 
 }  // namespace
@@ -76,7 +76,8 @@ TEST(TiledProducts, EqualAPlainProductForEveryTransposeShapeAndOption) {
 
         Matrix c(s.rows, s.cols);
         multiply({{&a, op_a, &b, op_b, &c}});
-        EXPECT_LE((c.cast<double>() - exact).cwiseAbs().maxCoeff(), tolerance) << s.rows << "x" << s.cols << "x" << s.depth;
+        EXPECT_LE((c.cast<double>() - exact).cwiseAbs().maxCoeff(), tolerance)
+            << s.rows << "x" << s.cols << "x" << s.depth;
 
         Matrix with_bias(s.rows, s.cols);
         multiply({{&a, op_a, &b, op_b, &with_bias, false, &bias}});
@@ -100,7 +101,8 @@ TEST(TiledProducts, SeveralProductsInOneCallEachGetTheirOwnResult) {
   const Matrix x = random_matrix(500, 64, gen), m = random_matrix(700, 64, gen);
   const Matrix wq = random_matrix(64, 64, gen), wk = random_matrix(64, 64, gen), wv = random_matrix(96, 64, gen);
   Matrix q(500, 64), k(700, 64), v(700, 96);
-  multiply({{&x, Op::none, &wq, Op::transpose, &q}, {&m, Op::none, &wk, Op::transpose, &k},
+  multiply({{&x, Op::none, &wq, Op::transpose, &q},
+            {&m, Op::none, &wk, Op::transpose, &k},
             {&m, Op::none, &wv, Op::transpose, &v}});
   EXPECT_LE((q - x * wq.transpose()).cwiseAbs().maxCoeff(), 1e-4f);
   EXPECT_LE((k - m * wk.transpose()).cwiseAbs().maxCoeff(), 1e-4f);
@@ -119,7 +121,8 @@ TEST(TiledProducts, AreBitIdenticalForAnyThreadCount) {
       multiply({{&a, Op::transpose, &b, Op::none, &c}});  // the shape of every dW = dy^T x
       results.push_back(c);
     }
-    for (size_t i = 1; i < results.size(); ++i) EXPECT_EQ(results[0], results[i]) << s.rows << "x" << s.cols << "x" << s.depth;
+    for (size_t i = 1; i < results.size(); ++i)
+      EXPECT_EQ(results[0], results[i]) << s.rows << "x" << s.cols << "x" << s.depth;
   }
   set_num_threads(0);
 }
@@ -160,9 +163,11 @@ TEST(SharedLoops, EqualTheFormulaAndAreBitIdenticalForAnyThreadCount) {
     const double tolerance = 1e-5 * static_cast<double>(rows);
     EXPECT_LE((r[5].cast<double>() - (a64.colwise().sum().array() + 1).matrix()).cwiseAbs().maxCoeff(), tolerance);
     EXPECT_LE((r[6].row(0).cast<double>() - a64.cwiseProduct(b64).colwise().sum()).cwiseAbs().maxCoeff(), tolerance);
-    EXPECT_LE((r[6].row(1).cast<double>() - (a64.colwise().sum().array() + 2).matrix()).cwiseAbs().maxCoeff(), tolerance);
+    EXPECT_LE((r[6].row(1).cast<double>() - (a64.colwise().sum().array() + 2).matrix()).cwiseAbs().maxCoeff(),
+              tolerance);
     for (size_t t = 1; t < by_threads.size(); ++t)
-      for (size_t k = 0; k < r.size(); ++k) EXPECT_EQ(by_threads[t][k], r[k]) << rows << "x" << cols << ", result " << k;
+      for (size_t k = 0; k < r.size(); ++k)
+        EXPECT_EQ(by_threads[t][k], r[k]) << rows << "x" << cols << ", result " << k;
   }
   set_num_threads(0);
 }
@@ -241,11 +246,14 @@ TEST(Tiling, CutsTheSmallPresetsProductsIntoManyTilesAndKeepsSmallOnesWhole) {
 // an r x c tile packs r + c numbers per depth for r · c multiply-adds, and a call's products share
 // ~32 tiles.
 TEST(Tiling, GivesOpenBlasNearSquareTilesSharedAcrossTheCall) {
-  const auto packed_per_multiply_add = [](const Tiling& t) { return 1.0 / double(t.tile_rows) + 1.0 / double(t.tile_cols); };
+  const auto packed_per_multiply_add = [](const Tiling& t) {
+    return 1.0 / double(t.tile_rows) + 1.0 / double(t.tile_cols);
+  };
   // (A projection alone, 2048 x 256 by 256, gets about the same from both: 144 x 128 and 96 x 256.)
-  for (const auto& [rows, cols, depth] : {std::array<Eigen::Index, 3>{2048, 1024, 256}, {2048, 8017, 256}, {2048, 256, 1024},
-                                          {256, 1024, 2048}}) {
-    const Tiling blas = tiling_for(rows, cols, depth, GemmKernel::openblas), eigen = tiling_for(rows, cols, depth, GemmKernel::eigen);
+  for (const auto& [rows, cols, depth] :
+       {std::array<Eigen::Index, 3>{2048, 1024, 256}, {2048, 8017, 256}, {2048, 256, 1024}, {256, 1024, 2048}}) {
+    const Tiling blas = tiling_for(rows, cols, depth, GemmKernel::openblas),
+                 eigen = tiling_for(rows, cols, depth, GemmKernel::eigen);
     EXPECT_LT(packed_per_multiply_add(blas), packed_per_multiply_add(eigen)) << rows << " x " << cols << " x " << depth;
     EXPECT_LE(std::max(blas.tile_rows, blas.tile_cols), 3 * std::min(blas.tile_rows, blas.tile_cols) + 48);
   }
@@ -255,9 +263,11 @@ TEST(Tiling, GivesOpenBlasNearSquareTilesSharedAcrossTheCall) {
                                 tiling_for(2048, 256, 256, GemmKernel::openblas, call).count();
   EXPECT_GE(together, 16);
   EXPECT_LE(together, 48);
-  EXPECT_LT(together, tiling_for(256, 256, 2048, GemmKernel::openblas).count() + tiling_for(2048, 256, 256, GemmKernel::openblas).count());
+  EXPECT_LT(together, tiling_for(256, 256, 2048, GemmKernel::openblas).count() +
+                          tiling_for(2048, 256, 256, GemmKernel::openblas).count());
   // oneDNN packs every call's panels afresh too, and gets the same tiles.
-  for (const auto& [rows, cols, depth] : {std::array<Eigen::Index, 3>{2048, 1024, 256}, {256, 1024, 2048}, {1, 256, 256}}) {
+  for (const auto& [rows, cols, depth] :
+       {std::array<Eigen::Index, 3>{2048, 1024, 256}, {256, 1024, 2048}, {1, 256, 256}}) {
     const Tiling blas = tiling_for(rows, cols, depth, GemmKernel::openblas, call);
     const Tiling dnnl = tiling_for(rows, cols, depth, GemmKernel::onednn, call);
     EXPECT_EQ(dnnl.tile_rows, blas.tile_rows);
@@ -395,10 +405,12 @@ TEST(AdaptiveThreadCount, ReadsTheMachinesLoadOnceAWindowHasPassed) {
   {
     AdaptiveThreadCount decoding;
     const auto start = std::chrono::steady_clock::now();
-    while (std::chrono::steady_clock::now() - start < std::chrono::duration<double>(2.5 * AdaptiveThreadCount::kLoadWindowSeconds)) {
+    while (std::chrono::steady_clock::now() - start <
+           std::chrono::duration<double>(2.5 * AdaptiveThreadCount::kLoadWindowSeconds)) {
       decoding.begin_step();
       EXPECT_TRUE(std::isnan(AdaptiveThreadCount::last_other_cores()) ||
-                  std::chrono::steady_clock::now() - start >= std::chrono::duration<double>(AdaptiveThreadCount::kLoadWindowSeconds))
+                  std::chrono::steady_clock::now() - start >=
+                      std::chrono::duration<double>(AdaptiveThreadCount::kLoadWindowSeconds))
           << "a reading before a window has passed";
       std::this_thread::sleep_for(std::chrono::milliseconds(5));
       decoding.end_step();
@@ -444,10 +456,12 @@ TEST(RowInvariantProducts, LinearInfersWithTheWeightsItLastPrepared) {
 TEST(RowInvariantAttention, MaskedKeysChangeNothingAndTheResultIsTheFormula) {
   std::mt19937_64 gen(5);
   const int d_k = 12, d_v = 20, real_keys = 5;
-  const Matrix q = random_matrix(1, d_k, gen), k = random_matrix(real_keys, d_k, gen), v = random_matrix(real_keys, d_v, gen);
+  const Matrix q = random_matrix(1, d_k, gen), k = random_matrix(real_keys, d_k, gen),
+               v = random_matrix(real_keys, d_v, gen);
   const real scale = real(1) / std::sqrt(real(d_k));
   RowVector alone(d_v), weights(real_keys);
-  attend_one_query(q.data(), k.data(), d_k, v.data(), d_v, d_k, d_v, real_keys, nullptr, scale, alone.data(), weights.data());
+  attend_one_query(q.data(), k.data(), d_k, v.data(), d_v, d_k, d_v, real_keys, nullptr, scale, alone.data(),
+                   weights.data());
   // The formula, in double.
   Eigen::VectorXd scores = (k.cast<double>() * q.cast<double>().transpose()) * double(scale);
   scores = (scores.array() - scores.maxCoeff()).exp();
@@ -535,7 +549,8 @@ TEST(Threads, OneTwoAndThreeThreadsTrainBitIdenticalWeights) {
     for (int i = 0; i < 10; ++i) {
       if (i == 6) AdaptiveThreadCount::observe_other_cores(1.0);
       losses.push_back(trainer.step().loss);
-      if (threads == 3) threads_of_three.push_back(AdaptiveThreadCount::last_step_threads(AdaptiveThreadCount::Loop::training));
+      if (threads == 3)
+        threads_of_three.push_back(AdaptiveThreadCount::last_step_threads(AdaptiveThreadCount::Loop::training));
     }
     std::vector<Matrix> weights;
     for (const auto& p : model.parameters()) weights.push_back(p.parameter->value);

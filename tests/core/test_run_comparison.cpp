@@ -85,7 +85,8 @@ TEST(Lessons, EachChangesExactlyItsSettingAndTogglesBack) {
             std::string::npos);
 }
 
-std::vector<HistoryPoint> history(std::initializer_list<std::tuple<int64_t, double, double, std::optional<double>>> points) {
+std::vector<HistoryPoint> history(
+    std::initializer_list<std::tuple<int64_t, double, double, std::optional<double>>> points) {
   std::vector<HistoryPoint> h;
   for (const auto& [step, seconds, loss, validation] : points) {
     HistoryPoint p;

@@ -101,12 +101,12 @@ std::vector<std::string> leftovers(const fs::path& dir) {
 TEST(Safetensors, RoundTripKeepsValuesShapesAndMetadata) {
   TempDir dir;
   SafetensorsFile out;
-  const std::vector<float> matrix = {1.5f, -2.25f, 0.0f, -0.0f, 3.0e-42f /* denormal */,
-                                     std::numeric_limits<float>::infinity(), 1e30f, -7.0f};
+  const std::vector<float> matrix = {
+      1.5f, -2.25f, 0.0f, -0.0f, 3.0e-42f /* denormal */, std::numeric_limits<float>::infinity(), 1e30f, -7.0f};
   out.put_f32("encoder.layers.0.self_attn.w_q.weight", {2, 4}, matrix);
   const float scalar = 0.125f;
-  out.put_f32("scalar", {}, &scalar);                       // shape [] holds one value
-  out.put_f32("empty", {0, 4}, std::vector<float>{});        // a zero-size dimension
+  out.put_f32("scalar", {}, &scalar);                  // shape [] holds one value
+  out.put_f32("empty", {0, 4}, std::vector<float>{});  // a zero-size dimension
   const double step_size[3] = {1e-300, 2.5, -1.0 / 3.0};
   out.put_f64("f64", {3}, step_size);
   const int64_t steps[2] = {1234567890123LL, -5};
@@ -159,9 +159,8 @@ TEST(Safetensors, ByteExactLayoutOfASmallFile) {
 
   // Written out by hand: keys in sorted order, tensors in name order in the buffer, the 132-byte
   // header padded with 4 spaces to 136 = 0x88 so that the data starts at byte 144 (a multiple of 8).
-  const std::string header =
-      R"({"__metadata__":{"k":"v"},"a":{"data_offsets":[0,8],"dtype":"F32","shape":[2]},)"
-      R"("b":{"data_offsets":[8,11],"dtype":"U8","shape":[3]}})";
+  const std::string header = R"({"__metadata__":{"k":"v"},"a":{"data_offsets":[0,8],"dtype":"F32","shape":[2]},)"
+                             R"("b":{"data_offsets":[8,11],"dtype":"U8","shape":[3]}})";
   ASSERT_EQ(header.size(), 132u);
   std::vector<uint8_t> expected = {0x88, 0, 0, 0, 0, 0, 0, 0};
   append(expected, header);
@@ -241,24 +240,24 @@ TEST(SafetensorsErrors, FieldsOfTheWrongKind) {
 }
 
 TEST(SafetensorsErrors, UnknownDtype) {
-  EXPECT_CONTAINS(parse_error(hand_made(R"({"w":{"dtype":"F128","shape":[1],"data_offsets":[0,16]}})",
-                                        std::vector<uint8_t>(16))),
-                  "tensor \"w\": unknown dtype \"F128\" (known: BOOL, U8");
+  EXPECT_CONTAINS(
+      parse_error(hand_made(R"({"w":{"dtype":"F128","shape":[1],"data_offsets":[0,16]}})", std::vector<uint8_t>(16))),
+      "tensor \"w\": unknown dtype \"F128\" (known: BOOL, U8");
 }
 
 TEST(SafetensorsErrors, OffsetsOutOfBoundsOrReversed) {
-  EXPECT_CONTAINS(parse_error(hand_made(R"({"w":{"dtype":"F32","shape":[4],"data_offsets":[0,16]}})",
-                                        std::vector<uint8_t>(8))),
-                  "tensor \"w\" has data_offsets [0, 16], past the end of the data (8 bytes after the header)");
-  EXPECT_CONTAINS(parse_error(hand_made(R"({"w":{"dtype":"F32","shape":[1],"data_offsets":[8,4]}})",
-                                        std::vector<uint8_t>(8))),
-                  "tensor \"w\" has data_offsets [8, 4]: the end comes before the beginning");
+  EXPECT_CONTAINS(
+      parse_error(hand_made(R"({"w":{"dtype":"F32","shape":[4],"data_offsets":[0,16]}})", std::vector<uint8_t>(8))),
+      "tensor \"w\" has data_offsets [0, 16], past the end of the data (8 bytes after the header)");
+  EXPECT_CONTAINS(
+      parse_error(hand_made(R"({"w":{"dtype":"F32","shape":[1],"data_offsets":[8,4]}})", std::vector<uint8_t>(8))),
+      "tensor \"w\" has data_offsets [8, 4]: the end comes before the beginning");
 }
 
 TEST(SafetensorsErrors, ByteCountDoesNotMatchTheShape) {
-  EXPECT_CONTAINS(parse_error(hand_made(R"({"w":{"dtype":"F32","shape":[3],"data_offsets":[0,8]}})",
-                                        std::vector<uint8_t>(8))),
-                  "tensor \"w\" is F32 of shape [3], which takes 12 bytes, but its data_offsets [0, 8] hold 8 bytes");
+  EXPECT_CONTAINS(
+      parse_error(hand_made(R"({"w":{"dtype":"F32","shape":[3],"data_offsets":[0,8]}})", std::vector<uint8_t>(8))),
+      "tensor \"w\" is F32 of shape [3], which takes 12 bytes, but its data_offsets [0, 8] hold 8 bytes");
 }
 
 TEST(SafetensorsErrors, OverlapsAndGaps) {
@@ -270,12 +269,12 @@ TEST(SafetensorsErrors, OverlapsAndGaps) {
                                         R"("b":{"dtype":"F32","shape":[1],"data_offsets":[8,12]}})",
                                         std::vector<uint8_t>(12))),
                   "bytes 4 to 8 of the data belong to no tensor (a gap before tensor \"b\")");
-  EXPECT_CONTAINS(parse_error(hand_made(R"({"a":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}})",
-                                        std::vector<uint8_t>(8))),
-                  "bytes 0 to 4 of the data belong to no tensor");
-  EXPECT_CONTAINS(parse_error(hand_made(R"({"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]}})",
-                                        std::vector<uint8_t>(8))),
-                  "the tensors cover 4 bytes of data but 8 bytes follow the header (4 bytes belong to no tensor)");
+  EXPECT_CONTAINS(
+      parse_error(hand_made(R"({"a":{"dtype":"F32","shape":[1],"data_offsets":[4,8]}})", std::vector<uint8_t>(8))),
+      "bytes 0 to 4 of the data belong to no tensor");
+  EXPECT_CONTAINS(
+      parse_error(hand_made(R"({"a":{"dtype":"F32","shape":[1],"data_offsets":[0,4]}})", std::vector<uint8_t>(8))),
+      "the tensors cover 4 bytes of data but 8 bytes follow the header (4 bytes belong to no tensor)");
 }
 
 TEST(SafetensorsErrors, MetadataMustMapStringsToStrings) {
@@ -313,8 +312,9 @@ TEST(SafetensorsErrors, TruncatedFile) {
 
   write_bytes(path, std::vector<uint8_t>(whole.begin(), whole.end() - 10));  // cut in the data
   EXPECT_CONTAINS(error_message([&] { read_safetensors(path); }),
-                  path + " is a damaged safetensors file: tensor \"w\" has data_offsets [0, 64], past the end of the "
-                         "data (54 bytes after the header); the file is truncated or damaged");
+                  path +
+                      " is a damaged safetensors file: tensor \"w\" has data_offsets [0, 64], past the end of the "
+                      "data (54 bytes after the header); the file is truncated or damaged");
   write_bytes(path, std::vector<uint8_t>(whole.begin(), whole.begin() + 20));  // cut in the header
   EXPECT_CONTAINS(error_message([&] { read_safetensors(path); }), path + " is truncated or not a safetensors file");
   write_bytes(path, {});
@@ -325,7 +325,9 @@ TEST(SafetensorsErrors, TruncatedFile) {
 
 TEST(SafetensorsErrors, InconsistentTensorsAreRefusedBeforeWriting) {
   SafetensorsFile file;
-  EXPECT_CONTAINS(error_message([&] { file.put("w", Tensor{"F32", {2, 2}, std::vector<uint8_t>(12)}); }),
+  EXPECT_CONTAINS(error_message([&] {
+                    file.put("w", Tensor{"F32", {2, 2}, std::vector<uint8_t>(12)});
+                  }),
                   "tensor \"w\" is F32 of shape [2, 2], which takes 16 bytes, but it holds 12");
   EXPECT_CONTAINS(error_message([&] { file.put("w", Tensor{"Q4", {1}, {0}}); }), "unknown dtype \"Q4\"");
   EXPECT_CONTAINS(error_message([&] { file.put("w", Tensor{"U8", {-1}, {}}); }), "impossible shape [-1]");
@@ -348,11 +350,14 @@ TEST(SafetensorsErrors, GettersSayWhatDiffers) {
   SafetensorsFile file;
   file.put_f32("w", {2, 3}, std::vector<float>(6, 1.0f));
   file.put_u8("u", {1});
-  EXPECT_CONTAINS(error_message([&] { file.get_f32("w", {3, 2}); }),
+  EXPECT_CONTAINS(error_message([&] {
+                    file.get_f32("w", {3, 2});
+                  }),
                   "tensor \"w\" has shape [2, 3], but [3, 2] is expected");
   EXPECT_CONTAINS(error_message([&] { file.get_f32("u"); }), "tensor \"u\" has dtype U8, but F32 is expected");
   EXPECT_CONTAINS(error_message([&] { file.get_i64("w"); }), "has dtype F32, but I64 is expected");
-  EXPECT_CONTAINS(error_message([&] { file.get_f32("decoder.missing"); }), "there is no tensor named \"decoder.missing\"");
+  EXPECT_CONTAINS(error_message([&] { file.get_f32("decoder.missing"); }),
+                  "there is no tensor named \"decoder.missing\"");
 }
 
 // --- the atomic write ----------------------------------------------------------------------------

@@ -169,9 +169,9 @@ Allowed allowed_pairs(const Seq2SeqBatch& batch) {
     int64_t s = 0, t = 0;
     for (int i = 0; i < batch.source.length; ++i) s += batch.source.at(b, i) != kPadId;
     for (int i = 0; i < batch.target_input.length; ++i) t += batch.target_input.at(b, i) != kPadId;
-    a.encoder += s * s;          // every real source token sees every real source token
+    a.encoder += s * s;            // every real source token sees every real source token
     a.decoder += t * (t + 1) / 2;  // query i sees keys 0 … i
-    a.cross += t * s;            // every real target position sees every real source token
+    a.cross += t * s;              // every real target position sees every real source token
   }
   return a;
 }
@@ -180,8 +180,9 @@ Allowed allowed_pairs(const Seq2SeqBatch& batch) {
 // engine's own weights, i.e. `softmax_input` is what the model's softmax read; and the saturated
 // rows counted from the engine's weights equal the snapshot's.
 template <class LayerAttention>
-void expect_scores_are_the_engines(const ScoreSnapshot& snap, AttentionKind kind, int layers, LayerAttention attention_of,
-                                   const AttentionMask& mask, const std::vector<uint8_t>& real_query) {
+void expect_scores_are_the_engines(const ScoreSnapshot& snap, AttentionKind kind, int layers,
+                                   LayerAttention attention_of, const AttentionMask& mask,
+                                   const std::vector<uint8_t>& real_query) {
   double worst = 0;
   for (int l = 0; l < layers; ++l) {
     const MultiHeadAttention& mha = attention_of(l);
@@ -269,18 +270,22 @@ TEST(ScoreSnapshot, ScaledModelReadsTheScoresDividedBySqrtDk) {
   EXPECT_EQ(h.raw.low, h.softmax_input.low);
   EXPECT_EQ(h.raw.counts.size(), h.softmax_input.counts.size());
   // And the engine's softmax read exactly softmax_input: its weights and saturated rows.
-  const auto source_padding = padding_mask(batch.source, kPadId), target_padding = padding_mask(batch.target_input, kPadId);
+  const auto source_padding = padding_mask(batch.source, kPadId),
+             target_padding = padding_mask(batch.target_input, kPadId);
   const auto no_peek = no_peek_mask(batch.target_input.length);
   const int b = batch.source.batch, s = batch.source.length, t = batch.target_input.length;
-  expect_scores_are_the_engines(snap, AttentionKind::encoder_self, 2,
-                                [&](int l) -> const MultiHeadAttention& { return model.encoder_layers[size_t(l)].self_attention; },
-                                combine_masks(b, s, s, source_padding.data(), nullptr), source_padding);
-  expect_scores_are_the_engines(snap, AttentionKind::decoder_self, 2,
-                                [&](int l) -> const MultiHeadAttention& { return model.decoder_layers[size_t(l)].self_attention; },
-                                combine_masks(b, t, t, target_padding.data(), no_peek.data()), target_padding);
-  expect_scores_are_the_engines(snap, AttentionKind::cross, 2,
-                                [&](int l) -> const MultiHeadAttention& { return model.decoder_layers[size_t(l)].cross_attention; },
-                                combine_masks(b, t, s, source_padding.data(), nullptr), target_padding);
+  expect_scores_are_the_engines(
+      snap, AttentionKind::encoder_self, 2,
+      [&](int l) -> const MultiHeadAttention& { return model.encoder_layers[size_t(l)].self_attention; },
+      combine_masks(b, s, s, source_padding.data(), nullptr), source_padding);
+  expect_scores_are_the_engines(
+      snap, AttentionKind::decoder_self, 2,
+      [&](int l) -> const MultiHeadAttention& { return model.decoder_layers[size_t(l)].self_attention; },
+      combine_masks(b, t, t, target_padding.data(), no_peek.data()), target_padding);
+  expect_scores_are_the_engines(
+      snap, AttentionKind::cross, 2,
+      [&](int l) -> const MultiHeadAttention& { return model.decoder_layers[size_t(l)].cross_attention; },
+      combine_masks(b, t, s, source_padding.data(), nullptr), target_padding);
   std::cout << "  sharpened scaled model: " << snap.saturated_share() * 100 << " % of rows saturated\n";
 }
 
@@ -300,15 +305,17 @@ TEST(ScoreSnapshot, UnscaledModelReadsTheRawScores) {
     }
   const auto padding = padding_mask(batch.source, kPadId);
   const int b = batch.source.batch, s = batch.source.length;
-  expect_scores_are_the_engines(snap, AttentionKind::encoder_self, 2,
-                                [&](int l) -> const MultiHeadAttention& { return model.encoder_layers[size_t(l)].self_attention; },
-                                combine_masks(b, s, s, padding.data(), nullptr), padding);
+  expect_scores_are_the_engines(
+      snap, AttentionKind::encoder_self, 2,
+      [&](int l) -> const MultiHeadAttention& { return model.encoder_layers[size_t(l)].self_attention; },
+      combine_masks(b, s, s, padding.data(), nullptr), padding);
   // The same weights with scaling saturate fewer rows than without.
   Seq2SeqTransformer scaled(seq2seq_config(true));
   scaled.initialize(4);
   sharpen(scaled.encoder_layers, 6.0f);
   sharpen(scaled.decoder_layers, 6.0f);
-  const double unscaled_share = snap.saturated_share(), scaled_share = inspect::score_snapshot(scaled, batch).saturated_share();
+  const double unscaled_share = snap.saturated_share(),
+               scaled_share = inspect::score_snapshot(scaled, batch).saturated_share();
   std::cout << "  saturated rows, same weights: " << unscaled_share * 100 << " % unscaled, " << scaled_share * 100
             << " % scaled\n";
   EXPECT_GT(unscaled_share, scaled_share);
@@ -329,7 +336,8 @@ TEST(ScoreSnapshot, LanguageModelAndClassifierFillTheirOneKind) {
   EXPECT_TRUE(lm.cross.empty());
   EXPECT_TRUE(lm.has(AttentionKind::decoder_self));
   expect_counts(lm.decoder_self, 6 * 7 / 2 + 3 * 4 / 2, "causal self");
-  EXPECT_NE(error_message([&] { lm.at(AttentionKind::cross, 0, 0); }).find("no attention of that kind"), std::string::npos);
+  EXPECT_NE(error_message([&] { lm.at(AttentionKind::cross, 0, 0); }).find("no attention of that kind"),
+            std::string::npos);
 
   TransformerConfig c = TransformerConfig::preset("tiny", TransformerConfig::kEncoderOnly);
   c.d_model = 32, c.heads = 2, c.d_ff = 64, c.max_len = 16, c.source_vocab = 17, c.classes = 2;

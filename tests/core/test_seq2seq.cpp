@@ -37,7 +37,8 @@ std::vector<int32_t> random_sentence(std::mt19937_64& gen, int vocab, int min_le
 TokenBatch padded_batch(const std::vector<std::vector<int32_t>>& sources, const std::vector<int>& which) {
   int length = 1;
   for (int i : which) length = std::max(length, static_cast<int>(sources[static_cast<size_t>(i)].size()));
-  TokenBatch batch{static_cast<int>(which.size()), length, std::vector<int32_t>(which.size() * static_cast<size_t>(length), kPadId)};
+  TokenBatch batch{static_cast<int>(which.size()), length,
+                   std::vector<int32_t>(which.size() * static_cast<size_t>(length), kPadId)};
   for (size_t k = 0; k < which.size(); ++k)
     std::copy(sources[static_cast<size_t>(which[k])].begin(), sources[static_cast<size_t>(which[k])].end(),
               batch.ids.begin() + static_cast<std::ptrdiff_t>(k * static_cast<size_t>(length)));
@@ -56,12 +57,15 @@ float cached_vs_full_logits(Seq2SeqTransformer& model, bool row_by_row = false) 
   Context eval;
   const Matrix full = model.forward(eval, batch);  // (B*T, V)
   Matrix memory;
-  if (row_by_row) model.encode_for_decoding(batch.source, memory);
-  else memory = model.encode(eval, batch.source);
+  if (row_by_row)
+    model.encode_for_decoding(batch.source, memory);
+  else
+    memory = model.encode(eval, batch.source);
   Seq2SeqTransformer::DecoderCache cache;
   model.start_decoding(memory, batch.source, batch.target_input.length, cache);
   return twb::testing::largest_cached_step_difference(
-      batch.target_input, full, [&](const std::vector<int32_t>& tokens, Matrix& logits) { model.decode_step(cache, tokens, logits); });
+      batch.target_input, full,
+      [&](const std::vector<int32_t>& tokens, Matrix& logits) { model.decode_step(cache, tokens, logits); });
 }
 
 void expect_cached_decoding_equals_full_recompute(const TransformerConfig& config) {
@@ -119,7 +123,8 @@ TEST(Seq2Seq, InitialisesAsPyTorchsTransformer) {
     }
     const bool in_projection =
         name.ends_with(".query.weight") || name.ends_with(".key.weight") || name.ends_with(".value.weight");
-    const double a = std::sqrt(6.0 / static_cast<double>(in_projection ? w.cols() + 3 * w.rows() : w.cols() + w.rows()));
+    const double a =
+        std::sqrt(6.0 / static_cast<double>(in_projection ? w.cols() + 3 * w.rows() : w.cols() + w.rows()));
     // The largest of ≥ 256 uniform draws is within 5 % of the bound: a √2 larger or smaller draw fails.
     EXPECT_LE(largest, a) << name;
     EXPECT_GT(largest, 0.95 * a) << name;
@@ -215,14 +220,16 @@ TEST(Seq2Seq, BeamSearchScoresWithTheLengthPenaltyAndTheBoundedWordReward) {
     ASSERT_FALSE(beams.empty());
     for (const Hypothesis& h : beams) {
       const double length = static_cast<double>(h.tokens.size() + 1);
-      EXPECT_NEAR(h.score, h.log_probability / std::pow((5 + length) / 6, 0.7) + 0.4 * std::min(length, expected_length),
+      EXPECT_NEAR(h.score,
+                  h.log_probability / std::pow((5 + length) / 6, 0.7) + 0.4 * std::min(length, expected_length),
                   1e-9 * std::max(1.0, std::abs(h.score)));
     }
     settings.length_penalty = 0;
     settings.word_reward = 1000;
     const auto rewarded = beam_search(model, source, settings);
     ASSERT_FALSE(rewarded.empty());
-    EXPECT_GE(static_cast<double>(rewarded.front().tokens.size() + 1), std::floor(expected_length)) << "trial " << trial;
+    EXPECT_GE(static_cast<double>(rewarded.front().tokens.size() + 1), std::floor(expected_length))
+        << "trial " << trial;
   }
 }
 
@@ -257,7 +264,8 @@ TEST(Seq2Seq, BeamSearchAddsGnmtsCoveragePenalty) {
       for (int head = 0; head < model.config().heads; ++head)
         mean += model.attention_weights(AttentionKind::cross, last, head) / static_cast<real>(model.config().heads);
       double coverage = 0;
-      for (Eigen::Index i = 0; i < mean.cols(); ++i) coverage += std::log(std::min(1.0, static_cast<double>(mean.col(i).sum())));
+      for (Eigen::Index i = 0; i < mean.cols(); ++i)
+        coverage += std::log(std::min(1.0, static_cast<double>(mean.col(i).sum())));
       EXPECT_NEAR(h.coverage, coverage, 1e-4) << "trial " << trial;
       EXPECT_LE(h.coverage, 0.0);
       const double length = static_cast<double>(h.tokens.size() + 1);
@@ -306,9 +314,14 @@ TEST_P(GreedyBatches, GiveEachSentenceExactlyWhatItGetsAlone) {
   for (const auto& s : sources)
     alone.push_back(greedy_decode(model, TokenBatch{1, static_cast<int>(s.size()), s}, settings)[0]);
   // Batches: all 13 in order, reversed, and in groups of 4 (other company, other padding).
-  auto decode = [&](const std::vector<int>& which) { return greedy_decode(model, padded_batch(sources, which), settings); };
-  std::vector<std::vector<int>> batches{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, {12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0},
-                                        {0, 5, 10, 3}, {1, 2, 4, 6}, {7, 8, 9, 11, 12}};
+  auto decode = [&](const std::vector<int>& which) {
+    return greedy_decode(model, padded_batch(sources, which), settings);
+  };
+  std::vector<std::vector<int>> batches{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12},
+                                        {12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0},
+                                        {0, 5, 10, 3},
+                                        {1, 2, 4, 6},
+                                        {7, 8, 9, 11, 12}};
   int checked = 0;
   for (const int threads : {1, 2}) {
     set_num_threads(threads);
@@ -353,7 +366,7 @@ TEST(Seq2Seq, BeamSearchInABatchGivesEachSentenceWhatItGetsAlone) {
     DecodeSettings settings;
     settings.beam_width = width;
     settings.coverage_penalty = coverage;  // the cross-attention of each row, too, is the sentence's own
-    settings.target_length_ratio = 2.5;  // a reward for long outputs: some reach the limit
+    settings.target_length_ratio = 2.5;    // a reward for long outputs: some reach the limit
     std::vector<std::vector<Hypothesis>> alone;
     for (const auto& s : sources) alone.push_back(beam_search(model, s, settings));
     int ended_early = 0, at_limit = 0;
@@ -362,11 +375,16 @@ TEST(Seq2Seq, BeamSearchInABatchGivesEachSentenceWhatItGetsAlone) {
       const size_t length = alone[i].front().tokens.size();
       (length == sources[i].size() + kOutputMargin ? at_limit : ended_early) += 1;
     }
-    EXPECT_GE(ended_early, 3) << "width " << width << ", at the limit " << at_limit;  // both ways of ending are exercised
+    EXPECT_GE(ended_early, 3) << "width " << width << ", at the limit "
+                              << at_limit;  // both ways of ending are exercised
     EXPECT_GE(at_limit, 1) << "width " << width;
-    auto search = [&](const std::vector<int>& which) { return beam_search(model, padded_batch(sources, which), settings); };
+    auto search = [&](const std::vector<int>& which) {
+      return beam_search(model, padded_batch(sources, which), settings);
+    };
     std::vector<std::vector<int>> batches{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12},
-                                          {12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0}, {0, 5, 10, 3}, {7, 8, 9, 11, 12}};
+                                          {12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0},
+                                          {0, 5, 10, 3},
+                                          {7, 8, 9, 11, 12}};
     int checked = 0;
     for (const int threads : {1, 2}) {
       set_num_threads(threads);

@@ -28,8 +28,10 @@ nlohmann::json other_value(const SettingField& field, const nlohmann::json& curr
       const double now = current.get<double>();
       return now > 0 ? now / 2 : field.step;
     }
-    case SettingField::Kind::boolean: return !current.get<bool>();
-    case SettingField::Kind::text: return "a probe sentence";
+    case SettingField::Kind::boolean:
+      return !current.get<bool>();
+    case SettingField::Kind::text:
+      return "a probe sentence";
     case SettingField::Kind::choice:
       for (const SettingChoice& choice : field.choices)
         if (choice.value != current.get<std::string>()) return choice.value;
@@ -96,8 +98,13 @@ TEST(SettingFields, SetReadsTheTablesKeysAndTheAliasesAndNoOther) {
 TEST(SettingFields, ValuesRoundTripThroughJsonText) {
   for (const Task* task : all_tasks()) {
     ExperimentSettings settings = default_settings(task->name());
-    settings.set_values({{"d_model", 48}, {"heads", 6}, {"norm_placement", "pre"}, {"lowercase", true},
-                         {"learning_rate", 0.00125}, {"schedule", "plateau"}, {"eval_every", 75}});
+    settings.set_values({{"d_model", 48},
+                         {"heads", 6},
+                         {"norm_placement", "pre"},
+                         {"lowercase", true},
+                         {"learning_rate", 0.00125},
+                         {"schedule", "plateau"},
+                         {"eval_every", 75}});
     const std::string text = settings.values().dump();
     ExperimentSettings read = default_settings(task->name());
     read.set_values(nlohmann::json::parse(text));

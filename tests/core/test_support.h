@@ -35,7 +35,8 @@ inline std::string temp_path(const std::string& name) {
 inline float largest_difference(const twb::ParameterList& expected, const twb::ParameterList& actual) {
   float worst = 0;
   for (size_t i = 0; i < expected.size(); ++i)
-    worst = std::max(worst, static_cast<float>((expected[i].parameter->value - actual[i].parameter->value).cwiseAbs().maxCoeff()));
+    worst = std::max(
+        worst, static_cast<float>((expected[i].parameter->value - actual[i].parameter->value).cwiseAbs().maxCoeff()));
   return worst;
 }
 

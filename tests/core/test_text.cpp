@@ -37,8 +37,7 @@ class TemporaryDirectory {
  public:
   TemporaryDirectory() {
     const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-    path_ = fs::temp_directory_path() /
-            ("twb-text-" + std::string(test->name()) + "-" + std::to_string(::getpid()));
+    path_ = fs::temp_directory_path() / ("twb-text-" + std::string(test->name()) + "-" + std::to_string(::getpid()));
     fs::remove_all(path_);
     fs::create_directories(path_);
   }
@@ -72,15 +71,14 @@ void write_multi30k(const TemporaryDirectory& directory, int pairs = 3) {
 std::vector<std::string> small_corpus() {
   const Tokens subjects = {"The little dog", "A young woman",        "Two men",
                            "The old cat",    "A boy in a red shirt", "Several children"};
-  const Tokens verbs = {"runs across", "is sitting on", "looks at",
-                        "jumps over",  "walks along",   "is playing near"};
+  const Tokens verbs = {"runs across", "is sitting on", "looks at", "jumps over", "walks along", "is playing near"};
   const Tokens objects = {"the green field.",    "a wooden bench.",   "the busy street.",
                           "the river, quietly.", "a large building!", "the snowy mountain."};
   std::vector<std::string> sentences;
   std::mt19937 engine(7);
   for (int i = 0; i < 400; ++i)
-    sentences.push_back(subjects[engine() % subjects.size()] + " " +
-                        verbs[engine() % verbs.size()] + " " + objects[engine() % objects.size()]);
+    sentences.push_back(subjects[engine() % subjects.size()] + " " + verbs[engine() % verbs.size()] + " " +
+                        objects[engine() % objects.size()]);
   return sentences;
 }
 
@@ -97,7 +95,10 @@ TEST(Utf8, FindsIllFormedSequences) {
   EXPECT_EQ(find_invalid("\xED\xA0\x80"), 0u);      // a surrogate
   EXPECT_EQ(find_invalid("\xF4\x90\x80\x80"), 0u);  // above U+10FFFF
   EXPECT_EQ(find_invalid("ok \xE2\x82"), 3u);       // truncated "€"
-  EXPECT_EQ(twb::text::utf8::sanitize("a\xFF" "b"), "a\uFFFD" "b");
+  EXPECT_EQ(twb::text::utf8::sanitize("a\xFF"
+                                      "b"),
+            "a\uFFFD"
+            "b");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -106,10 +107,8 @@ TEST(Utf8, FindsIllFormedSequences) {
 TEST(WordTokenizer, SplitsPunctuationOffWords) {
   const WordTokenizer tokenizer;
   EXPECT_EQ(tokenizer.tokenize("Hello, world!"), (Tokens{"Hello", ",", "world", "!"}));
-  EXPECT_EQ(tokenizer.tokenize("  (Wait...)  ok?"),
-            (Tokens{"(", "Wait", ".", ".", ".", ")", "ok", "?"}));
-  EXPECT_EQ(tokenizer.tokenize("Er sagte: „Hallo!“"),
-            (Tokens{"Er", "sagte", ":", "„", "Hallo", "!", "“"}));
+  EXPECT_EQ(tokenizer.tokenize("  (Wait...)  ok?"), (Tokens{"(", "Wait", ".", ".", ".", ")", "ok", "?"}));
+  EXPECT_EQ(tokenizer.tokenize("Er sagte: „Hallo!“"), (Tokens{"Er", "sagte", ":", "„", "Hallo", "!", "“"}));
   EXPECT_TRUE(tokenizer.tokenize("").empty());
   EXPECT_TRUE(tokenizer.tokenize(" \t\n").empty());
 }
@@ -134,8 +133,7 @@ TEST(WordTokenizer, KeepsNumbersWhole) {
   const WordTokenizer tokenizer;
   EXPECT_EQ(tokenizer.tokenize("Pay 3.14 or 1,000,000 for 90s mp3s."),
             (Tokens{"Pay", "3.14", "or", "1,000,000", "for", "90s", "mp3s", "."}));
-  EXPECT_EQ(tokenizer.tokenize("2021-03-05 at 10:30"),
-            (Tokens{"2021", "-", "03", "-", "05", "at", "10", ":", "30"}));
+  EXPECT_EQ(tokenizer.tokenize("2021-03-05 at 10:30"), (Tokens{"2021", "-", "03", "-", "05", "at", "10", ":", "30"}));
 }
 
 TEST(WordTokenizer, LowercasesUtf8) {
@@ -151,10 +149,9 @@ TEST(WordTokenizer, DetokenizeRoundTrip) {
   const std::string sentence = "Ein Mann, der läuft.";
   EXPECT_EQ(cased.detokenize(cased.tokenize(sentence)), sentence);
   EXPECT_EQ(lowercased.detokenize(lowercased.tokenize(sentence)), "ein mann, der läuft.");
-  for (const std::string text :
-       {"Hello, world!", "Er sagte: „Hallo!“ (laut) und ging.", "He said \"hi\" to me.",
-        "It’s on 2021-03-05 at 10:30; costs 3.14% [roughly].", "¿Qué? ¡Sí!", "Wait... what?",
-        "«Bonjour», dit-il.", "She said ‘no’.", "Limonade- und Bierdosen"})
+  for (const std::string text : {"Hello, world!", "Er sagte: „Hallo!“ (laut) und ging.", "He said \"hi\" to me.",
+                                 "It’s on 2021-03-05 at 10:30; costs 3.14% [roughly].", "¿Qué? ¡Sí!", "Wait... what?",
+                                 "«Bonjour», dit-il.", "She said ‘no’.", "Limonade- und Bierdosen"})
     EXPECT_EQ(cased.detokenize(cased.tokenize(text)), text) << text;
 }
 
@@ -162,8 +159,7 @@ TEST(WordTokenizer, InvalidUtf8DoesNotCrash) {
   const WordTokenizer tokenizer(true);
   const Tokens tokens = tokenizer.tokenize("ab\xFF cd \xE2\x82");
   EXPECT_EQ(tokens, (Tokens{"ab", "\uFFFD", "cd", "\uFFFD", "\uFFFD"}));
-  for (const std::string& token : tokens)
-    EXPECT_EQ(twb::text::utf8::find_invalid(token), std::string::npos);
+  for (const std::string& token : tokens) EXPECT_EQ(twb::text::utf8::find_invalid(token), std::string::npos);
 }
 
 TEST(WordTokenizer, JsonRebuildsIt) {
@@ -194,9 +190,8 @@ TEST(CharTokenizer, OneTokenPerCodePoint) {
 
 TEST(CharTokenizer, DetokenizeRoundTrip) {
   const CharTokenizer tokenizer;
-  for (const std::string text :
-       {"12+34=46", "the small dogs that see a cat run to the red house .", "  two  spaces ",
-        "Grüße, schöne Straße: 5 € 😀!", "{ ( [ ] ) }", "e\u0301t\u00e9", ""})
+  for (const std::string text : {"12+34=46", "the small dogs that see a cat run to the red house .", "  two  spaces ",
+                                 "Grüße, schöne Straße: 5 € 😀!", "{ ( [ ] ) }", "e\u0301t\u00e9", ""})
     EXPECT_EQ(tokenizer.detokenize(tokenizer.tokenize(text)), text) << text;
   EXPECT_EQ(tokenizer.detokenize({"a", "b", "ä", "😀"}), "abä😀");
 }
@@ -204,7 +199,8 @@ TEST(CharTokenizer, DetokenizeRoundTrip) {
 TEST(CharTokenizer, InvalidUtf8BecomesReplacementCharacters) {
   const CharTokenizer tokenizer;
   // A lone Latin-1 byte, and a "€" cut after two of its three bytes (two bad bytes).
-  EXPECT_EQ(tokenizer.tokenize("a\xFF" "b \xE2\x82"),
+  EXPECT_EQ(tokenizer.tokenize("a\xFF"
+                               "b \xE2\x82"),
             (Tokens{"a", "\uFFFD", "b", " ", "\uFFFD", "\uFFFD"}));
   for (const std::string& token : tokenizer.tokenize("\xC0\xAF\xED\xA0\x80ok"))
     EXPECT_EQ(twb::text::utf8::find_invalid(token), std::string::npos);
@@ -219,8 +215,7 @@ TEST(CharTokenizer, JsonRebuildsIt) {
   EXPECT_NE(dynamic_cast<const CharTokenizer*>(rebuilt.get()), nullptr);
   EXPECT_EQ(rebuilt->tokenize("ä€😀"), (Tokens{"ä", "€", "😀"}));
   EXPECT_EQ(rebuilt->to_json(), tokenizer.to_json());
-  const auto from_text =
-      twb::text::tokenizer_from_json(nlohmann::json::parse(R"({"kind":"char"})"));
+  const auto from_text = twb::text::tokenizer_from_json(nlohmann::json::parse(R"({"kind":"char"})"));
   EXPECT_EQ(from_text->detokenize(from_text->tokenize("Straße")), "Straße");
   EXPECT_NE(error_message([] {
               twb::text::tokenizer_from_json({{"kind", "chars"}});
@@ -243,8 +238,7 @@ TEST(Vocabulary, SpecialsHaveFixedIds) {
 }
 
 TEST(Vocabulary, OrdersByFrequencyThenTokenAndHonoursMinimumFrequency) {
-  const std::vector<Tokens> sentences = {
-      {"b", "a", "c", "<unk>"}, {"a", "b", "d"}, {"a", "e", "e"}, {"c", "b"}};
+  const std::vector<Tokens> sentences = {{"b", "a", "c", "<unk>"}, {"a", "b", "d"}, {"a", "e", "e"}, {"c", "b"}};
   // a:3 b:3 c:2 e:2 d:1; "<unk>" is the special, not a new token.
   const Vocabulary all = Vocabulary::build(sentences, 1);
   EXPECT_EQ(all.tokens(), (Tokens{"<pad>", "<unk>", "<sos>", "<eos>", "a", "b", "c", "e", "d"}));
@@ -272,8 +266,7 @@ TEST(Vocabulary, EncodesDecodesAndSerializes) {
   const Vocabulary vocabulary = Vocabulary::build({{"ein", "mann", "läuft"}}, 1);
   EXPECT_EQ(vocabulary.encode({"ein", "hund", "läuft"}),
             (std::vector<int>{vocabulary.id("ein"), Vocabulary::kUnkId, vocabulary.id("läuft")}));
-  EXPECT_EQ(vocabulary.decode({2, vocabulary.id("mann"), 3, 0}),
-            (Tokens{"<sos>", "mann", "<eos>", "<pad>"}));
+  EXPECT_EQ(vocabulary.decode({2, vocabulary.id("mann"), 3, 0}), (Tokens{"<sos>", "mann", "<eos>", "<pad>"}));
   EXPECT_EQ(Vocabulary::from_json(vocabulary.to_json()), vocabulary);
   EXPECT_TRUE(vocabulary.to_json().is_array());
 }
@@ -302,12 +295,9 @@ TEST(Vocabulary, NamesTheTokensItReadsAsUnknown) {
 }
 
 TEST(Vocabulary, RefusesImpossibleInput) {
-  EXPECT_NE(error_message([] { Vocabulary::build({}, 0); }).find("minimum token frequency 0"),
-            std::string::npos);
-  EXPECT_NE(error_message([] { Vocabulary::build({}, 1, 2); }).find("size limit 2"),
-            std::string::npos);
-  EXPECT_NE(error_message([] { Vocabulary().token(4); }).find("outside the vocabulary"),
-            std::string::npos);
+  EXPECT_NE(error_message([] { Vocabulary::build({}, 0); }).find("minimum token frequency 0"), std::string::npos);
+  EXPECT_NE(error_message([] { Vocabulary::build({}, 1, 2); }).find("size limit 2"), std::string::npos);
+  EXPECT_NE(error_message([] { Vocabulary().token(4); }).find("outside the vocabulary"), std::string::npos);
   EXPECT_NE(error_message([] {
               Vocabulary::from_json(nlohmann::json{"a", "b"});
             }).find("must start with <pad> <unk> <sos> <eos>"),
@@ -328,8 +318,7 @@ TEST_P(SentencePieceModels, TrainsAndRoundTrips) {
   const auto tokenizer = SentencePieceTokenizer::train(corpus, 120, GetParam());
   EXPECT_GT(tokenizer.piece_count(), 20);
   EXPECT_LE(tokenizer.piece_count(), 120);
-  for (const std::string& sentence : corpus)
-    ASSERT_EQ(tokenizer.detokenize(tokenizer.tokenize(sentence)), sentence);
+  for (const std::string& sentence : corpus) ASSERT_EQ(tokenizer.detokenize(tokenizer.tokenize(sentence)), sentence);
   const std::string unseen = "The quiet dog sits by the old river.";
   EXPECT_EQ(tokenizer.detokenize(tokenizer.tokenize(unseen)), unseen);
   const Tokens pieces = tokenizer.tokenize("The little dog");
@@ -350,17 +339,14 @@ TEST_P(SentencePieceModels, IsDeterministicAndSerializes) {
 }
 
 INSTANTIATE_TEST_SUITE_P(BpeAndUnigram, SentencePieceModels,
-                         ::testing::Values(SentencePieceTokenizer::Model::bpe,
-                                           SentencePieceTokenizer::Model::unigram),
+                         ::testing::Values(SentencePieceTokenizer::Model::bpe, SentencePieceTokenizer::Model::unigram),
                          [](const auto& info) { return twb::text::to_string(info.param); });
 
 TEST(SentencePiece, InvalidUtf8DoesNotCrash) {
-  const auto tokenizer =
-      SentencePieceTokenizer::train(small_corpus(), 80, SentencePieceTokenizer::Model::bpe);
+  const auto tokenizer = SentencePieceTokenizer::train(small_corpus(), 80, SentencePieceTokenizer::Model::bpe);
   const Tokens pieces = tokenizer.tokenize("The \xFF dog \xC3");
   EXPECT_FALSE(pieces.empty());
-  for (const std::string& piece : pieces)
-    EXPECT_EQ(twb::text::utf8::find_invalid(piece), std::string::npos);
+  for (const std::string& piece : pieces) EXPECT_EQ(twb::text::utf8::find_invalid(piece), std::string::npos);
 }
 
 TEST(SentencePiece, ReportsBadModelsAndSettings) {
@@ -376,9 +362,7 @@ TEST(SentencePiece, ReportsBadModelsAndSettings) {
               SentencePieceTokenizer::train({"a b c"}, 1, SentencePieceTokenizer::Model::bpe);
             }).find("vocabulary size 1"),
             std::string::npos);
-  EXPECT_NE(error_message([] {
-              twb::text::sentencepiece_model_from_string("wordpiece");
-            }).find("'wordpiece'"),
+  EXPECT_NE(error_message([] { twb::text::sentencepiece_model_from_string("wordpiece"); }).find("'wordpiece'"),
             std::string::npos);
 }
 
@@ -437,8 +421,7 @@ TEST(Datasets, LoadsAMulti30kLayoutDirectory) {
   EXPECT_EQ(dataset.source_language, "en");
   EXPECT_EQ(dataset.test_name, "test_2016_flickr");
   EXPECT_EQ(dataset.train.source, (Tokens{"Two dogs play.", "A man runs.", "Last one."}));
-  EXPECT_EQ(dataset.train.target,
-            (Tokens{"Zwei Hunde spielen.", "Ein Mann läuft.", "Der Letzte."}));
+  EXPECT_EQ(dataset.train.target, (Tokens{"Zwei Hunde spielen.", "Ein Mann läuft.", "Der Letzte."}));
   EXPECT_EQ(dataset.validation.size(), 3u);
   EXPECT_EQ(dataset.test.target[1], "Ein Mann Nummer 1 läuft.");
   ASSERT_EQ(dataset.warnings.size(), 1u);
@@ -476,8 +459,8 @@ TEST(Datasets, DifferentLineCountsAreAnError) {
   const TemporaryDirectory directory;
   write_multi30k(directory);
   directory.write("train.de", "Eins.\nZwei.\n");
-  const std::string message = error_message(
-      [&] { twb::text::load_translation_dataset(directory.path().string(), "en", "de"); });
+  const std::string message =
+      error_message([&] { twb::text::load_translation_dataset(directory.path().string(), "en", "de"); });
   EXPECT_NE(message.find("train.en' has 3 lines but"), std::string::npos) << message;
   EXPECT_NE(message.find("train.de' has 2"), std::string::npos) << message;
   EXPECT_NE(message.find("line-aligned"), std::string::npos) << message;
@@ -487,8 +470,8 @@ TEST(Datasets, EmptyFileIsAnError) {
   const TemporaryDirectory directory;
   write_multi30k(directory);
   directory.write("val.de", "");
-  const std::string message = error_message(
-      [&] { twb::text::load_translation_dataset(directory.path().string(), "en", "de"); });
+  const std::string message =
+      error_message([&] { twb::text::load_translation_dataset(directory.path().string(), "en", "de"); });
   EXPECT_NE(message.find("val.de' is empty"), std::string::npos) << message;
 }
 
@@ -498,17 +481,15 @@ TEST(Datasets, InvalidUtf8IsAnErrorWithFileAndLine) {
   directory.write("val.de",
                   "Gut.\nStra\xDF"
                   "e.\nEnde.\n");  // Latin-1 ß
-  const std::string message = error_message(
-      [&] { twb::text::load_translation_dataset(directory.path().string(), "en", "de"); });
-  EXPECT_NE(message.find("val.de' line 2, byte 5: invalid UTF-8 (byte 0xDF)"), std::string::npos)
-      << message;
+  const std::string message =
+      error_message([&] { twb::text::load_translation_dataset(directory.path().string(), "en", "de"); });
+  EXPECT_NE(message.find("val.de' line 2, byte 5: invalid UTF-8 (byte 0xDF)"), std::string::npos) << message;
 }
 
 TEST(Datasets, TsvLineWithoutTabIsAnError) {
   const TemporaryDirectory directory;
   const fs::path file = directory.write("pairs.tsv", "a\tb\nc\td\nno tab here\ne\tf\n");
-  const std::string message =
-      error_message([&] { twb::text::load_translation_dataset(file.string()); });
+  const std::string message = error_message([&] { twb::text::load_translation_dataset(file.string()); });
   EXPECT_NE(message.find("pairs.tsv' line 3 has no tab"), std::string::npos) << message;
   EXPECT_NE(message.find("no tab here"), std::string::npos) << message;
 }
@@ -516,8 +497,7 @@ TEST(Datasets, TsvLineWithoutTabIsAnError) {
 TEST(Datasets, DirectoryWithoutLanguagesIsAnError) {
   const TemporaryDirectory directory;
   write_multi30k(directory);
-  const std::string message =
-      error_message([&] { twb::text::load_translation_dataset(directory.path().string()); });
+  const std::string message = error_message([&] { twb::text::load_translation_dataset(directory.path().string()); });
   EXPECT_NE(message.find("needs its languages"), std::string::npos) << message;
   EXPECT_NE(message.find("--src and --trg"), std::string::npos) << message;
   EXPECT_NE(message.find("de, en"), std::string::npos) << message;
@@ -527,13 +507,12 @@ TEST(Datasets, MissingFilesAndUnknownNamesAreErrors) {
   const TemporaryDirectory directory;
   write_multi30k(directory);
   fs::remove(directory.path() / "val.en");
-  std::string message = error_message(
-      [&] { twb::text::load_translation_dataset(directory.path().string(), "en", "de"); });
+  std::string message =
+      error_message([&] { twb::text::load_translation_dataset(directory.path().string(), "en", "de"); });
   EXPECT_NE(message.find("val.en' does not exist"), std::string::npos) << message;
 
   message = error_message([] { twb::text::load_translation_dataset("no-such-dataset"); });
-  EXPECT_NE(message.find("'no-such-dataset' is neither a bundled dataset"), std::string::npos)
-      << message;
+  EXPECT_NE(message.find("'no-such-dataset' is neither a bundled dataset"), std::string::npos) << message;
   EXPECT_NE(message.find("numbers-en-de"), std::string::npos) << message;
 }
 
@@ -545,8 +524,8 @@ TEST(Datasets, SeveralTestPairsWithoutAPreferredOneAreAnError) {
   directory.write("test_a.de", "y\n");
   directory.write("test_b.en", "x\n");
   directory.write("test_b.de", "y\n");
-  const std::string message = error_message(
-      [&] { twb::text::load_translation_dataset(directory.path().string(), "en", "de"); });
+  const std::string message =
+      error_message([&] { twb::text::load_translation_dataset(directory.path().string(), "en", "de"); });
   EXPECT_NE(message.find("several test pairs (test_a, test_b)"), std::string::npos) << message;
 }
 
@@ -563,8 +542,7 @@ TEST(LengthFilter, TrainingDropsLongPairs) {
   EXPECT_EQ(kept, (std::vector<std::size_t>{0, 2}));
   EXPECT_EQ(sources, (std::vector<Tokens>{{"a"}, {"a", "b"}}));
   EXPECT_EQ(targets, (std::vector<Tokens>{{"x"}, {"x", "y"}}));
-  EXPECT_EQ(report.message,
-            "dropped 2 of 4 training pairs with a side longer than 3 tokens (the longest has 5)");
+  EXPECT_EQ(report.message, "dropped 2 of 4 training pairs with a side longer than 3 tokens (the longest has 5)");
 }
 
 TEST(LengthFilter, EvaluationTruncatesTheSource) {
@@ -572,10 +550,8 @@ TEST(LengthFilter, EvaluationTruncatesTheSource) {
   const auto report = LengthFilter(3).truncate(sources);
   EXPECT_EQ(sources, (std::vector<std::vector<int>>{{1, 2, 3}, {1, 2}}));
   EXPECT_EQ(report.affected, 1u);
-  EXPECT_EQ(report.message,
-            "truncated 1 of 2 source sentences to their first 3 tokens (the longest had 5)");
+  EXPECT_EQ(report.message, "truncated 1 of 2 source sentences to their first 3 tokens (the longest had 5)");
   std::vector<std::vector<int>> short_ones = {{1}};
   EXPECT_TRUE(LengthFilter(3).truncate(short_ones).message.empty());
-  EXPECT_NE(error_message([] { LengthFilter(0); }).find("maximum sentence length is 0"),
-            std::string::npos);
+  EXPECT_NE(error_message([] { LengthFilter(0); }).find("maximum sentence length is 0"), std::string::npos);
 }

@@ -107,7 +107,8 @@ TEST(Timelapse, TheLastFrameIsTheAttentionTabsMapOfTheProbe) {
       EXPECT_EQ(frame.column_labels, tab.column_labels);
     }
   EXPECT_NE(inspect::timelapse_heatmap(t, 0, "cross", 1, 2).title.find("layer 2, head 3 · step 3"), std::string::npos);
-  EXPECT_NE(error_message([&] { inspect::timelapse_heatmap(t, 0, "cross", 0, 99); }).find("heads 0–"), std::string::npos);
+  EXPECT_NE(error_message([&] { inspect::timelapse_heatmap(t, 0, "cross", 0, 99); }).find("heads 0–"),
+            std::string::npos);
   EXPECT_NE(error_message([&] { inspect::timelapse_heatmap(t, 5, "cross", 0, 0); }).find("no time-lapse frame 5"),
             std::string::npos);
 }
@@ -120,7 +121,8 @@ TEST(Timelapse, ThinsEvenlyWhenFullAndNeverExceedsTheCap) {
     ASSERT_LE(static_cast<int>(t.frames().size()), cap) << cap;
     ASSERT_GE(t.frames().size(), size_t(cap / 2)) << cap;
     // Evenly spaced: every gap is the current interval, and the frames reach the end of the run.
-    for (size_t i = 0; i < t.frames().size(); ++i) EXPECT_EQ(t.frames()[i].step, int64_t(t.interval()) * int64_t(i + 1)) << cap;
+    for (size_t i = 0; i < t.frames().size(); ++i)
+      EXPECT_EQ(t.frames()[i].step, int64_t(t.interval()) * int64_t(i + 1)) << cap;
     EXPECT_GT(t.frames().back().step, 1000 - 2 * t.interval()) << cap;
     EXPECT_EQ(t.interval() % 3, 0);
   }
@@ -154,8 +156,8 @@ TEST(Timelapse, AByteBudgetLowersTheCapForBigModels) {
 }
 
 TEST(Timelapse, ACheckpointReloadsIdenticalFramesAndResumingContinuesIt) {
-  for (const auto& [task, dataset] : {std::pair{"translate", "numbers-en-de"}, std::pair{"lm", "arithmetic"},
-                                      std::pair{"classify", "sentiment"}}) {
+  for (const auto& [task, dataset] :
+       {std::pair{"translate", "numbers-en-de"}, std::pair{"lm", "arithmetic"}, std::pair{"classify", "sentiment"}}) {
     ExperimentSettings settings = small_settings(task, dataset, 2);
     settings.timelapse_frames = 4;
     auto session = create_session(settings);

@@ -83,8 +83,8 @@ void expect_within(const Difference& d) {
 }
 
 void print(const Difference& d) {
-  std::printf("  %-62s rel %.2e  elem %.2e  max|a-b| %.2e  max|b| %.2e\n", d.name.c_str(), d.relative,
-              d.elementwise, d.max_abs, d.scale);
+  std::printf("  %-62s rel %.2e  elem %.2e  max|a-b| %.2e  max|b| %.2e\n", d.name.c_str(), d.relative, d.elementwise,
+              d.max_abs, d.scale);
 }
 
 // The (B, T) id tensor as the engine's TokenBatch.
@@ -105,7 +105,8 @@ void run_parity(const std::string& placement) {
   const std::string dir = override_dir && *override_dir ? override_dir : TWB_FIXTURES_DIR;
   const std::string path = dir + "/torch_parity_" + placement + ".safetensors";
   const io::SafetensorsFile file = io::read_safetensors(path);
-  std::printf("%s: torch %s\n", path.c_str(), file.metadata.count("torch_version") ? file.metadata.at("torch_version").c_str() : "?");
+  std::printf("%s: torch %s\n", path.c_str(),
+              file.metadata.count("torch_version") ? file.metadata.at("torch_version").c_str() : "?");
 
   TransformerConfig config = TransformerConfig::from_json(nlohmann::json::parse(file.metadata.at("config")));
   ASSERT_EQ(config.norm_placement, placement == "pre" ? NormPlacement::pre : NormPlacement::post);
@@ -198,17 +199,19 @@ void run_parity(const std::string& placement) {
     gradients.push_back(compare("grad." + name, flat_grad, expected));
   }
 
-  std::printf("[%s-norm] loss: engine %.9f, torch %.9f; %d parameters\n", placement.c_str(),
-              static_cast<double>(loss), static_cast<double>(expected_loss[0]), static_cast<int>(parameters.size()));
+  std::printf("[%s-norm] loss: engine %.9f, torch %.9f; %d parameters\n", placement.c_str(), static_cast<double>(loss),
+              static_cast<double>(expected_loss[0]), static_cast<int>(parameters.size()));
   print(logits_all);
   print(logits_real);
   print(logits_pad);
   print(loss_difference);
   std::vector<Difference> sorted = gradients;
-  std::sort(sorted.begin(), sorted.end(), [](const Difference& a, const Difference& b) { return a.relative > b.relative; });
+  std::sort(sorted.begin(), sorted.end(),
+            [](const Difference& a, const Difference& b) { return a.relative > b.relative; });
   std::printf("  gradients, the worst five by the relative measure:\n");
   for (size_t i = 0; i < std::min<size_t>(5, sorted.size()); ++i) print(sorted[i]);
-  const auto nonzero = std::find_if(sorted.begin(), sorted.end(), [](const Difference& d) { return d.scale >= kScaleFloor; });
+  const auto nonzero =
+      std::find_if(sorted.begin(), sorted.end(), [](const Difference& d) { return d.scale >= kScaleFloor; });
   if (nonzero != sorted.end()) {
     std::printf("  gradients, the worst of those not exactly 0 (max|b| >= 1e-3):\n");
     print(*nonzero);
@@ -248,7 +251,8 @@ TEST(TorchParity, TrainingReplay) {
     shapes.insert({trainer.last_batch().target_input.batch, trainer.last_batch().target_input.length});
     const Eigen::Matrix<real, 1, 1> loss(static_cast<real>(report.loss));
     const Difference d = compare("loss at step " + std::to_string(s + 1), loss, {replay.expected_loss[s]});
-    std::printf("  step %2zu: engine %.7f, torch %.7f\n", s + 1, report.loss, static_cast<double>(replay.expected_loss[s]));
+    std::printf("  step %2zu: engine %.7f, torch %.7f\n", s + 1, report.loss,
+                static_cast<double>(replay.expected_loss[s]));
     expect_within(d);
   }
   EXPECT_GE(shapes.size(), 4u) << "the replay's batches should come in several shapes";

@@ -66,14 +66,13 @@ TEST(ToyGrammar, AcceptsEverySentenceOfTheDataset) {
 // The forms a model's output takes: the word tokenizer attaches the period; whitespace around the
 // sentence and between its words does not matter.
 TEST(ToyGrammar, AcceptsDetokenizedForms) {
-  for (const char* sentence : {"the dogs sleep .", "the dogs sleep.", "  the dogs sleep .\n", "the\tdogs  sleep .",
-                               "an old dog sleeps .", "a big old dog sleeps .", "the old big dog sleeps .",
-                               "two dogs that the cat sees run into a dark barn .",
-                               "the man sees the women that know an old horse .",
-                               "the man sees some women behind a white house .",
-                               "the child near the houses chases every girl .",
-                               "the children that help the boy walk past the old barn ."})
-    EXPECT_TRUE(eval::toy_grammar::is_grammatical(sentence)) << sentence << ": " << eval::toy_grammar::check(sentence).reason;
+  for (const char* sentence :
+       {"the dogs sleep .", "the dogs sleep.", "  the dogs sleep .\n", "the\tdogs  sleep .", "an old dog sleeps .",
+        "a big old dog sleeps .", "the old big dog sleeps .", "two dogs that the cat sees run into a dark barn .",
+        "the man sees the women that know an old horse .", "the man sees some women behind a white house .",
+        "the child near the houses chases every girl .", "the children that help the boy walk past the old barn ."})
+    EXPECT_TRUE(eval::toy_grammar::is_grammatical(sentence))
+        << sentence << ": " << eval::toy_grammar::check(sentence).reason;
 }
 
 // Sentences one or two changes away from the dataset's, none of which generate.py can produce, and
@@ -86,14 +85,19 @@ TEST(ToyGrammar, RejectsMutationsForTheirReason) {
   const Case cases[] = {
       // agreement of the main verb, across a relative clause and a place
       {"the dogs that see a cat runs to the red house .", "verb 'runs' does not agree with the plural subject 'dogs'"},
-      {"every clever farmer hurry across many white fields .", "verb 'hurry' does not agree with the singular subject 'farmer'"},
+      {"every clever farmer hurry across many white fields .",
+       "verb 'hurry' does not agree with the singular subject 'farmer'"},
       {"the dogs that the cat sees runs to the house .", "verb 'runs' does not agree with the plural subject 'dogs'"},
       {"the girl behind the trees sing .", "verb 'sing' does not agree with the singular subject 'girl'"},
       // agreement inside a relative clause
-      {"the dogs that sees a cat run to the red house .", "verb 'sees' of the relative clause does not agree with the plural 'dogs'"},
-      {"the dog that sleep runs to the house .", "verb 'sleep' of the relative clause does not agree with the singular 'dog'"},
-      {"many men help every young horse that the fox help .", "verb 'help' of the relative clause does not agree with its singular subject 'fox'"},
-      {"the man sees the women that knows a horse .", "verb 'knows' of the relative clause does not agree with the plural 'women'"},
+      {"the dogs that sees a cat run to the red house .",
+       "verb 'sees' of the relative clause does not agree with the plural 'dogs'"},
+      {"the dog that sleep runs to the house .",
+       "verb 'sleep' of the relative clause does not agree with the singular 'dog'"},
+      {"many men help every young horse that the fox help .",
+       "verb 'help' of the relative clause does not agree with its singular subject 'fox'"},
+      {"the man sees the women that knows a horse .",
+       "verb 'knows' of the relative clause does not agree with the plural 'women'"},
       // determiners
       {"a old dog sleeps .", "'a old': 'an' goes before a vowel"},
       {"an dog sleeps .", "'an dog': 'a' goes before a consonant"},
@@ -104,10 +108,13 @@ TEST(ToyGrammar, RejectsMutationsForTheirReason) {
       {"dogs sleep .", "expected a determiner"},
       // relative clauses: one a sentence, on the object only when the subject has no modifier
       {"the dogs that sleep see a cat that sings .", "a relative clause on the object 'cat' when the subject has one"},
-      {"the dogs that see a cat that sings run to the house .", "'that' after the relative clause of the subject 'dogs'"},
+      {"the dogs that see a cat that sings run to the house .",
+       "'that' after the relative clause of the subject 'dogs'"},
       {"the dog near the house that sleeps runs to the park .", "'that' after the place of the subject 'dog'"},
-      {"the dog near the house sees a cat that sleeps .", "a relative clause on the object 'cat' when the subject has a place"},
-      {"the dogs that sleep near the house run to the park .", "'near' after the relative clause of the subject 'dogs'"},
+      {"the dog near the house sees a cat that sleeps .",
+       "a relative clause on the object 'cat' when the subject has a place"},
+      {"the dogs that sleep near the house run to the park .",
+       "'near' after the relative clause of the subject 'dogs'"},
       {"the dog that runs sees a cat .", "verb of motion 'runs' in a relative clause"},
       {"the dogs that the cat sleeps run to the house .", "needs a transitive verb"},
       // adjectives
@@ -115,8 +122,10 @@ TEST(ToyGrammar, RejectsMutationsForTheirReason) {
       {"the young old dog sleeps .", "opposite adjectives 'young' and 'old'"},
       {"the happy lazy brown dog sleeps .", "3 adjectives before 'dog': the subject takes at most 2"},
       {"the big big dog sleeps .", "adjective 'big' twice"},
-      {"the dog sleeps near the big red house .", "2 adjectives before 'house': the place after 'near' takes at most 1"},
-      {"the dogs that see a big lazy cat run to the house .", "2 adjectives before 'cat': the object of 'see' takes at most 1"},
+      {"the dog sleeps near the big red house .",
+       "2 adjectives before 'house': the place after 'near' takes at most 1"},
+      {"the dogs that see a big lazy cat run to the house .",
+       "2 adjectives before 'cat': the object of 'see' takes at most 1"},
       {"the red dog sleeps .", "adjective 'red' does not go with 'dog'"},
       {"the dog sleeps near the happy house .", "adjective 'happy' does not go with 'house'"},
       // verbs and their places
@@ -143,8 +152,8 @@ TEST(ToyGrammar, RejectsMutationsForTheirReason) {
   for (const Case& c : cases) {
     const eval::GrammarVerdict verdict = eval::toy_grammar::check(c.sentence);
     EXPECT_FALSE(verdict.grammatical) << "accepted: " << c.sentence;
-    EXPECT_TRUE(contains(verdict.reason, c.reason)) << c.sentence << "\n  reason:   " << verdict.reason
-                                                     << "\n  expected: " << c.reason;
+    EXPECT_TRUE(contains(verdict.reason, c.reason))
+        << c.sentence << "\n  reason:   " << verdict.reason << "\n  expected: " << c.reason;
     std::string reason;
     EXPECT_FALSE(eval::toy_grammar::is_grammatical(c.sentence, &reason));
     EXPECT_EQ(reason, verdict.reason);
@@ -179,8 +188,9 @@ TEST(Grammars, ComeFromTheDatasetManifest) {
     const text::TextDataset data = text::load_text_dataset(directory.spec());
     EXPECT_EQ(data.grammar, "");
     ASSERT_EQ(data.warnings.size(), 1u);
-    EXPECT_TRUE(contains(data.warnings[0], "names the grammar 'klingon', which this version does not know (it knows "
-                                           "toy-grammar): generated sentences are not checked"))
+    EXPECT_TRUE(contains(data.warnings[0],
+                         "names the grammar 'klingon', which this version does not know (it knows "
+                         "toy-grammar): generated sentences are not checked"))
         << data.warnings[0];
   }
   for (const char* bad : {R"({"grammar": 3})", R"({"grammar": ""})", R"({"grammar": ["toy-grammar"]})"}) {
@@ -203,7 +213,8 @@ TEST(Grammars, MeasureALanguageModelAndItsHistory) {
   EXPECT_EQ(first.sampled, 12);
   EXPECT_GE(first.grammatical, 0.0);
   EXPECT_LE(first.grammatical, 1.0);
-  EXPECT_EQ(first.rejected.size(), std::min<size_t>(10, static_cast<size_t>(std::lround((1 - first.grammatical) * 12))));
+  EXPECT_EQ(first.rejected.size(),
+            std::min<size_t>(10, static_cast<size_t>(std::lround((1 - first.grammatical) * 12))));
   for (const RejectedSentence& r : first.rejected) EXPECT_FALSE(r.reason.empty()) << r.sentence;
   const GrammarEvaluation again = lm.model().grammaticality("toy-grammar", 12);
   EXPECT_EQ(again.grammatical, first.grammatical);

@@ -59,7 +59,6 @@ TrainerSettings quick_training() {
   return s;
 }
 
-
 }  // namespace
 
 TEST(Checkpoint, RoundTripKeepsWeightsVocabulariesAndTranslations) {
@@ -87,7 +86,8 @@ TEST(Checkpoint, TargetLengthRatioIsTheTrainingPairsAndTravelsInTheFile) {
   auto data = reversal_data();
   double source_words = 0;
   for (auto& target : data.train.target) target += " end";
-  for (const auto& source : data.train.source) source_words += static_cast<double>(std::count(source.begin(), source.end(), ' ') + 1);
+  for (const auto& source : data.train.source)
+    source_words += static_cast<double>(std::count(source.begin(), source.end(), ' ') + 1);
   const double expected = (source_words + static_cast<double>(data.train.source.size())) / source_words;
   TranslationModel model = TranslationModel::create(data, TextSettings{}, small_config(), 3);
   EXPECT_NEAR(model.target_length_ratio(), expected, 1e-12);
@@ -181,7 +181,8 @@ TEST(Trainer, WeightAverageFollowsThePolynomialDecayRule) {
   // The average is not the last weights, and the model shows it only inside with_averaged_weights.
   const Matrix trained = weight;
   EXPECT_GT((trained - expected).cwiseAbs().maxCoeff(), 1e-4f);
-  trainer.with_averaged_weights([&] { EXPECT_LE((model.transformer().generator.weight.value - expected).cwiseAbs().maxCoeff(), 1e-6f); });
+  trainer.with_averaged_weights(
+      [&] { EXPECT_LE((model.transformer().generator.weight.value - expected).cwiseAbs().maxCoeff(), 1e-6f); });
   EXPECT_EQ(model.transformer().generator.weight.value, trained);
   set_num_threads(0);
 }
@@ -224,7 +225,8 @@ TEST(Checkpoint, ResumingAnAveragingRunContinuesWeightsAndAverage) {
   EXPECT_LE(largest_difference(straight.transformer().parameters(), resumed.transformer().parameters()), 1e-6f);
   float worst = 0;
   for (size_t i = 0; i < used_params.size(); ++i)
-    worst = std::max(worst, (straight_trainer.averaged_weights()[i] - resumed_trainer.averaged_weights()[i]).cwiseAbs().maxCoeff());
+    worst = std::max(
+        worst, (straight_trainer.averaged_weights()[i] - resumed_trainer.averaged_weights()[i]).cwiseAbs().maxCoeff());
   std::cout << "  largest difference of the averages, resumed vs one run: " << worst << "\n";
   EXPECT_LE(worst, 1e-6f);
   set_num_threads(0);
@@ -293,8 +295,9 @@ TEST(Translation, SharedVocabularyTiesBothEmbeddingsAndTheOutputLayer) {
   // Tying without one vocabulary is refused with the setting to add.
   TransformerConfig tied_config = small_config();
   tied_config.tie_weights = true;
-  EXPECT_NE(error_message([&] { TranslationModel::create(data, TextSettings{}, tied_config, 7); })
-                .find("shared_vocabulary=true"),
+  EXPECT_NE(error_message([&] {
+              TranslationModel::create(data, TextSettings{}, tied_config, 7);
+            }).find("shared_vocabulary=true"),
             std::string::npos);
 
   TranslationModel tied = TranslationModel::create(data, shared_text, tied_config, 7);

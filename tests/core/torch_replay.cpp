@@ -71,17 +71,24 @@ int run(int argc, char** argv) {
   int threads = 2;
   uint64_t seed = 1;
   int probe_batches = 0, probe_draws = 0;
-  uint64_t own_init = 0;  // nonzero: start from the engine's own initialisation with this seed
+  uint64_t own_init = 0;   // nonzero: start from the engine's own initialisation with this seed
   bool own_order = false;  // the engine's own batches and order (seed S) instead of PyTorch's
   for (int i = 3; i + 1 < argc; i += 2) {
     const std::string flag = argv[i];
-    if (flag == "--threads") threads = std::atoi(argv[i + 1]);
-    else if (flag == "--seed") seed = std::strtoull(argv[i + 1], nullptr, 10);
-    else if (flag == "--probe-batches") probe_batches = std::atoi(argv[i + 1]);
-    else if (flag == "--probe-draws") probe_draws = std::atoi(argv[i + 1]);
-    else if (flag == "--own-init") own_init = std::strtoull(argv[i + 1], nullptr, 10);
-    else if (flag == "--own-order") own_order = std::atoi(argv[i + 1]) != 0;
-    else throw Error("unknown option " + flag);
+    if (flag == "--threads")
+      threads = std::atoi(argv[i + 1]);
+    else if (flag == "--seed")
+      seed = std::strtoull(argv[i + 1], nullptr, 10);
+    else if (flag == "--probe-batches")
+      probe_batches = std::atoi(argv[i + 1]);
+    else if (flag == "--probe-draws")
+      probe_draws = std::atoi(argv[i + 1]);
+    else if (flag == "--own-init")
+      own_init = std::strtoull(argv[i + 1], nullptr, 10);
+    else if (flag == "--own-order")
+      own_order = std::atoi(argv[i + 1]) != 0;
+    else
+      throw Error("unknown option " + flag);
   }
   omp_set_num_threads(threads);
   TorchReplay replay = read_torch_replay(argv[1]);
@@ -90,8 +97,10 @@ int run(int argc, char** argv) {
   Seq2SeqTransformer model(replay.config);
   model.initialize(1);
   if (probe_batches > 0) return probe(replay, model, argv[2], probe_batches, probe_draws);
-  if (own_init) model.initialize(own_init);
-  else load_replay_weights(replay.file, model.parameters());
+  if (own_init)
+    model.initialize(own_init);
+  else
+    load_replay_weights(replay.file, model.parameters());
   Seq2SeqTrainer trainer(model, replay.pairs, replay.settings);
   std::printf("step  twb_loss  torch_loss  difference\n");
   double worst = 0;

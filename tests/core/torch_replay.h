@@ -21,9 +21,9 @@ struct TorchReplay {
   io::SafetensorsFile file;
   TransformerConfig config;
   TrainerSettings settings;
-  std::vector<EncodedPair> pairs;          // the target without <sos> and <eos>
-  std::vector<std::vector<int>> steps;     // each step's pair indices, in batch row order
-  std::vector<float> expected_loss;        // PyTorch's loss at each step
+  std::vector<EncodedPair> pairs;       // the target without <sos> and <eos>
+  std::vector<std::vector<int>> steps;  // each step's pair indices, in batch row order
+  std::vector<float> expected_loss;     // PyTorch's loss at each step
 };
 
 namespace replay_detail {

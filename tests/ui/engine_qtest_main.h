@@ -8,12 +8,12 @@
 
 #include "tensor/parallel.h"
 
-#define TWB_QTEST_MAIN(TestObject)                                                \
-  int main(int argc, char* argv[]) {                                              \
+#define TWB_QTEST_MAIN(TestObject)                                                 \
+  int main(int argc, char* argv[]) {                                               \
     twb::use_engine_openmp_settings(argv); /* first: it may restart the program */ \
-    QApplication app(argc, argv);                                                 \
-    app.setAttribute(Qt::AA_Use96Dpi, true);                                      \
-    TestObject test;                                                              \
-    QTEST_SET_MAIN_SOURCE_PATH                                                    \
-    return QTest::qExec(&test, argc, argv);                                       \
+    QApplication app(argc, argv);                                                  \
+    app.setAttribute(Qt::AA_Use96Dpi, true);                                       \
+    TestObject test;                                                               \
+    QTEST_SET_MAIN_SOURCE_PATH                                                     \
+    return QTest::qExec(&test, argc, argv);                                        \
   }

@@ -113,7 +113,9 @@ int main(int argc, char** argv) {
     }
   }
   if (positional.isEmpty()) {
-    std::fprintf(stderr, "usage: twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N] [--timelapse] [--preset NAME] [--tab TITLE]\n");
+    std::fprintf(stderr,
+                 "usage: twb_ui_latency_bench DIR [SRC TGT [SECONDS]] [--warmup-timeout S] [--threads N] [--timelapse] "
+                 "[--preset NAME] [--tab TITLE]\n");
     return 2;
   }
   const QString dir = positional.value(0);
@@ -141,7 +143,7 @@ int main(int argc, char** argv) {
 
   twb::ui::TrainingController* c = window.controller();
   qint64 steps = 0, lastStepNs = 0;  // when the last step's report reached the GUI
-  std::vector<long> faultsAtStep;     // the process's minor faults when each step's report arrived
+  std::vector<long> faultsAtStep;    // the process's minor faults when each step's report arrived
   QElapsedTimer wall;
   QObject::connect(c, &twb::ui::TrainingController::stepped, &app, [&](const twb::StepReport&) {
     ++steps;
@@ -162,22 +164,24 @@ int main(int argc, char** argv) {
   });
 
   qint64 timelapseFrames = 0, timelapseWholes = 0, framesDrawn = 0;
-  QObject::connect(c, &twb::ui::TrainingController::timelapseFrame, &app, [&](const twb::TimelapseFrame&) { ++timelapseFrames; });
+  QObject::connect(c, &twb::ui::TrainingController::timelapseFrame, &app,
+                   [&](const twb::TimelapseFrame&) { ++timelapseFrames; });
   QObject::connect(c, &twb::ui::TrainingController::timelapseChanged, &app,
                    [&](const twb::AttentionTimelapse&) { ++timelapseWholes; });
   twb::ui::TimelapseTab* timelapseTab = window.findChild<twb::ui::TimelapseTab*>();
 
   wall.start();
   // The tab shown first (and, with --tab or --timelapse, the whole time), and its name in the results.
-  const QString firstTab = !fixedTab.isEmpty() ? fixedTab : timelapse ? QStringLiteral("Time-lapse") : QStringLiteral("Attention");
+  const QString firstTab = !fixedTab.isEmpty() ? fixedTab
+                           : timelapse         ? QStringLiteral("Time-lapse")
+                                               : QStringLiteral("Attention");
   const QString tabsShown = fixedTab.isEmpty() && !timelapse ? QStringLiteral("Attention/Curves") : firstTab;
   if (!window.selectTab(firstTab)) {
     std::fprintf(stderr, "no tab titled \"%s\" (try Curves, Attention, Masks, Translate)\n", qPrintable(firstTab));
     return 2;
   }
   twb::ui::TrainingState state = twb::ui::TrainingState::NoModel;
-  QObject::connect(c, &twb::ui::TrainingController::stateChanged, &app,
-                   [&](twb::ui::TrainingState s) { state = s; });
+  QObject::connect(c, &twb::ui::TrainingController::stateChanged, &app, [&](twb::ui::TrainingState s) { state = s; });
   // Runs the event loop (sleeping while there is nothing to do, as the app's does) until the
   // controller has paused after `step`, or failed, or `timeoutS` passed.
   auto waitForPauseAfter = [&](qint64 step, double timeoutS) {
@@ -242,7 +246,7 @@ int main(int argc, char** argv) {
   QTimer probe;
   probe.setTimerType(Qt::PreciseTimer);
   probe.setInterval(kProbeMs);
-  int turn = 0;           // the window's turns: a probe's sample counts only within its own
+  int turn = 0;            // the window's turns: a probe's sample counts only within its own
   bool measuring = false;  // (one left pending when a turn ends would time the engine's turn)
   QObject::connect(&probe, &QTimer::timeout, &app, [&] {
     const qint64 now = clock.nsecsElapsed();
@@ -292,8 +296,10 @@ int main(int argc, char** argv) {
     measuring = true;
     lastProbeNs = clock.nsecsElapsed();
     probe.start();
-    if (timelapse) scrub.start();
-    else if (fixedTab.isEmpty()) tabs.start();
+    if (timelapse)
+      scrub.start();
+    else if (fixedTab.isEmpty())
+      tabs.start();
     const qint64 startNs = wall.nsecsElapsed();
     c->post([c, last] {
       c->pauseAfterStep(last);
@@ -305,7 +311,8 @@ int main(int argc, char** argv) {
     tabs.stop();
     scrub.stop();
     if (!paused) {
-      std::fprintf(stderr, failed ? "training failed\n" : "the window did not reach step %lld\n", static_cast<long long>(last));
+      std::fprintf(stderr, failed ? "training failed\n" : "the window did not reach step %lld\n",
+                   static_cast<long long>(last));
       c->shutdown();
       return 1;
     }
@@ -361,37 +368,40 @@ int main(int argc, char** argv) {
 
   const double p50 = percentile(samples, 50), p99 = percentile(samples, 99);
   const double max = samples.empty() ? 0 : *std::max_element(samples.begin(), samples.end());
-  std::printf("GUI event-loop latency over %.0f s of training (%s preset, %s %s-%s, tabs shown: %s):\n",
-              windowSeconds, qPrintable(preset), qPrintable(dir), qPrintable(source), qPrintable(target),
-              qPrintable(tabsShown));
+  std::printf("GUI event-loop latency over %.0f s of training (%s preset, %s %s-%s, tabs shown: %s):\n", windowSeconds,
+              qPrintable(preset), qPrintable(dir), qPrintable(source), qPrintable(target), qPrintable(tabsShown));
   std::printf("  p50 %.2f ms   p99 %.2f ms   max %.2f ms   samples %zu   training steps %lld%s\n", p50, p99, max,
               samples.size(), static_cast<long long>(measuredSteps), failed ? "   (controller reported an error)" : "");
-  std::printf("  while measuring the window received %lld attention snapshots, %lld mask snapshots and %lld "
-              "progress updates\n",
-              static_cast<long long>(attentionSnapshots - attentionBefore),
-              static_cast<long long>(maskSnapshots - masksBefore),
-              static_cast<long long>(progressUpdates - progressBefore));
+  std::printf(
+      "  while measuring the window received %lld attention snapshots, %lld mask snapshots and %lld "
+      "progress updates\n",
+      static_cast<long long>(attentionSnapshots - attentionBefore), static_cast<long long>(maskSnapshots - masksBefore),
+      static_cast<long long>(progressUpdates - progressBefore));
   if (timelapse)
-    std::printf("  time-lapse: %lld frames one by one and %lld whole time-lapses received, %lld scrubs, %d frames held "
-                "(a frame every %d steps now)\n",
-                static_cast<long long>(timelapseFrames), static_cast<long long>(timelapseWholes),
-                static_cast<long long>(framesDrawn), timelapseTab->frameCount(), timelapseTab->timelapse().interval());
-  std::printf("minor page faults per step: window %.1f, engine alone %.1f; in the second half: window %.1f, engine "
-              "alone %.1f (the window takes each batch first: the heap grows to its high-water mark in its turns)\n",
-              double(windowFaults) / double(measuredSteps), double(engineFaults) / double(measuredSteps),
-              double(windowLateFaults) / double(std::max<qint64>(1, lateSteps)),
-              double(engineLateFaults) / double(std::max<qint64>(1, lateSteps)));
+    std::printf(
+        "  time-lapse: %lld frames one by one and %lld whole time-lapses received, %lld scrubs, %d frames held "
+        "(a frame every %d steps now)\n",
+        static_cast<long long>(timelapseFrames), static_cast<long long>(timelapseWholes),
+        static_cast<long long>(framesDrawn), timelapseTab->frameCount(), timelapseTab->timelapse().interval());
+  std::printf(
+      "minor page faults per step: window %.1f, engine alone %.1f; in the second half: window %.1f, engine "
+      "alone %.1f (the window takes each batch first: the heap grows to its high-water mark in its turns)\n",
+      double(windowFaults) / double(measuredSteps), double(engineFaults) / double(measuredSteps),
+      double(windowLateFaults) / double(std::max<qint64>(1, lateSteps)),
+      double(engineLateFaults) / double(std::max<qint64>(1, lateSteps)));
   std::printf("the GUI thread used %.1f s of CPU in %.0f s (%.1f %% of a core)\n", guiCpuSeconds, windowSeconds,
               100.0 * guiCpuSeconds / windowSeconds);
-  std::printf("training speed on the same %lld steps (%d threads): window %.3f steps/s, engine alone %.3f steps/s: "
-              "%.1f %% (%d turns each, %.1f %% to %.1f %% turn by turn)\n",
-              static_cast<long long>(measuredSteps), twb::num_threads(), windowStepsPerSecond, engineStepsPerSecond,
-              100.0 * windowStepsPerSecond / engineStepsPerSecond, chunks, 100.0 * worstChunk, 100.0 * bestChunk);
-  std::printf("{\"p50_ms\":%.3f,\"p99_ms\":%.3f,\"max_ms\":%.3f,\"samples\":%zu,\"steps\":%lld,\"threads\":%d,"
-              "\"window_steps_per_s\":%.4f,\"engine_steps_per_s\":%.4f,\"window_vs_engine\":%.4f,\"turns\":%d,"
-              "\"worst_turn\":%.4f,\"best_turn\":%.4f,\"gui_cpu_share\":%.4f,\"timelapse\":%s,\"tab\":\"%s\"}\n",
-              p50, p99, max, samples.size(), static_cast<long long>(measuredSteps), twb::num_threads(),
-              windowStepsPerSecond, engineStepsPerSecond, windowStepsPerSecond / engineStepsPerSecond, chunks, worstChunk,
-              bestChunk, guiCpuSeconds / windowSeconds, timelapse ? "true" : "false", qPrintable(tabsShown));
+  std::printf(
+      "training speed on the same %lld steps (%d threads): window %.3f steps/s, engine alone %.3f steps/s: "
+      "%.1f %% (%d turns each, %.1f %% to %.1f %% turn by turn)\n",
+      static_cast<long long>(measuredSteps), twb::num_threads(), windowStepsPerSecond, engineStepsPerSecond,
+      100.0 * windowStepsPerSecond / engineStepsPerSecond, chunks, 100.0 * worstChunk, 100.0 * bestChunk);
+  std::printf(
+      "{\"p50_ms\":%.3f,\"p99_ms\":%.3f,\"max_ms\":%.3f,\"samples\":%zu,\"steps\":%lld,\"threads\":%d,"
+      "\"window_steps_per_s\":%.4f,\"engine_steps_per_s\":%.4f,\"window_vs_engine\":%.4f,\"turns\":%d,"
+      "\"worst_turn\":%.4f,\"best_turn\":%.4f,\"gui_cpu_share\":%.4f,\"timelapse\":%s,\"tab\":\"%s\"}\n",
+      p50, p99, max, samples.size(), static_cast<long long>(measuredSteps), twb::num_threads(), windowStepsPerSecond,
+      engineStepsPerSecond, windowStepsPerSecond / engineStepsPerSecond, chunks, worstChunk, bestChunk,
+      guiCpuSeconds / windowSeconds, timelapse ? "true" : "false", qPrintable(tabsShown));
   return 0;
 }

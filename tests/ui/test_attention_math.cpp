@@ -89,7 +89,8 @@ void AttentionMathTest::initTestCase() {
 }
 
 void AttentionMathTest::panelShowsEveryKeyOfAShortSentence() {
-  const auto math = twb::inspect::attention_math(*model_, kSentence, snapshot_.translation, AttentionKind::encoder_self, 1, 2, 1);
+  const auto math =
+      twb::inspect::attention_math(*model_, kSentence, snapshot_.translation, AttentionKind::encoder_self, 1, 2, 1);
   AttentionMathPanel panel;
   panel.setMath(math);
   const int keys = math.key_count();

@@ -154,7 +154,8 @@ void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
     auto* entry = qobject_cast<QCPPlottableLegendItem*>(curves->plot()->legend->item(i));
     QVERIFY(entry && entry->plottable() == curves->plot()->graph(i));
   }
-  QVERIFY2(tab->diffText().contains(QStringLiteral("only norm_placement changed: post → pre")), qPrintable(tab->diffText()));
+  QVERIFY2(tab->diffText().contains(QStringLiteral("only norm_placement changed: post → pre")),
+           qPrintable(tab->diffText()));
   QVERIFY(tab->diffText().contains(QLatin1String("pre-norm.safetensors")));
   QCOMPARE(curves->caption(), QStringLiteral("only norm_placement changed: post → pre"));
 
@@ -172,7 +173,8 @@ void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
   QTRY_VERIFY_WITH_TIMEOUT(tab->referenceAttentionView()->heatmap().rows > 0, kTimeout);
   QVERIFY(!tab->sentence().isEmpty());
   QCOMPARE(tab->currentAttentionView()->heatmap().cols, tab->referenceAttentionView()->heatmap().cols);
-  QVERIFY(QString::fromStdString(tab->referenceAttentionView()->heatmap().title).startsWith(QLatin1String("Reference")));
+  QVERIFY(
+      QString::fromStdString(tab->referenceAttentionView()->heatmap().title).startsWith(QLatin1String("Reference")));
 
   // Every plot of the tab exports (and Export all writes them).
   for (const twb::ui::TabPlot& plot : tab->plots()) {
@@ -207,7 +209,8 @@ void CompareTest::lessonTrainsASecondRunWithOnlyThatChange() {
   QCOMPARE(diff.size(), size_t(1));
   QCOMPARE(QString::fromStdString(diff.front().key), QStringLiteral("positions"));
   QCOMPARE(window_->comparison()->settings().model.positions, twb::PositionKind::learned);
-  QVERIFY2(tab->diffText().contains(QStringLiteral("only positions changed: sinusoidal → learned")), qPrintable(tab->diffText()));
+  QVERIFY2(tab->diffText().contains(QStringLiteral("only positions changed: sinusoidal → learned")),
+           qPrintable(tab->diffText()));
 
   // It trains its 3 steps off the GUI thread, then stops and evaluates once.
   QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeout);
@@ -230,7 +233,8 @@ void CompareTest::scalingLessonButtonStartsTheComparison() {
   twb::ui::testing::viewOf<twb::ui::ScalingLessonTab>(*window_)->compareButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   QVERIFY(!window_->comparison()->settings().model.scale_scores);
-  QVERIFY2(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(QStringLiteral("only scale_scores changed: true → false")),
+  QVERIFY2(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(
+               QStringLiteral("only scale_scores changed: true → false")),
            qPrintable(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText()));
   // An unknown lesson is refused with a message.
   window_->startComparison(QStringLiteral("dropout"));
@@ -247,7 +251,8 @@ void CompareTest::lastRunBecomesTheReference() {
   twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->lastRunButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   QCOMPARE(window_->comparison()->step(), qint64(2));
-  QVERIFY2(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(QLatin1String("the window's run at step 2. the same settings")),
+  QVERIFY2(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(
+               QLatin1String("the window's run at step 2. the same settings")),
            qPrintable(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText()));
   QVERIFY(window_->statusBar()->currentMessage().isEmpty() ||
           !window_->statusBar()->currentMessage().startsWith(QLatin1String("Saved")));

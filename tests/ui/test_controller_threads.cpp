@@ -94,13 +94,12 @@ void ControllerThreadsTest::requestsWhileTrainingAreAnsweredInOrder() {
     ++steps;
     QVERIFY(std::isfinite(report.loss));
   });
-  connect(&controller, &TrainingController::attentionReady, this,
-          [&](const twb::inspect::AttentionSnapshot& snapshot) {
-            ++attentionAnswers;
-            attentionWeight = totalWeight(snapshot.encoder_self) + totalWeight(snapshot.decoder_self) +
-                              totalWeight(snapshot.cross);
-            attentionRows = rowsOf(snapshot.encoder_self) + rowsOf(snapshot.decoder_self) + rowsOf(snapshot.cross);
-          });
+  connect(&controller, &TrainingController::attentionReady, this, [&](const twb::inspect::AttentionSnapshot& snapshot) {
+    ++attentionAnswers;
+    attentionWeight =
+        totalWeight(snapshot.encoder_self) + totalWeight(snapshot.decoder_self) + totalWeight(snapshot.cross);
+    attentionRows = rowsOf(snapshot.encoder_self) + rowsOf(snapshot.decoder_self) + rowsOf(snapshot.cross);
+  });
   connect(&controller, &TrainingController::translationReady, this,
           [&](const QString&, const QStringList& hypotheses, const twb::inspect::AttentionSnapshot& snapshot,
               const twb::ui::TopKSteps& topK) {
@@ -210,9 +209,8 @@ void ControllerThreadsTest::inspectionsShowTheWeightsTheCheckpointHolds() {
     for (const auto& map : a.cross) shown.insert(shown.end(), map.values.begin(), map.values.end());
   });
   connect(&controller, &TrainingController::translationReady, this,
-          [&](const QString& best, const QStringList&, const twb::inspect::AttentionSnapshot&, const twb::ui::TopKSteps&) {
-            translated = best;
-          });
+          [&](const QString& best, const QStringList&, const twb::inspect::AttentionSnapshot&,
+              const twb::ui::TopKSteps&) { translated = best; });
   QTemporaryDir dir;
   const QString path = dir.filePath(QStringLiteral("averaged.safetensors"));
   Arrivals saved(&controller, &TrainingController::saved);
@@ -268,9 +266,7 @@ void ControllerThreadsTest::comparisonRunTrainsBesideTheWindowsRun() {
   Arrivals finished(&comparison, &ComparisonController::finished);
   int attentionAnswers = 0;
   connect(&comparison, &ComparisonController::attentionReady, this,
-          [&](const twb::inspect::AttentionSnapshot& snapshot) {
-            attentionAnswers += snapshot.cross.empty() ? 0 : 1;
-          });
+          [&](const twb::inspect::AttentionSnapshot& snapshot) { attentionAnswers += snapshot.cross.empty() ? 0 : 1; });
   comparison.startRun(twb::inspect::lesson_settings(tinySettings(), "norm"), 12, 0, 1);
   comparison.requestAttention(QStringLiteral("seven hundred"));
   QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeout);

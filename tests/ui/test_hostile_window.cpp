@@ -103,11 +103,16 @@ void HostileWindowTest::expectDialog(const QString& what) {
 void HostileWindowTest::damagedCheckpoints_data() {
   QTest::addColumn<QString>("damage");
   QTest::addColumn<QString>("says");
-  QTest::newRow("NaN weights") << "nan" << "holds NaN values";
-  QTest::newRow("d_model 2^40") << "huge" << "d_model = 1099511627776";
-  QTest::newRow("a million layers") << "layers" << "decoder_layers = 1000000 is above";
-  QTest::newRow("cut in half") << "truncated" << "damaged.safetensors";
-  QTest::newRow("not a checkpoint") << "garbage" << "not a safetensors file";
+  QTest::newRow("NaN weights") << "nan"
+                               << "holds NaN values";
+  QTest::newRow("d_model 2^40") << "huge"
+                                << "d_model = 1099511627776";
+  QTest::newRow("a million layers") << "layers"
+                                    << "decoder_layers = 1000000 is above";
+  QTest::newRow("cut in half") << "truncated"
+                               << "damaged.safetensors";
+  QTest::newRow("not a checkpoint") << "garbage"
+                                    << "not a safetensors file";
 }
 
 void HostileWindowTest::damagedCheckpoints() {

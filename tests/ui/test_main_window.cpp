@@ -120,9 +120,7 @@ class MainWindowTest : public QObject {
   std::unique_ptr<MainWindow> window_;
 };
 
-void MainWindowTest::initTestCase() {
-  twb::ui::testing::useTestSettings("TransformerWorkbenchTests");
-}
+void MainWindowTest::initTestCase() { twb::ui::testing::useTestSettings("TransformerWorkbenchTests"); }
 
 void MainWindowTest::init() {
   QSettings().clear();
@@ -145,8 +143,8 @@ void MainWindowTest::fiveTabsByName() {
   auto* tabs = find<QTabWidget>("mainTabs");
   QStringList names;
   for (int i = 0; i < tabs->count(); ++i) names << tabs->tabText(i);
-  QCOMPARE(names, (QStringList{"Curves", "Attention", "Positional encoding", "Masks",
-                               "Translate", "Why √d_k", "Time-lapse", "Compare"}));
+  QCOMPARE(names, (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate", "Why √d_k",
+                               "Time-lapse", "Compare"}));
   // The Curves tab explains itself and holds the (still empty) plot.
   QVERIFY(find<QLabel>("curvesNote")->text().contains(QLatin1String("loss")));
   // The task's plain text, its stressed terms in bold.
@@ -191,14 +189,17 @@ void MainWindowTest::peFollowsDockSpinBoxes() {
   QCOMPARE(data->valueSize(), 50);
 
   // cell(key = dimension, value = position)
-  struct Probe { int pos, dim; };
+  struct Probe {
+    int pos, dim;
+  };
   for (const Probe p : {Probe{3, 4}, Probe{3, 5}, Probe{49, 0}, Probe{17, 31}, Probe{0, 7}}) {
     const double expected = expectedPE(p.pos, p.dim, 32);
     const double shown = data->cell(p.dim, p.pos);
-    QVERIFY2(std::abs(shown - expected) < 1e-6,
-             qPrintable(QStringLiteral("PE(pos %1, dim %2): shown %3, expected %4")
-                            .arg(p.pos).arg(p.dim).arg(shown, 0, 'g', 10)
-                            .arg(expected, 0, 'g', 10)));
+    QVERIFY2(std::abs(shown - expected) < 1e-6, qPrintable(QStringLiteral("PE(pos %1, dim %2): shown %3, expected %4")
+                                                               .arg(p.pos)
+                                                               .arg(p.dim)
+                                                               .arg(shown, 0, 'g', 10)
+                                                               .arg(expected, 0, 'g', 10)));
   }
   // The read-back accessors and the heatmap the view keeps agree.
   QCOMPARE(view->heatmap().rows, 50);
@@ -312,7 +313,8 @@ void MainWindowTest::everyShortcutIsUniqueAndNoTipIsStale() {
     QStringList names = it.value();
     names.sort();
     if (names == QStringList{QStringLiteral("actionPause"), QStringLiteral("actionTrain")}) continue;
-    QVERIFY2(names.size() == 1, qPrintable(it.key() + QStringLiteral(" is bound to ") + names.join(QStringLiteral(", "))));
+    QVERIFY2(names.size() == 1,
+             qPrintable(it.key() + QStringLiteral(" is bound to ") + names.join(QStringLiteral(", "))));
   }
 }
 
@@ -377,8 +379,7 @@ void MainWindowTest::hoverReadsOutTheCell() {
   QTRY_COMPARE(hovered.count(), 1);
   QCOMPARE(hovered.at(0).at(0).toInt(), 3);  // row = position
   QCOMPARE(hovered.at(0).at(1).toInt(), 4);  // column = dimension
-  QVERIFY2(view->readout().startsWith(QLatin1String("position 3, dimension 4:")),
-           qPrintable(view->readout()));
+  QVERIFY2(view->readout().startsWith(QLatin1String("position 3, dimension 4:")), qPrintable(view->readout()));
   QVERIFY(view->readout().contains(QString::number(expectedPE(3, 4, 64), 'f', 6)));
 }
 
@@ -400,8 +401,8 @@ void MainWindowTest::exportWritesEveryFormat() {
   QFile csv(dir.filePath(QStringLiteral("pe.csv")));
   QVERIFY(csv.open(QIODevice::ReadOnly | QIODevice::Text));
   const QStringList lines = QString::fromUtf8(csv.readAll()).split('\n', Qt::SkipEmptyParts);
-  QCOMPARE(lines.size(), 1 + 10);                 // header + one line per position
-  QCOMPARE(lines[0].split(',').size(), 1 + 16);   // label + one field per dimension
+  QCOMPARE(lines.size(), 1 + 10);                // header + one line per position
+  QCOMPARE(lines[0].split(',').size(), 1 + 16);  // label + one field per dimension
   const QStringList row3 = lines[1 + 3].split(',');
   QCOMPARE(row3[0], QStringLiteral("3"));
   QVERIFY(std::abs(row3[1 + 4].toDouble() - expectedPE(3, 4, 16)) < 1e-6);
@@ -511,8 +512,7 @@ void MainWindowTest::heatmapViewShowsTokensAsTicks() {
   QVERIFY(QTest::qWaitForWindowExposed(&view));
   view.plot()->replot();
   QCustomPlot* plot = view.plot();
-  QTest::mouseMove(plot, QPoint(qRound(plot->xAxis->coordToPixel(1)),
-                                qRound(plot->yAxis->coordToPixel(0))));
+  QTest::mouseMove(plot, QPoint(qRound(plot->xAxis->coordToPixel(1)), qRound(plot->yAxis->coordToPixel(0))));
   QTRY_VERIFY2(view.readout().startsWith(QStringLiteral("target 0 “drei”, source 1 “dogs”:")),
                qPrintable(view.readout()));
   QVERIFY(view.readout().contains(QLatin1String("0.200000")));
@@ -701,8 +701,9 @@ void MainWindowTest::everyFieldRoundTripsThroughSettingsAndJson() {
     other.experimentPanel()->showSettings(read);
     const nlohmann::json shown = other.experimentPanel()->fieldValues();
     for (const auto& [key, value] : changed.items())
-      QVERIFY2(shown.at(key) == value, qPrintable(name + QStringLiteral(" ") + QString::fromStdString(key + ": " +
-                                                  shown.at(key).dump() + " instead of " + value.dump())));
+      QVERIFY2(shown.at(key) == value,
+               qPrintable(name + QStringLiteral(" ") +
+                          QString::fromStdString(key + ": " + shown.at(key).dump() + " instead of " + value.dump())));
     QCOMPARE(shown, changed);
     other.setConfirmOnClose(false);
   }
@@ -737,8 +738,7 @@ void MainWindowTest::manyRowsGetReadableTicks() {
   // Zoomed in on a few rows, every row is labelled again.
   view.plot()->yAxis->setRange(9.5, 15.5);
   view.plot()->replot();
-  QCOMPARE(view.plot()->yAxis->tickVectorLabels(),
-           (QVector<QString>{"11", "12", "13", "14", "15", "16"}));
+  QCOMPARE(view.plot()->yAxis->tickVectorLabels(), (QVector<QString>{"11", "12", "13", "14", "15", "16"}));
 }
 
 // A map made wider shows every word once it has redrawn at its new size, and positions again
@@ -760,7 +760,7 @@ void MainWindowTest::resizedMapLabelsFollowItsSize() {
   view.show();
   QVERIFY(QTest::qWaitForWindowExposed(&view));
   QTRY_VERIFY(view.plot()->xAxis->tickVectorLabels().size() < 9);  // too narrow: positions
-  QCOMPARE(view.plot()->xAxis->tickLabelRotation(), 0.0);            // upright, as numbers read
+  QCOMPARE(view.plot()->xAxis->tickLabelRotation(), 0.0);          // upright, as numbers read
   view.resize(900, 500);
   QTRY_COMPARE(view.plot()->xAxis->tickVectorLabels(), words);
   QCOMPARE(view.plot()->xAxis->tickLabelRotation(), -45.0);  // words slanted, not overlapping
@@ -831,7 +831,8 @@ void MainWindowTest::axisLabelsShortenInASmallPlot() {
   QTRY_COMPARE(rows->label(), whole);
   view.resize(500, 240);
   QTRY_VERIFY(rows->label() != whole);
-  QVERIFY2(rows->label() == QStringLiteral("query token") || rows->label() == QStringLiteral("token"), qPrintable(rows->label()));
+  QVERIFY2(rows->label() == QStringLiteral("query token") || rows->label() == QStringLiteral("token"),
+           qPrintable(rows->label()));
   QCOMPARE(twb::ui::wholeAxisLabel(rows), whole);
   // A label set anew while the plot is small is the new whole label.
   map.row_axis = "key token (earlier token)";

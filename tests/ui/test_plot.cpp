@@ -27,8 +27,8 @@
 #include "util/error.h"
 #include "engine_qtest_main.h"
 
-using twb::ui::PlotRequest;
 using twb::ui::plot_to_file;
+using twb::ui::PlotRequest;
 using twb::ui::testing::lines;
 
 namespace {
@@ -45,7 +45,8 @@ QString expectError(const PlotRequest& request, const char* mustMention) {
     plot_to_file(request);
   } catch (const twb::Error& e) {
     if (!QString::fromUtf8(e.what()).contains(QLatin1String(mustMention))) {
-      return QStringLiteral("message does not mention '%1': %2").arg(QLatin1String(mustMention), QString::fromUtf8(e.what()));
+      return QStringLiteral("message does not mention '%1': %2")
+          .arg(QLatin1String(mustMention), QString::fromUtf8(e.what()));
     }
     return {};
   }
@@ -101,7 +102,8 @@ QString checkFormat(const QString& path) {
   const QString suffix = QFileInfo(path).suffix();
   if (QFileInfo(path).size() < 16) return QStringLiteral("%1 is missing or tiny").arg(path);
   const QByteArray start = head(path, 4096);
-  if (suffix == QLatin1String("png") && !start.startsWith("\x89PNG\r\n\x1a\n")) return QStringLiteral("no PNG signature");
+  if (suffix == QLatin1String("png") && !start.startsWith("\x89PNG\r\n\x1a\n"))
+    return QStringLiteral("no PNG signature");
   if (suffix == QLatin1String("pdf") && !start.startsWith("%PDF")) return QStringLiteral("no %PDF header");
   if (suffix == QLatin1String("svg") && !start.contains("<svg")) return QStringLiteral("no <svg element");
   return {};
@@ -222,7 +224,7 @@ void PlotTest::plotsEveryFormat() {
   QVERIFY2(problem.isEmpty(), qPrintable(problem));
   if (suffix != QLatin1String("csv")) return;
   const QStringList rows = lines(path);
-  QCOMPARE(rows.size(), result.rows + 1);  // header + one line per row
+  QCOMPARE(rows.size(), result.rows + 1);                                    // header + one line per row
   const int fields = what == QLatin1String("curves") ? 5 : result.cols + 1;  // heatmap: row label + columns
   for (const QString& row : rows) QCOMPARE(int(row.split(QLatin1Char(',')).size()), fields);
   if (what == QLatin1String("pe")) {
@@ -306,8 +308,7 @@ void PlotTest::reportsErrors() {
   try {
     plot_to_file(missing);
     QFAIL("a missing checkpoint must throw");
-  } catch (const twb::Error&) {
-  }
+  } catch (const twb::Error&) {}
   QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("x.png"))));
 }
 
@@ -338,9 +339,9 @@ void PlotTest::curvesTabExports() {
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
   }
   const QStringList rows = lines(dir.filePath(QStringLiteral("curves.csv")));
-  QCOMPARE(rows, QStringList({QStringLiteral("step,train_loss,validation_loss,validation_bleu,learning_rate"),
-                              QStringLiteral("1,4,,,0.25"), QStringLiteral("2,3,,,0.5"),
-                              QStringLiteral("3,2,2.5,12,0.75")}));
+  QCOMPARE(rows,
+           QStringList({QStringLiteral("step,train_loss,validation_loss,validation_bleu,learning_rate"),
+                        QStringLiteral("1,4,,,0.25"), QStringLiteral("2,3,,,0.5"), QStringLiteral("3,2,2.5,12,0.75")}));
   QVERIFY(!tab.exportTo(dir.filePath(QStringLiteral("curves.gif"))));
 }
 
@@ -401,8 +402,9 @@ void PlotTest::otherTasksPlot() {
   if (curves) {
     QCOMPARE(result.rows, 2);
     // The second axis names the task's score.
-    QCOMPARE(rows.first(), lm ? QStringLiteral("step,train_loss,validation_loss,validation_answer_accuracy,learning_rate")
-                              : QStringLiteral("step,train_loss,validation_loss,validation_accuracy,learning_rate"));
+    QCOMPARE(rows.first(),
+             lm ? QStringLiteral("step,train_loss,validation_loss,validation_answer_accuracy,learning_rate")
+                : QStringLiteral("step,train_loss,validation_loss,validation_accuracy,learning_rate"));
     const std::vector<twb::HistoryPoint>& history = lm ? lmHistory_ : classifyHistory_;
     const QStringList last = csvFields(rows[2]);
     QCOMPARE(last[0].toLongLong(), int64_t(3));
@@ -476,7 +478,8 @@ void PlotTest::classifierAttentionAndMasks() {
   twb::TextClassifier model = twb::TextClassifier::load(classifyCheckpoint_.toStdString());
   const std::vector<twb::text::LabeledText> validation = twb::text::load_classification_dataset("sentiment").validation;
   const twb::inspect::AttentionSnapshot snapshot = twb::inspect::attention_snapshot(model, validation.front().text);
-  const twb::ui::PlotResult result = plot_to_file(request("attention", QStringLiteral("classify-head.csv"), classifyCheckpoint_));
+  const twb::ui::PlotResult result =
+      plot_to_file(request("attention", QStringLiteral("classify-head.csv"), classifyCheckpoint_));
   const int t = int(snapshot.source_tokens.size());
   QCOMPARE(result.rows, t);
   const twb::inspect::Heatmap& expected = snapshot.map(twb::AttentionKind::encoder_self, 0, 0);

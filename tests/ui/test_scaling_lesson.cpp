@@ -38,8 +38,8 @@
 #include "engine_qtest_main.h"
 
 using twb::ui::MainWindow;
-using twb::ui::PlotRequest;
 using twb::ui::plot_to_file;
+using twb::ui::PlotRequest;
 
 namespace {
 
@@ -57,7 +57,8 @@ QString checkFormat(const QString& path) {
   if (!file.open(QIODevice::ReadOnly) || file.size() < 16) return QStringLiteral("%1 is missing or tiny").arg(path);
   const QByteArray start = file.read(4096);
   const QString suffix = QFileInfo(path).suffix();
-  if (suffix == QLatin1String("png") && !start.startsWith("\x89PNG\r\n\x1a\n")) return QStringLiteral("no PNG signature");
+  if (suffix == QLatin1String("png") && !start.startsWith("\x89PNG\r\n\x1a\n"))
+    return QStringLiteral("no PNG signature");
   if (suffix == QLatin1String("pdf") && !start.startsWith("%PDF")) return QStringLiteral("no %PDF header");
   if (suffix == QLatin1String("svg") && !start.contains("<svg")) return QStringLiteral("no <svg element");
   return {};
@@ -69,7 +70,8 @@ QString expectError(const PlotRequest& request, const char* mustMention) {
     plot_to_file(request);
   } catch (const twb::Error& e) {
     if (QString::fromUtf8(e.what()).contains(QLatin1String(mustMention))) return {};
-    return QStringLiteral("message does not mention '%1': %2").arg(QLatin1String(mustMention), QString::fromUtf8(e.what()));
+    return QStringLiteral("message does not mention '%1': %2")
+        .arg(QLatin1String(mustMention), QString::fromUtf8(e.what()));
   }
   return QStringLiteral("no twb::Error thrown");
 }
@@ -208,7 +210,8 @@ void ScalingLessonTest::histogramOfEveryKindHasTheEnginesCounts() {
   QFETCH(int, head);
   const QString path = dir_.filePath(checkpoint);
   for (const char* suffix : {"png", "svg", "csv"}) {
-    const QString file = QStringLiteral("scores-%1.%2").arg(QString::fromLatin1(QTest::currentDataTag()), QLatin1String(suffix));
+    const QString file =
+        QStringLiteral("scores-%1.%2").arg(QString::fromLatin1(QTest::currentDataTag()), QLatin1String(suffix));
     PlotRequest r = request("scaling", file, path);
     r.kind = kind.toStdString();
     r.layer = layer;
@@ -220,7 +223,8 @@ void ScalingLessonTest::histogramOfEveryKindHasTheEnginesCounts() {
   }
   // The CSV's bins are the engine's: the same counts, and as many as the head's allowed pairs.
   const twb::inspect::HeadScores expected = scoresOf(path).at(static_cast<twb::AttentionKind>(engineKind), layer, head);
-  const QStringList rows = csvLines(dir_.filePath(QStringLiteral("scores-%1.csv").arg(QString::fromLatin1(QTest::currentDataTag()))));
+  const QStringList rows =
+      csvLines(dir_.filePath(QStringLiteral("scores-%1.csv").arg(QString::fromLatin1(QTest::currentDataTag()))));
   QCOMPARE(rows.size(), twb::inspect::kScoreBins + 1);
   QCOMPARE(rows.front(), QStringLiteral("bin_low,bin_high,raw_count,softmax_input_count"));
   qint64 raw = 0, input = 0;
@@ -296,12 +300,17 @@ void ScalingLessonTest::histogramLegendCoversNoBar() {
   for (QCPGraph* graph : {view.rawGraph(), view.softmaxInputGraph()}) {
     const double halfBin = head.raw.bin_width() / 2;
     for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
-      const double left = plot->xAxis->coordToPixel(it->key - halfBin), right = plot->xAxis->coordToPixel(it->key + halfBin);
+      const double left = plot->xAxis->coordToPixel(it->key - halfBin),
+                   right = plot->xAxis->coordToPixel(it->key + halfBin);
       if (right <= legend.left() || left >= legend.right() || it->value <= 0) continue;
       ++barsUnder;
       const double barTop = plot->yAxis->coordToPixel(it->value);
-      QVERIFY2(barTop > legend.bottom(), qPrintable(QStringLiteral("a bar of %1 at score %2 reaches y = %3, the legend ends at %4")
-                                                       .arg(it->value).arg(it->key).arg(barTop).arg(legend.bottom())));
+      QVERIFY2(barTop > legend.bottom(),
+               qPrintable(QStringLiteral("a bar of %1 at score %2 reaches y = %3, the legend ends at %4")
+                              .arg(it->value)
+                              .arg(it->key)
+                              .arg(barTop)
+                              .arg(legend.bottom())));
     }
   }
   QVERIFY(barsUnder > 0);  // the legend does stand over some of the histogram
@@ -312,7 +321,9 @@ void ScalingLessonTest::histogramLegendCoversNoBar() {
     const int lastBaseline = item->rect().bottom() + 1 - metrics.descent();
     QVERIFY2(lastBaseline + underscoreBottom <= item->outerRect().bottom(),
              qPrintable(QStringLiteral("entry %1 clips its last line's \"_\" (%2 > %3)")
-                            .arg(i).arg(lastBaseline + underscoreBottom).arg(item->outerRect().bottom())));
+                            .arg(i)
+                            .arg(lastBaseline + underscoreBottom)
+                            .arg(item->outerRect().bottom())));
   }
 }
 
@@ -337,8 +348,8 @@ void ScalingLessonTest::cliDrawsTheTheoryWithoutACheckpoint() {
   QProcess twb;
   twb.setProcessChannelMode(QProcess::MergedChannels);
   twb.start(QStringLiteral(TWB_CLI_PATH),
-            {QStringLiteral("plot"), QStringLiteral("--what"), QStringLiteral("scaling-theory"), QStringLiteral("--out"), out,
-             QStringLiteral("--json")});
+            {QStringLiteral("plot"), QStringLiteral("--what"), QStringLiteral("scaling-theory"),
+             QStringLiteral("--out"), out, QStringLiteral("--json")});
   QVERIFY(twb.waitForFinished(120000));
   const QString output = QString::fromUtf8(twb.readAll());
   QVERIFY2(twb.exitStatus() == QProcess::NormalExit && twb.exitCode() == 0, qPrintable(output));
@@ -375,7 +386,8 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   QCOMPARE(tab->kind(), twb::AttentionKind::cross);
   const twb::inspect::HeadScores& chosen = snapshot->at(twb::AttentionKind::cross, 0, 0);
   double drawn = 0;
-  for (auto it = tab->histogramView()->rawGraph()->data()->constBegin(); it != tab->histogramView()->rawGraph()->data()->constEnd(); ++it)
+  for (auto it = tab->histogramView()->rawGraph()->data()->constBegin();
+       it != tab->histogramView()->rawGraph()->data()->constEnd(); ++it)
     drawn += it->value;
   QVERIFY(chosen.pairs > 0);
   QCOMPARE(qint64(drawn), qint64(chosen.pairs));
@@ -409,7 +421,8 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   QVERIFY(check->isChecked());
   QTRY_COMPARE_WITH_TIMEOUT(reference.count(), 1, 60000);
   QVERIFY(!window_->comparison()->settings().model.scale_scores);
-  QVERIFY(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(QLatin1String("only scale_scores changed")));
+  QVERIFY(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(
+      QLatin1String("only scale_scores changed")));
 }
 
 // Before the theory arrives (it is sampled on a thread once the tab shows), the d_k axes already

@@ -116,9 +116,7 @@ class TasksTest : public QObject {
   std::unique_ptr<MainWindow> window_;
 };
 
-void TasksTest::initTestCase() {
-  twb::ui::testing::useTestSettings("TransformerWorkbenchTaskTests");
-}
+void TasksTest::initTestCase() { twb::ui::testing::useTestSettings("TransformerWorkbenchTaskTests"); }
 
 void TasksTest::init() {
   QSettings().clear();
@@ -173,8 +171,8 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   auto* datasets = find<QComboBox>("datasetCombo");
   auto* tokenizer = find<QComboBox>("tokenizerCombo");
   QCOMPARE(task->count(), 3);
-  QCOMPARE(window_->tabTitles(),
-           (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate", "Why √d_k", "Time-lapse", "Compare"}));
+  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate",
+                                              "Why √d_k", "Time-lapse", "Compare"}));
 
   // translate, as the window opens: untied, two vocabularies (a tied box left over from GPT's
   // defaults would ask for a model that cannot be built). Tying needs the one vocabulary: ticking
@@ -199,7 +197,8 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   // lm: the Generate tab instead of Translate, the lm datasets, GPT's fields.
   task->setCurrentText(QStringLiteral("lm"));
   QCOMPARE(window_->task(), QStringLiteral("lm"));
-  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Generate", "Why √d_k", "Time-lapse", "Compare"}));
+  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Generate",
+                                              "Why √d_k", "Time-lapse", "Compare"}));
   QVERIFY(window_->selectTab(QStringLiteral("Generate")));
   QVERIFY(!window_->selectTab(QStringLiteral("Translate")));
   QVERIFY(twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
@@ -229,12 +228,14 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(settings.task, std::string("lm"));
   QVERIFY(settings.model.decoder_only());
   QCOMPARE(settings.dataset, std::string("arithmetic"));
-  QVERIFY(window_->findChild<twb::ui::AttentionTab*>()->kinds() == QList<twb::AttentionKind>{twb::AttentionKind::decoder_self});
+  QVERIFY(window_->findChild<twb::ui::AttentionTab*>()->kinds() ==
+          QList<twb::AttentionKind>{twb::AttentionKind::decoder_self});
   QVERIFY(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->scoreName().contains(QLatin1String("accuracy")));
 
   // classify: the Classify tab, its datasets, the pooling.
   task->setCurrentText(QStringLiteral("classify"));
-  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Classify", "Why √d_k", "Time-lapse", "Compare"}));
+  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Classify",
+                                              "Why √d_k", "Time-lapse", "Compare"}));
   QVERIFY(!twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
   QVERIFY(datasets->findText(QStringLiteral("sentiment")) >= 0);
   QVERIFY(datasets->findText(QStringLiteral("brackets")) >= 0);
@@ -250,7 +251,8 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QVERIFY(!assignments.filter(QStringLiteral("decoder_layers=")).size());
   QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
   QVERIFY(settings.model.encoder_only());
-  QVERIFY(window_->findChild<twb::ui::AttentionTab*>()->kinds() == QList<twb::AttentionKind>{twb::AttentionKind::encoder_self});
+  QVERIFY(window_->findChild<twb::ui::AttentionTab*>()->kinds() ==
+          QList<twb::AttentionKind>{twb::AttentionKind::encoder_self});
   QVERIFY(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->scoreName().contains(QLatin1String("accuracy")));
 
   // Every task's window fits a 1366-pixel laptop screen.
@@ -424,7 +426,7 @@ void TasksTest::datasetRecipeFillsItsFields() {
     QCOMPARE(find<QSpinBox>("dModelSpin")->value(), small.model.d_model);
     QCOMPARE(find<QSpinBox>("encoderLayersSpin")->value(), small.model.encoder_layers);
     QVERIFY2(recipeHint->text().contains(QStringLiteral("preset=small")), qPrintable(recipeHint->text()));
-    QCOMPARE(find<QDoubleSpinBox>("averageLastSpin")->value(), 0.25);  // weight averaging, by the data's size
+    QCOMPARE(find<QDoubleSpinBox>("averageLastSpin")->value(), 0.25);     // weight averaging, by the data's size
     QCOMPARE(find<QDoubleSpinBox>("learningRateSpin")->value(), 0.0015);  // and its schedule
     QCOMPARE(find<QSpinBox>("warmupStepsSpin")->value(), 800);
     datasets->setCurrentText(QStringLiteral("numbers-en-de"));

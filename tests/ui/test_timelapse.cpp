@@ -32,8 +32,8 @@
 #include "engine_qtest_main.h"
 
 using twb::ui::MainWindow;
-using twb::ui::PlotRequest;
 using twb::ui::plot_to_file;
+using twb::ui::PlotRequest;
 using twb::ui::TimelapseTab;
 
 namespace {
@@ -98,8 +98,8 @@ void TimelapseTest::initTestCase() {
   twb::ui::testing::useTestSettings("TransformerWorkbenchTests");
   QVERIFY(dir_.isValid());
   // Checkpoints with a time-lapse of a frame every 2 steps: translate and lm.
-  for (const auto& [task, dataset, path] : {std::tuple{"translate", "numbers-en-de", &checkpoint_},
-                                            std::tuple{"lm", "arithmetic", &lmCheckpoint_}}) {
+  for (const auto& [task, dataset, path] :
+       {std::tuple{"translate", "numbers-en-de", &checkpoint_}, std::tuple{"lm", "arithmetic", &lmCheckpoint_}}) {
     twb::ExperimentSettings settings = twb::default_settings(task);
     settings.dataset = dataset;
     settings.model.d_model = 32, settings.model.d_ff = 64;
@@ -143,7 +143,8 @@ void TimelapseTest::windowRecordsScrubsPlaysAndExports() {
   QVERIFY(tab->playButton()->isEnabled());  // frames that came one by one enable Play
   QCOMPARE(tab->kind(), QStringLiteral("cross"));
   QCOMPARE(tab->layer(), 1);  // the last layer's cross-attention, where the alignment shows
-  QCOMPARE(t.probe().source, window_->findChild<QComboBox*>(QStringLiteral("attentionSentence"))->itemText(0).toStdString());
+  QCOMPARE(t.probe().source,
+           window_->findChild<QComboBox*>(QStringLiteral("attentionSentence"))->itemText(0).toStdString());
   QVERIFY(!t.probe().target.empty());  // the reference, teacher-forced
 
   // The slider draws that frame's own numbers.
@@ -203,7 +204,8 @@ void TimelapseTest::windowRecordsScrubsPlaysAndExports() {
   QCOMPARE(tab->frameCount(), 0);
   window_->controller()->post([c = window_->controller(), path] { c->open(path); });
   QTRY_COMPARE_WITH_TIMEOUT(tab->frameCount(), int(before.frames().size()), 60000);
-  for (size_t i = 0; i < before.frames().size(); ++i) QCOMPARE(tab->timelapse().frames()[i].values, before.frames()[i].values);
+  for (size_t i = 0; i < before.frames().size(); ++i)
+    QCOMPARE(tab->timelapse().frames()[i].values, before.frames()[i].values);
 
   // "Use as time-lapse probe" in the Attention tab: the time-lapse starts again with that sentence.
   QVERIFY(window_->selectTab(QStringLiteral("Attention")));

@@ -68,9 +68,7 @@ void TrainingTest::etaCoversTheWholeRun() {
   QCOMPARE(twb::ui::secondsLeft(3, 3, 0.0, 100, 0.1), 0.0);  // done (Train again continues)
 }
 
-void TrainingTest::initTestCase() {
-  twb::ui::testing::useTestSettings("TransformerWorkbenchTests");
-}
+void TrainingTest::initTestCase() { twb::ui::testing::useTestSettings("TransformerWorkbenchTests"); }
 
 void TrainingTest::init() {
   QSettings().clear();
@@ -254,8 +252,7 @@ void TrainingTest::savedCheckpointOpensWithItsStep() {
   QVERIFY(QFile::exists(path));
 
   trigger("actionReset");  // a fresh model at step 0
-  QTRY_VERIFY_WITH_TIMEOUT(window_->currentStep() == 0 && window_->trainingState() == TrainingState::Ready,
-                           120000);
+  QTRY_VERIFY_WITH_TIMEOUT(window_->currentStep() == 0 && window_->trainingState() == TrainingState::Ready, 120000);
   QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 0);
 
   window_->openCheckpoint(path);
@@ -279,12 +276,12 @@ void TrainingTest::openedCheckpointDrawsItsTrainingCurve() {
     QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), step, 120000);
   }
   QVERIFY(waitForState(TrainingState::Paused));
-  QTRY_COMPARE_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->validationPointCount(), 2, 60000);  // steps 2 and 4
+  QTRY_COMPARE_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->validationPointCount(), 2,
+                            60000);  // steps 2 and 4
   // The window hears of each new point, the training-loss points (steps 1 and 3) too: after the
   // new run's empty history, histories of 1, 2, 3 and 4 points.
   QTRY_COMPARE(histories.count(), 5);
-  for (int i = 0; i < 5; ++i)
-    QCOMPARE(histories.at(i).at(0).value<std::vector<twb::HistoryPoint>>().size(), size_t(i));
+  for (int i = 0; i < 5; ++i) QCOMPARE(histories.at(i).at(0).value<std::vector<twb::HistoryPoint>>().size(), size_t(i));
 
   QTemporaryDir dir;
   const QString path = dir.filePath(QStringLiteral("curves.safetensors"));

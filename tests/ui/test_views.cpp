@@ -139,7 +139,9 @@ void ViewsTest::emptyHeatmapSaysSoWithoutTicks() {
   QCustomPlot* plot = view->plot();
   const auto drawsTicks = [plot] {  // on both axes
     plot->replot(QCustomPlot::rpImmediateRefresh);
-    const auto draws = [](const QCPAxis* axis) { return axis->ticks() && axis->tickLabels() && !axis->tickVector().isEmpty(); };
+    const auto draws = [](const QCPAxis* axis) {
+      return axis->ticks() && axis->tickLabels() && !axis->tickVector().isEmpty();
+    };
     return draws(plot->xAxis) && draws(plot->yAxis);
   };
   const auto drawsNoTicks = [plot] {  // on either axis
@@ -252,8 +254,7 @@ void ViewsTest::crossAttentionIsTargetBySourceWithTokenTicks() {
   QVERIFY(viewHolds(tab.heatmapView(), snapshot_.map(AttentionKind::cross, 0, 0)));
   QCOMPARE(tickLabels(tab.heatmapView()->plot()->xAxis), qStrings(snapshot_.source_tokens));
   QCOMPARE(tickLabels(tab.heatmapView()->plot()->yAxis), qStrings(snapshot_.target_tokens));
-  QCOMPARE(tickLabels(tab.heatmapView()->plot()->xAxis),
-           (QStringList{"three", "hundred", "twenty", "one"}));
+  QCOMPARE(tickLabels(tab.heatmapView()->plot()->xAxis), (QStringList{"three", "hundred", "twenty", "one"}));
   // Attention weights are drawn on a fixed 0..1 scale.
   QCOMPARE(tab.heatmapView()->colorMap()->dataRange().lower, 0.0);
   QCOMPARE(tab.heatmapView()->colorMap()->dataRange().upper, 1.0);
@@ -382,10 +383,10 @@ std::vector<twb::EncodedPair> twoPairs(const twb::TranslationModel& model) {
   const auto pairs = model.encode_pairs(data.train);
   size_t shortest = 0, longest = 0;
   for (size_t i = 0; i < pairs.size(); ++i) {
-    if (pairs[i].source.size() + pairs[i].target.size() <
-        pairs[shortest].source.size() + pairs[shortest].target.size()) shortest = i;
-    if (pairs[i].source.size() + pairs[i].target.size() >
-        pairs[longest].source.size() + pairs[longest].target.size()) longest = i;
+    if (pairs[i].source.size() + pairs[i].target.size() < pairs[shortest].source.size() + pairs[shortest].target.size())
+      shortest = i;
+    if (pairs[i].source.size() + pairs[i].target.size() > pairs[longest].source.size() + pairs[longest].target.size())
+      longest = i;
   }
   return {pairs[shortest], pairs[longest]};
 }
@@ -429,7 +430,8 @@ void ViewsTest::unknownTokensNoteNamesAFewAndCountsTheRest() {
   std::vector<std::string> words;
   for (int i = 1; i <= 8; ++i) words.push_back(QStringLiteral("w%1").arg(i).toStdString());
   const QString eight = unknownTokensNote(words, reader);
-  QVERIFY2(eight.startsWith(QStringLiteral("“w1”, “w2”, “w3”, “w4”, “w5”, “w6”, “w7”, “w8” are not in")), qPrintable(eight));
+  QVERIFY2(eight.startsWith(QStringLiteral("“w1”, “w2”, “w3”, “w4”, “w5”, “w6”, “w7”, “w8” are not in")),
+           qPrintable(eight));
   for (int i = 9; i <= 30; ++i) words.push_back(QStringLiteral("w%1").arg(i).toStdString());
   const QString thirty = unknownTokensNote(words, reader);
   QVERIFY2(thirty.startsWith(QStringLiteral("“w1”, “w2”, “w3”, “w4”, “w5”, “w6”, “w7”, “w8” and 22 more are not in")),
@@ -480,7 +482,8 @@ void ViewsTest::elidingComboBoxGivesWayAndElides() {
   box.addItem(QStringLiteral("Cross-attention (decoder → encoder)"));
   box.setCurrentIndex(1);
   const QSize whole = box.sizeHint(), least = box.minimumSizeHint();
-  QVERIFY2(least.width() * 5 < whole.width() * 3, qPrintable(QStringLiteral("%1 of %2").arg(least.width()).arg(whole.width())));
+  QVERIFY2(least.width() * 5 < whole.width() * 3,
+           qPrintable(QStringLiteral("%1 of %2").arg(least.width()).arg(whole.width())));
   QCOMPARE(least.height(), whole.height());
   const int dozen = box.fontMetrics().horizontalAdvance(QStringLiteral("xxxxxxxxxxxx"));
   QVERIFY(least.width() > dozen);
@@ -525,8 +528,7 @@ void ViewsTest::masksShowNoPeekAndPaddedKeys() {
   const Heatmap& combined = tab.combinedView()->heatmap();
   QVERIFY(viewHolds(tab.combinedView(), snap.combined));
   for (int r = 0; r < t; ++r)
-    for (int c = 0; c < t; ++c)
-      QCOMPARE(combined.at(r, c), c < realDecoderInputs && c <= r ? 1.0 : 0.0);
+    for (int c = 0; c < t; ++c) QCOMPARE(combined.at(r, c), c < realDecoderInputs && c <= r ? 1.0 : 0.0);
   QCOMPARE(tickLabels(tab.combinedView()->plot()->xAxis), qStrings(snap.target_tokens[0]));
   QCOMPARE(tickLabels(tab.combinedView()->plot()->xAxis).last(), QStringLiteral("<pad>"));
 
@@ -547,13 +549,17 @@ void ViewsTest::masksShowNoPeekAndPaddedKeys() {
   const QString& firstTarget = QString::fromStdString(snap.target_tokens[0][0]);
   const QString& secondTarget = QString::fromStdString(snap.target_tokens[0][1]);
   emit tab.noPeekView()->cellHovered(1, 0, 1.0);
-  QCOMPARE(tab.hoverText(), QStringLiteral("Query position 1 “%1” → key position 0 “%2”: may attend (1)").arg(secondTarget, firstTarget));
+  QCOMPARE(
+      tab.hoverText(),
+      QStringLiteral("Query position 1 “%1” → key position 0 “%2”: may attend (1)").arg(secondTarget, firstTarget));
   emit tab.noPeekView()->cellHovered(0, 1, 0.0);
-  QVERIFY2(tab.hoverText().endsWith(QLatin1String("blocked (0): it comes later, not yet seen")), qPrintable(tab.hoverText()));
+  QVERIFY2(tab.hoverText().endsWith(QLatin1String("blocked (0): it comes later, not yet seen")),
+           qPrintable(tab.hoverText()));
   emit tab.combinedView()->cellHovered(t - 1, t - 1, 0.0);  // the short sentence's padding, on the diagonal
   QVERIFY2(tab.hoverText().endsWith(QLatin1String("blocked (0): padding")), qPrintable(tab.hoverText()));
   emit tab.combinedView()->cellHovered(0, t - 1, 0.0);
-  QVERIFY2(tab.hoverText().endsWith(QLatin1String("blocked (0): padding, and it comes later")), qPrintable(tab.hoverText()));
+  QVERIFY2(tab.hoverText().endsWith(QLatin1String("blocked (0): padding, and it comes later")),
+           qPrintable(tab.hoverText()));
   emit tab.combinedView()->hoverEnded();
   QCOMPARE(tab.hoverText(), sentenceLine);
   {
@@ -569,23 +575,26 @@ void ViewsTest::masksShowNoPeekAndPaddedKeys() {
   emit tab.sourcePaddingView()->cellHovered(0, lastSource, 0.0);  // what hovering the cell does
   QVERIFY2(tab.hoverText().contains(QStringLiteral("<pad>")), qPrintable(tab.hoverText()));
   const QString padded = tab.describePaddingCell(true, 0, lastSource);
-  QVERIFY2(padded.contains(QStringLiteral("<pad>")) && padded.contains(QStringLiteral("padding")),
-           qPrintable(padded));
+  QVERIFY2(padded.contains(QStringLiteral("<pad>")) && padded.contains(QStringLiteral("padding")), qPrintable(padded));
   const QString real = tab.describePaddingCell(true, 1, 0);
-  QVERIFY2(real.contains(QString::fromStdString(snap.source_tokens[1][0])) &&
-               real.contains(QStringLiteral("real token")),
-           qPrintable(real));
+  QVERIFY2(
+      real.contains(QString::fromStdString(snap.source_tokens[1][0])) && real.contains(QStringLiteral("real token")),
+      qPrintable(real));
   QVERIFY(tab.describePaddingCell(false, 0, t - 1).contains(QStringLiteral("<pad>")));
 
   // A batch without padding (here one sentence) says so in its padding maps' titles, and hovering
   // a cell says why; the sentence's line stays.
-  QVERIFY(QString::fromStdString(tab.sourcePaddingView()->heatmap().title).startsWith(QLatin1String("Source padding mask (")));
+  QVERIFY(QString::fromStdString(tab.sourcePaddingView()->heatmap().title)
+              .startsWith(QLatin1String("Source padding mask (")));
   auto* message = tab.findChild<QLabel*>(QStringLiteral("masksMessage"));
   QVERIFY(message && message->isHidden());
   tab.setSnapshot(twb::inspect::mask_snapshot(*model_, twb::make_batch(pairs, {1}), 0));
-  QCOMPARE(QString::fromStdString(tab.sourcePaddingView()->heatmap().title), QStringLiteral("Source padding mask: no padding"));
-  QCOMPARE(QString::fromStdString(tab.targetPaddingView()->heatmap().title), QStringLiteral("Target padding mask: no padding"));
-  QVERIFY(tab.describePaddingCell(true, 0, 0).contains(QLatin1String("no padding in this batch: sentences of about the same length")));
+  QCOMPARE(QString::fromStdString(tab.sourcePaddingView()->heatmap().title),
+           QStringLiteral("Source padding mask: no padding"));
+  QCOMPARE(QString::fromStdString(tab.targetPaddingView()->heatmap().title),
+           QStringLiteral("Target padding mask: no padding"));
+  QVERIFY(tab.describePaddingCell(true, 0, 0)
+              .contains(QLatin1String("no padding in this batch: sentences of about the same length")));
   QVERIFY2(tab.hoverText().startsWith(QStringLiteral("Sentence 1 — source:")), qPrintable(tab.hoverText()));
   QVERIFY(message->isHidden());
   tab.setSnapshot(snap);
@@ -699,7 +708,8 @@ void ViewsTest::translateEmitsRequestAndShowsResult() {
   QCOMPARE(unknown.unknown_tokens, (std::vector<std::string>{"banana", "kiwi"}));
   QCOMPARE(unknown.source_tokens, (std::vector<std::string>{"three", "<unk>", "twenty", "<unk>"}));
   tab.setResult(QString::fromStdString(unknown.translation), {}, unknown);
-  QVERIFY2(message->message().contains(QStringLiteral("“banana”, “kiwi”")) && message->message().contains(QLatin1String("<unk>")),
+  QVERIFY2(message->message().contains(QStringLiteral("“banana”, “kiwi”")) &&
+               message->message().contains(QLatin1String("<unk>")),
            qPrintable(message->message()));
   QVERIFY(message->isVisibleTo(&tab));
   QVERIFY(message->text().contains(QLatin1String("<unk>")));  // drawn as text, not taken for a tag
@@ -714,7 +724,8 @@ void ViewsTest::translateEmitsRequestAndShowsResult() {
   QCOMPARE(cut.typed_tokens, size_t(kept + 7));
   QCOMPARE(cut.source_tokens.size(), size_t(kept));
   tab.setResult(QString::fromStdString(cut.translation), {}, cut);
-  QVERIFY2(message->message().contains(QStringLiteral("%1 tokens, more than the %2 the model reads").arg(kept + 7).arg(kept)),
+  QVERIFY2(message->message().contains(
+               QStringLiteral("%1 tokens, more than the %2 the model reads").arg(kept + 7).arg(kept)),
            qPrintable(message->message()));
   QVERIFY(twb::inspect::attention_snapshot(*model_, kSentence).typed_tokens == 0);  // not cut: 0
 }
@@ -739,8 +750,7 @@ void ViewsTest::translateShowsTopK() {
   twb::DecodeSettings settings;
   settings.top_k = 3;
   const std::vector<int32_t> ids = model_->encode_source(kSentence);
-  const auto hyps = twb::greedy_decode(model_->transformer(),
-                                       twb::TokenBatch{1, int(ids.size()), ids}, settings);
+  const auto hyps = twb::greedy_decode(model_->transformer(), twb::TokenBatch{1, int(ids.size()), ids}, settings);
   const auto steps = twb::ui::top_k_steps(*model_, hyps.front());
   QVERIFY(!steps.produced.isEmpty());
   QCOMPARE(steps.candidates.size(), steps.produced.size());
@@ -749,8 +759,7 @@ void ViewsTest::translateShowsTopK() {
     QCOMPARE(steps.candidates[t].size(), 3);
     QVERIFY(steps.candidates[t][0].second >= steps.candidates[t][1].second);
   }
-  for (int t = 0; t < int(hyps.front().tokens.size()); ++t)
-    QCOMPARE(steps.candidates[t][0].first, steps.produced[t]);
+  for (int t = 0; t < int(hyps.front().tokens.size()); ++t) QCOMPARE(steps.candidates[t][0].first, steps.produced[t]);
   tab.setTopK(steps);
   QCOMPARE(tab.topKTable()->rowCount(), int(steps.produced.size()));
   QCOMPARE(tab.topKTable()->columnCount(), 4);

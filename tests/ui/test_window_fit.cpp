@@ -91,8 +91,12 @@ QStringList titleProblems(QCustomPlot* plot, const QString& where, bool oneLine)
     const QFontMetrics metrics(title->font());
     const QRect drawn = metrics.boundingRect(inner, title->textFlags(), title->text());
     if (!inner.contains(drawn)) {
-      problems << QStringLiteral("%1: text drawn %2×%3 in %4×%5").arg(name).arg(drawn.width()).arg(drawn.height())
-                      .arg(inner.width()).arg(inner.height());
+      problems << QStringLiteral("%1: text drawn %2×%3 in %4×%5")
+                      .arg(name)
+                      .arg(drawn.width())
+                      .arg(drawn.height())
+                      .arg(inner.width())
+                      .arg(inner.height());
     }
     if (!oneLine) continue;
     for (const QString& line : title->text().split(QLatin1Char('\n'))) {
@@ -124,8 +128,10 @@ QStringList drawnTextProblems(QCustomPlot* plot, const QString& where) {
   if (plot->height() < plot->minimumHeight() || plot->width() < plot->minimumWidth()) {
     problems << QStringLiteral("%1 / %2: drawn %3×%4, its minimum is %5×%6")
                     .arg(where, plot->objectName())
-                    .arg(plot->width()).arg(plot->height())
-                    .arg(plot->minimumWidth()).arg(plot->minimumHeight());
+                    .arg(plot->width())
+                    .arg(plot->height())
+                    .arg(plot->minimumWidth())
+                    .arg(plot->minimumHeight());
   }
   plot->replot(QCustomPlot::rpImmediateRefresh);
   QCPLegend* legend = plot->legend;
@@ -137,7 +143,8 @@ QStringList drawnTextProblems(QCustomPlot* plot, const QString& where) {
     const QRectF rect(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition());
     for (const QRectF& other : texts) {
       if (rect.intersects(other)) {
-        problems << QStringLiteral("%1 / %2: the text “%3” runs into another").arg(where, plot->objectName(), text->text());
+        problems
+            << QStringLiteral("%1 / %2: the text “%3” runs into another").arg(where, plot->objectName(), text->text());
         break;
       }
     }
@@ -153,7 +160,9 @@ QStringList drawnTextProblems(QCustomPlot* plot, const QString& where) {
         const double apart = std::abs(axis->coordToPixel(ticks[i]) - axis->coordToPixel(ticks[i - 1]));
         if (apart < line) {
           problems << QStringLiteral("%1 / %2: the side axis's tick labels stand %3 px apart, a line is %4")
-                          .arg(where, plot->objectName()).arg(apart, 0, 'f', 0).arg(line, 0, 'f', 0);
+                          .arg(where, plot->objectName())
+                          .arg(apart, 0, 'f', 0)
+                          .arg(line, 0, 'f', 0);
           break;
         }
       }
@@ -190,21 +199,28 @@ QStringList drawnTextProblems(QCustomPlot* plot, const QString& where) {
       const double high = across ? bounds.right() + 1 : bounds.bottom() + 1;
       if (centre - length / 2 < low || centre + length / 2 > high) {
         problems << QStringLiteral("%1 / %2: the axis label “%3” (%4 px) runs past its plot or panel (%5 px)")
-                        .arg(where, plot->objectName(), axis->label()).arg(length, 0, 'f', 0).arg(high - low);
+                        .arg(where, plot->objectName(), axis->label())
+                        .arg(length, 0, 'f', 0)
+                        .arg(high - low);
       }
     }
   }
-  if (legend && legend->visible() && legend->layout() && legend->minimumOuterSizeHint().width() > legend->outerRect().width() + 1) {
+  if (legend && legend->visible() && legend->layout() &&
+      legend->minimumOuterSizeHint().width() > legend->outerRect().width() + 1) {
     problems << QStringLiteral("%1 / %2: legend needs %3 px, has %4 (its last entries cut off)")
                     .arg(where, plot->objectName())
-                    .arg(legend->minimumOuterSizeHint().width()).arg(legend->outerRect().width());
+                    .arg(legend->minimumOuterSizeHint().width())
+                    .arg(legend->outerRect().width());
   }
   if (legend && legend->visible() && legend->layout() && !plot->viewport().contains(legend->outerRect())) {
     problems << QStringLiteral("%1 / %2: legend at %3,%4 %5×%6 runs past the plot (%7×%8)")
                     .arg(where, plot->objectName())
-                    .arg(legend->outerRect().x()).arg(legend->outerRect().y())
-                    .arg(legend->outerRect().width()).arg(legend->outerRect().height())
-                    .arg(plot->width()).arg(plot->height());
+                    .arg(legend->outerRect().x())
+                    .arg(legend->outerRect().y())
+                    .arg(legend->outerRect().width())
+                    .arg(legend->outerRect().height())
+                    .arg(plot->width())
+                    .arg(plot->height());
   }
   return problems;
 }
@@ -220,10 +236,13 @@ QStringList wrappedTextProblems(QWidget* tab, const QString& where) {
     const int needed = label->heightForWidth(label->width());
     if (label->height() < needed) {
       problems << QStringLiteral("%1: wrapped label %2 “%3” is %4 px high, its text needs %5")
-                      .arg(where, label->objectName(), label->text().left(60)).arg(label->height()).arg(needed);
+                      .arg(where, label->objectName(), label->text().left(60))
+                      .arg(label->height())
+                      .arg(needed);
     }
     // A tab's note takes the height of its text: no blank lines around it where the window has room.
-    if (label->objectName().endsWith(QLatin1String("Note")) && label->height() > needed + label->fontMetrics().height() / 2) {
+    if (label->objectName().endsWith(QLatin1String("Note")) &&
+        label->height() > needed + label->fontMetrics().height() / 2) {
       problems << QStringLiteral("%1: note %2 is %3 px high, its text needs %4")
                       .arg(where, label->objectName())
                       .arg(label->height())
@@ -233,7 +252,10 @@ QStringList wrappedTextProblems(QWidget* tab, const QString& where) {
     for (QCustomPlot* plot : label->parentWidget()->findChildren<QCustomPlot*>(Qt::FindDirectChildrenOnly)) {
       if (plot->geometry().intersects(label->geometry())) {
         problems << QStringLiteral("%1: read-out “%2” at y %3 overlaps its plot (y %4 to %5)")
-                        .arg(where, label->text()).arg(label->y()).arg(plot->y()).arg(plot->geometry().bottom());
+                        .arg(where, label->text())
+                        .arg(label->y())
+                        .arg(plot->y())
+                        .arg(plot->geometry().bottom());
       }
     }
   }
@@ -370,8 +392,10 @@ void WindowFitTest::everyTabStaysWithin(const QSize& room, const std::function<v
                                   .arg(minimum().height())
                                   .arg(room.width())
                                   .arg(room.height())));
-      QTRY_VERIFY2(window_->width() <= room.width() && window_->height() <= room.height(),
-                   qPrintable(QStringLiteral("%1: the window is %2×%3").arg(where).arg(window_->width()).arg(window_->height())));
+      QTRY_VERIFY2(
+          window_->width() <= room.width() && window_->height() <= room.height(),
+          qPrintable(
+              QStringLiteral("%1: the window is %2×%3").arg(where).arg(window_->width()).arg(window_->height())));
       if (perTab) perTab();
     }
   }
@@ -409,7 +433,10 @@ void WindowFitTest::minimumSizeFitsTheScreen() {
     window_->experimentPanel()->setTask(QLatin1String(task));
     const QSize minimum = window_->minimumSize().expandedTo(window_->minimumSizeHint());
     QVERIFY2(minimum.width() <= kScreen.width() && minimum.height() <= kUsableHeight,
-             qPrintable(QStringLiteral("%1: minimum size %2×%3").arg(QLatin1String(task)).arg(minimum.width()).arg(minimum.height())));
+             qPrintable(QStringLiteral("%1: minimum size %2×%3")
+                            .arg(QLatin1String(task))
+                            .arg(minimum.width())
+                            .arg(minimum.height())));
     // ... as all the tabs need: not a minimum the screen has bounded (where they would scroll).
     QVERIFY2(find<ScreenFitArea>("centralArea")->largestMinimum() == QSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX), task);
   }
@@ -440,8 +467,10 @@ void WindowFitTest::minimumSizeFollowsTheShownTab() {
                "the Masks tab asks no more height than the Curves tab: the case this test is about is gone");
   QTRY_VERIFY(window_->height() >= window_->minimumSize().height());
   // Before any batch, too (the smallest-size pass of everyTabReadsWhole sees the tab with one).
-  QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("%1pt-smallest-masks-before-training.png").arg(pointSize))));
-  QVERIFY2(window_->height() <= kUsableHeight, qPrintable(QStringLiteral("the window grew to %1 px").arg(window_->height())));
+  QVERIFY(
+      window_->grab().save(shots_.filePath(QStringLiteral("%1pt-smallest-masks-before-training.png").arg(pointSize))));
+  QVERIFY2(window_->height() <= kUsableHeight,
+           qPrintable(QStringLiteral("the window grew to %1 px").arg(window_->height())));
 
   tabs->setCurrentIndex(curves);
   QTRY_COMPARE(window_->minimumSize(), curvesSmallest);
@@ -469,7 +498,8 @@ void WindowFitTest::largeFontScrollsWithinTheScreen() {
   auto* central = find<ScreenFitArea>("centralArea");
   auto* tabs = find<QTabWidget>("mainTabs");
   auto* lessons = find<twb::ui::FlowRow>("compareLessonsRow");
-  const QSize room = window_->screen()->availableGeometry().size() - (window_->frameGeometry().size() - window_->size());
+  const QSize room =
+      window_->screen()->availableGeometry().size() - (window_->frameGeometry().size() - window_->size());
   everyTabStaysWithin(room);
   if (QTest::currentTestFailed()) return;
   tabs->setCurrentIndex(0);
@@ -490,9 +520,11 @@ void WindowFitTest::largeFontScrollsWithinTheScreen() {
     tabs->setCurrentIndex(i);
     QTest::qWait(150);  // the views redraw on a short timer
     const QString where = QStringLiteral("%1pt / smallest / %2").arg(pointSize).arg(tabs->tabText(i));
-    if (!sideways && central->horizontalScrollBar()->isVisible()) problems << where + QStringLiteral(": the tabs scroll sideways");
+    if (!sideways && central->horizontalScrollBar()->isVisible())
+      problems << where + QStringLiteral(": the tabs scroll sideways");
     if (tabs->currentWidget()->isAncestorOf(lessons)) {
-      if (lessons->lineCount() < 2) problems << where + QStringLiteral(": the lessons on one line in %1 px").arg(lessons->width());
+      if (lessons->lineCount() < 2)
+        problems << where + QStringLiteral(": the lessons on one line in %1 px").arg(lessons->width());
       // Wrapped, every lesson still reads whole: no button narrower than it asks to be, or outside
       // the row (a row as high as one line cuts off the second).
       for (const QPushButton* button : lessons->findChildren<QPushButton*>()) {
@@ -591,7 +623,8 @@ void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dat
   const auto count = [&answered] { ++answered; };
   if (task == QLatin1String("translate")) {
     connect(window_->controller(), &TrainingController::translationReady, window_.get(), count);
-    twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->setInput(QStringLiteral("nine hundred eighty seven thousand six hundred fifty four"));
+    twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->setInput(
+        QStringLiteral("nine hundred eighty seven thousand six hundred fifty four"));
     twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->translateButton()->click();
   } else if (task == QLatin1String("lm")) {
     connect(window_->controller(), &TrainingController::generationReady, window_.get(), count);
@@ -674,16 +707,22 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
           }
         }
         if (header->sectionSize(c) < wanted) {
-          problems << QStringLiteral("top-5 column %1 is %2 px, its contents %3 px").arg(c).arg(header->sectionSize(c)).arg(wanted);
+          problems << QStringLiteral("top-5 column %1 is %2 px, its contents %3 px")
+                          .arg(c)
+                          .arg(header->sectionSize(c))
+                          .arg(wanted);
         }
       }
       // …and all of them in view, without scrolling sideways.
       if (header->length() > table->viewport()->width()) {
-        problems << QStringLiteral("top-5 columns need %1 px, the table shows %2 px").arg(header->length()).arg(table->viewport()->width());
+        problems << QStringLiteral("top-5 columns need %1 px, the table shows %2 px")
+                        .arg(header->length())
+                        .arg(table->viewport()->width());
       }
       // Above the map, the pane shows its rows whole: a table that scrolls down ends at a row's edge.
       // (Beside the map it is as high as the tab, and scrolls as any list.)
-      const auto* splitter = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->findChild<QSplitter*>(QStringLiteral("translateSplitter"));
+      const auto* splitter = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->findChild<QSplitter*>(
+          QStringLiteral("translateSplitter"));
       QVERIFY(splitter);
       const int rowHeight = table->verticalHeader()->length() / table->rowCount();
       if (splitter->orientation() == Qt::Vertical && table->verticalHeader()->length() > table->viewport()->height() &&
@@ -703,7 +742,8 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
       qInfo("translate: %d source, %d produced words", map->heatmap().cols, map->heatmap().rows);
       if (QStringList(drawn.begin(), drawn.end()) != wanted) {
         problems << QStringLiteral("the cross-attention's source axis reads %1, not %2")
-                        .arg(QStringList(drawn.begin(), drawn.end()).join(QLatin1Char(' ')), wanted.join(QLatin1Char(' ')));
+                        .arg(QStringList(drawn.begin(), drawn.end()).join(QLatin1Char(' ')),
+                             wanted.join(QLatin1Char(' ')));
       }
     }
   }
@@ -718,15 +758,18 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
       problems << drawnTextProblems(plot, where);
     }
     problems << wrappedTextProblems(tabs->currentWidget(), where);
-    if (!scrolls && find<ScreenFitArea>("centralArea")->scrolls()) problems << where + QStringLiteral(": the tabs scroll");
+    if (!scrolls && find<ScreenFitArea>("centralArea")->scrolls())
+      problems << where + QStringLiteral(": the tabs scroll");
     // A tab whose wrapped notes need more height makes the window taller, never taller than a laptop's screen.
     // (Where the tabs scroll, the window is bounded by the screen, which has no panel here.)
     const int usable = scrolls ? window_->screen()->availableGeometry().height() : kUsableHeight;
-    if (window_->height() > usable) problems << QStringLiteral("%1: the window grew to %2 px").arg(where).arg(window_->height());
-    const QString shot = shots_.filePath(QStringLiteral("%1-%2pt-smallest-%3.png")
-                                             .arg(task)
-                                             .arg(pointSize)
-                                             .arg(tabs->tabText(i).toLower().replace(QLatin1Char(' '), QLatin1Char('-'))));
+    if (window_->height() > usable)
+      problems << QStringLiteral("%1: the window grew to %2 px").arg(where).arg(window_->height());
+    const QString shot =
+        shots_.filePath(QStringLiteral("%1-%2pt-smallest-%3.png")
+                            .arg(task)
+                            .arg(pointSize)
+                            .arg(tabs->tabText(i).toLower().replace(QLatin1Char(' '), QLatin1Char('-'))));
     QVERIFY2(window_->grab().save(shot), qPrintable(shot));
   }
   QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
@@ -758,7 +801,8 @@ void WindowFitTest::epochBarTextFitsTheBar() {
   QVERIFY(!text.isEmpty());
   const int textWidth = bar->fontMetrics().horizontalAdvance(text);
   const int room = bar->contentsRect().width();
-  QVERIFY2(textWidth <= room, qPrintable(QStringLiteral("“%1” is %2 px in a bar of %3 px").arg(text).arg(textWidth).arg(room)));
+  QVERIFY2(textWidth <= room,
+           qPrintable(QStringLiteral("“%1” is %2 px in a bar of %3 px").arg(text).arg(textWidth).arg(room)));
   // The epoch numbers are said somewhere in the toolbar, whole.
   QString said = text;
   for (const QLabel* label : window_->findChildren<QLabel*>()) {

@@ -54,9 +54,12 @@ inline QStringList assignments(const nlohmann::json& values) {
   QStringList out;
   for (const auto& [key, value] : values.items()) {
     QString text;
-    if (value.is_string()) text = QString::fromStdString(value.get<std::string>());
-    else if (value.is_boolean()) text = value.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
-    else text = QString::number(value.get<double>(), 'g', 10);
+    if (value.is_string())
+      text = QString::fromStdString(value.get<std::string>());
+    else if (value.is_boolean())
+      text = value.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
+    else
+      text = QString::number(value.get<double>(), 'g', 10);
     out << QString::fromStdString(key) + QLatin1Char('=') + text;
   }
   return out;

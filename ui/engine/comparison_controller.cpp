@@ -49,7 +49,8 @@ ComparisonController::ComparisonController(QObject* parent)
 
 ComparisonController::~ComparisonController() { shutdown(); }
 
-void ComparisonController::startRun(const twb::ExperimentSettings& settings, qint64 stepLimit, int epochs, int threads) {
+void ComparisonController::startRun(const twb::ExperimentSettings& settings, qint64 stepLimit, int epochs,
+                                    int threads) {
   stepLimit_ = std::max<qint64>(0, stepLimit);
   trainWhenReady_ = true;
   // With a step limit the epochs only bound it from above; without one they are the run's length.

@@ -14,8 +14,8 @@ namespace twb::ui {
 
 // What the worker holds after configure/open/reset: enough for the views to set themselves up.
 struct SessionInfo {
-  QString task;         // the task's name (task/task.h)
-  bool opened = false;  // resumed from a checkpoint (the panel then shows its settings)
+  QString task;                      // the task's name (task/task.h)
+  bool opened = false;               // resumed from a checkpoint (the panel then shows its settings)
   twb::ExperimentSettings settings;  // the run's settings (an opened checkpoint's own)
   qint64 step = 0;
   int epoch = 0;
@@ -27,8 +27,8 @@ struct SessionInfo {
   // The first few validation examples: translate pairs (sources, targets); lm lines (sources
   // only); classify texts (sources) and their labels (targets).
   QStringList validationSources, validationTargets;
-  QStringList labels;  // classify: the class names
-  QStringList notes;   // things the user should know
+  QStringList labels;                      // classify: the class names
+  QStringList notes;                       // things the user should know
   std::vector<twb::HistoryPoint> history;  // the run so far (an opened checkpoint's saved history)
 };
 

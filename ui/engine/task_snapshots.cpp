@@ -21,8 +21,9 @@ GenerationSnapshot generation_snapshot(twb::LanguageModel& model, const std::str
   settings.validate();
   const std::vector<int32_t> promptIds = model.prompt_ids(prompt);
   if (static_cast<int>(promptIds.size()) >= model.config().max_len) {
-    throw twb::Error("the prompt has " + std::to_string(promptIds.size() - 1) + " tokens, but the model reads at most " +
-                     std::to_string(model.config().max_len - 1) + ": shorten it to leave room for the continuation");
+    throw twb::Error("the prompt has " + std::to_string(promptIds.size() - 1) +
+                     " tokens, but the model reads at most " + std::to_string(model.config().max_len - 1) +
+                     ": shorten it to leave room for the continuation");
   }
   GenerationSnapshot snap;
   snap.prompt = QString::fromStdString(prompt);
@@ -47,7 +48,8 @@ GenerationSnapshot generation_snapshot(twb::LanguageModel& model, const std::str
     sequence.push_back(step.token);
     const std::string after = model.decode_as_read(sequence);
     const bool extends = after.size() >= before.size() && after.compare(0, before.size(), before) == 0;
-    snap.continuationPieces << QString::fromStdString(extends ? after.substr(before.size()) : model.token_text(step.token));
+    snap.continuationPieces << QString::fromStdString(extends ? after.substr(before.size())
+                                                              : model.token_text(step.token));
     before = after;
   }
   snap.continuation = QString::fromStdString(model.decode(generation.tokens));
@@ -85,9 +87,15 @@ ClassificationSnapshot classification_snapshot(twb::TextClassifier& model, const
   snap.typedTokens = attention.typed_tokens;
   snap.poolingShares = model.transformer().pooling_shares(0);
   switch (model.config().pooling) {
-    case twb::PoolingKind::mean: snap.pooling = QStringLiteral("mean"); break;
-    case twb::PoolingKind::max: snap.pooling = QStringLiteral("max"); break;
-    case twb::PoolingKind::cls: snap.pooling = QStringLiteral("cls"); break;
+    case twb::PoolingKind::mean:
+      snap.pooling = QStringLiteral("mean");
+      break;
+    case twb::PoolingKind::max:
+      snap.pooling = QStringLiteral("max");
+      break;
+    case twb::PoolingKind::cls:
+      snap.pooling = QStringLiteral("cls");
+      break;
   }
   snap.layers = attention.encoder_layers;
   snap.heads = attention.heads;

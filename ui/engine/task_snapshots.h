@@ -30,14 +30,14 @@ namespace twb::ui {
 // re-rank them under other sampling settings without running the model), and the causal
 // self-attention of prompt + continuation.
 struct GenerationSnapshot {
-  QString prompt;                  // as typed
-  twb::SamplingSettings settings;  // what the text was generated with
-  QString promptText;              // the prompt as the model reads it back (decoded)
+  QString prompt;                          // as typed
+  twb::SamplingSettings settings;          // what the text was generated with
+  QString promptText;                      // the prompt as the model reads it back (decoded)
   std::vector<std::string> unknownTokens;  // the prompt's tokens outside the vocabulary, read as <unk>
-  QStringList continuationPieces;  // the text each step added (empty for <eos>)
-  QString continuation;            // the decoded continuation
-  bool finished = false;           // the model produced <eos>
-  QStringList stepTokens;          // the token chosen at each step, as the views label it
+  QStringList continuationPieces;          // the text each step added (empty for <eos>)
+  QString continuation;                    // the decoded continuation
+  bool finished = false;                   // the model produced <eos>
+  QStringList stepTokens;                  // the token chosen at each step, as the views label it
   std::vector<twb::GenerationStep> steps;
   std::vector<std::string> vocabulary;  // token text of every id: the labels of re-ranked bars
   QStringList sequenceTokens;           // <sos> prompt continuation: the attention's axes
@@ -50,14 +50,14 @@ struct GenerationSnapshot {
 // positions the pooling took its vector from.
 struct ClassificationSnapshot {
   QString text;
-  QStringList tokens;  // as the encoder sees them, [CLS] first
+  QStringList tokens;                      // as the encoder sees them, [CLS] first
   std::vector<std::string> unknownTokens;  // the text's tokens outside the vocabulary, read as <unk>
-  size_t typedTokens = 0;  // the text's tokens before the model's length cut it (0: not cut)
-  QStringList labels;  // the class names
-  std::vector<double> probabilities;  // per class, in labels order
+  size_t typedTokens = 0;                  // the text's tokens before the model's length cut it (0: not cut)
+  QStringList labels;                      // the class names
+  std::vector<double> probabilities;       // per class, in labels order
   int predicted = -1;
-  QString pooling;                     // "mean", "max" or "cls"
-  std::vector<double> poolingShares;   // per token, summing to 1
+  QString pooling;                    // "mean", "max" or "cls"
+  std::vector<double> poolingShares;  // per token, summing to 1
   int layers = 0, heads = 0;
   std::vector<twb::inspect::Heatmap> attention;  // [layer * heads + head], (T, T)
 };
@@ -65,7 +65,7 @@ struct ClassificationSnapshot {
 // The per-step top-k of a greedy translation (decoded with DecodeSettings::top_k > 0), as the
 // Translate tab's table shows it.
 struct TopKSteps {
-  QStringList produced;                              // y1 … yn, then <eos> if it was produced
+  QStringList produced;                             // y1 … yn, then <eos> if it was produced
   QList<QList<QPair<QString, double>>> candidates;  // per step, best first
 };
 

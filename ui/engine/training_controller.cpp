@@ -64,11 +64,16 @@ const twb::Task& taskOf(const twb::TrainingSession& session) { return twb::task_
 
 QString describe(TrainingState state) {
   switch (state) {
-    case TrainingState::NoModel: return QCoreApplication::translate("TrainingState", "no model");
-    case TrainingState::Preparing: return QCoreApplication::translate("TrainingState", "preparing");
-    case TrainingState::Ready: return QCoreApplication::translate("TrainingState", "ready");
-    case TrainingState::Training: return QCoreApplication::translate("TrainingState", "training");
-    case TrainingState::Paused: return QCoreApplication::translate("TrainingState", "paused");
+    case TrainingState::NoModel:
+      return QCoreApplication::translate("TrainingState", "no model");
+    case TrainingState::Preparing:
+      return QCoreApplication::translate("TrainingState", "preparing");
+    case TrainingState::Ready:
+      return QCoreApplication::translate("TrainingState", "ready");
+    case TrainingState::Training:
+      return QCoreApplication::translate("TrainingState", "training");
+    case TrainingState::Paused:
+      return QCoreApplication::translate("TrainingState", "paused");
   }
   return {};
 }
@@ -112,7 +117,8 @@ void TrainingController::setState(TrainingState state) {
 }
 
 void TrainingController::fail(const QString& what, const std::exception& e) {
-  send(&TrainingController::error, what.isEmpty() ? fromStd(e.what()) : what + QStringLiteral(": ") + fromStd(e.what()));
+  send(&TrainingController::error,
+       what.isEmpty() ? fromStd(e.what()) : what + QStringLiteral(": ") + fromStd(e.what()));
 }
 
 void TrainingController::setThreads(int threads) { twb::set_num_threads(threads); }
@@ -200,7 +206,8 @@ void TrainingController::sessionChanged(bool opened) {
 
 void TrainingController::train() {
   if (!session_) {
-    if (!configureFailed_) send(&TrainingController::error, tr("There is no model to train yet: choose the settings and press Train."));
+    if (!configureFailed_)
+      send(&TrainingController::error, tr("There is no model to train yet: choose the settings and press Train."));
     return;
   }
   if (state_ == TrainingState::Training) return;
@@ -217,7 +224,8 @@ void TrainingController::tick() {
     return;
   }
   if (!doStep()) return;
-  if ((epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9) || (stepLimit_ > 0 && last_.step >= stepLimit_)) {
+  if ((epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9) ||
+      (stepLimit_ > 0 && last_.step >= stepLimit_)) {
     finishTraining();
   } else if (pauseAfterStep_ > 0 && last_.step >= pauseAfterStep_) {
     pauseAfterStep_ = 0;
@@ -305,7 +313,8 @@ void TrainingController::pause() {
 void TrainingController::stepOnce() {
   if (!session_) {
     if (!configureFailed_)
-      send(&TrainingController::error, tr("There is no model to step yet: choose the settings and press Train or Step."));
+      send(&TrainingController::error,
+           tr("There is no model to step yet: choose the settings and press Train or Step."));
     return;
   }
   ticker_->stop();
@@ -366,9 +375,10 @@ void TrainingController::open(const QString& path) {
   } catch (const std::exception& e) {
     // The current session was not touched: go back to where we were (a run stays paused).
     setState(before == TrainingState::Training ? TrainingState::Paused : before);
-    send(&TrainingController::error, tr("Could not open %1: %2\nThe current model and its curves are unchanged; choose a "
-                  "checkpoint saved by Transformer Workbench (.safetensors).")
-                   .arg(path, fromStd(e.what())));
+    send(&TrainingController::error,
+         tr("Could not open %1: %2\nThe current model and its curves are unchanged; choose a "
+            "checkpoint saved by Transformer Workbench (.safetensors).")
+             .arg(path, fromStd(e.what())));
   }
 }
 
@@ -389,11 +399,13 @@ void TrainingController::requestAttentionMath(const AttentionMathRequest& reques
   try {
     session_->with_saved_weights([&] {
       send(&TrainingController::attentionMathReady, taskOf(*session_).inspect(*session_)->attention_math(
-          request.text.toStdString(), request.target.toStdString(), request.kind, request.layer, request.head, request.query));
+                                                        request.text.toStdString(), request.target.toStdString(),
+                                                        request.kind, request.layer, request.head, request.query));
     });
   } catch (const std::exception& e) {
     // Shown in the panel: a live refresh may ask often, so no message box for each.
-    send(&TrainingController::attentionMathFailed, tr("Could not compute the attention math of \"%1\": %2").arg(request.text, fromStd(e.what())));
+    send(&TrainingController::attentionMathFailed,
+         tr("Could not compute the attention math of \"%1\": %2").arg(request.text, fromStd(e.what())));
   }
 }
 
@@ -421,7 +433,10 @@ void TrainingController::translate(const QString& sentence, int beam) {
     // "score (log-probability)<TAB>text": the score ranks them; the raw log-probability shows what
     // the length penalty and the word reward changed.
     for (const auto& h : beams) {
-      hypotheses << QStringLiteral("%1 (%2)\t%3").arg(h.score, 0, 'f', 3).arg(h.log_probability, 0, 'f', 3).arg(fromStd(h.text));
+      hypotheses << QStringLiteral("%1 (%2)\t%3")
+                        .arg(h.score, 0, 'f', 3)
+                        .arg(h.log_probability, 0, 'f', 3)
+                        .arg(fromStd(h.text));
     }
     if (!beams.empty()) best = fromStd(beams.front().text);
   }
@@ -435,8 +450,8 @@ void TrainingController::translate(const QString& sentence, int beam) {
   }
   twb::DecodeSettings greedy;
   greedy.top_k = 5;
-  const auto hyps = twb::greedy_decode(model.transformer(),
-                                       twb::TokenBatch{1, static_cast<int>(source.size()), source}, greedy);
+  const auto hyps =
+      twb::greedy_decode(model.transformer(), twb::TokenBatch{1, static_cast<int>(source.size()), source}, greedy);
   if (decode.beam_width == 1) best = fromStd(model.decode_target(hyps.front().tokens));
   const auto attention = twb::inspect::attention_snapshot(model, sentence.toStdString(), best.toStdString());
   send(&TrainingController::translationReady, best, hypotheses, attention, top_k_steps(model, hyps.front()));
@@ -446,11 +461,13 @@ void TrainingController::requestGeneration(const QString& prompt, const twb::Sam
   if (!requireTask(fromStd(twb::language_model_task().name()))) return;
   try {
     session_->with_saved_weights([&] {
-      send(&TrainingController::generationReady, generation_snapshot(twb::language_model(*session_), prompt.toStdString(), settings));
+      send(&TrainingController::generationReady,
+           generation_snapshot(twb::language_model(*session_), prompt.toStdString(), settings));
     });
   } catch (const std::exception& e) {
     // Shown in the Generate tab (a slider can ask many times: no message box for each).
-    send(&TrainingController::requestFailed, fromStd(twb::language_model_task().name()), tr("Could not continue \"%1\": %2").arg(prompt, fromStd(e.what())));
+    send(&TrainingController::requestFailed, fromStd(twb::language_model_task().name()),
+         tr("Could not continue \"%1\": %2").arg(prompt, fromStd(e.what())));
   }
 }
 
@@ -458,10 +475,12 @@ void TrainingController::requestClassification(const QString& text) {
   if (!requireTask(fromStd(twb::classification_task().name()))) return;
   try {
     session_->with_saved_weights([&] {
-      send(&TrainingController::classificationReady, classification_snapshot(twb::text_classifier(*session_), text.toStdString()));
+      send(&TrainingController::classificationReady,
+           classification_snapshot(twb::text_classifier(*session_), text.toStdString()));
     });
   } catch (const std::exception& e) {
-    send(&TrainingController::requestFailed, fromStd(twb::classification_task().name()), tr("Could not classify \"%1\": %2").arg(text, fromStd(e.what())));
+    send(&TrainingController::requestFailed, fromStd(twb::classification_task().name()),
+         tr("Could not classify \"%1\": %2").arg(text, fromStd(e.what())));
   }
 }
 

@@ -64,8 +64,9 @@ struct TrainingProgress {
   double epochProgress = 0;    // 0 … 1 within the epoch
   double tokensPerSecond = 0;  // target tokens per second of training, recent
   double elapsedSeconds = 0;   // training time of the run (not idle time)
-  double etaSeconds = -1;      // left in the run (its planned epochs; open-ended: this epoch) at the recent speed; < 0: unknown
-  int epochs = 0;              // the run's planned epochs (0: open-ended)
+  double etaSeconds =
+      -1;          // left in the run (its planned epochs; open-ended: this epoch) at the recent speed; < 0: unknown
+  int epochs = 0;  // the run's planned epochs (0: open-ended)
 };
 
 // Seconds left at `stepSeconds` a step: the rest of the run's planned `epochs`, or of this epoch
@@ -151,7 +152,7 @@ class TrainingController : public QObject {
  signals:
   void stateChanged(twb::ui::TrainingState state);
   void sessionReady(const twb::ui::SessionInfo& info);  // a new, reset or opened session
-  void stepped(const twb::StepReport& report);           // after every optimizer step
+  void stepped(const twb::StepReport& report);          // after every optimizer step
   void progress(const twb::ui::TrainingProgress& progress);
   void historyChanged(const std::vector<twb::HistoryPoint>& history);
   void batchMasks(const twb::inspect::MaskSnapshot& masks);
@@ -197,9 +198,9 @@ class TrainingController : public QObject {
   // True when the model is of `task`; otherwise tells its tab why (requestFailed).
   bool requireTask(const QString& task);
 
-  QThread* home_ = nullptr;                // the GUI thread, where shutdown() brings us back
+  QThread* home_ = nullptr;  // the GUI thread, where shutdown() brings us back
   std::unique_ptr<QThread> worker_;
-  QTimer* ticker_ = nullptr;               // zero-interval: one step per event-loop pass
+  QTimer* ticker_ = nullptr;  // zero-interval: one step per event-loop pass
 
   bool configureFailed_ = false;  // the last configure() failed and said why (worker thread only)
   std::unique_ptr<twb::TrainingSession> session_;
@@ -216,8 +217,8 @@ class TrainingController : public QObject {
   StepReport last_;
   QElapsedTimer progressClock_, snapshotClock_, historyClock_;
   bool historyPending_ = false;  // a step recorded a training-loss point the window has not had
-  QElapsedTimer scoresClock_;  // the lesson's score histograms: rarer than the other snapshots
-  double snapshotSeconds_ = 0;  // what the last live snapshots took (emitSnapshots)
+  QElapsedTimer scoresClock_;    // the lesson's score histograms: rarer than the other snapshots
+  double snapshotSeconds_ = 0;   // what the last live snapshots took (emitSnapshots)
   QString watchedSource_, watchedTarget_;
   std::atomic<int> liveViews_{AllLiveViews};  // written on the worker, read anywhere
 };

@@ -55,13 +55,16 @@ void write(const std::function<bool(const QString&)>& exporter, const std::strin
 // classifier).
 AttentionKind parseKind(const std::string& kind, const std::string& architecture) {
   if (architecture == TransformerConfig::kDecoderOnly) {
-    if (kind.empty() || kind == "decoder" || kind == "decoder_self" || kind == "causal") return AttentionKind::decoder_self;
-    throw Error("--kind '" + kind + "' does not apply to a language model: it has only causal self-attention "
+    if (kind.empty() || kind == "decoder" || kind == "decoder_self" || kind == "causal")
+      return AttentionKind::decoder_self;
+    throw Error("--kind '" + kind +
+                "' does not apply to a language model: it has only causal self-attention "
                 "(--kind decoder, or leave --kind out)");
   }
   if (architecture == TransformerConfig::kEncoderOnly) {
     if (kind.empty() || kind == "encoder" || kind == "encoder_self") return AttentionKind::encoder_self;
-    throw Error("--kind '" + kind + "' does not apply to a classifier: it has only encoder self-attention "
+    throw Error("--kind '" + kind +
+                "' does not apply to a classifier: it has only encoder self-attention "
                 "(--kind encoder, or leave --kind out)");
   }
   if (kind.empty() || kind == "cross") return AttentionKind::cross;
@@ -116,12 +119,14 @@ PlotResult compareResult(const PlotRequest& request) {
   const inspect::RunRecord current = inspect::load_run(request.checkpoint);
   const inspect::RunRecord reference = inspect::load_run(request.reference);
   if (current.history.empty() && reference.history.empty())
-    throw Error("neither '" + request.checkpoint + "' nor '" + request.reference + "' holds a training history to draw");
+    throw Error("neither '" + request.checkpoint + "' nor '" + request.reference +
+                "' holds a training history to draw");
   ComparisonCurvesView view;
   view.setTask(QString::fromStdString(current.settings.task));
   view.setAxis(axis);
   view.setRuns(current.history, reference.history);
-  view.setCaption(QString::fromStdString(inspect::describe_diff(inspect::settings_diff(current.settings, reference.settings))));
+  view.setCaption(
+      QString::fromStdString(inspect::describe_diff(inspect::settings_diff(current.settings, reference.settings))));
   layOut(view, request);
   view.fitAll();
   write([&view](const QString& path) { return view.exportTo(path); }, request.out);
@@ -130,8 +135,9 @@ PlotResult compareResult(const PlotRequest& request) {
 
 // The learning rate at each step, from a checkpoint's settings or a task's defaults and --set.
 PlotResult learningRateResult(const PlotRequest& request) {
-  ExperimentSettings settings = !request.checkpoint.empty() ? inspect::load_run(request.checkpoint).settings
-                                                            : default_settings(request.task.empty() ? all_tasks().front()->name() : request.task);
+  ExperimentSettings settings =
+      !request.checkpoint.empty() ? inspect::load_run(request.checkpoint).settings
+                                  : default_settings(request.task.empty() ? all_tasks().front()->name() : request.task);
   for (const std::string& assignment : request.sets) settings.set(assignment);
   const int64_t steps = request.steps > 0 ? request.steps : inspect::schedule_preview_steps(settings.trainer);
   LearningRatePreview view;
@@ -145,7 +151,8 @@ PlotResult learningRateResult(const PlotRequest& request) {
 }
 
 // Checks --layer and --head against the model (`owner` has `layers` layers of the chosen kind).
-void checkLayerAndHead(const PlotRequest& request, int layers, const std::string& owner, const TransformerConfig& config) {
+void checkLayerAndHead(const PlotRequest& request, int layers, const std::string& owner,
+                       const TransformerConfig& config) {
   checkRange("--layer", request.layer, layers, owner, "layers");
   checkRange("--head", request.head, config.heads, "each attention layer", "heads");
 }
@@ -240,7 +247,8 @@ bool writeTimelapseCsv(const AttentionTimelapse& t, const std::string& kind, int
     for (int r = 0; r < k.rows; ++r) {
       out += QByteArray::number(qlonglong(t.frames()[f].step)) + ',' + QByteArray::number(t.frames()[f].loss, 'g', 9) +
              ',' + (r < int(k.row_labels.size()) ? quote(k.row_labels[size_t(r)]) : QString::number(r)).toUtf8();
-      for (int c = 0; c < k.cols; ++c) out += ',' + QByteArray::number(map[size_t(r) * size_t(k.cols) + size_t(c)], 'g', 9);
+      for (int c = 0; c < k.cols; ++c)
+        out += ',' + QByteArray::number(map[size_t(r) * size_t(k.cols) + size_t(c)], 'g', 9);
       out += '\n';
     }
   }
@@ -251,7 +259,8 @@ bool writeTimelapseCsv(const AttentionTimelapse& t, const std::string& kind, int
 PlotResult timelapseResult(const PlotRequest& request) {
   const AttentionTimelapse t = inspect::load_timelapse(request.checkpoint);
   if (t.empty())
-    throw Error("the checkpoint '" + request.checkpoint + "' holds no attention time-lapse (it was saved before one "
+    throw Error("the checkpoint '" + request.checkpoint +
+                "' holds no attention time-lapse (it was saved before one "
                 "was recorded, or trained with timelapse_every=0)");
   const std::string kind = timelapseKind(t, request.kind);
   const TimelapseKind& k = *t.kind(kind);
@@ -263,7 +272,8 @@ PlotResult timelapseResult(const PlotRequest& request) {
   for (size_t f = 0; f < t.frames().size(); ++f)
     frames.push_back({{"step", t.frames()[f].step},
                       {"loss", t.frames()[f].loss},
-                      {"alignment", inspect::argmax_alignment(inspect::timelapse_heatmap(t, f, kind, request.layer, request.head))}});
+                      {"alignment", inspect::argmax_alignment(
+                                        inspect::timelapse_heatmap(t, f, kind, request.layer, request.head))}});
   result.details = {{"kind", kind},
                     {"layer", request.layer},
                     {"head", request.head},
@@ -280,7 +290,8 @@ PlotResult timelapseResult(const PlotRequest& request) {
   const QString out = QString::fromStdString(request.out);
   const QString suffix = QFileInfo(out).suffix().toLower();
   if (suffix == QLatin1String("csv")) {
-    write([&](const QString& path) { return writeTimelapseCsv(t, kind, request.layer, request.head, path); }, request.out);
+    write([&](const QString& path) { return writeTimelapseCsv(t, kind, request.layer, request.head, path); },
+          request.out);
     return result;
   }
   TimelapseTab tab;
@@ -301,7 +312,8 @@ PlotResult timelapseResult(const PlotRequest& request) {
     return result;
   }
   if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg"))
-    throw Error("--out '" + request.out + "' for the time-lapse must be a folder (ending in /), or end in .webp, "
+    throw Error("--out '" + request.out +
+                "' for the time-lapse must be a folder (ending in /), or end in .webp, "
                 ".csv, or (one frame, --step S) .png, .pdf or .svg");
   tab.setFrame(request.step < 0 ? tab.frameCount() - 1 : int(t.nearest_frame(request.step)));
   result.details["step"] = t.frames()[size_t(tab.currentFrame())].step;
@@ -314,7 +326,8 @@ PlotResult timelapseResult(const PlotRequest& request) {
 // The validation examples of the run's dataset, or why there are none to draw.
 std::vector<TextExample> runExamples(const Task& task, const std::optional<RunState>& run, size_t count,
                                      const std::string& why) {
-  if (!run || run->dataset.empty()) throw Error("the checkpoint names no dataset, so " + why + " (give --sentence TEXT)");
+  if (!run || run->dataset.empty())
+    throw Error("the checkpoint names no dataset, so " + why + " (give --sentence TEXT)");
   std::vector<TextExample> examples;
   try {
     examples = task.validation_examples(*run, count);
@@ -322,7 +335,8 @@ std::vector<TextExample> runExamples(const Task& task, const std::optional<RunSt
     throw Error(std::string(e.what()) + ", so " + why + " (give --sentence TEXT, or set TWB_DATASETS)");
   }
   if (examples.empty())
-    throw Error("the dataset '" + run->dataset + "' has no validation " + task.example_noun() + "; give --sentence TEXT");
+    throw Error("the dataset '" + run->dataset + "' has no validation " + task.example_noun() +
+                "; give --sentence TEXT");
   return examples;
 }
 
@@ -346,8 +360,9 @@ PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
     if (what == "scaling") {
       // The scores of the first validation examples (the window's), or of the one given.
       const std::vector<TextExample> examples =
-          request.sentence.empty() ? runExamples(task, run, kScoreExamples, "there are no examples to gather the scores of")
-                                   : std::vector<TextExample>{{request.sentence, ""}};
+          request.sentence.empty()
+              ? runExamples(task, run, kScoreExamples, "there are no examples to gather the scores of")
+              : std::vector<TextExample>{{request.sentence, ""}};
       return scalingResult(request, task.name(), model->scores(examples), kind);
     }
     const std::string sentence = request.sentence.empty()
@@ -355,7 +370,8 @@ PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
                                      : request.sentence;
     if (what == "attention-math") {
       try {
-        return attentionMathResult(request, model->attention_math(sentence, "", kind, request.layer, request.head, request.query));
+        return attentionMathResult(
+            request, model->attention_math(sentence, "", kind, request.layer, request.head, request.query));
       } catch (const OutOfRangeError& e) {
         throw Error("--query " + std::to_string(request.query) + ": " + e.what());
       }
@@ -381,14 +397,15 @@ PlotResult plot_to_file(const PlotRequest& request) {
     throw Error("plot_to_file needs a QApplication (QT_QPA_PLATFORM=offscreen is enough)");
   }
   const std::string& what = request.what;
-  if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" &&
-      what != "masks" && what != "curves" && what != "scaling" && what != "scaling-theory" && what != "compare" &&
-      what != "lr-schedule" && what != "timelapse") {
+  if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" && what != "masks" &&
+      what != "curves" && what != "scaling" && what != "scaling-theory" && what != "compare" && what != "lr-schedule" &&
+      what != "timelapse") {
     throw Error("unknown --what '" + what + "': use " + kPlotWhat);
   }
   if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
   if (what == "timelapse") {  // frames in a folder, an animation, or one frame: its own kinds of --out
-    if (request.checkpoint.empty()) throw Error("--what timelapse draws a checkpoint: give --checkpoint FILE.safetensors");
+    if (request.checkpoint.empty())
+      throw Error("--what timelapse draws a checkpoint: give --checkpoint FILE.safetensors");
     return timelapseResult(request);
   }
   const QString suffix = QFileInfo(QString::fromStdString(request.out)).suffix().toLower();
@@ -399,7 +416,8 @@ PlotResult plot_to_file(const PlotRequest& request) {
   if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
   if (what == "scaling-theory") return scalingTheoryResult(request);  // random vectors: any checkpoint is not needed
   if (what == "lr-schedule") return learningRateResult(request);      // a checkpoint's settings, or a task's
-  if (request.checkpoint.empty()) throw Error("--what " + what + " draws a checkpoint: give --checkpoint FILE.safetensors");
+  if (request.checkpoint.empty())
+    throw Error("--what " + what + " draws a checkpoint: give --checkpoint FILE.safetensors");
   if (what == "compare") return compareResult(request);
 
   return plotCheckpoint(task_named(checkpoint::task_of(request.checkpoint)), request);

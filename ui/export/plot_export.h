@@ -16,12 +16,12 @@ struct PlotRequest {
   // "timelapse": the checkpoint's attention time-lapse for --kind/--layer/--head: FOLDER/ (or an
   // existing folder) → a PNG a frame (frame-00000-step-25.png …); .webp → one animated file;
   // .csv → step, loss and the map's rows of every frame; .png/.pdf/.svg → the frame at `step`.
-  std::string what;        // "attention", "attention-math", "pe", "pe-similarity", "masks" or "curves"; "scaling"
-                           // "compare" (two checkpoints' curves overlaid, --reference), "lr-schedule"
-                           // (the learning rate at each step; no checkpoint needed)
-                           // (a head's score histogram, --kind/--layer/--head as attention) or
-                           // "scaling-theory" (the √d_k lesson's theory: no checkpoint needed)
-  std::string out;         // FILE.png, .pdf, .svg or .csv
+  std::string what;  // "attention", "attention-math", "pe", "pe-similarity", "masks" or "curves"; "scaling"
+                     // "compare" (two checkpoints' curves overlaid, --reference), "lr-schedule"
+                     // (the learning rate at each step; no checkpoint needed)
+                     // (a head's score histogram, --kind/--layer/--head as attention) or
+                     // "scaling-theory" (the √d_k lesson's theory: no checkpoint needed)
+  std::string out;   // FILE.png, .pdf, .svg or .csv
   // attention: the source sentence or text (default: the first validation source, line or text
   // of the checkpoint's dataset); masks: a one-example batch of it (translate: with its greedy
   // translation) instead of the first validation examples.
@@ -29,9 +29,9 @@ struct PlotRequest {
   // attention: "encoder", "decoder" or "cross"; empty: the model's own (translate: cross; lm: its
   // causal self-attention, "decoder"; classify: "encoder"). A kind the model lacks is an error.
   std::string kind;
-  int layer = 0, head = 0;     // attention, 0-based
-  int query = 0;               // attention-math: the query (a row of the attention map), 0-based
-  int sentence_index = 0;      // masks: which sentence of the batch gets the combined mask
+  int layer = 0, head = 0;         // attention, 0-based
+  int query = 0;                   // attention-math: the query (a row of the attention map), 0-based
+  int sentence_index = 0;          // masks: which sentence of the batch gets the combined mask
   int width = 1100, height = 800;  // the size of the (invisible) tab the plot is drawn in
   // timelapse: the frame nearest this training step for .png/.pdf/.svg (< 0: the last frame).
   long long step = -1;

@@ -29,8 +29,8 @@ class AttentionMapPanel : public QWidget {
   // `namePrefix` names the children for tests and scripts: <prefix>Layer (layerAndHead only),
   // <prefix>Head, <prefix>Heatmap, and the panel <prefix>Attention. `title` stands before the
   // spin boxes. With headOnly there is no layer to choose (the maps are of one layer).
-  AttentionMapPanel(const QString& namePrefix, const QString& title,
-                    Selector selector = Selector::layerAndHead, QWidget* parent = nullptr);
+  AttentionMapPanel(const QString& namePrefix, const QString& title, Selector selector = Selector::layerAndHead,
+                    QWidget* parent = nullptr);
 
   // The maps, [layer * heads + head]. The spin boxes' ranges follow layers and heads (a chosen
   // layer or head out of range is clamped), and the chosen map is drawn.

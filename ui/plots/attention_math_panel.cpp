@@ -31,8 +31,6 @@ using twb::inspect::KeyMask;
 
 QString token(const std::string& text) { return QStringLiteral("“%1”").arg(QString::fromStdString(text)); }
 
-
-
 // A colour range symmetric around 0, so that 0 is white in the diverging gradient.
 QCPRange symmetricRange(const twb::inspect::Heatmap& map) {
   double largest = 1e-12;
@@ -124,9 +122,8 @@ void AttentionMathPanel::setMath(const AttentionMath& math) {
     shown_ = math.largest_terms(kLargestTerms);
   }
 
-  QString scale = math.scale_scores
-                      ? tr("scaled by 1/√d_k = 1/√%1 = %2").arg(math.d_k).arg(fourDigits(math.scale))
-                      : tr("not scaled (scale_scores = false)");
+  QString scale = math.scale_scores ? tr("scaled by 1/√d_k = 1/√%1 = %2").arg(math.d_k).arg(fourDigits(math.scale))
+                                    : tr("not scaled (scale_scores = false)");
   QString heading =
       tr("<b>%1</b><br>q · k<sub>j</sub> over d_k = %2 dimensions, %3; masked keys leave the softmax "
          "(weight exactly 0); output = Σ<sub>j</sub> weight<sub>j</sub> × v<sub>j</sub> (d_v = %4). "
@@ -150,8 +147,9 @@ void AttentionMathPanel::setMath(const AttentionMath& math) {
     const std::string& key = math.key_tokens[static_cast<size_t>(j)];
     keyLabels.push_back("k " + token(key).toStdString());
     keyRows.push_back(&math_.keys[static_cast<size_t>(j)]);
-    valueLabels.push_back(
-        QStringLiteral("%1 v %2").arg(QString::number(math.weights[static_cast<size_t>(j)], 'f', 2), token(key)).toStdString());
+    valueLabels.push_back(QStringLiteral("%1 v %2")
+                              .arg(QString::number(math.weights[static_cast<size_t>(j)], 'f', 2), token(key))
+                              .toStdString());
     valueRows.push_back(&math_.weighted_values[static_cast<size_t>(j)]);
   }
   valueLabels.push_back("output Σ");
@@ -173,10 +171,13 @@ void AttentionMathPanel::setMath(const AttentionMath& math) {
   for (int row = 0; row < static_cast<int>(shown_.size()); ++row) {
     const size_t j = static_cast<size_t>(shown_[static_cast<size_t>(row)]);
     const bool allowed = math.mask[j] == KeyMask::allowed;
-    const QStringList cells{QString::number(j), QString::fromStdString(math.key_tokens[j]), fourDigits(math.scores[j]),
-                            fourDigits(math.scaled_scores[j]),
-                            allowed ? tr("allowed") : tr("removed: %1").arg(QString::fromStdString(twb::inspect::describe(math.mask[j]))),
-                            QString::number(math.weights[j], 'f', 4)};
+    const QStringList cells{
+        QString::number(j),
+        QString::fromStdString(math.key_tokens[j]),
+        fourDigits(math.scores[j]),
+        fourDigits(math.scaled_scores[j]),
+        allowed ? tr("allowed") : tr("removed: %1").arg(QString::fromStdString(twb::inspect::describe(math.mask[j]))),
+        QString::number(math.weights[j], 'f', 4)};
     for (int c = 0; c < cells.size(); ++c) {
       auto* item = new QTableWidgetItem(cells[c]);
       if (c != 1 && c != 4) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -263,7 +264,9 @@ bool AttentionMathPanel::writeCsv(const QString& path) const {
     out << vector << ',' << position << ',' << csvField(QString::fromStdString(text)) << ',' << mask;
     for (const QString& n : numbers) out << ',' << n;
     for (int c = 0; c < width; ++c)
-      out << ',' << (c < static_cast<int>(values.size()) ? QString::number(values[static_cast<size_t>(c)], 'g', 9) : QString());
+      out << ','
+          << (c < static_cast<int>(values.size()) ? QString::number(values[static_cast<size_t>(c)], 'g', 9)
+                                                  : QString());
     out << '\n';
   };
   const auto g = [](double v) { return QString::number(v, 'g', 9); };

@@ -177,8 +177,8 @@ bool BarChartView::everyValueFits() const {
   const QFontMetrics metrics(valueFont(font()));
   const QCPAxis* key = bars_->keyAxis();
   const double spacing = std::abs(key->coordToPixel(1.0) - key->coordToPixel(0.0));
-  const double needed = orientation_ == Qt::Vertical ? metrics.horizontalAdvance(QStringLiteral("0.000")) + 8
-                                                     : metrics.height();
+  const double needed =
+      orientation_ == Qt::Vertical ? metrics.horizontalAdvance(QStringLiteral("0.000")) + 8 : metrics.height();
   return spacing >= needed;
 }
 
@@ -218,8 +218,8 @@ void BarChartView::showBarAt(const QPoint& pixel) {
     readout_->setText(barReadoutHint());
     return;
   }
-  const double coordinate =
-      orientation_ == Qt::Vertical ? bars_->keyAxis()->pixelToCoord(pixel.x()) : bars_->keyAxis()->pixelToCoord(pixel.y());
+  const double coordinate = orientation_ == Qt::Vertical ? bars_->keyAxis()->pixelToCoord(pixel.x())
+                                                         : bars_->keyAxis()->pixelToCoord(pixel.y());
   const int index = static_cast<int>(std::floor(coordinate + 0.5));
   if (index < 0 || index >= values_.size()) {
     readout_->setText(barReadoutHint());
@@ -244,7 +244,8 @@ bool BarChartView::exportTo(const QString& path) const {
 
 void BarChartView::exportWithDialog() {
   const QString name =
-      (title_->text().isEmpty() ? QStringLiteral("bars") : title_->text().toLower().replace(QLatin1Char(' '), QLatin1Char('-'))) +
+      (title_->text().isEmpty() ? QStringLiteral("bars")
+                                : title_->text().toLower().replace(QLatin1Char(' '), QLatin1Char('-'))) +
       QStringLiteral(".png");
   export_with_dialog(this, tr("Export plot"), name, [this](const QString& path) { return exportTo(path); });
 }
@@ -256,7 +257,8 @@ bool BarChartView::writeCsv(const QString& path) const {
   const QString key = wholeAxisLabel(bars_->keyAxis()), value = wholeAxisLabel(bars_->valueAxis());
   out << csvField(key.isEmpty() ? QStringLiteral("label") : key) << ','
       << csvField(value.isEmpty() ? QStringLiteral("value") : value);
-  if (highlight_ >= 0) out << ',' << csvField(highlightName_.isEmpty() ? QStringLiteral("highlighted") : highlightName_);
+  if (highlight_ >= 0)
+    out << ',' << csvField(highlightName_.isEmpty() ? QStringLiteral("highlighted") : highlightName_);
   out << '\n';
   for (int i = 0; i < values_.size(); ++i) {
     out << csvField(labels_[i]) << ',' << QString::number(values_[i], 'g', 17);

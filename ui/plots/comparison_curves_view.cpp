@@ -115,7 +115,8 @@ void ComparisonCurvesView::redraw() {
     const std::vector<twb::Metric> metrics = twb::task_named(task_.toStdString()).metrics();
     for (const twb::Metric& metric : metrics) {
       const auto has = [&metric](const std::vector<twb::HistoryPoint>& h) {
-        return std::any_of(h.begin(), h.end(), [&metric](const twb::HistoryPoint& p) { return (p.*metric.field).has_value(); });
+        return std::any_of(h.begin(), h.end(),
+                           [&metric](const twb::HistoryPoint& p) { return (p.*metric.field).has_value(); });
       };
       if (has(current_) || has(reference_)) {
         score_ = metric;
@@ -131,8 +132,9 @@ void ComparisonCurvesView::redraw() {
     for (int c = 0; c < 3; ++c) {
       graphs_[run][c]->setData(QVector<double>(curves[c]->x.begin(), curves[c]->x.end()),
                                QVector<double>(curves[c]->y.begin(), curves[c]->y.end()), true);
-      graphs_[run][c]->setName((run == 0 ? tr("this run: ") : tr("reference: ")) +
-                               (c == 0 ? tr("training loss") : c == 1 ? tr("validation loss") : scoreName()));
+      graphs_[run][c]->setName((run == 0 ? tr("this run: ") : tr("reference: ")) + (c == 0   ? tr("training loss")
+                                                                                    : c == 1 ? tr("validation loss")
+                                                                                             : scoreName()));
     }
   }
   // The reference's entries only once there is a reference: before, its second row of the legend

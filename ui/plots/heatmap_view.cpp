@@ -24,8 +24,9 @@ namespace twb::ui {
 namespace {
 
 QString heatmapReadoutHint() {
-  return HeatmapView::tr("Hover a cell to read its value · wheel to zoom · drag to pan · "
-                         "double-click to reset the view");
+  return HeatmapView::tr(
+      "Hover a cell to read its value · wheel to zoom · drag to pan · "
+      "double-click to reset the view");
 }
 
 // The length along `axis` that one tick label takes without touching the next: about one and a
@@ -80,8 +81,8 @@ class WholeNumberTicker : public QCPAxisTicker {
     const QFontMetrics metrics(axis_->tickLabelFont());
     double spacing = metrics.height() * 1.3;
     if (horizontal) {
-      const int widest = std::max(metrics.horizontalAdvance(QString::number(first)),
-                                  metrics.horizontalAdvance(QString::number(last)));
+      const int widest =
+          std::max(metrics.horizontalAdvance(QString::number(first)), metrics.horizontalAdvance(QString::number(last)));
       spacing = widest + metrics.horizontalAdvance(QLatin1Char('M'));
     }
     return std::max(2, static_cast<int>(length / spacing));
@@ -262,8 +263,7 @@ void HeatmapView::keepLayoutSteady() {
 
 // Hover read-out, double-click to reset, a click on a row, the context menu.
 void HeatmapView::connectMouse() {
-  connect(plot_, &QCustomPlot::mouseMove, this,
-          [this](QMouseEvent* event) { showCellAt(event->pos()); });
+  connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) { showCellAt(event->pos()); });
   connect(plot_, &QCustomPlot::mouseDoubleClick, this, &HeatmapView::resetView);
   connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
     pressedAt_ = event->button() == Qt::LeftButton ? event->pos() : QPoint(-1, -1);
@@ -288,9 +288,7 @@ void HeatmapView::setHeatmap(const twb::inspect::Heatmap& heatmap) {
   } else {
     // Cell (c, r) is centred on (x = c, y = r). QCPColorMap stretches a single cell over its whole
     // range, so a dimension of size one gets the range [-0.5, 0.5] instead of an empty [0, 0].
-    const auto cellRange = [](int n) {
-      return n == 1 ? QCPRange(-0.5, 0.5) : QCPRange(0, n - 1);
-    };
+    const auto cellRange = [](int n) { return n == 1 ? QCPRange(-0.5, 0.5) : QCPRange(0, n - 1); };
     data->setSize(heatmap.cols, heatmap.rows);
     data->setRange(cellRange(heatmap.cols), cellRange(heatmap.rows));
     for (int r = 0; r < heatmap.rows; ++r) {
@@ -358,9 +356,8 @@ void HeatmapView::setColorScaleLabel(const QString& label) {
 }
 
 QCPColorGradient HeatmapView::divergingGradient() {
-  static const char* const kRdBu[] = {"#053061", "#2166ac", "#4393c3", "#92c5de",
-                                      "#d1e5f0", "#f7f7f7", "#fddbc7", "#f4a582",
-                                      "#d6604d", "#b2182b", "#67001f"};
+  static const char* const kRdBu[] = {"#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",
+                                      "#fddbc7", "#f4a582", "#d6604d", "#b2182b", "#67001f"};
   constexpr int kStops = sizeof(kRdBu) / sizeof(kRdBu[0]);
   QCPColorGradient gradient;
   gradient.clearColorStops();
@@ -465,13 +462,16 @@ void HeatmapView::addContextMenuAction(const QString& text, const std::function<
 }
 
 bool HeatmapView::exportTo(const QString& path) const {
-  return save_plot(plot_, path, QString::fromStdString(heatmap_.title), [this](const QString& csv) { return writeCsv(csv); });
+  return save_plot(plot_, path, QString::fromStdString(heatmap_.title),
+                   [this](const QString& csv) { return writeCsv(csv); });
 }
 
 void HeatmapView::exportWithDialog() {
-  const QString name = (heatmap_.title.empty() ? QStringLiteral("heatmap")
-                                               : QString::fromStdString(heatmap_.title).toLower().replace(QLatin1Char(' '), QLatin1Char('-'))) +
-                       QStringLiteral(".png");
+  const QString name =
+      (heatmap_.title.empty()
+           ? QStringLiteral("heatmap")
+           : QString::fromStdString(heatmap_.title).toLower().replace(QLatin1Char(' '), QLatin1Char('-'))) +
+      QStringLiteral(".png");
   export_with_dialog(this, tr("Export plot"), name, [this](const QString& path) { return exportTo(path); });
 }
 
@@ -481,9 +481,8 @@ bool HeatmapView::writeCsv(const QString& path) const {
   if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
   QTextStream out(&file);
   const auto label = [](int i, const std::vector<std::string>& labels) {
-    return static_cast<size_t>(i) < labels.size()
-               ? csvField(QString::fromStdString(labels[static_cast<size_t>(i)]))
-               : QString::number(i);
+    return static_cast<size_t>(i) < labels.size() ? csvField(QString::fromStdString(labels[static_cast<size_t>(i)]))
+                                                  : QString::number(i);
   };
   // Header: "row_axis \ column_axis", then one column per heatmap column.
   out << csvField(axisName(heatmap_.row_axis, "row") + QStringLiteral(" \\ ") +

@@ -104,7 +104,8 @@ class HeatmapView : public QWidget {
   bool autoDataRange_ = true;
   bool hovering_ = false;  // cellHovered was emitted and hoverEnded not yet
   QPoint pressedAt_{-1, -1};
-  std::vector<std::pair<QString, std::function<void()>>> extraActions_;  // where the left button went down, to tell a click from a drag
+  std::vector<std::pair<QString, std::function<void()>>>
+      extraActions_;  // where the left button went down, to tell a click from a drag
 };
 
 }  // namespace twb::ui

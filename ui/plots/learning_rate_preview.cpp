@@ -47,13 +47,15 @@ LearningRatePreview::LearningRatePreview(QWidget* parent) : QWidget(parent) {
   layout->addWidget(caption_);
   plot_->setContextMenuPolicy(Qt::CustomContextMenu);
   connect(plot_, &QWidget::customContextMenuRequested, this, &LearningRatePreview::showContextMenu);
-  setToolTip(tr("The learning rate at each step of the run these settings start: the trainer's own schedule. "
-                "Right-click to export."));
+  setToolTip(
+      tr("The learning rate at each step of the run these settings start: the trainer's own schedule. "
+         "Right-click to export."));
 }
 
 void LearningRatePreview::setSettings(const twb::TrainerSettings& settings, qint64 steps) {
   try {
-    preview_ = twb::inspect::schedule_preview(settings, steps > 0 ? steps : twb::inspect::schedule_preview_steps(settings));
+    preview_ =
+        twb::inspect::schedule_preview(settings, steps > 0 ? steps : twb::inspect::schedule_preview_steps(settings));
   } catch (const std::exception& e) {
     preview_ = {};
     graph_->data()->clear();

@@ -92,7 +92,8 @@ bool fitSideTicks(QCustomPlot* plot) {
       // then the count picks the multiple), and a heatmap's whole numbers fit themselves.
       const auto fixed = ticker.dynamicCast<QCPAxisTickerFixed>();
       if (!axis->visible() || !axis->tickLabels() || !ticker || ticker.dynamicCast<QCPAxisTickerText>() ||
-          (fixed && fixed->scaleStrategy() == QCPAxisTickerFixed::ssNone) || axis->property(kTicksFitTheirAxis).toBool())
+          (fixed && fixed->scaleStrategy() == QCPAxisTickerFixed::ssNone) ||
+          axis->property(kTicksFitTheirAxis).toBool())
         continue;
       if (!axis->property(kTickCount).isValid()) axis->setProperty(kTickCount, ticker->tickCount());
       const int own = axis->property(kTickCount).toInt();

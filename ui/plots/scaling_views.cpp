@@ -26,7 +26,6 @@ const QColor kGuideColor(0x7f, 0x7f, 0x7f);
 QString theoryHint() { return ScalingTheoryView::tr("Hover a point to read its values · right-click to export"); }
 QString histogramHint() { return ScoreHistogramView::tr("Hover a bar to read its count · right-click to export"); }
 
-
 // A d_k axis (log 2) from the smallest width to the largest, with room for their points' circles.
 QCPRange widthsRange(double smallest, double largest) { return {smallest / 1.5, largest * 1.5}; }
 
@@ -99,7 +98,8 @@ bool ScalingTheoryView::fitDkTicksToPanels() {
     const auto fits = [&](int step) {  // neighbouring labels 2^i and 2^(i+step) stand a gap apart
       for (int i = first; i + step <= last; i += step) {
         const double halves = (metrics.horizontalAdvance(QString::number(1 << i)) +
-                               metrics.horizontalAdvance(QString::number(1 << (i + step)))) / 2.0;
+                               metrics.horizontalAdvance(QString::number(1 << (i + step)))) /
+                              2.0;
         if (step * pixelsPerOctave < halves + gap) return false;
       }
       return true;
@@ -218,8 +218,8 @@ void ScalingTheoryView::setTheory(const twb::inspect::ScalingTheory& theory) {
   const auto vec = [](const std::vector<double>& v) { return QVector<double>(v.begin(), v.end()); };
   const std::vector<double>* unscaled[4] = {&theory.variance_unscaled, &theory.largest_weight_unscaled,
                                             &theory.entropy_unscaled, &theory.gradient_unscaled};
-  const std::vector<double>* scaled[4] = {&theory.variance_scaled, &theory.largest_weight_scaled, &theory.entropy_scaled,
-                                          &theory.gradient_scaled};
+  const std::vector<double>* scaled[4] = {&theory.variance_scaled, &theory.largest_weight_scaled,
+                                          &theory.entropy_scaled, &theory.gradient_scaled};
   for (int i = 0; i < 4; ++i) {
     unscaled_[i]->setData(d_k, vec(*unscaled[i]), true);
     scaled_[i]->setData(d_k, vec(*scaled[i]), true);
@@ -370,7 +370,8 @@ void ScoreHistogramView::fitLegendToPlot() {
   const auto widest = [&metrics](const QStringList& names) {
     int width = 0;
     for (const QString& name : names) {
-      for (const QString& line : name.split(QLatin1Char('\n'))) width = std::max(width, metrics.horizontalAdvance(line));
+      for (const QString& line : name.split(QLatin1Char('\n')))
+        width = std::max(width, metrics.horizontalAdvance(line));
     }
     return width;
   };
@@ -467,10 +468,10 @@ void ScoreHistogramView::setScores(const twb::inspect::HeadScores& scores, const
   plot_->xAxis->setRange(scores.raw.low, scores.raw.high);
   plot_->yAxis->setRange(0, top * 1.3);  // until the layout places the legend: fitHeadroomToLegend
   title_->setText(title);
-  const QString variances =
-      scaled_ ? tr("Var(q·k) = %1 · Var(q·k/√d_k) = %2")
-                    .arg(fourDigits(scores.raw_variance), fourDigits(scores.softmax_input_variance))
-              : tr("no scaling: Var(q·k) = %1").arg(fourDigits(scores.raw_variance));
+  const QString variances = scaled_
+                                ? tr("Var(q·k) = %1 · Var(q·k/√d_k) = %2")
+                                      .arg(fourDigits(scores.raw_variance), fourDigits(scores.softmax_input_variance))
+                                : tr("no scaling: Var(q·k) = %1").arg(fourDigits(scores.raw_variance));
   // Two short lines: the plot may be narrow and low, and each line reads whole (at 11 points in a
   // third of a laptop screen).
   subtitle_->setText(tr("%1\nd_k = %2 · rows with a weight > 0.99: %3 % of %4")
@@ -493,7 +494,9 @@ void ScoreHistogramView::showBinAt(const QPoint& pixel) {
     readout_->setText(histogramHint());
     return;
   }
-  QString text = tr("scores in [%1, %2): %3 of q·k").arg(fourDigits(h.bin_low(bin)), fourDigits(h.bin_low(bin + 1))).arg(h.counts[size_t(bin)]);
+  QString text = tr("scores in [%1, %2): %3 of q·k")
+                     .arg(fourDigits(h.bin_low(bin)), fourDigits(h.bin_low(bin + 1)))
+                     .arg(h.counts[size_t(bin)]);
   if (scaled_) text += tr(", %1 of q·k/√d_k").arg(scores_->softmax_input.counts[size_t(bin)]);
   readout_->setText(text);
 }

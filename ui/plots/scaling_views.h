@@ -63,7 +63,7 @@ class ScalingTheoryView : public QWidget {
   QCPGraph* unscaled_[4] = {};
   QCPGraph* scaled_[4] = {};
   QCPGraph* uniform_ = nullptr;  // ln n on the entropy panel
-  int oneLineLegendWidth_ = 0;    // the legend's three entries side by side
+  int oneLineLegendWidth_ = 0;   // the legend's three entries side by side
   std::optional<twb::inspect::ScalingTheory> theory_;
 };
 

@@ -19,7 +19,8 @@ bool write_webp_animation(const QString& path, int count, const std::function<QI
   const QImage first = frame(0);
   const int width = first.width(), height = first.height();
   WebPAnimEncoderOptions options;
-  if (!WebPAnimEncoderOptionsInit(&options)) return fail(QStringLiteral("libwebp's version does not match its headers"));
+  if (!WebPAnimEncoderOptionsInit(&options))
+    return fail(QStringLiteral("libwebp's version does not match its headers"));
   options.anim_params.loop_count = 0;  // loop forever
   WebPConfig config;
   if (!WebPConfigInit(&config)) return fail(QStringLiteral("libwebp's version does not match its headers"));
@@ -31,8 +32,8 @@ bool write_webp_animation(const QString& path, int count, const std::function<QI
   int timestamp = 0;
   for (int i = 0; i < count; ++i) {
     const QImage image = i == 0 ? first : frame(i);
-    const QImage rgba = (image.size() == first.size() ? image : image.scaled(width, height))
-                            .convertToFormat(QImage::Format_RGBA8888);
+    const QImage rgba =
+        (image.size() == first.size() ? image : image.scaled(width, height)).convertToFormat(QImage::Format_RGBA8888);
     WebPPicture picture;
     WebPPictureInit(&picture);
     picture.width = width;

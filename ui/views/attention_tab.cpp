@@ -50,8 +50,9 @@ AttentionTab::AttentionTab(QWidget* parent) : QWidget(parent) {
   pair_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   probeButton_ = new QPushButton(tr("Use as time-lapse probe"));
   probeButton_->setObjectName(QStringLiteral("attentionTimelapseProbe"));
-  probeButton_->setToolTip(tr("Keep the attention maps of this sentence as training goes (the Time-lapse tab). "
-                              "The time-lapse starts again with it from the next recorded step."));
+  probeButton_->setToolTip(
+      tr("Keep the attention maps of this sentence as training goes (the Time-lapse tab). "
+         "The time-lapse starts again with it from the next recorded step."));
   connect(probeButton_, &QPushButton::clicked, this, [this] {
     if (!sentence().isEmpty()) emit timelapseProbeRequested(sentence());
   });
@@ -85,8 +86,9 @@ QLayout* AttentionTab::createControls() {
   sentence_->setMaxCount(200);
   sentence_->setCompleter(nullptr);
   sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation sentence or type one, then Enter"));
-  sentence_->setToolTip(tr("The source sentence whose attention is drawn. Choose one from the list "
-                           "or type your own and press Enter."));
+  sentence_->setToolTip(
+      tr("The source sentence whose attention is drawn. Choose one from the list "
+         "or type your own and press Enter."));
 
   kind_ = new ElidingComboBox;
   kind_->setObjectName(QStringLiteral("attentionKind"));
@@ -177,16 +179,15 @@ void AttentionTab::connectTo(Workbench& workbench) {
   connect(c, &TrainingController::attentionReady, this, &AttentionTab::setSnapshot);
   connect(this, &AttentionTab::attentionRequested, &workbench, &Workbench::watchSentence);
   connect(&workbench, &Workbench::sentenceWatched, this, &AttentionTab::setSentence);
-  connect(this, &AttentionTab::attentionMathRequested, this, [c](const AttentionMathRequest& request) {
-    c->call(&TrainingController::requestAttentionMath, request);
-  });
+  connect(this, &AttentionTab::attentionMathRequested, this,
+          [c](const AttentionMathRequest& request) { c->call(&TrainingController::requestAttentionMath, request); });
   connect(c, &TrainingController::attentionMathReady, this, &AttentionTab::setAttentionMath);
   connect(c, &TrainingController::attentionMathFailed, math_, &AttentionMathPanel::showMessage);
   connect(this, &AttentionTab::timelapseProbeRequested, &workbench, [this, &workbench](const QString& source) {
     // A validation source brings its reference (teacher-forced); other text the model's own translation.
     const qsizetype index = validationSources_.indexOf(source);
-    const bool hasReference = index >= 0 && index < validationTargets_.size() &&
-                              twb::task_named(task_.toStdString()).has_language_pair();
+    const bool hasReference =
+        index >= 0 && index < validationTargets_.size() && twb::task_named(task_.toStdString()).has_language_pair();
     workbench.setTimelapseProbe(source, hasReference ? validationTargets_[index] : QString());
     workbench.showStatus(tr("Time-lapse probe: “%1” (the time-lapse starts again)").arg(source));
   });
@@ -208,38 +209,39 @@ void AttentionTab::setTask(const QString& task) {
     const twb::Task& engineTask = twb::task_named(task.toStdString());
     for (const twb::AttentionKindName& k : engineTask.attention_kinds()) {
       const QString title = QString::fromStdString(k.title);
-      kind_->addItem(k.direction.empty() ? title : QStringLiteral("%1 (%2)").arg(title, QString::fromStdString(k.direction)),
-                     int(k.kind));
+      kind_->addItem(
+          k.direction.empty() ? title : QStringLiteral("%1 (%2)").arg(title, QString::fromStdString(k.direction)),
+          int(k.kind));
     }
     kind_->setCurrentIndex(kind_->findData(int(engineTask.main_attention_kind())));
     kind_->setEnabled(kind_->count() > 1);
   }
   if (decoderOnly()) {
-    note_->setText(tr(
-        "<b>What am I looking at?</b> Each row is a position of the text, predicting the token that "
-        "comes next; each column is a token it may look at. The colour is how much of its attention "
-        "that row gives to that column — every row adds up to 1. <i>Causal self-attention</i>: a "
-        "position sees only itself and the tokens before it, so everything above the diagonal is 0. "
-        "A trained model often looks back at the tokens that decide the next one (in 12+34=, the "
-        "digits of the same place). An untrained model spreads its attention evenly."));
+    note_->setText(
+        tr("<b>What am I looking at?</b> Each row is a position of the text, predicting the token that "
+           "comes next; each column is a token it may look at. The colour is how much of its attention "
+           "that row gives to that column — every row adds up to 1. <i>Causal self-attention</i>: a "
+           "position sees only itself and the tokens before it, so everything above the diagonal is 0. "
+           "A trained model often looks back at the tokens that decide the next one (in 12+34=, the "
+           "digits of the same place). An untrained model spreads its attention evenly."));
     sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation line or type a text, then Enter"));
   } else if (encoderOnly()) {
-    note_->setText(tr(
-        "<b>What am I looking at?</b> Each row is a token of the text (with [CLS] first); each "
-        "column is a token it may look at. The colour is how much of its attention that row gives "
-        "to that column — every row adds up to 1. <i>Encoder self-attention</i> sees the whole "
-        "text in both directions. A trained classifier often attends to the words that decide the "
-        "class (a negation, an opinion word). An untrained model spreads its attention evenly."));
+    note_->setText(
+        tr("<b>What am I looking at?</b> Each row is a token of the text (with [CLS] first); each "
+           "column is a token it may look at. The colour is how much of its attention that row gives "
+           "to that column — every row adds up to 1. <i>Encoder self-attention</i> sees the whole "
+           "text in both directions. A trained classifier often attends to the words that decide the "
+           "class (a negation, an opinion word). An untrained model spreads its attention evenly."));
     sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation text or type one, then Enter"));
   } else {
-    note_->setText(tr(
-        "<b>What am I looking at?</b> Each row is one token that is being computed; each column "
-        "is a token it may look at. The colour is how much of its attention that row gives to "
-        "that column — every row adds up to 1. <i>Encoder self-attention</i>: source words "
-        "looking at source words. <i>Decoder masked self-attention</i>: the translation so far "
-        "looking at its own earlier words (never later ones). <i>Cross-attention</i>: each "
-        "produced word looking at the source words — a trained model often shows a rough "
-        "diagonal where words correspond. An untrained model spreads its attention evenly."));
+    note_->setText(
+        tr("<b>What am I looking at?</b> Each row is one token that is being computed; each column "
+           "is a token it may look at. The colour is how much of its attention that row gives to "
+           "that column — every row adds up to 1. <i>Encoder self-attention</i>: source words "
+           "looking at source words. <i>Decoder masked self-attention</i>: the translation so far "
+           "looking at its own earlier words (never later ones). <i>Cross-attention</i>: each "
+           "produced word looking at the source words — a trained model often shows a rough "
+           "diagonal where words correspond. An untrained model spreads its attention evenly."));
     sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation sentence or type one, then Enter"));
   }
   pair_->clear();
@@ -275,13 +277,9 @@ QString AttentionTab::sentence() const { return sentence_->sentence(); }
 
 void AttentionTab::setSentence(const QString& sentence) { sentence_->showSentence(sentence); }
 
-twb::AttentionKind AttentionTab::kind() const {
-  return static_cast<twb::AttentionKind>(kind_->currentData().toInt());
-}
+twb::AttentionKind AttentionTab::kind() const { return static_cast<twb::AttentionKind>(kind_->currentData().toInt()); }
 
-void AttentionTab::setKind(twb::AttentionKind kind) {
-  kind_->setCurrentIndex(kind_->findData(int(kind)));
-}
+void AttentionTab::setKind(twb::AttentionKind kind) { kind_->setCurrentIndex(kind_->findData(int(kind))); }
 
 int AttentionTab::layer() const { return layer_->value() - 1; }
 void AttentionTab::setLayer(int layer) { layer_->setValue(layer + 1); }
@@ -324,11 +322,11 @@ void AttentionTab::setSnapshot(const twb::inspect::AttentionSnapshot& snapshot) 
   constexpr int kMaxShown = 160;
   if (translation.size() > kMaxShown) translation = translation.left(kMaxShown) + QStringLiteral(" …");
   if (decoderOnly()) {
-    pair_->setText(tr("<b>Tokens</b> (as the model reads them): %1")
-                       .arg(joinTokens(snapshot.decoder_inputs).toHtmlEscaped()));
+    pair_->setText(
+        tr("<b>Tokens</b> (as the model reads them): %1").arg(joinTokens(snapshot.decoder_inputs).toHtmlEscaped()));
   } else if (encoderOnly()) {
-    pair_->setText(tr("<b>Tokens</b> (as the encoder sees them): %1")
-                       .arg(joinTokens(snapshot.source_tokens).toHtmlEscaped()));
+    pair_->setText(
+        tr("<b>Tokens</b> (as the encoder sees them): %1").arg(joinTokens(snapshot.source_tokens).toHtmlEscaped()));
   } else {
     // An untrained model may end at once: its only row is then <eos>, and the translation is empty.
     const QString shown = translation.isEmpty() ? tr("<i>none: the first word the model chose was &lt;eos&gt;</i>")

@@ -81,7 +81,7 @@ class AttentionTab : public QWidget, public View {
   // The status line under the controls (errors, "asking the model…").
   QString message() const;
 
- // Not a slot on purpose: the moc never sees the snapshot type, so whoever declares it as a Qt
+  // Not a slot on purpose: the moc never sees the snapshot type, so whoever declares it as a Qt
   // metatype (for queued signals) can do so in their own header. Connect by member pointer.
   void setSnapshot(const twb::inspect::AttentionSnapshot& snapshot);
 

@@ -19,8 +19,10 @@ namespace twb::ui {
 namespace {
 
 QString poolingWords(const QString& pooling) {
-  if (pooling == QLatin1String("max")) return ClassifyTab::tr("Max pooling: each token's share is the share of channels it won.");
-  if (pooling == QLatin1String("cls")) return ClassifyTab::tr("[CLS] pooling: the pooled vector is the output at [CLS].");
+  if (pooling == QLatin1String("max"))
+    return ClassifyTab::tr("Max pooling: each token's share is the share of channels it won.");
+  if (pooling == QLatin1String("cls"))
+    return ClassifyTab::tr("[CLS] pooling: the pooled vector is the output at [CLS].");
   return ClassifyTab::tr("Mean pooling: every real token counts alike.");
 }
 
@@ -40,13 +42,13 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   controls->addWidget(text_, 1);
   controls->addWidget(classify_);
 
-  auto* note = new WrappedLabel(
-      tr("<b>What am I looking at?</b> The encoder reads the whole text at once — every token may "
-         "look at every other one (the heatmap: a row per token, the colour is how much of its "
-         "attention it gives each column). Its outputs are pooled into one vector, from which a "
-         "linear layer scores each class; a softmax turns the scores into the probabilities on the "
-         "left. The lower chart shows which positions the pooled vector came from. An untrained "
-         "model gives every class about the same probability."));
+  auto* note =
+      new WrappedLabel(tr("<b>What am I looking at?</b> The encoder reads the whole text at once — every token may "
+                          "look at every other one (the heatmap: a row per token, the colour is how much of its "
+                          "attention it gives each column). Its outputs are pooled into one vector, from which a "
+                          "linear layer scores each class; a softmax turns the scores into the probabilities on the "
+                          "left. The lower chart shows which positions the pooled vector came from. An untrained "
+                          "model gives every class about the same probability."));
   note->setObjectName(QStringLiteral("classifyNote"));
   note->setTextFormat(Qt::RichText);
 
@@ -142,8 +144,9 @@ void ClassifyTab::setResult(const ClassificationSnapshot& result) {
   result_ = result;
   hasResult_ = true;
   // (The tokens after [CLS] are those the model read.)
-  message_->showMessage(readingNotes(tr("The text"), result_.typedTokens, std::max<qsizetype>(0, result_.tokens.size() - 1),
-                                     result_.unknownTokens, tr("the encoder")));
+  message_->showMessage(readingNotes(tr("The text"), result_.typedTokens,
+                                     std::max<qsizetype>(0, result_.tokens.size() - 1), result_.unknownTokens,
+                                     tr("the encoder")));
   probabilities_->setBars(result_.labels, QVector<double>(result_.probabilities.begin(), result_.probabilities.end()),
                           result_.predicted);
   pooling_->setBars(result_.tokens, QVector<double>(result_.poolingShares.begin(), result_.poolingShares.end()));

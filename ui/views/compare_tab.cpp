@@ -73,16 +73,18 @@ QLayout* CompareTab::createSourcesRow() {
   connect(openReference_, &QPushButton::clicked, this, &CompareTab::chooseReferenceFile);
   lastRun_ = new QPushButton(tr("Use last finished run"));
   lastRun_->setObjectName(QStringLiteral("compareLastRunButton"));
-  lastRun_->setToolTip(tr("Keep the window's run, as it is now, as the reference: then change a setting, "
-                          "train again, and compare."));
+  lastRun_->setToolTip(
+      tr("Keep the window's run, as it is now, as the reference: then change a setting, "
+         "train again, and compare."));
   connect(lastRun_, &QPushButton::clicked, this, &CompareTab::lastRunRequested);
   steps_ = new QSpinBox;
   steps_->setObjectName(QStringLiteral("compareStepsSpin"));
   steps_->setRange(0, 1000000);
   steps_->setSingleStep(100);
   steps_->setSpecialValueText(tr("as this run"));
-  steps_->setToolTip(tr("How many steps a lesson's second run trains; “as this run”: as many as the window's run "
-                        "has taken (or its epochs, before it trains)."));
+  steps_->setToolTip(
+      tr("How many steps a lesson's second run trains; “as this run”: as many as the window's run "
+         "has taken (or its epochs, before it trains)."));
 
   auto* sources = new QHBoxLayout;
   sources->addWidget(openReference_);
@@ -129,8 +131,9 @@ QWidget* CompareTab::createPickRow() {
   sentence_ = new SentenceBox;
   sentence_->setObjectName(QStringLiteral("compareSentenceCombo"));
   sentence_->setInsertPolicy(QComboBox::NoInsert);
-  sentence_->setToolTip(tr("The sentence whose attention both models show: a validation example, or type one and "
-                           "press Enter."));
+  sentence_->setToolTip(
+      tr("The sentence whose attention both models show: a validation example, or type one and "
+         "press Enter."));
   connect(sentence_, &QComboBox::activated, this, [this] { emit sentenceChosen(sentence()); });
   kinds_ = new ElidingComboBox;
   kinds_->setObjectName(QStringLiteral("compareKindCombo"));
@@ -218,7 +221,8 @@ void CompareTab::connectTo(Workbench& workbench) {
   connect(reference, &ComparisonController::historyChanged, this, &CompareTab::setReferenceHistory);
   connect(reference, &ComparisonController::attentionReady, this, &CompareTab::setReferenceAttention);
   connect(reference, &ComparisonController::progressed, this, [this](qint64 step, qint64 limit) {
-    const QString stands = workbench_->reference()->state() == TrainingState::Training ? tr("is training") : tr("stands");
+    const QString stands =
+        workbench_->reference()->state() == TrainingState::Training ? tr("is training") : tr("stands");
     setStatus(limit > 0 ? tr("The reference %1: step %2 of %3.").arg(stands).arg(step).arg(limit)
                         : tr("The reference %1: step %2.").arg(stands).arg(step));
   });
@@ -386,8 +390,9 @@ void CompareTab::chooseReferenceFile() {
 
 void CompareTab::updateDiff() {
   if (!referenceSettings_) {
-    diff_->setText(tr("<b>No reference yet.</b> Open a checkpoint, keep the window's run, or press a lesson: the "
-                      "second run trains from this run's settings with only that one setting changed."));
+    diff_->setText(
+        tr("<b>No reference yet.</b> Open a checkpoint, keep the window's run, or press a lesson: the "
+           "second run trains from this run's settings with only that one setting changed."));
     return;
   }
   QString text = tr("<b>Reference:</b> %1. ").arg(referenceOrigin_.toHtmlEscaped());
@@ -417,8 +422,8 @@ void CompareTab::fillKinds() {
   }
   // The layers and heads both models have.
   int layers = 0, heads = 0;
-  for (const auto* snapshot : {currentAttention_ ? &*currentAttention_ : nullptr,
-                               referenceAttention_ ? &*referenceAttention_ : nullptr}) {
+  for (const auto* snapshot :
+       {currentAttention_ ? &*currentAttention_ : nullptr, referenceAttention_ ? &*referenceAttention_ : nullptr}) {
     if (!snapshot) continue;
     const int l = kind() == twb::AttentionKind::encoder_self ? snapshot->encoder_layers : snapshot->decoder_layers;
     layers = layers == 0 ? l : std::min(layers, l);
@@ -434,7 +439,8 @@ void CompareTab::showMaps() {
                            const QString& whose) {
     twb::inspect::Heatmap map;
     if (snapshot) {
-      const int layers = kind() == twb::AttentionKind::encoder_self ? snapshot->encoder_layers : snapshot->decoder_layers;
+      const int layers =
+          kind() == twb::AttentionKind::encoder_self ? snapshot->encoder_layers : snapshot->decoder_layers;
       if (layer() < layers && head() < snapshot->heads) {
         const auto& maps = kind() == twb::AttentionKind::encoder_self   ? snapshot->encoder_self
                            : kind() == twb::AttentionKind::decoder_self ? snapshot->decoder_self

@@ -35,8 +35,8 @@ namespace {
 constexpr int kReplotIntervalMs = 100;  // ≤ 10 redraws a second, however fast training runs
 constexpr double kHoverPixels = 25;     // the read-out follows points this close to the mouse
 
-QCPGraph* makeGraph(QCustomPlot* plot, QCPAxis* key, QCPAxis* value, const QString& name,
-                    const QColor& color, bool markers) {
+QCPGraph* makeGraph(QCustomPlot* plot, QCPAxis* key, QCPAxis* value, const QString& name, const QColor& color,
+                    bool markers) {
   QCPGraph* graph = plot->addGraph(key, value);
   graph->setName(name);
   QPen pen(color);
@@ -127,8 +127,10 @@ CurvesTab::CurvesTab(QWidget* parent) : QWidget(parent) {
 
   trainLoss_ = makeGraph(plot_, plot_->xAxis, plot_->yAxis, tr("training loss"), QColor(0x1f, 0x77, 0xb4), false);
   validationLoss_ = makeGraph(plot_, plot_->xAxis, plot_->yAxis, tr("validation loss"), QColor(0xff, 0x7f, 0x0e), true);
-  validationBleu_ = makeGraph(plot_, plot_->xAxis, plot_->yAxis2, tr("validation BLEU"), QColor(0x2c, 0xa0, 0x2c), true);
-  learningRate_ = makeGraph(plot_, lrX, lrRect_->axis(QCPAxis::atLeft), tr("learning rate"), QColor(0x94, 0x67, 0xbd), false);
+  validationBleu_ =
+      makeGraph(plot_, plot_->xAxis, plot_->yAxis2, tr("validation BLEU"), QColor(0x2c, 0xa0, 0x2c), true);
+  learningRate_ =
+      makeGraph(plot_, lrX, lrRect_->axis(QCPAxis::atLeft), tr("learning rate"), QColor(0x94, 0x67, 0xbd), false);
   learningRate_->removeFromLegend();
 
   // The legend in a row of its own above the curves, never over them: in the top right corner it
@@ -279,7 +281,9 @@ void CurvesTab::replotNow() {
     QCPRange keys = trainLoss_->data()->keyRange(found);
     bool more = false;
     const QCPRange validationKeys = validationLoss_->data()->keyRange(more);
-    if (more) keys = found ? QCPRange(std::min(keys.lower, validationKeys.lower), std::max(keys.upper, validationKeys.upper)) : validationKeys;
+    if (more)
+      keys = found ? QCPRange(std::min(keys.lower, validationKeys.lower), std::max(keys.upper, validationKeys.upper))
+                   : validationKeys;
     found = found || more;
     if (found) {
       plot_->xAxis->setRange(0, std::max(keys.upper, 1.0));
@@ -290,7 +294,8 @@ void CurvesTab::replotNow() {
     QCPRange loss = trainLoss_->data()->valueRange(anyLoss);
     bool anyValidation = false;
     const QCPRange vloss = validationLoss_->data()->valueRange(anyValidation);
-    if (anyValidation) loss = anyLoss ? QCPRange(std::min(loss.lower, vloss.lower), std::max(loss.upper, vloss.upper)) : vloss;
+    if (anyValidation)
+      loss = anyLoss ? QCPRange(std::min(loss.lower, vloss.lower), std::max(loss.upper, vloss.upper)) : vloss;
     if (anyLoss || anyValidation) {
       plot_->yAxis->setRange(0, std::max(loss.upper * 1.05, 1e-3));
     } else {

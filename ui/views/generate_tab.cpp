@@ -54,15 +54,15 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("generateTab"));
   QLayout* promptRow = createPromptRow();
   QLayout* samplingRow = createSamplingRow();
-  auto* note = new WrappedLabel(
-      tr("<b>What am I looking at?</b> The model writes one token at a time: at each step it gives "
-         "every token of its vocabulary a score, the scores become probabilities, and one token is "
-         "drawn. The bars show the most likely next tokens at the chosen step — the drawn one in "
-         "orange. <i>Temperature</i> sharpens (&lt; 1) or flattens (&gt; 1) the probabilities, "
-         "<i>top-k</i> keeps only the k best tokens, <i>top-p</i> the best ones that add up to p: "
-         "move a slider and the bars change at once, then the text is written again. The heatmap "
-         "shows, for each token (row), which earlier tokens (columns) it looked at — never later "
-         "ones, so everything above the diagonal is 0."));
+  auto* note =
+      new WrappedLabel(tr("<b>What am I looking at?</b> The model writes one token at a time: at each step it gives "
+                          "every token of its vocabulary a score, the scores become probabilities, and one token is "
+                          "drawn. The bars show the most likely next tokens at the chosen step — the drawn one in "
+                          "orange. <i>Temperature</i> sharpens (&lt; 1) or flattens (&gt; 1) the probabilities, "
+                          "<i>top-k</i> keeps only the k best tokens, <i>top-p</i> the best ones that add up to p: "
+                          "move a slider and the bars change at once, then the text is written again. The heatmap "
+                          "shows, for each token (row), which earlier tokens (columns) it looked at — never later "
+                          "ones, so everything above the diagonal is 0."));
   note->setObjectName(QStringLiteral("generateNote"));
   note->setTextFormat(Qt::RichText);
 
@@ -99,8 +99,9 @@ QLayout* GenerateTab::createPromptRow() {
   tokens_->setObjectName(QStringLiteral("generateTokens"));
   tokens_->setRange(1, 1024);
   tokens_->setValue(20);
-  tokens_->setToolTip(tr("How many tokens to add at most (generation also stops at <eos> and at the "
-                         "model's context length)."));
+  tokens_->setToolTip(
+      tr("How many tokens to add at most (generation also stops at <eos> and at the "
+         "model's context length)."));
   seed_ = new QSpinBox;
   seed_->setObjectName(QStringLiteral("generateSeed"));
   seed_->setRange(0, std::numeric_limits<int>::max());
@@ -126,8 +127,7 @@ QLayout* GenerateTab::createSamplingRow() {
   temperature_ = makeSlider("generateTemperature", 0, 200, 100,
                             tr("Temperature: divides the logits before the softmax. Below 1 sharpens the "
                                "distribution, above 1 flattens it; 0 always takes the most likely token (greedy)."));
-  topK_ = makeSlider("generateTopK", 0, 100, 0,
-                     tr("Top-k: draw only from the k most likely tokens; 0 turns it off."));
+  topK_ = makeSlider("generateTopK", 0, 100, 0, tr("Top-k: draw only from the k most likely tokens; 0 turns it off."));
   topP_ = makeSlider("generateTopP", 5, 100, 100,
                      tr("Top-p (nucleus): draw only from the most likely tokens whose probabilities add "
                         "up to p; 1 turns it off."));
@@ -305,7 +305,8 @@ void GenerateTab::redrawBars() {
   distribution_.clear();
   if (!hasResult_ || result_.steps.empty()) {
     bars_->clear();
-    stepLabel_->setText(hasResult_ ? tr("The model produced no token.") : tr("Generate some text to see the choices the model had."));
+    stepLabel_->setText(hasResult_ ? tr("The model produced no token.")
+                                   : tr("Generate some text to see the choices the model had."));
     return;
   }
   const int s = std::clamp(step(), 0, static_cast<int>(result_.steps.size()) - 1);
@@ -317,8 +318,9 @@ void GenerateTab::redrawBars() {
   const int shown = std::min<int>(kMaxBars, static_cast<int>(distribution_.size()));
   for (int i = 0; i < shown; ++i) {
     const auto& [id, p] = distribution_[size_t(i)];
-    labels << (static_cast<size_t>(id) < result_.vocabulary.size() ? QString::fromStdString(result_.vocabulary[size_t(id)])
-                                                                   : QString::number(id));
+    labels << (static_cast<size_t>(id) < result_.vocabulary.size()
+                   ? QString::fromStdString(result_.vocabulary[size_t(id)])
+                   : QString::number(id));
     values << p;
     if (id == chosen.token) highlight = i;
   }

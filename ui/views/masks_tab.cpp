@@ -99,9 +99,7 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
 
   setTask(QString::fromStdString(twb::all_tasks().front()->name()));
 
-  connect(sentence_, &QSpinBox::valueChanged, this, [this](int value) {
-    emit sentenceChosen(value - 1);
-  });
+  connect(sentence_, &QSpinBox::valueChanged, this, [this](int value) { emit sentenceChosen(value - 1); });
   // One line above the four maps reads out the hovered cell of any of them (the maps' own read-out
   // lines would repeat one hint four times, two lines each on a laptop), and the sentence's tokens
   // again when the pointer leaves.
@@ -128,7 +126,8 @@ std::vector<TabPlot> MasksTab::plots() {
 void MasksTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
   connect(c, &TrainingController::batchMasks, this, &MasksTab::setSnapshot);
-  connect(this, &MasksTab::sentenceChosen, this, [c](int sentence) { c->call(&TrainingController::requestMasks, sentence); });
+  connect(this, &MasksTab::sentenceChosen, this,
+          [c](int sentence) { c->call(&TrainingController::requestMasks, sentence); });
 }
 
 void MasksTab::setTask(const QString& task) {
@@ -156,36 +155,36 @@ void MasksTab::setTask(const QString& task) {
     grid_->addWidget(combined_, 1, 1);
   }
   if (lm) {
-    note_->setText(tr(
-        "<b>What am I looking at?</b> Lines in a batch have different lengths, so the short ones "
-        "are filled up with <i>&lt;pad&gt;</i>. The <i>padding mask</i> marks real tokens with 1 and "
-        "padding with 0, a row per line. The <i>causal (no-peek) mask</i> lets the position at row i "
-        "look only at columns 0…i — the model may not see the tokens it is learning to predict. The "
-        "<i>combined mask</i> is what the model really uses for one line: a cell is 1 only if both "
-        "masks allow it. Blue = may attend, grey = blocked. Hover a cell to read it on the line above "
-        "the masks; the wheel zooms, dragging pans, a double-click resets a view."));
+    note_->setText(
+        tr("<b>What am I looking at?</b> Lines in a batch have different lengths, so the short ones "
+           "are filled up with <i>&lt;pad&gt;</i>. The <i>padding mask</i> marks real tokens with 1 and "
+           "padding with 0, a row per line. The <i>causal (no-peek) mask</i> lets the position at row i "
+           "look only at columns 0…i — the model may not see the tokens it is learning to predict. The "
+           "<i>combined mask</i> is what the model really uses for one line: a cell is 1 only if both "
+           "masks allow it. Blue = may attend, grey = blocked. Hover a cell to read it on the line above "
+           "the masks; the wheel zooms, dragging pans, a double-click resets a view."));
     sentence_->setToolTip(tr("Which line of the batch the causal and combined masks are drawn for."));
   } else if (classify) {
-    note_->setText(tr(
-        "<b>What am I looking at?</b> Texts in a batch have different lengths, so the short ones "
-        "are filled up with <i>&lt;pad&gt;</i>. The <i>padding mask</i> marks real tokens with 1 and "
-        "padding with 0, a row per text. The encoder reads in both directions, so it needs no "
-        "no-peek mask: the <i>encoder's mask</i> of one text only hides its padding. A classifier "
-        "that reads left to right (<i>causal</i>, as brackets' recipe does) also lets the token at "
-        "row i look only at columns 0…i: its mask is a triangle. Blue = may attend, grey = blocked. "
-        "Hover a cell to read it on the line above the masks; the wheel zooms, dragging pans, a "
-        "double-click resets a view."));
+    note_->setText(
+        tr("<b>What am I looking at?</b> Texts in a batch have different lengths, so the short ones "
+           "are filled up with <i>&lt;pad&gt;</i>. The <i>padding mask</i> marks real tokens with 1 and "
+           "padding with 0, a row per text. The encoder reads in both directions, so it needs no "
+           "no-peek mask: the <i>encoder's mask</i> of one text only hides its padding. A classifier "
+           "that reads left to right (<i>causal</i>, as brackets' recipe does) also lets the token at "
+           "row i look only at columns 0…i: its mask is a triangle. Blue = may attend, grey = blocked. "
+           "Hover a cell to read it on the line above the masks; the wheel zooms, dragging pans, a "
+           "double-click resets a view."));
     sentence_->setToolTip(tr("Which text of the batch the encoder's mask is drawn for."));
   } else {
-    note_->setText(tr(
-        "<b>What am I looking at?</b> Sentences in a batch have different lengths, so the short "
-        "ones are filled up with <i>&lt;pad&gt;</i>. The <i>padding masks</i> mark real tokens "
-        "with 1 and padding with 0, a row per sentence, so attention never looks at padding. "
-        "The <i>no-peek mask</i> lets the decoder's word at row i look only at columns 0…i — it "
-        "cannot see the words it has yet to produce. The <i>combined mask</i> is what the "
-        "decoder really uses for one sentence: a cell is 1 only if both masks allow it. "
-        "Blue = may attend, grey = blocked. Hover a cell to read it on the line above the masks; the "
-        "wheel zooms, dragging pans, a double-click resets a view."));
+    note_->setText(
+        tr("<b>What am I looking at?</b> Sentences in a batch have different lengths, so the short "
+           "ones are filled up with <i>&lt;pad&gt;</i>. The <i>padding masks</i> mark real tokens "
+           "with 1 and padding with 0, a row per sentence, so attention never looks at padding. "
+           "The <i>no-peek mask</i> lets the decoder's word at row i look only at columns 0…i — it "
+           "cannot see the words it has yet to produce. The <i>combined mask</i> is what the "
+           "decoder really uses for one sentence: a cell is 1 only if both masks allow it. "
+           "Blue = may attend, grey = blocked. Hover a cell to read it on the line above the masks; the "
+           "wheel zooms, dragging pans, a double-click resets a view."));
     sentence_->setToolTip(tr("Which sentence of the batch the no-peek and combined masks are drawn for."));
   }
 }
@@ -212,15 +211,15 @@ QString MasksTab::describePaddingCell(bool source, int row, int column) const {
     token = QString::fromStdString(tokens[static_cast<size_t>(row)][static_cast<size_t>(column)]);
   }
   const bool real = mask.at(row, column) != 0.0;
-  const QString side = decoderOnly()         ? tr("input")
+  const QString side = decoderOnly()   ? tr("input")
                        : encoderOnly() ? tr("text")
-                       : source                             ? tr("source")
-                                                            : tr("target (decoder input)");
+                       : source        ? tr("source")
+                                       : tr("target (decoder input)");
   return tr("Sentence %1, %2 position %3: “%4” — %5")
-      .arg(row + 1)
-      .arg(side)
-      .arg(column)
-      .arg(token, real ? tr("real token (1)") : tr("padding (0), never attended to")) +
+             .arg(row + 1)
+             .arg(side)
+             .arg(column)
+             .arg(token, real ? tr("real token (1)") : tr("padding (0), never attended to")) +
          (unpadded_ ? tr("; no padding in this batch: sentences of about the same length are batched together")
                     : QString());
 }
@@ -238,7 +237,8 @@ QString MasksTab::describeMaskCell(bool combined, int row, int column) const {
         static_cast<size_t>(position) >= sentences[static_cast<size_t>(s)].size()) {
       return QString();
     }
-    return QStringLiteral(" “%1”").arg(QString::fromStdString(sentences[static_cast<size_t>(s)][static_cast<size_t>(position)]));
+    return QStringLiteral(" “%1”").arg(
+        QString::fromStdString(sentences[static_cast<size_t>(s)][static_cast<size_t>(position)]));
   };
   const bool padded = combined && s < padding.rows && column < padding.cols && padding.at(s, column) == 0.0;
   QString verdict;
@@ -288,8 +288,10 @@ void MasksTab::setSnapshot(const twb::inspect::MaskSnapshot& snapshot) {
   // tab has no line to spare at 11 points), and hovering a cell says why.
   unpadded_ = hasSnapshot_ && !hasPadding(source) && !hasPadding(target);
   if (unpadded_) {
-    source.title = (target.rows > 0 ? tr("Source padding mask: no padding") : tr("Padding mask: no padding")).toStdString();
-    target.title = (source.rows > 0 ? tr("Target padding mask: no padding") : tr("Padding mask: no padding")).toStdString();
+    source.title =
+        (target.rows > 0 ? tr("Source padding mask: no padding") : tr("Padding mask: no padding")).toStdString();
+    target.title =
+        (source.rows > 0 ? tr("Target padding mask: no padding") : tr("Padding mask: no padding")).toStdString();
   }
   sourcePadding_->setHeatmap(source);
   targetPadding_->setHeatmap(target);
@@ -316,8 +318,7 @@ void MasksTab::showSentenceTokens() {
   }
   hover_->setText(tr("Sentence %1 — source: %2 · decoder input: %3")
                       .arg(snapshot_.sentence + 1)
-                      .arg(joinTokens(snapshot_.source_tokens[s]),
-                           joinTokens(snapshot_.target_tokens[s])));
+                      .arg(joinTokens(snapshot_.source_tokens[s]), joinTokens(snapshot_.target_tokens[s])));
 }
 
 }  // namespace twb::ui

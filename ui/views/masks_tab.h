@@ -61,7 +61,7 @@ class MasksTab : public QWidget, public View {
   // and key tokens, and why a blocked cell is blocked (a later position, padding).
   QString describeMaskCell(bool combined, int row, int column) const;
 
- // Not a slot, so the moc never instantiates the snapshot's metatype (see AttentionTab).
+  // Not a slot, so the moc never instantiates the snapshot's metatype (see AttentionTab).
   void setSnapshot(const twb::inspect::MaskSnapshot& snapshot);
 
  public slots:

@@ -18,9 +18,8 @@ namespace twb::ui {
 namespace {
 
 // Qualitative colours (Tableau 10) for the dimension curves.
-const QColor kCurveColors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
-                               QColor(0x2c, 0xa0, 0x2c), QColor(0xd6, 0x27, 0x28),
-                               QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
+const QColor kCurveColors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
+                               QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
                                QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f)};
 constexpr int kMaxCurves = 8;
 
@@ -111,10 +110,9 @@ QWidget* PositionalEncodingTab::createCurvesPane() {
   // Below the heatmaps: chosen dimensions as curves over position.
   dimensions_ = new QLineEdit(QStringLiteral("4, 5, 6, 7"));
   dimensions_->setObjectName(QStringLiteral("peDimensionsEdit"));
-  dimensions_->setValidator(new QRegularExpressionValidator(
-      QRegularExpression(QStringLiteral("[0-9,\\s]*")), dimensions_));
-  dimensions_->setToolTip(tr("Dimensions to draw as curves, e.g. 0, 1, 8, 9 (at most %1).")
-                              .arg(kMaxCurves));
+  dimensions_->setValidator(
+      new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9,\\s]*")), dimensions_));
+  dimensions_->setToolTip(tr("Dimensions to draw as curves, e.g. 0, 1, 8, 9 (at most %1).").arg(kMaxCurves));
   dimensions_->setMaximumWidth(220);
   dimensionsHint_ = new QLabel;
   dimensionsHint_->setObjectName(QStringLiteral("peDimensionsHint"));
@@ -194,11 +192,10 @@ void PositionalEncodingTab::updateCurves() {
   if (ignored.isEmpty()) {
     dimensionsHint_->clear();
   } else if (typed.size() > kMaxCurves && dims.size() == kMaxCurves) {
-    dimensionsHint_->setText(tr("At most %1 curves; not drawn: %2")
-                                 .arg(kMaxCurves).arg(ignored.join(QStringLiteral(", "))));
+    dimensionsHint_->setText(
+        tr("At most %1 curves; not drawn: %2").arg(kMaxCurves).arg(ignored.join(QStringLiteral(", "))));
   } else {
-    dimensionsHint_->setText(tr("Not drawn (d_model is %1): %2")
-                                 .arg(pe.cols).arg(ignored.join(QStringLiteral(", "))));
+    dimensionsHint_->setText(tr("Not drawn (d_model is %1): %2").arg(pe.cols).arg(ignored.join(QStringLiteral(", "))));
   }
 
   curves_->clearGraphs();

@@ -50,14 +50,14 @@ ScalingLessonTab::ScalingLessonTab(QWidget* parent) : QWidget(parent) {
 
 // What the lesson is about, above both halves.
 QWidget* ScalingLessonTab::createNote() {
-  auto* note = new WrappedLabel(
-      tr("<b>Why divide the scores by √d<sub>k</sub>?</b> A score is a dot product q·k = q<sub>1</sub>k<sub>1</sub> + … + "
-         "q<sub>d<sub>k</sub></sub>k<sub>d<sub>k</sub></sub>, a sum of d<sub>k</sub> terms. When the entries of q and k "
-         "are random with variance 1, the sum has variance d<sub>k</sub>: the wider the heads, the larger the scores. "
-         "Large scores push the softmax to give nearly all the weight to one key (a <i>saturated</i> row), and there "
-         "its gradient is almost zero, so q and k stop learning. Dividing by √d<sub>k</sub> brings the variance back "
-         "to 1 for any d<sub>k</sub> (the paper, section 3.2.1). <b>Left:</b> the argument, drawn from random "
-         "vectors. <b>Right:</b> the scores of the model you are training."));
+  auto* note = new WrappedLabel(tr(
+      "<b>Why divide the scores by √d<sub>k</sub>?</b> A score is a dot product q·k = q<sub>1</sub>k<sub>1</sub> + … + "
+      "q<sub>d<sub>k</sub></sub>k<sub>d<sub>k</sub></sub>, a sum of d<sub>k</sub> terms. When the entries of q and k "
+      "are random with variance 1, the sum has variance d<sub>k</sub>: the wider the heads, the larger the scores. "
+      "Large scores push the softmax to give nearly all the weight to one key (a <i>saturated</i> row), and there "
+      "its gradient is almost zero, so q and k stop learning. Dividing by √d<sub>k</sub> brings the variance back "
+      "to 1 for any d<sub>k</sub> (the paper, section 3.2.1). <b>Left:</b> the argument, drawn from random "
+      "vectors. <b>Right:</b> the scores of the model you are training."));
   note->setObjectName(QStringLiteral("scalingNote"));
   note->setTextFormat(Qt::RichText);
   note->setContentsMargins(6, 4, 6, 0);
@@ -78,8 +78,9 @@ QWidget* ScalingLessonTab::createPractice() {
   }
   compare_ = new QPushButton(tr("Train without scaling to compare"));
   compare_->setObjectName(QStringLiteral("scalingCompareButton"));
-  compare_->setToolTip(tr("Trains a second run from this run's settings without the scaling, beside this one in "
-                          "the Compare tab: then compare their scores, curves and attention."));
+  compare_->setToolTip(
+      tr("Trains a second run from this run's settings without the scaling, beside this one in "
+         "the Compare tab: then compare their scores, curves and attention."));
   auto* pick = new QHBoxLayout;
   pick->setContentsMargins(6, 0, 6, 0);
   pick->addWidget(kinds_, 1);
@@ -93,8 +94,9 @@ QWidget* ScalingLessonTab::createPractice() {
   summary_ = new WrappedLabel;
   summary_->setObjectName(QStringLiteral("scalingSummary"));
   summary_->setContentsMargins(6, 0, 6, 0);
-  summary_->setText(tr("The histogram shows the model's scores of a few validation examples after each Step "
-                       "(and every few seconds while training)."));
+  summary_->setText(
+      tr("The histogram shows the model's scores of a few validation examples after each Step "
+         "(and every few seconds while training)."));
 
   auto* compareRow = new QHBoxLayout;
   compareRow->setContentsMargins(6, 0, 6, 0);
@@ -130,7 +132,8 @@ void ScalingLessonTab::computeTheory() {
   theoryThread_ = QThread::create([this] {
     static const twb::inspect::ScalingTheory sampled = twb::inspect::scaling_theory();
     const twb::inspect::ScalingTheory theory = sampled;
-    QMetaObject::invokeMethod(this, [this, theory] { setTheory(theory); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, theory] { setTheory(theory); }, Qt::QueuedConnection);
   });
   theoryThread_->setParent(this);
   theoryThread_->start();
@@ -148,7 +151,8 @@ void ScalingLessonTab::setTask(const QString& task) {
 }
 
 AttentionKind ScalingLessonTab::kind() const {
-  return kinds_->currentIndex() >= 0 ? static_cast<AttentionKind>(kinds_->currentData().toInt()) : AttentionKind::encoder_self;
+  return kinds_->currentIndex() >= 0 ? static_cast<AttentionKind>(kinds_->currentData().toInt())
+                                     : AttentionKind::encoder_self;
 }
 int ScalingLessonTab::layer() const { return layer_->value() - 1; }
 int ScalingLessonTab::head() const { return head_->value() - 1; }
@@ -176,7 +180,8 @@ void ScalingLessonTab::fillKinds() {
 }
 
 void ScalingLessonTab::setSnapshot(const twb::inspect::ScoreSnapshot& snapshot) {
-  const bool kindsChanged = !snapshot_ || snapshot_->has(AttentionKind::encoder_self) != snapshot.has(AttentionKind::encoder_self) ||
+  const bool kindsChanged = !snapshot_ ||
+                            snapshot_->has(AttentionKind::encoder_self) != snapshot.has(AttentionKind::encoder_self) ||
                             snapshot_->has(AttentionKind::decoder_self) != snapshot.has(AttentionKind::decoder_self) ||
                             snapshot_->has(AttentionKind::cross) != snapshot.has(AttentionKind::cross);
   snapshot_ = snapshot;
@@ -237,7 +242,8 @@ std::vector<TabPlot> ScalingLessonTab::plots() {
   return {{QStringLiteral("why-sqrt-dk-theory"), tr("Why √d_k: theory…"), [theory] { return theory->hasData(); },
            [theory](const QString& path) { return theory->exportTo(path); }, [theory] { theory->exportWithDialog(); }},
           {QStringLiteral("why-sqrt-dk-scores"), tr("Why √d_k: the model's scores…"),
-           [histogram] { return histogram->hasData(); }, [histogram](const QString& path) { return histogram->exportTo(path); },
+           [histogram] { return histogram->hasData(); },
+           [histogram](const QString& path) { return histogram->exportTo(path); },
            [histogram] { histogram->exportWithDialog(); }}};
 }
 

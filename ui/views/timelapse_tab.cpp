@@ -111,7 +111,8 @@ void TimelapseTab::createControls() {
   slider_->setToolTip(tr("Training step: drag to scrub through the recorded frames"));
   stepLabel_ = new QLabel;
   stepLabel_->setObjectName(QStringLiteral("timelapseStep"));
-  stepLabel_->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("Step 000000 · loss 0.000 · frame 000/000")));
+  stepLabel_->setMinimumWidth(
+      fontMetrics().horizontalAdvance(QStringLiteral("Step 000000 · loss 0.000 · frame 000/000")));
   info_ = new WrappedLabel;
   info_->setObjectName(QStringLiteral("timelapseInfo"));
   info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -137,7 +138,8 @@ void TimelapseTab::createLossPlot() {
   lossGraph_->setPen(QPen(QColor(31, 119, 180), 1.5));
   marker_ = lossPlot_->addGraph();
   marker_->setLineStyle(QCPGraph::lsNone);
-  marker_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(214, 39, 40), 2), QColor(214, 39, 40), 8));
+  marker_->setScatterStyle(
+      QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(214, 39, 40), 2), QColor(214, 39, 40), 8));
   lossPlot_->setContextMenuPolicy(Qt::CustomContextMenu);
   connect(lossPlot_, &QWidget::customContextMenuRequested, this, &TimelapseTab::showLossContextMenu);
 }
@@ -226,14 +228,17 @@ void TimelapseTab::advance() {
   following_ = false;  // playing: new frames do not pull the slider along
 }
 
-std::vector<TabPlot> TimelapseTab::plots() { return {tabPlot(QStringLiteral("timelapse"), tr("Time-lapse frame…"), view_)}; }
+std::vector<TabPlot> TimelapseTab::plots() {
+  return {tabPlot(QStringLiteral("timelapse"), tr("Time-lapse frame…"), view_)};
+}
 
 void TimelapseTab::connectTo(Workbench& workbench) {
   // Frames come as the run keeps them; scrubbing draws the tab's own copy.
   connect(workbench.training(), &TrainingController::timelapseChanged, this, &TimelapseTab::setTimelapse);
   connect(workbench.training(), &TrainingController::timelapseFrame, this, &TimelapseTab::addFrame);
   connect(&workbench, &Workbench::timelapseProbeChanged, this, [this](const QString& source) {
-    setNote(tr("The probe is now “%1”: the time-lapse started again with it, from the next recorded step.").arg(source));
+    setNote(
+        tr("The probe is now “%1”: the time-lapse started again with it, from the next recorded step.").arg(source));
   });
 }
 
@@ -286,7 +291,8 @@ void TimelapseTab::showFrame() {
   }
   const twb::TimelapseFrame& frame = timelapse_.frames()[size_t(frame_)];
   try {
-    view_->setHeatmap(twb::inspect::timelapse_heatmap(timelapse_, size_t(frame_), kind().toStdString(), layer(), head()));
+    view_->setHeatmap(
+        twb::inspect::timelapse_heatmap(timelapse_, size_t(frame_), kind().toStdString(), layer(), head()));
   } catch (const std::exception&) {
     view_->setHeatmap({});
   }
@@ -331,7 +337,8 @@ void TimelapseTab::updateInfo() {
     probe += tr(" → “%1” (teacher-forced)").arg(fromStd(timelapse_.probe().target));
   QString cadence = tr("a frame every %1 steps").arg(timelapse_.every());
   if (timelapse_.interval() != timelapse_.every())
-    cadence += tr(", now every %1: thinned evenly to keep at most %2 frames").arg(timelapse_.interval()).arg(timelapse_.cap());
+    cadence +=
+        tr(", now every %1: thinned evenly to keep at most %2 frames").arg(timelapse_.interval()).arg(timelapse_.cap());
   else
     cadence += tr(", at most %1 frames (then every other one is dropped)").arg(timelapse_.cap());
   if (timelapse_.frame_bytes() > 0) cadence += tr("; %1 a frame").arg(bytesText(double(timelapse_.frame_bytes())));
@@ -354,9 +361,8 @@ QStringList TimelapseTab::exportFrames(const QString& folder, QString* error) {
   for (int i = 0; i < frameCount(); ++i) {
     frame_ = i;
     showFrame();
-    const QString name = QStringLiteral("frame-%1-step-%2.png")
-                             .arg(i, 5, 10, QLatin1Char('0'))
-                             .arg(timelapse_.frames()[size_t(i)].step);
+    const QString name =
+        QStringLiteral("frame-%1-step-%2.png").arg(i, 5, 10, QLatin1Char('0')).arg(timelapse_.frames()[size_t(i)].step);
     const QString path = dir.filePath(name);
     if (!view_->exportTo(path)) {
       if (error) *error = tr("Could not write “%1”.").arg(QDir::toNativeSeparators(path));
@@ -374,8 +380,9 @@ bool TimelapseTab::exportAnimation(const QString& path, QString* error) {
   const QString suffix = QFileInfo(path).suffix().toLower();
   if (suffix == QLatin1String("gif")) {
     if (error)
-      *error = tr("GIF is not written (Qt has no GIF writer): export the animation as .webp, which every current "
-                  "browser and chat app shows, or the frames as PNG files.");
+      *error =
+          tr("GIF is not written (Qt has no GIF writer): export the animation as .webp, which every current "
+             "browser and chat app shows, or the frames as PNG files.");
     return false;
   }
   if (suffix != QLatin1String("webp")) {

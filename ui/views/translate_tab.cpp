@@ -33,16 +33,16 @@ namespace twb::ui {
 TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("translateTab"));
   QLayout* controls = createControls();
-  auto* note = new WrappedLabel(
-      tr("<b>What am I looking at?</b> The model writes the translation one word at a time, each "
-         "time choosing from its probabilities for the next word. <i>Greedy</i> always takes the "
-         "top word; <i>beam search</i> follows several candidates and lists them with their "
-         "scores: the log-probability divided by a length penalty, plus a small reward for each word "
-         "up to the length the training data leads one to expect, which ranks them (higher is "
-         "better), and in brackets the raw log-probability, which alone would prefer short "
-         "translations (each word can only lower it). The "
-         "heatmap shows, for each word produced (row), which source words (columns) the last "
-         "decoder layer looked at."));
+  auto* note =
+      new WrappedLabel(tr("<b>What am I looking at?</b> The model writes the translation one word at a time, each "
+                          "time choosing from its probabilities for the next word. <i>Greedy</i> always takes the "
+                          "top word; <i>beam search</i> follows several candidates and lists them with their "
+                          "scores: the log-probability divided by a length penalty, plus a small reward for each word "
+                          "up to the length the training data leads one to expect, which ranks them (higher is "
+                          "better), and in brackets the raw log-probability, which alone would prefer short "
+                          "translations (each word can only lower it). The "
+                          "heatmap shows, for each word produced (row), which source words (columns) the last "
+                          "decoder layer looked at."));
   note->setObjectName(QStringLiteral("translateNote"));
   note->setTextFormat(Qt::RichText);
 
@@ -67,8 +67,7 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   layout->addWidget(message_);
   layout->addWidget(splitter_, 1);
 
-  connect(search_, &QComboBox::currentIndexChanged, this,
-          [this](int index) { width_->setEnabled(index == 1); });
+  connect(search_, &QComboBox::currentIndexChanged, this, [this](int index) { width_->setEnabled(index == 1); });
   connect(translate_, &QPushButton::clicked, this, &TranslateTab::requestTranslation);
   connect(input_, &QLineEdit::returnPressed, this, &TranslateTab::requestTranslation);
 }
@@ -84,8 +83,9 @@ QLayout* TranslateTab::createControls() {
   search_->setObjectName(QStringLiteral("translateSearch"));
   search_->addItem(tr("Greedy"));
   search_->addItem(tr("Beam search"));
-  search_->setToolTip(tr("Greedy takes the most likely word at every step; beam search keeps the "
-                         "best few partial translations and picks the best whole one."));
+  search_->setToolTip(
+      tr("Greedy takes the most likely word at every step; beam search keeps the "
+         "best few partial translations and picks the best whole one."));
   width_ = new QSpinBox;
   width_->setObjectName(QStringLiteral("translateBeamWidth"));
   width_->setRange(2, 32);
@@ -117,8 +117,9 @@ void TranslateTab::createResultPanes() {
   topK_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   topK_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   topK_->setWordWrap(false);
-  topK_->setToolTip(tr("At each step: the word produced and the most likely next words with their "
-                       "probabilities."));
+  topK_->setToolTip(
+      tr("At each step: the word produced and the most likely next words with their "
+         "probabilities."));
 
   attention_ = new AttentionMapPanel(QStringLiteral("translate"), tr("Cross-attention of the last decoder layer,"),
                                      AttentionMapPanel::Selector::headOnly);
@@ -201,8 +202,7 @@ void TranslateTab::setResult(const QString& translation, const QStringList& beam
   attention_->setMaps(std::move(lastLayer), last >= 0 ? 1 : 0, snapshot.heads);
 }
 
-void TranslateTab::setTopK(const QStringList& producedTokens,
-                           const QList<QList<QPair<QString, double>>>& candidates) {
+void TranslateTab::setTopK(const QStringList& producedTokens, const QList<QList<QPair<QString, double>>>& candidates) {
   topK_->clear();
   int k = 0;
   for (const auto& step : candidates) k = std::max(k, static_cast<int>(step.size()));
@@ -264,7 +264,8 @@ void TranslateTab::fitTopKPane() {
                          2 * topK_->frameWidth() + topK_->verticalScrollBar()->sizeHint().width();
   const int headerHeight = topK_->horizontalHeader()->sizeHint().height() + 2 * topK_->frameWidth() +
                            topK_->horizontalScrollBar()->sizeHint().height();
-  const int beamsHeight = beams_->isVisibleTo(this) ? beamsLabel_->sizeHint().height() + beams_->sizeHint().height() : 0;
+  const int beamsHeight =
+      beams_->isVisibleTo(this) ? beamsLabel_->sizeHint().height() + beams_->sizeHint().height() : 0;
   const int paneHeight = beamsHeight + headerHeight + topK_->verticalHeader()->length();
   // Above the map, the pane shows at least three of the table's rows (it scrolls down beyond).
   const int rowHeight = topK_->rowCount() > 0 ? topK_->verticalHeader()->length() / topK_->rowCount() : 0;

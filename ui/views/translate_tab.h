@@ -69,8 +69,7 @@ class TranslateTab : public QWidget, public View {
                  const twb::inspect::AttentionSnapshot& snapshot);
   // Per output step: the produced token and the k most likely next tokens with their
   // probabilities, best first. An empty list hides the table.
-  void setTopK(const QStringList& producedTokens,
-               const QList<QList<QPair<QString, double>>>& candidates);
+  void setTopK(const QStringList& producedTokens, const QList<QList<QPair<QString, double>>>& candidates);
 
   // The per-step top-k of a greedy hypothesis (task_snapshots.h's top_k_steps).
   void setTopK(const TopKSteps& steps) { setTopK(steps.produced, steps.candidates); }

@@ -24,9 +24,9 @@ QSize ElidingComboBox::minimumSizeHint() const {
   QStyleOptionComboBox option;
   initStyleOption(&option);
   const QFontMetrics metrics = fontMetrics();
-  const QSize text(metrics.horizontalAdvance(QLatin1Char('x')) * minimumCharacters_ +
-                       metrics.horizontalAdvance(QStringLiteral("…")),
-                   metrics.height());
+  const QSize text(
+      metrics.horizontalAdvance(QLatin1Char('x')) * minimumCharacters_ + metrics.horizontalAdvance(QStringLiteral("…")),
+      metrics.height());
   const QSize least = style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, this);
   return {std::min(whole.width(), least.width()), whole.height()};
 }
@@ -38,9 +38,7 @@ int ElidingComboBox::textWidth() const {
   return style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this).width() - 2;
 }
 
-bool ElidingComboBox::elides() const {
-  return fontMetrics().horizontalAdvance(currentText()) > textWidth();
-}
+bool ElidingComboBox::elides() const { return fontMetrics().horizontalAdvance(currentText()) > textWidth(); }
 
 void ElidingComboBox::paintEvent(QPaintEvent* event) {
   if (isEditable()) {  // the line edit draws the text

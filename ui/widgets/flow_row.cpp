@@ -27,9 +27,7 @@ int flowWidth(const QWidget* w) {
 }
 }  // namespace
 
-FlowRow::FlowRow(QWidget* parent) : QWidget(parent) {
-  setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-}
+FlowRow::FlowRow(QWidget* parent) : QWidget(parent) { setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); }
 
 void FlowRow::addWidget(QWidget* widget) {
   widget->setParent(this);

@@ -3,7 +3,6 @@
 #include <QEvent>
 #include <QScrollBar>
 
-
 namespace twb::ui {
 
 ScreenFitArea::ScreenFitArea(QWidget* content, QWidget* parent) : QScrollArea(parent) {

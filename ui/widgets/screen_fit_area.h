@@ -28,7 +28,7 @@ class ScreenFitArea : public QScrollArea {
   // The content's minimum, with a scroll bar across where a direction is bounded, within
   // largestMinimum().
   QSize minimumSizeHint() const override;
-  QSize sizeHint() const override;         // the content's
+  QSize sizeHint() const override;  // the content's
 
  protected:
   // The content asks for another size (another tab shown, a note rewrapped): so does the area. A

@@ -26,10 +26,14 @@ QString settingObjectName(const twb::SettingField& field) {
   }
   switch (field.kind) {
     case Kind::integer:
-    case Kind::real: return name + QStringLiteral("Spin");
-    case Kind::boolean: return name + QStringLiteral("Check");
-    case Kind::choice: return name + QStringLiteral("Combo");
-    case Kind::text: return name + QStringLiteral("Edit");
+    case Kind::real:
+      return name + QStringLiteral("Spin");
+    case Kind::boolean:
+      return name + QStringLiteral("Check");
+    case Kind::choice:
+      return name + QStringLiteral("Combo");
+    case Kind::text:
+      return name + QStringLiteral("Edit");
   }
   return name;
 }
@@ -80,15 +84,19 @@ QWidget* makeSettingWidget(const twb::SettingField& field) {
 
 nlohmann::json settingValue(const QWidget* widget, const twb::SettingField& field) {
   switch (field.kind) {
-    case Kind::integer: return static_cast<const QSpinBox*>(widget)->value();
+    case Kind::integer:
+      return static_cast<const QSpinBox*>(widget)->value();
     case Kind::real: {
       // The number as the box shows it (its decimals), not the binary fraction behind it.
       const auto* spin = static_cast<const QDoubleSpinBox*>(widget);
       return QString::number(spin->value(), 'f', spin->decimals()).toDouble();
     }
-    case Kind::boolean: return static_cast<const QCheckBox*>(widget)->isChecked();
-    case Kind::choice: return static_cast<const QComboBox*>(widget)->currentData().toString().toStdString();
-    case Kind::text: return "";
+    case Kind::boolean:
+      return static_cast<const QCheckBox*>(widget)->isChecked();
+    case Kind::choice:
+      return static_cast<const QComboBox*>(widget)->currentData().toString().toStdString();
+    case Kind::text:
+      return "";
   }
   return nullptr;
 }
@@ -96,7 +104,8 @@ nlohmann::json settingValue(const QWidget* widget, const twb::SettingField& fiel
 void setSettingValue(QWidget* widget, const twb::SettingField& field, const nlohmann::json& value) {
   switch (field.kind) {
     case Kind::integer:
-      if (value.is_number()) static_cast<QSpinBox*>(widget)->setValue(int(std::clamp<double>(value.get<double>(), INT_MIN, INT_MAX)));
+      if (value.is_number())
+        static_cast<QSpinBox*>(widget)->setValue(int(std::clamp<double>(value.get<double>(), INT_MIN, INT_MAX)));
       break;
     case Kind::real:
       if (value.is_number()) static_cast<QDoubleSpinBox*>(widget)->setValue(value.get<double>());
@@ -111,11 +120,13 @@ void setSettingValue(QWidget* widget, const twb::SettingField& field, const nloh
         if (index >= 0) combo->setCurrentIndex(index);
       }
       break;
-    case Kind::text: break;
+    case Kind::text:
+      break;
   }
 }
 
-void onSettingChanged(QWidget* widget, const twb::SettingField& field, QObject* context, const std::function<void()>& changed) {
+void onSettingChanged(QWidget* widget, const twb::SettingField& field, QObject* context,
+                      const std::function<void()>& changed) {
   switch (field.kind) {
     case Kind::integer:
       QObject::connect(static_cast<QSpinBox*>(widget), &QSpinBox::valueChanged, context, changed);
@@ -129,7 +140,8 @@ void onSettingChanged(QWidget* widget, const twb::SettingField& field, QObject* 
     case Kind::choice:
       QObject::connect(static_cast<QComboBox*>(widget), &QComboBox::currentIndexChanged, context, changed);
       break;
-    case Kind::text: break;
+    case Kind::text:
+      break;
   }
 }
 

@@ -23,6 +23,7 @@ nlohmann::json settingValue(const QWidget* widget, const twb::SettingField& fiel
 // leaves it as it is).
 void setSettingValue(QWidget* widget, const twb::SettingField& field, const nlohmann::json& value);
 // Calls `changed` whenever the person (or code) changes the widget's value.
-void onSettingChanged(QWidget* widget, const twb::SettingField& field, QObject* context, const std::function<void()>& changed);
+void onSettingChanged(QWidget* widget, const twb::SettingField& field, QObject* context,
+                      const std::function<void()>& changed);
 
 }  // namespace twb::ui

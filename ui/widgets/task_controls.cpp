@@ -42,12 +42,14 @@ QString namedTokens(const std::vector<std::string>& tokens) {
 QString unknownTokensNote(const std::vector<std::string>& tokens, const QString& reader) {
   if (tokens.empty()) return {};
   if (tokens.size() == 1) {
-    return MessageLabel::tr("%1 is not in the model's vocabulary (seen too rarely in training, or never): %2 reads "
-                            "it as <unk>.")
+    return MessageLabel::tr(
+               "%1 is not in the model's vocabulary (seen too rarely in training, or never): %2 reads "
+               "it as <unk>.")
         .arg(namedTokens(tokens), reader);
   }
-  return MessageLabel::tr("%1 are not in the model's vocabulary (seen too rarely in training, or never): %2 reads "
-                          "each as <unk>.")
+  return MessageLabel::tr(
+             "%1 are not in the model's vocabulary (seen too rarely in training, or never): %2 reads "
+             "each as <unk>.")
       .arg(namedTokens(tokens), reader);
 }
 

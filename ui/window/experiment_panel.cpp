@@ -139,8 +139,9 @@ QWidget* ExperimentPanel::createTaskBox() {
   recipeHint_ = new QLabel;
   recipeHint_->setObjectName(QStringLiteral("recipeHint"));
   recipeHint_->setWordWrap(true);
-  recipeHint_->setToolTip(tr("Settings this dataset's dataset.json recommends, applied over the task's recipe "
-                             "when the dataset is chosen; change any of them in the fields below."));
+  recipeHint_->setToolTip(
+      tr("Settings this dataset's dataset.json recommends, applied over the task's recipe "
+         "when the dataset is chosen; change any of them in the fields below."));
   recipeHint_->setVisible(false);
   taskForm_->addRow(QString(), recipeHint_);
   return box;
@@ -160,13 +161,16 @@ QWidget* ExperimentPanel::createFieldBox(const std::string& group) {
     preset_->setToolTip(tr("Fills the hyper-parameters below; editing any of them makes it custom."));
     form->addRow(tr("Preset:"), preset_);
   }
-  if (group == "Optimizer & schedule") form->addRow(tr("Optimizer:"), new QLabel(tr("Adam  β = (0.9, 0.98), ε = 10⁻⁹")));
+  if (group == "Optimizer & schedule")
+    form->addRow(tr("Optimizer:"), new QLabel(tr("Adam  β = (0.9, 0.98), ε = 10⁻⁹")));
   for (const twb::SettingField& setting : twb::setting_fields()) {
     if (setting.group != group) continue;
     QWidget* field = makeSettingWidget(setting);
     fields_.push_back({&setting, field, form});
-    if (setting.kind == twb::SettingField::Kind::boolean) form->addRow(QString(), field);
-    else form->addRow(QString::fromStdString(setting.label) + QLatin1Char(':'), field);
+    if (setting.kind == twb::SettingField::Kind::boolean)
+      form->addRow(QString(), field);
+    else
+      form->addRow(QString::fromStdString(setting.label) + QLatin1Char(':'), field);
     if (setting.key == "heads") {
       headsHint_ = new QLabel;
       headsHint_->setObjectName(QStringLiteral("headsHint"));
@@ -186,9 +190,10 @@ QWidget* ExperimentPanel::createFieldBox(const std::string& group) {
   if (group == kRunGroup) {
     const int cores = std::max(1, QThread::idealThreadCount());
     threads_ = makeSpin("threadsSpin", 1, cores, cores);
-    threads_->setToolTip(tr("CPU threads the engine may use (this machine has %n). While other programs keep cores "
-                            "busy it may use one fewer for each: a thread that shares its core would hold up the others.",
-                            nullptr, cores));
+    threads_->setToolTip(
+        tr("CPU threads the engine may use (this machine has %n). While other programs keep cores "
+           "busy it may use one fewer for each: a thread that shares its core would hold up the others.",
+           nullptr, cores));
     form->addRow(tr("Threads:"), threads_);
   }
   return box;
@@ -202,7 +207,8 @@ void ExperimentPanel::connectFields() {
       onSettingChanged(field.widget, *field.setting, this, [this] { updateLearningRatePreview(); });
     if (key == "max_len" || std::find(kSizeKeys.begin(), kSizeKeys.end(), key) != kSizeKeys.end())
       onSettingChanged(field.widget, *field.setting, this, [this] { markCustom(); });
-    if (key == "d_model" || key == "heads") onSettingChanged(field.widget, *field.setting, this, [this] { updateHeadsHint(); });
+    if (key == "d_model" || key == "heads")
+      onSettingChanged(field.widget, *field.setting, this, [this] { updateHeadsHint(); });
     if (key == "d_model" || key == "max_len") {
       onSettingChanged(field.widget, *field.setting, this, [this] {
         if (!updating_) emit positionalEncodingShapeChanged(maxLength(), dModel());
@@ -250,7 +256,8 @@ nlohmann::json ExperimentPanel::fieldValues() const {
   const std::string architecture = taskSpec().architecture();
   nlohmann::json values = nlohmann::json::object();
   for (const Field& field : fields_)
-    if (field.setting->applies_to(architecture)) values[field.setting->key] = settingValue(field.widget, *field.setting);
+    if (field.setting->applies_to(architecture))
+      values[field.setting->key] = settingValue(field.widget, *field.setting);
   return values;
 }
 
@@ -343,7 +350,8 @@ void ExperimentPanel::applyTask(bool defaults, const TypedSettings* typed) {
     // The task's recipe: its model, text and trainer (learning rate, warm-up, batch size, …); the
     // preset's length for the task's tokenizer, unless the user chose one.
     fillFields(s.values(), s.model.architecture, Fill::recipe);
-    widget<QSpinBox>("max_len")->setValue(maxLengthIsDefault ? presetMaxLength(preset_->currentIndex()) : s.model.max_len);
+    widget<QSpinBox>("max_len")->setValue(maxLengthIsDefault ? presetMaxLength(preset_->currentIndex())
+                                                             : s.model.max_len);
     updating_ = false;
     recipeKeys_.clear();  // the fields hold the task's recipe: the dataset's goes on top
     applyDatasetRecipe();
@@ -358,7 +366,7 @@ void ExperimentPanel::applyTask(bool defaults, const TypedSettings* typed) {
 int ExperimentPanel::presetMaxLength(int preset) const {
   const ModelPreset& p = kPresets[static_cast<size_t>(std::clamp(preset, 0, kCustomPreset - 1))];
   return widget<QComboBox>("tokenizer")->currentData().toString() == QLatin1String("char") ? p.characterMaxLength
-                                                                                          : p.maxLength;
+                                                                                           : p.maxLength;
 }
 
 void ExperimentPanel::populateTokenizers() {
@@ -385,8 +393,10 @@ void ExperimentPanel::updateTaskFields() {
     const twb::SettingField& setting = *field.setting;
     field.form->setRowVisible(field.widget, setting.applies_to(architecture));
     const QString label = QString::fromStdString(setting.label_for(architecture));
-    if (auto* check = qobject_cast<QCheckBox*>(field.widget)) check->setText(label);
-    else if (auto* text = qobject_cast<QLabel*>(field.form->labelForField(field.widget))) text->setText(label + QLatin1Char(':'));
+    if (auto* check = qobject_cast<QCheckBox*>(field.widget))
+      check->setText(label);
+    else if (auto* text = qobject_cast<QLabel*>(field.form->labelForField(field.widget)))
+      text->setText(label + QLatin1Char(':'));
     field.widget->setToolTip(QString::fromStdString(setting.help_for(architecture)));
   }
 }
@@ -437,8 +447,7 @@ const twb::Task& ExperimentPanel::taskSpec() const { return twb::task_named(task
 
 QString ExperimentPanel::presetName() const {
   const int index = preset_->currentIndex();
-  return index >= 0 && index < kCustomPreset ? QLatin1String(kPresets[size_t(index)].name)
-                                             : QStringLiteral("tiny");
+  return index >= 0 && index < kCustomPreset ? QLatin1String(kPresets[size_t(index)].name) : QStringLiteral("tiny");
 }
 
 void ExperimentPanel::applyPreset(int index) {

@@ -131,7 +131,7 @@ class ExperimentPanel : public QWidget {
   // The chosen dataset's recipe as --set assignments; empty when it has none or cannot be read.
   QStringList datasetRecipe() const;
   void showRecipe(const QStringList& recipe);  // the note under the dataset
-  void updateTextFields();  // min_frequency for word level, subword_vocab for bpe/unigram
+  void updateTextFields();                     // min_frequency for word level, subword_vocab for bpe/unigram
   void onTaskChosen(int index);
   void updateLearningRatePreview();
   // The fields as the user left them under the previous task, when the task changes.

@@ -124,9 +124,8 @@ void ExperimentPanel::onDatasetActivated(int index) {
   const twb::Task& task = taskSpec();
   const QString suffix = QString::fromStdString(task.dataset_file_suffix());
   QMenu menu(this);
-  QAction* folder = menu.addAction(task.has_language_pair()
-                                       ? tr("Multi30k-layout folder…")
-                                       : tr("Folder with train%1, val%1, test%1…").arg(suffix));
+  QAction* folder = menu.addAction(task.has_language_pair() ? tr("Multi30k-layout folder…")
+                                                            : tr("Folder with train%1, val%1, test%1…").arg(suffix));
   QAction* file = menu.addAction(tr("One file of %1 (*%2)…").arg(QString::fromStdString(task.example_noun()), suffix));
   menu.setToolTipsVisible(true);
   file->setToolTip(QString::fromStdString(task.dataset_forms()));
@@ -176,7 +175,8 @@ QStringList ExperimentPanel::datasetRecipe() const {
   if (!datasetProblem().isEmpty()) return {};
   QStringList recipe;
   try {
-    for (const std::string& s : twb::text::dataset_recipe(datasetName().toStdString(), taskName_.toStdString()).settings)
+    for (const std::string& s :
+         twb::text::dataset_recipe(datasetName().toStdString(), taskName_.toStdString()).settings)
       recipe << QString::fromStdString(s);
   } catch (const std::exception&) {
     // An unreadable dataset.json: training says why; the fields keep the task's recipe.

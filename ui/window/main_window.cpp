@@ -89,7 +89,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   workbench_ = new Services(this);
   createActions();
   createDock();
-  connect(panel_, &ExperimentPanel::positionalEncodingShapeChanged, workbench_, &Workbench::positionalEncodingShapeChanged);
+  connect(panel_, &ExperimentPanel::positionalEncodingShapeChanged, workbench_,
+          &Workbench::positionalEncodingShapeChanged);
   createTabs();
   createViews();
   createToolBar();
@@ -141,9 +142,9 @@ void MainWindow::createTabs() {
 // The list of views, in the tabs' order. Of the task views (Translate, Generate, Classify), the
 // Experiment panel's task's is shown, in the place of the first.
 void MainWindow::createViews() {
-  for (View* view : std::initializer_list<View*>{
-           new CurvesTab, new AttentionTab, new PositionalEncodingTab, new MasksTab, new TranslateTab,
-           new GenerateTab, new ClassifyTab, new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
+  for (View* view : std::initializer_list<View*>{new CurvesTab, new AttentionTab, new PositionalEncodingTab,
+                                                 new MasksTab, new TranslateTab, new GenerateTab, new ClassifyTab,
+                                                 new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
     addView(view);
   }
 }
@@ -313,33 +314,31 @@ QStringList MainWindow::exportAllPlotsTo(const QString& directory, QString* erro
 void MainWindow::exportAllPlots() {
   QSettings settings;
   const QString key = QStringLiteral("export/allDirectory");
-  const QString directory = QFileDialog::getExistingDirectory(
-      this, tr("Export all plots into"), settings.value(key, QDir::homePath()).toString());
+  const QString directory = QFileDialog::getExistingDirectory(this, tr("Export all plots into"),
+                                                              settings.value(key, QDir::homePath()).toString());
   if (directory.isEmpty()) return;
   settings.setValue(key, directory);
   QString error;
   const QStringList written = exportAllPlotsTo(directory, &error);
   if (!error.isEmpty()) {
-    QMessageBox::warning(this, tr("Export failed"),
-                         error + QLatin1Char('\n') +
-                             tr("Check that the folder is writable. %n file(s) were written before.", "",
-                                int(written.size())));
+    QMessageBox::warning(
+        this, tr("Export failed"),
+        error + QLatin1Char('\n') +
+            tr("Check that the folder is writable. %n file(s) were written before.", "", int(written.size())));
     return;
   }
-  statusBar()->showMessage(tr("Exported %n file(s) to %1", "", int(written.size()))
-                               .arg(QDir::toNativeSeparators(directory)),
-                           8000);
+  statusBar()->showMessage(
+      tr("Exported %n file(s) to %1", "", int(written.size())).arg(QDir::toNativeSeparators(directory)), 8000);
 }
 
 void MainWindow::showAbout() {
-  QMessageBox::about(
-      this, tr("About Transformer Workbench"),
-      tr("<h3>Transformer Workbench %1</h3>"
-         "<p>Train a real Transformer on your own CPU and watch it work: loss curves, attention "
-         "heads, positional encodings, masks and translations, live.</p>"
-         "<p>Built with Qt %2 and QCustomPlot %3.</p>")
-          .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()),
-               QStringLiteral(QCUSTOMPLOT_VERSION_STR)));
+  QMessageBox::about(this, tr("About Transformer Workbench"),
+                     tr("<h3>Transformer Workbench %1</h3>"
+                        "<p>Train a real Transformer on your own CPU and watch it work: loss curves, attention "
+                        "heads, positional encodings, masks and translations, live.</p>"
+                        "<p>Built with Qt %2 and QCustomPlot %3.</p>")
+                         .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()),
+                              QStringLiteral(QCUSTOMPLOT_VERSION_STR)));
 }
 
 void MainWindow::readSettings() {

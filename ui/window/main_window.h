@@ -173,11 +173,11 @@ class MainWindow : public QMainWindow {
   QDockWidget* dock_ = nullptr;
   QToolBar* toolBar_ = nullptr;
   QTabWidget* tabs_ = nullptr;
-  ScreenFitArea* centralArea_ = nullptr;  // holds tabs_: scrolls them where the screen is too small
-  QWindow* watchedWindow_ = nullptr;       // whose screen changes watchScreen() follows
+  ScreenFitArea* centralArea_ = nullptr;       // holds tabs_: scrolls them where the screen is too small
+  QWindow* watchedWindow_ = nullptr;           // whose screen changes watchScreen() follows
   QMetaObject::Connection screenRoomChanged_;  // the present screen's availableGeometryChanged
-  std::vector<View*> views_;  // in the tabs' order; their widgets are owned by tabs_
-  Workbench* workbench_ = nullptr;  // the window's Services
+  std::vector<View*> views_;                   // in the tabs' order; their widgets are owned by tabs_
+  Workbench* workbench_ = nullptr;             // the window's Services
   std::unique_ptr<ComparisonController> comparison_;
   std::optional<twb::ExperimentSettings> runSettings_;  // the window's run's (from sessionReady)
   QString task_ = QString::fromStdString(twb::all_tasks().front()->name());
@@ -209,7 +209,7 @@ class MainWindow : public QMainWindow {
   QActionGroup* tabActions_ = nullptr;  // View ▸ a tab, Ctrl+1 … Ctrl+9
 
   QLabel* tokensPerSecond_ = nullptr;
-  QLabel* epochLabel_ = nullptr;  // "Epoch 3 of 10", beside the bar
+  QLabel* epochLabel_ = nullptr;           // "Epoch 3 of 10", beside the bar
   QProgressBar* epochProgress_ = nullptr;  // the percentage of the epoch
   QLabel* eta_ = nullptr;
   QLabel* stepStatus_ = nullptr;

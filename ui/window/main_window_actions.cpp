@@ -66,20 +66,16 @@ void MainWindow::createActions() {
 void MainWindow::createTrainingActions() {
   // Train and Pause share Space: the controller enables exactly one of them at a time, and a
   // disabled action's shortcut does not compete, so Space toggles between the two.
-  trainAct_ = makeAction("actionTrain", themedIcon("media-playback-start", QStyle::SP_MediaPlay),
-                         tr("&Train"), Qt::Key_Space,
-                         tr("Start or resume training. "));
-  pauseAct_ = makeAction("actionPause", themedIcon("media-playback-pause", QStyle::SP_MediaPause),
-                         tr("&Pause"), Qt::Key_Space,
-                         tr("Pause after the current batch. "));
+  trainAct_ = makeAction("actionTrain", themedIcon("media-playback-start", QStyle::SP_MediaPlay), tr("&Train"),
+                         Qt::Key_Space, tr("Start or resume training. "));
+  pauseAct_ = makeAction("actionPause", themedIcon("media-playback-pause", QStyle::SP_MediaPause), tr("&Pause"),
+                         Qt::Key_Space, tr("Pause after the current batch. "));
   stepAct_ = makeAction("actionStep", themedIcon("media-skip-forward", QStyle::SP_MediaSkipForward),
-                        tr("Step one &batch"), Qt::Key_N,
-                        tr("Run exactly one batch and refresh every view. "));
-  stopAct_ = makeAction("actionStop", themedIcon("media-playback-stop", QStyle::SP_MediaStop),
-                        tr("&Stop"), QKeySequence(Qt::CTRL | Qt::Key_Period),
-                        tr("Stop training; the weights so far are kept. "));
-  resetAct_ = makeAction("actionReset", themedIcon("view-refresh", QStyle::SP_BrowserReload),
-                         tr("&Reset"), QKeySequence(Qt::CTRL | Qt::Key_R),
+                        tr("Step one &batch"), Qt::Key_N, tr("Run exactly one batch and refresh every view. "));
+  stopAct_ = makeAction("actionStop", themedIcon("media-playback-stop", QStyle::SP_MediaStop), tr("&Stop"),
+                        QKeySequence(Qt::CTRL | Qt::Key_Period), tr("Stop training; the weights so far are kept. "));
+  resetAct_ = makeAction("actionReset", themedIcon("view-refresh", QStyle::SP_BrowserReload), tr("&Reset"),
+                         QKeySequence(Qt::CTRL | Qt::Key_R),
                          tr("Discard the weights and start again from a fresh initialisation. "));
   for (QAction* action : {trainAct_, pauseAct_, stepAct_, stopAct_, resetAct_}) {
     action->setEnabled(false);
@@ -89,43 +85,38 @@ void MainWindow::createTrainingActions() {
   connect(pauseAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::pause); });
   connect(stepAct_, &QAction::triggered, this, &MainWindow::onStep);
   connect(stopAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::stop); });
-  connect(resetAct_, &QAction::triggered, this, [this] {
-    controller_->call(&TrainingController::reset);
-  });
+  connect(resetAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::reset); });
 }
 
 void MainWindow::createFileActions() {
-  newAct_ = makeAction("actionNewExperiment", themedIcon("document-new", QStyle::SP_FileIcon),
-                       tr("&New experiment"), QKeySequence::New,
-                       tr("Start a new experiment from the settings in the Experiment panel. "));
-  openAct_ = makeAction("actionOpenCheckpoint",
-                        themedIcon("document-open", QStyle::SP_DialogOpenButton),
+  newAct_ = makeAction("actionNewExperiment", themedIcon("document-new", QStyle::SP_FileIcon), tr("&New experiment"),
+                       QKeySequence::New, tr("Start a new experiment from the settings in the Experiment panel. "));
+  openAct_ = makeAction("actionOpenCheckpoint", themedIcon("document-open", QStyle::SP_DialogOpenButton),
                         tr("&Open checkpoint…"), QKeySequence::Open,
                         tr("Open a .safetensors checkpoint of any task and continue its run."));
-  saveAct_ = makeAction("actionSaveCheckpoint",
-                        themedIcon("document-save", QStyle::SP_DialogSaveButton),
+  saveAct_ = makeAction("actionSaveCheckpoint", themedIcon("document-save", QStyle::SP_DialogSaveButton),
                         tr("&Save checkpoint"), QKeySequence::Save,
                         tr("Save weights, optimizer state, configuration and history to a .safetensors file."));
   saveAct_->setText(tr("&Save checkpoint as…"));
   openAct_->setToolTip(withShortcut(tr("Open a .safetensors checkpoint and continue its run."), openAct_));
   saveAct_->setToolTip(withShortcut(tr("Save weights, optimizer state, configuration and history to a "
-                                       ".safetensors file."), saveAct_));
+                                       ".safetensors file."),
+                                    saveAct_));
   connect(newAct_, &QAction::triggered, this, &MainWindow::onNewExperiment);
   connect(openAct_, &QAction::triggered, this, &MainWindow::onOpenCheckpoint);
   connect(saveAct_, &QAction::triggered, this, &MainWindow::onSaveCheckpoint);
 
-  exportAct_ = makeAction("actionExportPlot", themedIcon("document-export", QStyle::SP_DriveFDIcon),
-                          tr("&Export current plot…"), QKeySequence(Qt::CTRL | Qt::Key_E),
-                          tr("Export the plot of the current tab as PNG, PDF, SVG or CSV."));
+  exportAct_ =
+      makeAction("actionExportPlot", themedIcon("document-export", QStyle::SP_DriveFDIcon), tr("&Export current plot…"),
+                 QKeySequence(Qt::CTRL | Qt::Key_E), tr("Export the plot of the current tab as PNG, PDF, SVG or CSV."));
   connect(exportAct_, &QAction::triggered, this, &MainWindow::exportCurrentPlot);
   exportAllAct_ = makeAction("actionExportAll", themedIcon("document-export", QStyle::SP_DirIcon),
                              tr("Export &all plots…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                              tr("Write every plot that has data into a folder, as PNG, PDF, SVG and CSV."));
   connect(exportAllAct_, &QAction::triggered, this, &MainWindow::exportAllPlots);
 
-  quitAct_ = makeAction("actionQuit", themedIcon("application-exit", QStyle::SP_DialogCloseButton),
-                        tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q),
-                        tr("Quit Transformer Workbench."));
+  quitAct_ = makeAction("actionQuit", themedIcon("application-exit", QStyle::SP_DialogCloseButton), tr("&Quit"),
+                        QKeySequence(Qt::CTRL | Qt::Key_Q), tr("Quit Transformer Workbench."));
   quitAct_->setMenuRole(QAction::QuitRole);
   connect(quitAct_, &QAction::triggered, this, &QWidget::close);
 }
@@ -153,7 +144,8 @@ void MainWindow::createToolBar() {
   tokensPerSecond_->setToolTip(tr("Training throughput, measured while training runs."));
   tokensPerSecond_->setContentsMargins(8, 0, 8, 0);
   // Room for six digits, so the epoch bar beside it does not jump as the speed changes.
-  tokensPerSecond_->setMinimumWidth(tokensPerSecond_->fontMetrics().horizontalAdvance(tr("%1 tokens/s").arg(888888)) + 16);
+  tokensPerSecond_->setMinimumWidth(tokensPerSecond_->fontMetrics().horizontalAdvance(tr("%1 tokens/s").arg(888888)) +
+                                    16);
   toolBar_->addWidget(tokensPerSecond_);
   toolBar_->addSeparator();
 
@@ -214,10 +206,9 @@ void MainWindow::createStatusBar() {
   const QString later = tr("Appears once training runs.");
   stepStatus_ = makeStatusLabel("stepStatus", tr("Step —"), tr("Optimizer steps taken. ") + later);
   epochStatus_ = makeStatusLabel("epochStatus", tr("Epoch —"), tr("Current epoch. ") + later);
-  tokensStatus_ = makeStatusLabel("tokensStatus", tr("— tokens/s"),
-                                  tr("Target tokens trained on per second, recently. ") + later);
-  elapsedStatus_ = makeStatusLabel("elapsedStatus", tr("Elapsed —"),
-                                   tr("Wall-clock training time. ") + later);
+  tokensStatus_ =
+      makeStatusLabel("tokensStatus", tr("— tokens/s"), tr("Target tokens trained on per second, recently. ") + later);
+  elapsedStatus_ = makeStatusLabel("elapsedStatus", tr("Elapsed —"), tr("Wall-clock training time. ") + later);
   for (QLabel* label : {stepStatus_, epochStatus_, tokensStatus_, elapsedStatus_}) {
     statusBar()->addPermanentWidget(label);
   }
@@ -241,8 +232,10 @@ void MainWindow::updateActions() {
 void MainWindow::onStateChanged(TrainingState state) {
   state_ = state;
   updateActions();
-  if (state == TrainingState::Preparing) statusBar()->showMessage(tr("Preparing the model…"));
-  else if (statusBar()->currentMessage() == tr("Preparing the model…")) statusBar()->clearMessage();
+  if (state == TrainingState::Preparing)
+    statusBar()->showMessage(tr("Preparing the model…"));
+  else if (statusBar()->currentMessage() == tr("Preparing the model…"))
+    statusBar()->clearMessage();
 }
 
 void MainWindow::onStepped(const twb::StepReport& report) {
@@ -254,7 +247,8 @@ void MainWindow::onStepped(const twb::StepReport& report) {
 void MainWindow::onProgress(const TrainingProgress& p) {
   step_ = p.step;
   stepStatus_->setText(tr("Step %1").arg(p.step));
-  const QString epoch = p.epochs > 0 ? tr("Epoch %1 of %2").arg(p.epoch + 1).arg(p.epochs) : tr("Epoch %1").arg(p.epoch + 1);
+  const QString epoch =
+      p.epochs > 0 ? tr("Epoch %1 of %2").arg(p.epoch + 1).arg(p.epochs) : tr("Epoch %1").arg(p.epoch + 1);
   epochStatus_->setText(epoch);
   const QString speed = p.tokensPerSecond > 0 ? tr("%1 tokens/s").arg(p.tokensPerSecond, 0, 'f', 0) : tr("— tokens/s");
   tokensStatus_->setText(speed);

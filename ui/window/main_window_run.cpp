@@ -97,9 +97,9 @@ void MainWindow::onStep() {
 }
 
 void MainWindow::onNewExperiment() {
-  if (unsaved_ && QMessageBox::question(this, tr("New experiment"),
-                                        tr("Discard the current model and its unsaved training?")) !=
-                      QMessageBox::Yes) {
+  if (unsaved_ &&
+      QMessageBox::question(this, tr("New experiment"), tr("Discard the current model and its unsaved training?")) !=
+          QMessageBox::Yes) {
     return;
   }
   configureFromPanel();
@@ -122,9 +122,7 @@ void MainWindow::openCheckpoint(const QString& path) {
   controller_->call(&TrainingController::open, path);
 }
 
-void MainWindow::saveCheckpoint(const QString& path) {
-  controller_->call(&TrainingController::save, path);
-}
+void MainWindow::saveCheckpoint(const QString& path) { controller_->call(&TrainingController::save, path); }
 
 void MainWindow::onSessionReady(const SessionInfo& info) {
   step_ = info.step;
@@ -152,17 +150,17 @@ void MainWindow::startTraining() { trainAct_->trigger(); }
 void MainWindow::closeEvent(QCloseEvent* event) {
   if (confirmOnClose_ && unsaved_ && state_ != TrainingState::NoModel) {
     controller_->call(&TrainingController::pause);
-    const auto answer = QMessageBox::question(
-        this, tr("Save the training?"),
-        tr("The model has trained since it was last saved. Save a checkpoint before closing?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer =
+        QMessageBox::question(this, tr("Save the training?"),
+                              tr("The model has trained since it was last saved. Save a checkpoint before closing?"),
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel) {
       event->ignore();
       return;
     }
     if (answer == QMessageBox::Save) {
-      const QString path = QFileDialog::getSaveFileName(this, tr("Save checkpoint"), QStringLiteral("model.safetensors"),
-                                                        tr("Checkpoints (*.safetensors)"));
+      const QString path = QFileDialog::getSaveFileName(
+          this, tr("Save checkpoint"), QStringLiteral("model.safetensors"), tr("Checkpoints (*.safetensors)"));
       if (path.isEmpty()) {
         event->ignore();
         return;
@@ -211,8 +209,9 @@ void MainWindow::stopForSignal(const QString& signal) {
   controller_->call(&TrainingController::pause);  // after the step it is taking
   const QString folder = recoveryFolder();
   QDir().mkpath(folder);
-  const QString path = QDir(folder).filePath(
-      QStringLiteral("run-%1.safetensors").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+  const QString path =
+      QDir(folder).filePath(QStringLiteral("run-%1.safetensors")
+                                .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
   auto* once = new QObject(this);  // the two answers' connections, gone with the first answer
   connect(controller_.get(), &TrainingController::saved, once, [this, once, path, signal, quit](const QString& saved) {
     if (saved != path) return;
@@ -225,7 +224,8 @@ void MainWindow::stopForSignal(const QString& signal) {
   });
   connect(controller_.get(), &TrainingController::error, once, [once, signal, quit](const QString& message) {
     delete once;
-    std::fprintf(stderr, "transformer-workbench: %s: could not save the run: %s\n", qPrintable(signal), qPrintable(message));
+    std::fprintf(stderr, "transformer-workbench: %s: could not save the run: %s\n", qPrintable(signal),
+                 qPrintable(message));
     quit(1);
   });
   controller_->call(&TrainingController::save, path);

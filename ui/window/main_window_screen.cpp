@@ -36,7 +36,8 @@ void MainWindow::watchScreen() {
 
 void MainWindow::watchScreenRoom(QScreen* screen) {
   disconnect(screenRoomChanged_);
-  if (screen) screenRoomChanged_ = connect(screen, &QScreen::availableGeometryChanged, this, &MainWindow::fitMinimumToScreen);
+  if (screen)
+    screenRoomChanged_ = connect(screen, &QScreen::availableGeometryChanged, this, &MainWindow::fitMinimumToScreen);
 }
 
 void MainWindow::fitMinimumToScreen() {
@@ -58,7 +59,8 @@ void MainWindow::fitMinimumToScreen() {
   bool acrossScrolls = wanted.width() < content.width(), downScrolls = wanted.height() < content.height();
   if (downScrolls && !acrossScrolls) acrossScrolls = wanted.width() < content.width() + bar.width();
   if (acrossScrolls && !downScrolls) downScrolls = wanted.height() < content.height() + bar.height();
-  const QSize needed(content.width() + (downScrolls ? bar.width() : 0), content.height() + (acrossScrolls ? bar.height() : 0));
+  const QSize needed(content.width() + (downScrolls ? bar.width() : 0),
+                     content.height() + (acrossScrolls ? bar.height() : 0));
   // Rows that may wrap (the Compare tab's lessons) ask for one line where the screen has room for
   // it; where it has not, the widest gives up the width the tabs lack, down to its widest button,
   // and no row asks for more than it then does. (A row's new minimum asks for a layout again,
