@@ -170,9 +170,5 @@ const Task& classification_task() {
   return task;
 }
 
-TextClassifier& text_classifier(TrainingSession& session) {
-  return classification_task().own<ClassifierSession>(session).model();
-}
-
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -180,9 +180,5 @@ const Task& language_model_task() {
   return task;
 }
 
-LanguageModel& language_model(TrainingSession& session) {
-  return language_model_task().own<LanguageModelSession>(session).model();
-}
-
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

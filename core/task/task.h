@@ -81,6 +81,17 @@ struct Report {
   std::vector<std::string> outputs;  // translation: the hypotheses, one per example
 };
 
+// What the view of each task does with its task's model (the window's Translate, Generate and
+// Classify tabs): Task::visit_model calls the function for the session's model, so that one
+// request path serves every task's view and none casts a session.
+class ModelVisitor {
+ public:
+  virtual ~ModelVisitor() = default;
+  virtual void visit(TranslationModel& model) = 0;
+  virtual void visit(LanguageModel& model) = 0;
+  virtual void visit(TextClassifier& model) = 0;
+};
+
 class Task {
  public:
   virtual ~Task() = default;
@@ -125,6 +136,8 @@ class Task {
   // The session's model for the views, borrowed: valid while the session lives. Throws
   // twb::Error for a session of another task.
   virtual std::unique_ptr<InspectedModel> inspect(TrainingSession& session) const = 0;
+  // Hands the model a session of this task trains to `visitor` (ModelVisitor).
+  virtual void visit_model(TrainingSession& session, ModelVisitor& visitor) const = 0;
   // The masks of the session's last training batch, showing example `index`.
   virtual inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const = 0;
   // A checkpoint's model for the views (and its run, when it holds one and `run` is given).
@@ -173,12 +186,6 @@ std::unique_ptr<TrainingSession> resume_session(const std::string& checkpoint, c
 const Task& translation_task();
 const Task& language_model_task();
 const Task& classification_task();
-
-// The model a session of that task trains, for what only that task does with it (the window's
-// Translate, Generate and Classify tabs); throws twb::Error when the session is another task's.
-TranslationModel& translation_model(TrainingSession& session);
-LanguageModel& language_model(TrainingSession& session);
-TextClassifier& text_classifier(TrainingSession& session);
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -105,6 +105,9 @@ class ModelTask : public Task {
   std::unique_ptr<InspectedModel> inspect(TrainingSession& session) const override {
     return std::make_unique<Inspected>(HeldModel<Model>(this->template own<Session>(session).model()));
   }
+  void visit_model(TrainingSession& session, ModelVisitor& visitor) const override {
+    visitor.visit(this->template own<Session>(session).model());
+  }
   inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const override {
     auto& s = this->template own<Session>(session);
     return inspect::mask_snapshot(s.model(), s.trainer().last_batch(), index);

@@ -164,9 +164,5 @@ const Task& translation_task() {
   return task;
 }
 
-TranslationModel& translation_model(TrainingSession& session) {
-  return translation_task().own<TranslationSession>(session).model();
-}
-
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

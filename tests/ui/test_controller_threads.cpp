@@ -131,8 +131,8 @@ void ControllerThreadsTest::requestsWhileTrainingAreAnsweredInOrder() {
   // Every request of the window, while the worker trains; and the thread count changed under it.
   controller.post([c = &controller, source] {
     c->requestAttention(source);
-    c->requestTranslation(source, 1);
-    c->requestTranslation(source, 3);
+    c->requestAnswer({QStringLiteral("translate"), source, 1});
+    c->requestAnswer({QStringLiteral("translate"), source, 3});
     c->requestMasks(1);
     c->requestScores();
     c->setTimelapseProbe(source);
@@ -216,7 +216,7 @@ void ControllerThreadsTest::inspectionsShowTheWeightsTheCheckpointHolds() {
   Arrivals saved(&controller, &TrainingController::saved);
   controller.post([c = &controller, source, path] {
     c->requestAttention(source, QStringLiteral("dreihundertzwölf"));
-    c->requestTranslation(source, 1);
+    c->requestAnswer({QStringLiteral("translate"), source, 1});
     c->save(path);
   });
   QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kTimeout);

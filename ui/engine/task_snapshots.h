@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "decode/sampling.h"
@@ -25,6 +26,18 @@
 #include "train/translation.h"
 
 namespace twb::ui {
+
+// A task view's question to the model (TrainingController::requestAnswer): its task, its text and
+// the settings of the answer its task gives.
+struct TaskRequest {
+  TaskRequest(QString task, QString text, int beam = 1, twb::SamplingSettings sampling = {})
+      : task(std::move(task)), text(std::move(text)), beam(beam), sampling(sampling) {}
+
+  QString task;                    // the engine's name of the asking view's task
+  QString text;                    // the sentence to translate, the prompt to continue, the text to classify
+  int beam = 1;                    // translate: the beam width (1: greedy)
+  twb::SamplingSettings sampling;  // lm: how the continuation is drawn
+};
 
 // One generation of the language model: the text, every step's raw logits (so the views can
 // re-rank them under other sampling settings without running the model), and the causal

@@ -409,78 +409,75 @@ void TrainingController::requestAttentionMath(const AttentionMathRequest& reques
   }
 }
 
-void TrainingController::requestTranslation(const QString& sentence, int beam) {
-  if (!requireTask(fromStd(twb::translation_task().name()))) return;
-  try {
-    session_->with_saved_weights([&] { translate(sentence, beam); });
-  } catch (const std::exception& e) {
-    // Shown in the Translate tab, as the other task tabs show theirs.
-    send(&TrainingController::requestFailed, fromStd(twb::translation_task().name()),
-         tr("Could not translate \"%1\": %2").arg(sentence, fromStd(e.what())));
-  }
-}
+// The answer of each kind of model to a task view's request, run with the weights the curves
+// measure (the average, when kept).
+class TrainingController::Answer final : public twb::ModelVisitor {
+ public:
+  Answer(TrainingController& controller, const TaskRequest& request) : c_(controller), request_(request) {}
 
-// The Translate tab's answer: the translation, the beam's hypotheses with their scores, the
-// attention of the pair and the greedy step-by-step top 5.
-void TrainingController::translate(const QString& sentence, int beam) {
-  twb::DecodeSettings decode;
-  decode.beam_width = std::max(1, beam);
-  QStringList hypotheses;
-  QString best;
-  twb::TranslationModel& model = twb::translation_model(*session_);
-  if (decode.beam_width > 1) {
-    const auto beams = model.translate_beams(sentence.toStdString(), decode);
-    // "score (log-probability)<TAB>text": the score ranks them; the raw log-probability shows what
-    // the length penalty and the word reward changed.
-    for (const auto& h : beams) {
-      hypotheses << QStringLiteral("%1 (%2)\t%3")
-                        .arg(h.score, 0, 'f', 3)
-                        .arg(h.log_probability, 0, 'f', 3)
-                        .arg(fromStd(h.text));
+  // Translate: the translation, the beam's hypotheses with their scores, the attention of the pair
+  // and the greedy step-by-step top 5.
+  void visit(twb::TranslationModel& model) override {
+    failure_ = tr("Could not translate \"%1\": %2");
+    twb::DecodeSettings decode;
+    decode.beam_width = std::max(1, request_.beam);
+    QStringList hypotheses;
+    QString best;
+    const std::string sentence = request_.text.toStdString();
+    if (decode.beam_width > 1) {
+      const auto beams = model.translate_beams(sentence, decode);
+      // "score (log-probability)<TAB>text": the score ranks them; the raw log-probability shows what
+      // the length penalty and the word reward changed.
+      for (const auto& h : beams) {
+        hypotheses << QStringLiteral("%1 (%2)\t%3")
+                          .arg(h.score, 0, 'f', 3)
+                          .arg(h.log_probability, 0, 'f', 3)
+                          .arg(fromStd(h.text));
+      }
+      if (!beams.empty()) best = fromStd(beams.front().text);
     }
-    if (!beams.empty()) best = fromStd(beams.front().text);
+    // Greedy with the top-5 of every step: the translation itself when beam = 1, the step-by-step
+    // view of the model's choices in any case.
+    const std::vector<int32_t> source = model.encode_source(sentence);
+    if (source.empty()) {
+      c_.send(&TrainingController::requestFailed, request_.task,
+              tr("The sentence is empty: type a few words to translate."));
+      return;
+    }
+    twb::DecodeSettings greedy;
+    greedy.top_k = 5;
+    const auto hyps =
+        twb::greedy_decode(model.transformer(), twb::TokenBatch{1, static_cast<int>(source.size()), source}, greedy);
+    if (decode.beam_width == 1) best = fromStd(model.decode_target(hyps.front().tokens));
+    const auto attention = twb::inspect::attention_snapshot(model, sentence, best.toStdString());
+    c_.send(&TrainingController::translationReady, best, hypotheses, attention, top_k_steps(model, hyps.front()));
   }
-  // Greedy with the top-5 of every step: the translation itself when beam = 1, the step-by-step
-  // view of the model's choices in any case.
-  const std::vector<int32_t> source = model.encode_source(sentence.toStdString());
-  if (source.empty()) {
-    const QString message = tr("The sentence is empty: type a few words to translate.");
-    send(&TrainingController::requestFailed, fromStd(twb::translation_task().name()), message);
-    return;
+  void visit(twb::LanguageModel& model) override {
+    failure_ = tr("Could not continue \"%1\": %2");
+    c_.send(&TrainingController::generationReady,
+            generation_snapshot(model, request_.text.toStdString(), request_.sampling));
   }
-  twb::DecodeSettings greedy;
-  greedy.top_k = 5;
-  const auto hyps =
-      twb::greedy_decode(model.transformer(), twb::TokenBatch{1, static_cast<int>(source.size()), source}, greedy);
-  if (decode.beam_width == 1) best = fromStd(model.decode_target(hyps.front().tokens));
-  const auto attention = twb::inspect::attention_snapshot(model, sentence.toStdString(), best.toStdString());
-  send(&TrainingController::translationReady, best, hypotheses, attention, top_k_steps(model, hyps.front()));
-}
+  void visit(twb::TextClassifier& model) override {
+    failure_ = tr("Could not classify \"%1\": %2");
+    c_.send(&TrainingController::classificationReady, classification_snapshot(model, request_.text.toStdString()));
+  }
 
-void TrainingController::requestGeneration(const QString& prompt, const twb::SamplingSettings& settings) {
-  if (!requireTask(fromStd(twb::language_model_task().name()))) return;
-  try {
-    session_->with_saved_weights([&] {
-      send(&TrainingController::generationReady,
-           generation_snapshot(twb::language_model(*session_), prompt.toStdString(), settings));
-    });
-  } catch (const std::exception& e) {
-    // Shown in the Generate tab (a slider can ask many times: no message box for each).
-    send(&TrainingController::requestFailed, fromStd(twb::language_model_task().name()),
-         tr("Could not continue \"%1\": %2").arg(prompt, fromStd(e.what())));
-  }
-}
+  // What went wrong, said for the view (a slider can ask many times: no message box for each).
+  QString failure(const std::exception& e) const { return failure_.arg(request_.text, fromStd(e.what())); }
 
-void TrainingController::requestClassification(const QString& text) {
-  if (!requireTask(fromStd(twb::classification_task().name()))) return;
+ private:
+  TrainingController& c_;
+  const TaskRequest& request_;
+  QString failure_ = tr("Could not answer \"%1\": %2");
+};
+
+void TrainingController::requestAnswer(const TaskRequest& request) {
+  if (!requireTask(request.task)) return;
+  Answer answer(*this, request);
   try {
-    session_->with_saved_weights([&] {
-      send(&TrainingController::classificationReady,
-           classification_snapshot(twb::text_classifier(*session_), text.toStdString()));
-    });
+    session_->with_saved_weights([&] { taskOf(*session_).visit_model(*session_, answer); });
   } catch (const std::exception& e) {
-    send(&TrainingController::requestFailed, fromStd(twb::classification_task().name()),
-         tr("Could not classify \"%1\": %2").arg(text, fromStd(e.what())));
+    send(&TrainingController::requestFailed, request.task, answer.failure(e));
   }
 }
 

@@ -126,9 +126,10 @@ class TrainingController : public QObject {
   // generationReady/classificationReady/batchMasks. Attention and masks follow the model's task
   // (lm: the causal self-attention of the text; classify: the encoder self-attention).
   void requestAttention(const QString& source, const QString& target = {});
-  void requestTranslation(const QString& sentence, int beam = 1);
-  void requestGeneration(const QString& prompt, const twb::SamplingSettings& settings);
-  void requestClassification(const QString& text);
+  // A task view's question: the session's Task hands its model to the answer for that kind of
+  // model (translationReady, generationReady or classificationReady; requestFailed when the
+  // model is another task's or cannot answer).
+  void requestAnswer(const twb::ui::TaskRequest& request);
   void requestMasks(int sentence = 0);
   // The arithmetic of one query of one head (attentionMathReady, or attentionMathFailed).
   void requestAttentionMath(const twb::ui::AttentionMathRequest& request);
@@ -176,8 +177,7 @@ class TrainingController : public QObject {
   void error(const QString& message);
 
  private:
-  // requestTranslation's work, run with the weights the curves measure (the average, when kept).
-  void translate(const QString& sentence, int beam);
+  class Answer;  // requestAnswer's work for each kind of model (a twb::ModelVisitor)
   // Emits `signal(args…)` for the GUI thread inside a hand-off (thread_handoff.h). The arguments
   // are computed before it starts: the hand-off covers only the copy into Qt's event queue.
   template <typename... Params, typename... Args>

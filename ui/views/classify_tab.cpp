@@ -191,7 +191,7 @@ void ClassifyTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
   connect(this, &ClassifyTab::classificationRequested, this, [this, c](const QString& text) {
     setBusy(true);
-    c->call(&TrainingController::requestClassification, text);
+    c->call(&TrainingController::requestAnswer, TaskRequest(taskName(), text));
   });
   connect(c, &TrainingController::classificationReady, this, [this](const ClassificationSnapshot& classification) {
     setBusy(false);

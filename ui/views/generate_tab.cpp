@@ -370,7 +370,7 @@ void GenerateTab::connectTo(Workbench& workbench) {
   connect(this, &GenerateTab::generationRequested, this,
           [this, c](const QString& prompt, const twb::SamplingSettings& settings) {
             setBusy(true);
-            c->call(&TrainingController::requestGeneration, prompt, settings);
+            c->call(&TrainingController::requestAnswer, TaskRequest(taskName(), prompt, 1, settings));
           });
   connect(c, &TrainingController::generationReady, this, [this](const GenerationSnapshot& generation) {
     setBusy(false);

@@ -354,7 +354,7 @@ void TranslateTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
   connect(this, &TranslateTab::translationRequested, this, [this, c](const QString& sentence, int beam) {
     setBusy(true);
-    c->call(&TrainingController::requestTranslation, sentence, beam);
+    c->call(&TrainingController::requestAnswer, TaskRequest(taskName(), sentence, beam));
   });
   connect(c, &TrainingController::translationReady, this,
           [this](const QString& result, const QStringList& beams, const twb::inspect::AttentionSnapshot& attention,
