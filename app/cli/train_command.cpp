@@ -114,6 +114,54 @@ void on_stop_signal(int signal) {
   std::fflush(stderr);
 }
 
+// "twb: translate on numbers-en-de: 900 training pairs, 15 batches an epoch; encoder-decoder model
+// of N parameters, vocabularies S / T; 2 threads".
+void print_run(TrainingSession& run) {
+  const std::string& task = run.task();
+  const TransformerConfig& config = run.model_config();
+  std::string vocabulary =
+      config.source_vocab > 0 && config.target_vocab > 0
+          ? "vocabularies " + std::to_string(config.source_vocab) + " / " + std::to_string(config.target_vocab)
+          : "vocabulary " + std::to_string(std::max(config.source_vocab, config.target_vocab));
+  if (config.classes > 0) vocabulary += ", " + std::to_string(config.classes) + " classes";
+  const std::string examples = "training " + task_named(task).example_noun();
+  std::cerr << "twb: " << task << " on " << run.settings().dataset << ": " << run.training_examples() << " " << examples
+            << ", " << run.batches_per_epoch() << " batches an epoch; " << config.architecture << " model of "
+            << run.parameter_count() << " parameters, " << vocabulary << "; " << num_threads() << " threads\n";
+}
+
+// Why training stops now ("time", "steps", "epochs", "interrupted"), or "" to go on.
+std::string reason_to_stop(const TrainOptions& o, int64_t steps_taken, int64_t epoch_steps, double seconds) {
+  if (o.minutes > 0 && seconds >= o.minutes * 60) return "time";
+  if (o.steps > 0 && steps_taken >= o.steps) return "steps";
+  if (o.epochs > 0 && steps_taken >= o.epochs * epoch_steps) return "epochs";
+  if (g_interrupted) return "interrupted";
+  return "";
+}
+
+// The last line on standard error, and with --json the run's figures.
+void print_result(const TrainOptions& o, TrainingSession& run, const std::string& stop_reason, double elapsed,
+                  int64_t tokens) {
+  const HistoryPoint& last = run.history().back();
+  std::cerr << "twb: " << (stop_reason == "interrupted" ? "interrupted; " : "") << "saved " << o.out << " after "
+            << run.steps() << " steps (" << format_duration(elapsed) << ")\n";
+  if (!o.json) return;
+  nlohmann::json j{{"task", run.task()},
+                   {"checkpoint", o.out},
+                   {"steps", run.steps()},
+                   {"epochs", last.epoch},
+                   {"elapsed_s", elapsed},
+                   {"train_tokens_per_s", tokens / std::max(1e-9, elapsed)},
+                   {"train_loss", train_loss_since_previous_evaluation(run.history())},
+                   {"stopped_by", stop_reason}};
+  for (auto it = run.history().rbegin(); it != run.history().rend(); ++it) {
+    if (!it->validation_loss) continue;
+    put_validation(j, *it);
+    break;
+  }
+  print_json(j);
+}
+
 void run_train(const TrainOptions& o) {
   if (o.minutes <= 0 && o.epochs <= 0 && o.steps <= 0)
     throw Error("say how long to train: --minutes M, --epochs E or --steps N");
@@ -125,21 +173,11 @@ void run_train(const TrainOptions& o) {
   std::unique_ptr<TrainingSession> session = open_session(o);
   TrainingSession& run = *session;
   print_notes(run.notes());
-  const std::string& task = run.task();
-  const TransformerConfig& config = run.model_config();
-  std::string vocabulary =
-      config.source_vocab > 0 && config.target_vocab > 0
-          ? "vocabularies " + std::to_string(config.source_vocab) + " / " + std::to_string(config.target_vocab)
-          : "vocabulary " + std::to_string(std::max(config.source_vocab, config.target_vocab));
-  if (config.classes > 0) vocabulary += ", " + std::to_string(config.classes) + " classes";
-  const std::string examples = "training " + task_named(task).example_noun();
   // From the line below on, the first Ctrl-C or SIGTERM stops and saves; before it there is nothing to save.
   g_interrupted = false;
   g_train_phase = TrainPhase::step;
   std::optional<stop_signals::OnStop> stop_on_signal(std::in_place, on_stop_signal);
-  std::cerr << "twb: " << task << " on " << run.settings().dataset << ": " << run.training_examples() << " " << examples
-            << ", " << run.batches_per_epoch() << " batches an epoch; " << config.architecture << " model of "
-            << run.parameter_count() << " parameters, " << vocabulary << "; " << num_threads() << " threads\n";
+  print_run(run);
 
   const bool progress = isatty(STDERR_FILENO);
   const auto start = Clock::now();
@@ -165,23 +203,7 @@ void run_train(const TrainOptions& o) {
     if (o.keep_checkpoints) run.save(step_checkpoint_name(o.out, run.steps()));
     saved_step = run.steps();
   };
-  while (true) {
-    if (o.minutes > 0 && seconds_since(start) >= o.minutes * 60) {
-      stop_reason = "time";
-      break;
-    }
-    if (o.steps > 0 && run.steps() - first_step >= o.steps) {
-      stop_reason = "steps";
-      break;
-    }
-    if (o.epochs > 0 && run.steps() - first_step >= o.epochs * epoch_steps) {
-      stop_reason = "epochs";
-      break;
-    }
-    if (g_interrupted) {
-      stop_reason = "interrupted";
-      break;
-    }
+  while ((stop_reason = reason_to_stop(o, run.steps() - first_step, epoch_steps, seconds_since(start))).empty()) {
     g_train_phase = TrainPhase::step;
     StepReport report;
     try {
@@ -212,26 +234,7 @@ void run_train(const TrainOptions& o) {
   }
   if (stop_reason != "interrupted" || saved_step != run.steps()) save();
   stop_on_signal.reset();  // from here a signal ends the program, as before training
-  const double elapsed = seconds_since(start);
-  const HistoryPoint& last = run.history().back();
-  std::cerr << "twb: " << (stop_reason == "interrupted" ? "interrupted; " : "") << "saved " << o.out << " after "
-            << run.steps() << " steps (" << format_duration(elapsed) << ")\n";
-  if (o.json) {
-    nlohmann::json j{{"task", task},
-                     {"checkpoint", o.out},
-                     {"steps", run.steps()},
-                     {"epochs", last.epoch},
-                     {"elapsed_s", elapsed},
-                     {"train_tokens_per_s", tokens / std::max(1e-9, elapsed)},
-                     {"train_loss", train_loss_since_previous_evaluation(run.history())},
-                     {"stopped_by", stop_reason}};
-    for (auto it = run.history().rbegin(); it != run.history().rend(); ++it) {
-      if (!it->validation_loss) continue;
-      put_validation(j, *it);
-      break;
-    }
-    print_json(j);
-  }
+  print_result(o, run, stop_reason, seconds_since(start), tokens);
 }
 
 }  // namespace
