@@ -145,4 +145,48 @@ void onSettingChanged(QWidget* widget, const twb::SettingField& field, QObject* 
   }
 }
 
+QVariant settingVariant(const QWidget* widget, const twb::SettingField& field) {
+  const nlohmann::json value = settingValue(widget, field);
+  switch (field.kind) {
+    case Kind::integer:
+      return value.get<int>();
+    case Kind::real:
+      return value.get<double>();
+    case Kind::boolean:
+      return value.get<bool>();
+    case Kind::choice:
+    case Kind::text:
+      return QString::fromStdString(value.get<std::string>());
+  }
+  return {};
+}
+
+void setSettingFromVariant(QWidget* widget, const twb::SettingField& field, const QVariant& value) {
+  if (!value.isValid()) return;
+  bool ok = false;
+  switch (field.kind) {
+    case Kind::integer: {
+      const int number = value.toInt(&ok);
+      if (ok) setSettingValue(widget, field, number);
+      break;
+    }
+    case Kind::real: {
+      const double number = value.toDouble(&ok);
+      if (ok) setSettingValue(widget, field, number);
+      break;
+    }
+    case Kind::boolean:
+      setSettingValue(widget, field, value.toBool());
+      break;
+    case Kind::choice: {
+      const std::string text = value.toString().toStdString();
+      for (const twb::SettingChoice& choice : field.choices)
+        if (choice.value == text || choice.label == text) setSettingValue(widget, field, choice.value);
+      break;
+    }
+    case Kind::text:
+      break;
+  }
+}
+
 }  // namespace twb::ui

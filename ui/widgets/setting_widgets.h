@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QString>
+#include <QVariant>
 
 #include <nlohmann/json.hpp>
 
@@ -22,6 +23,11 @@ nlohmann::json settingValue(const QWidget* widget, const twb::SettingField& fiel
 // Sets the widget to a value (a value out of its range is clamped; a choice it does not offer
 // leaves it as it is).
 void setSettingValue(QWidget* widget, const twb::SettingField& field, const nlohmann::json& value);
+// The value as a QSettings value (a number, true/false, a choice's engine value), and back: a
+// value that is not the setting's (or a choice saved by its label) is read as well as it can be,
+// and one that cannot be read leaves the widget as it is.
+QVariant settingVariant(const QWidget* widget, const twb::SettingField& field);
+void setSettingFromVariant(QWidget* widget, const twb::SettingField& field, const QVariant& value);
 // Calls `changed` whenever the person (or code) changes the widget's value.
 void onSettingChanged(QWidget* widget, const twb::SettingField& field, QObject* context,
                       const std::function<void()>& changed);

@@ -486,56 +486,41 @@ void ExperimentPanel::updateLearningRatePreview() {
   lrPreview_->setSettings(trainer);
 }
 
+// Under each widget's objectName: the task, the dataset, the preset, the epochs and threads, and
+// every field of the table as its typed value.
 void ExperimentPanel::saveSettings(QSettings& settings) const {
   settings.beginGroup(kSettingsGroup);
-  for (const QSpinBox* spin : findChildren<QSpinBox*>()) {
-    settings.setValue(spin->objectName(), spin->value());
-  }
-  for (const QDoubleSpinBox* spin : findChildren<QDoubleSpinBox*>()) {
-    settings.setValue(spin->objectName(), spin->value());
-  }
-  for (const QComboBox* combo : findChildren<QComboBox*>()) {
+  for (const QComboBox* combo : {task_, dataset_, preset_})
     settings.setValue(combo->objectName(), combo->currentText());
-  }
-  for (const QCheckBox* check : findChildren<QCheckBox*>()) {
-    settings.setValue(check->objectName(), check->isChecked());
-  }
-  for (const QLineEdit* edit : {sourceLanguage_, targetLanguage_}) {
-    settings.setValue(edit->objectName(), edit->text());
-  }
   settings.setValue(QStringLiteral("datasetPath"), dataset_->currentData(kPathRole).toString());
+  for (const QLineEdit* edit : {sourceLanguage_, targetLanguage_}) settings.setValue(edit->objectName(), edit->text());
+  for (const QSpinBox* spin : {epochs_, threads_}) settings.setValue(spin->objectName(), spin->value());
+  for (const Field& field : fields_)
+    settings.setValue(field.widget->objectName(), settingVariant(field.widget, *field.setting));
   settings.endGroup();
 }
 
 void ExperimentPanel::restoreSettings(const QSettings& settings) {
-  const auto key = [](const QObject* o) { return kSettingsGroup + '/' + o->objectName(); };
+  const auto saved = [&settings](const QObject* o) { return settings.value(kSettingsGroup + '/' + o->objectName()); };
   // The task first, with its defaults: it decides the dataset and tokenizer lists the other values
   // are looked up in, and a value that was not saved keeps the task's default.
-  const QString task = settings.value(key(task_)).toString();
+  const QString task = saved(task_).toString();
   if (kTasks.contains(task)) setTask(task);
   updating_ = true;
-  for (QSpinBox* spin : findChildren<QSpinBox*>()) {
-    bool ok = false;
-    const int value = settings.value(key(spin)).toInt(&ok);
-    if (ok) spin->setValue(value);
-  }
-  for (QDoubleSpinBox* spin : findChildren<QDoubleSpinBox*>()) {
-    bool ok = false;
-    const double value = settings.value(key(spin)).toDouble(&ok);
-    if (ok) spin->setValue(value);
-  }
-  for (QComboBox* combo : findChildren<QComboBox*>()) {
-    const int index = combo->findText(settings.value(key(combo)).toString());
+  for (QComboBox* combo : {dataset_, preset_}) {
+    const int index = combo->findText(saved(combo).toString());
     // Only enabled entries come back: a greyed-out choice is not selectable by hand either.
     const auto* model = qobject_cast<const QStandardItemModel*>(combo->model());
     if (index >= 0 && (!model || model->item(index)->isEnabled())) combo->setCurrentIndex(index);
   }
-  for (QCheckBox* check : findChildren<QCheckBox*>()) {
-    const QVariant value = settings.value(key(check));
-    if (value.isValid()) check->setChecked(value.toBool());
+  for (QSpinBox* spin : {epochs_, threads_}) {
+    bool ok = false;
+    const int value = saved(spin).toInt(&ok);
+    if (ok) spin->setValue(value);
   }
+  for (const Field& field : fields_) setSettingFromVariant(field.widget, *field.setting, saved(field.widget));
   for (QLineEdit* edit : {sourceLanguage_, targetLanguage_}) {
-    const QString text = settings.value(key(edit)).toString();
+    const QString text = saved(edit).toString();
     if (!text.isEmpty()) edit->setText(text);
   }
   // An opened dataset comes back if it still exists.
