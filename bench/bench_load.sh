@@ -25,7 +25,7 @@ for arg in "$@"; do
   esac
 done
 twb=${TWB:-build/release/app/twb}
-latency=${LATENCY_BENCH:-build/release/tests/ui/twb_ui_latency_bench}
+latency=${LATENCY_BENCH:-build/release/bench/twb_ui_latency_bench}
 [[ -x $twb ]] || { echo "build first: $twb is missing" >&2; exit 2; }
 [[ -d $data ]] || { echo "no dataset at $data (a Multi30k-layout directory)" >&2; exit 2; }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Packs the window's latency bench (tests/ui/latency_bench.cpp: the real MainWindow training
+# Packs the window's latency bench (bench/latency_bench.cpp: the real MainWindow training
 # offscreen, in turns with the engine alone over the same steps), built for the 16-core Xeon as
 # ../shared/tools/xeon-bundle builds twb, with every library it loads, Qt's offscreen platform
 # plugin and one font, into .bundle/window.tar.xz, beside that tool's bundle.tar.xz (whose Multi30k
@@ -18,7 +18,7 @@ if [[ ! -f $build/CMakeCache.txt ]]; then
 fi
 cmake -S "$root" -B "$build" -DTWB_BUILD_TESTS=ON -DTWB_BUILD_BENCHMARKS=ON >/dev/null
 cmake --build "$build" --target twb_ui_latency_bench -j2 >/dev/null
-bench=$build/tests/ui/twb_ui_latency_bench
+bench=$build/bench/twb_ui_latency_bench
 plugins=$(qtpaths6 --query QT_INSTALL_PLUGINS 2>/dev/null || echo /usr/lib/x86_64-linux-gnu/qt6/plugins)
 offscreen=$plugins/platforms/libqoffscreen.so
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf

@@ -2,7 +2,7 @@
 # The window and `twb train` train the same run: a GPT on arithmetic with each one's defaults
 # (tiny preset, the same seed), the same number of epochs; then `twb eval` of both checkpoints.
 # Prints both answer accuracies (validation and test) and fails when they differ by more than 0.01.
-# Usage: tests/window_vs_cli.sh [BUILD_DIR] [EPOCHS]   (default build/release, 48 epochs ≈ 2000 steps)
+# Usage: bench/window_vs_cli.sh [BUILD_DIR] [EPOCHS]   (default build/release, 48 epochs ≈ 2000 steps)
 set -euo pipefail
 build="${1:-build/release}"
 epochs="${2:-48}"

@@ -1,5 +1,5 @@
 // Micro-benchmarks of the engine's kernels (Google Benchmark; not a test, not run by ctest):
-//   build/release/tests/core/twb_kernel_bench [--benchmark_filter=REGEX]
+//   build/release/bench/twb_kernel_bench [--benchmark_filter=REGEX]
 // - the small preset's matrix products through tensor/gemm (tiles taken dynamically) against
 //   Eigen's own product, at 1 and 2 threads;
 // - decoding's products (64 sentences a step) row by row in a fixed order (tensor/row_invariant.h)
