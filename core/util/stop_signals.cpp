@@ -21,7 +21,7 @@ struct Listener {
   std::mutex mutex;                  // held while on_stop runs
   std::function<void(int)> on_stop;  // empty: a signal ends the program
   bool stop_asked = false;           // on_stop was called once
-  bool ignored[2] = {false, false};  // SIGINT, SIGTERM: ignored when the program started
+  bool ignored[3] = {};              // kStopSignals: ignored when the program started
   sigset_t taken;                    // the signals the waiting thread takes
 };
 // Never destroyed: the waiting thread outlives main().
@@ -30,7 +30,8 @@ Listener& listener() {
   return *state;
 }
 
-int index_of(int signal) { return signal == SIGINT ? 0 : 1; }
+constexpr int kStopSignals[3] = {SIGINT, SIGTERM, SIGHUP};
+int index_of(int signal) { return signal == SIGINT ? 0 : signal == SIGTERM ? 1 : 2; }
 
 bool ignored_now(int signal) {
   struct sigaction action {};
@@ -89,7 +90,7 @@ void wait_for_signals() {
       state.on_stop(signal);
       continue;
     }
-    if (!state.on_stop && signal != SIGHUP && state.ignored[index_of(signal)]) continue;
+    if (!state.on_stop && state.ignored[index_of(signal)]) continue;
     end_by(signal);
   }
 }
@@ -100,10 +101,9 @@ void receive_on_own_thread() {
   static std::once_flag once;
   std::call_once(once, [] {
     Listener& state = listener();
-    for (const int signal : {SIGINT, SIGTERM}) {
-      state.ignored[index_of(signal)] = ignored_now(signal);
-      // A blocked signal is never discarded, even one ignored: sigwait() takes it either way.
-    }
+    // A blocked signal is never discarded, even one ignored: sigwait() takes it either way. (An
+    // ignored SIGHUP is not taken at all: stop_set.)
+    for (const int signal : kStopSignals) state.ignored[index_of(signal)] = ignored_now(signal);
     state.taken = stop_set();
     pthread_sigmask(SIG_BLOCK, &state.taken, nullptr);
     std::thread(wait_for_signals).detach();
@@ -112,7 +112,7 @@ void receive_on_own_thread() {
     forward.sa_handler = forward_to_waiting_thread;
     sigfillset(&forward.sa_mask);
     forward.sa_flags = SA_RESTART;
-    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
+    for (const int signal : kStopSignals)
       if (sigismember(&state.taken, signal)) sigaction(signal, &forward, nullptr);
   });
 }

@@ -18,9 +18,10 @@ namespace twb::stop_signals {
 
 // Call first in main(), before any other thread starts (a thread inherits the blocked signals of
 // the thread that starts it): blocks SIGINT, SIGTERM and SIGHUP (unless SIGHUP is ignored, as
-// under nohup: then it stays ignored) in this thread, and starts the thread that waits for them. While no OnStop lives, a signal ends the program as it would have by default
-// (and one the program was started with ignored stays ignored), after removing the temporary file
-// of any save in progress.
+// under nohup: then it stays ignored) in this thread, and starts the thread that waits for them.
+// While no OnStop lives, a signal ends the program as it would have by default (and one the
+// program was started with ignored stays ignored), after removing the temporary file of any save
+// in progress.
 void receive_on_own_thread();
 
 // While an OnStop lives, the first SIGINT, SIGTERM or SIGHUP calls `on_stop(signal)` on the waiting thread
