@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
@@ -38,9 +39,10 @@ struct TrainOptions {
   int eval_every = 0;
   int eval_sentences = 0;
   bool json = false;
-  bool keep_checkpoints = false;  // also OUT-stepN.safetensors at every evaluation (for twb average)
-  bool task_given = false;        // --task was on the command line
-  bool preset_given = false;      // --preset was: it wins over a dataset's recipe
+  std::string on_divergence = "stop";  // stop, rewind or ignore (train/divergence.h)
+  bool keep_checkpoints = false;       // also OUT-stepN.safetensors at every evaluation (for twb average)
+  bool task_given = false;             // --task was on the command line
+  bool preset_given = false;           // --preset was: it wins over a dataset's recipe
 };
 
 // The validation metrics a point has, whichever the task: ", validation loss 1.234, BLEU 5.67, ...".
@@ -141,7 +143,7 @@ std::string reason_to_stop(const TrainOptions& o, int64_t steps_taken, int64_t e
 
 // The last line on standard error, and with --json the run's figures.
 void print_result(const TrainOptions& o, TrainingSession& run, const std::string& stop_reason, double elapsed,
-                  int64_t tokens) {
+                  int64_t tokens, const nlohmann::json& divergences) {
   const HistoryPoint& last = run.history().back();
   std::cerr << "twb: " << (stop_reason == "interrupted" ? "interrupted; " : "") << "saved " << o.out << " after "
             << run.steps() << " steps (" << format_duration(elapsed) << ")\n";
@@ -153,7 +155,9 @@ void print_result(const TrainOptions& o, TrainingSession& run, const std::string
                    {"elapsed_s", elapsed},
                    {"train_tokens_per_s", tokens / std::max(1e-9, elapsed)},
                    {"train_loss", train_loss_since_previous_evaluation(run.history())},
-                   {"stopped_by", stop_reason}};
+                   {"stopped_by", stop_reason},
+                   {"on_divergence", o.on_divergence},
+                   {"divergences", divergences}};
   for (auto it = run.history().rbegin(); it != run.history().rend(); ++it) {
     if (!it->validation_loss) continue;
     put_validation(j, *it);
@@ -203,14 +207,42 @@ void run_train(const TrainOptions& o) {
     if (o.keep_checkpoints) run.save(step_checkpoint_name(o.out, run.steps()));
     saved_step = run.steps();
   };
+  const DivergencePolicy policy = parse_divergence_policy(o.on_divergence);
+  run.set_divergence_policy(policy);
+  nlohmann::json divergences = nlohmann::json::array();
+  std::string divergence_message;
+  int rewinds = 0;
+  constexpr int kMaxRewinds = 5;
   while ((stop_reason = reason_to_stop(o, run.steps() - first_step, epoch_steps, seconds_since(start))).empty()) {
     g_train_phase = TrainPhase::step;
     StepReport report;
     try {
       report = run.step();
     } catch (const DivergenceError& e) {
-      run.save(o.out);
-      throw Error(std::string(e.what()) + " The last good state is saved in " + o.out + ".");
+      nlohmann::json event = e.report().to_json();
+      if (progress) std::fputc('\n', stderr);
+      std::fprintf(stderr, "  %s\n", e.what());
+      const int64_t kept = run.kept_step();
+      if (policy == DivergencePolicy::rewind && kept >= 0 && rewinds < kMaxRewinds) {
+        ++rewinds;
+        run.rewind(0.5);
+        event["action"] = "rewind";
+        event["rewound_to"] = kept;
+        event["learning_rate_scale"] = std::pow(0.5, rewinds);
+        std::fprintf(stderr, "  rewound to step %lld; the learning rate is now %g times the schedule's\n",
+                     static_cast<long long>(kept), std::pow(0.5, rewinds));
+        divergences.push_back(event);
+        continue;
+      }
+      event["action"] = "stop";
+      divergences.push_back(event);
+      divergence_message = e.what();
+      if (policy == DivergencePolicy::rewind)
+        divergence_message += rewinds >= kMaxRewinds
+                                  ? " It diverged again after " + std::to_string(kMaxRewinds) + " rewinds."
+                                  : " No state was kept yet to rewind to.";
+      stop_reason = "divergence";
+      break;
     }
     tokens += report.target_tokens;
     if (progress) {
@@ -227,14 +259,17 @@ void run_train(const TrainOptions& o) {
   }
   // A last point unless the loop ended right after an evaluation; an interrupt saves without
   // evaluating, and not again what the evaluation just saved.
-  if (stop_reason == "interrupted") {
+  if (stop_reason == "interrupted" || stop_reason == "divergence") {
     if (run.history().empty() || run.history().back().step != run.steps()) run.record_point();
   } else if (!run.evaluated_at_last_step()) {
     evaluate();
   }
   if (stop_reason != "interrupted" || saved_step != run.steps()) save();
   stop_on_signal.reset();  // from here a signal ends the program, as before training
-  print_result(o, run, stop_reason, seconds_since(start), tokens);
+  print_result(o, run, stop_reason, seconds_since(start), tokens, divergences);
+  if (!divergence_message.empty())
+    throw Error(divergence_message + " The last good state is saved in " + o.out +
+                "; lower the learning rate, lengthen the warm-up or clip gradients harder, then resume.");
 }
 
 }  // namespace
@@ -283,6 +318,12 @@ void add_train_command(CLI::App& app) {
   train->add_flag("--keep-checkpoints", train_options->keep_checkpoints,
                   "also keep every evaluation's checkpoint as OUT-stepN.safetensors (for twb average)");
   train->add_flag("--json", train_options->json, "print one JSON object as the last line");
+  train
+      ->add_option("--on-divergence", train_options->on_divergence,
+                   "a step whose loss or gradient is not finite, spikes or explodes: stop (save and stop), rewind "
+                   "(to the state kept every 50 steps, with half the learning rate) or ignore (spikes and "
+                   "explosions; a non-finite step still stops)")
+      ->check(CLI::IsMember({"stop", "rewind", "ignore"}));
   train->callback([train_options, task_option, preset_option] {
     train_options->task_given = task_option->count() > 0;
     train_options->preset_given = preset_option->count() > 0;

@@ -72,35 +72,64 @@ const Matrix& TransformerClassifier::forward(Context& ctx, const TokenBatch& tok
   const auto no_peek = config_.causal ? no_peek_mask(length_) : std::vector<uint8_t>();
   mask_ = combine_masks(batch_, length_, length_, padding_.data(), config_.causal ? no_peek.data() : nullptr);
   states_.resize(layers.size() + 1);
+  recorder_ = ctx.recorder;
+  if (recorder_) recorder_->begin(batch_);
+  enter_scope(recorder_, "embedding");
   embedding.forward(ctx, tokens, states_[0]);
-  for (size_t l = 0; l < layers.size(); ++l) layers[l].forward(ctx, states_[l], batch_, length_, mask_, states_[l + 1]);
+  for (size_t l = 0; l < layers.size(); ++l) {
+    enter_scope(recorder_, "encoder.layers", static_cast<int>(l));
+    layers[l].forward(ctx, states_[l], batch_, length_, mask_, states_[l + 1]);
+  }
   const Matrix* top = &states_.back();
   if (pre_norm()) {
     final_norm.forward(*top, normed_);
+    enter_scope(recorder_, "encoder");
+    record_forward(recorder_, "norm", normed_);
     top = &normed_;
   }
   pooling.forward(*top, batch_, length_, padding_, pooled_);
+  enter_scope(recorder_, "output");
+  record_forward(recorder_, "pooled", pooled_);
   head.forward(pooled_, logits_);
+  record_forward(recorder_, "logits", logits_);
   return logits_;
 }
 
 void TransformerClassifier::backward(const Matrix& dlogits) {
+  enter_scope(recorder_, "output");
+  record_backward(recorder_, "logits", dlogits);
   head.backward(dlogits, d_pooled_);
+  record_backward(recorder_, "pooled", d_pooled_);
   pooling.backward(d_pooled_, d_top_);
   if (pre_norm()) {
+    enter_scope(recorder_, "encoder");
+    record_backward(recorder_, "norm", d_top_);
     final_norm.backward(d_top_, d_state_);
   } else {
     d_state_.swap(d_top_);
   }
   for (size_t l = layers.size(); l-- > 0;) {
+    enter_scope(recorder_, "encoder.layers", static_cast<int>(l));
     layers[l].backward(d_state_, d_state_next_);
     std::swap(d_state_, d_state_next_);
   }
+  enter_scope(recorder_, "embedding");
   embedding.backward(d_state_);
 }
 
 Matrix TransformerClassifier::attention_weights(int layer, int head_index, int b) const {
   return layers.at(static_cast<size_t>(layer)).self_attention.attention.weights(b, head_index);
+}
+
+std::vector<std::string> TransformerClassifier::attention_layers() const {
+  std::vector<std::string> names;
+  for (size_t l = 0; l < layers.size(); ++l) names.push_back("encoder.layers." + std::to_string(l));
+  return names;
+}
+
+void TransformerClassifier::largest_scores(std::vector<real>& out) const {
+  out.resize(layers.size());
+  for (size_t l = 0; l < layers.size(); ++l) out[l] = layers[l].self_attention.attention.largest_score();
 }
 
 }  // namespace TWB_PRECISION_NS

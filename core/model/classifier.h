@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "model/config.h"
@@ -50,6 +51,12 @@ class TransformerClassifier {
 
   // Self-attention weights of the last forward pass: sequence b, layer, head, (T, T).
   Matrix attention_weights(int layer, int head, int b = 0) const;
+
+  // The training health's view of attention: the parameter prefix of every layer with attention
+  // ("encoder.layers.0"), and in the same order each layer's largest score of the last forward
+  // pass (the largest over its attentions).
+  std::vector<std::string> attention_layers() const;
+  void largest_scores(std::vector<real>& out) const;
   // What each position of sequence b gave the pooled vector (Pooling::position_shares).
   std::vector<double> pooling_shares(int b = 0) const { return pooling.position_shares(b); }
 
@@ -71,6 +78,7 @@ class TransformerClassifier {
   std::vector<Matrix> states_;
   Matrix normed_, pooled_, logits_;
   Matrix d_pooled_, d_top_, d_state_, d_state_next_;
+  StageRecorder* recorder_ = nullptr;  // the last forward's (Context::recorder)
 };
 
 }  // namespace TWB_PRECISION_NS

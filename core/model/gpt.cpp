@@ -72,30 +72,45 @@ const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
   const auto no_peek = no_peek_mask(length_);
   causal_mask_ = combine_masks(batch_, length_, length_, padding_.data(), no_peek.data());
   states_.resize(blocks.size() + 1);
+  recorder_ = ctx.recorder;
+  if (recorder_) recorder_->begin(batch_);
+  enter_scope(recorder_, "embedding");
   embedding.forward(ctx, tokens, states_[0]);
-  for (size_t l = 0; l < blocks.size(); ++l)
+  for (size_t l = 0; l < blocks.size(); ++l) {
+    enter_scope(recorder_, "blocks", static_cast<int>(l));
     blocks[l].forward(ctx, states_[l], batch_, length_, causal_mask_, states_[l + 1]);
+  }
   top_ = &states_.back();
   if (pre_norm()) {
     final_norm.forward(states_.back(), normed_);
+    enter_scope(recorder_, "final");
+    record_forward(recorder_, "norm", normed_);
     top_ = &normed_;
   }
   lm_head.forward(*top_, logits_);  // (B*T, C) → (B*T, V)
+  enter_scope(recorder_, "output");
+  record_forward(recorder_, "logits", logits_);
   return logits_;
 }
 
 void GptTransformer::backward(const Matrix& dlogits) {
   // Output layer: dW += dlogits^T h (V, C) and dh = dlogits W (N, C); tied, dW lands in dE.
+  enter_scope(recorder_, "output");
+  record_backward(recorder_, "logits", dlogits);
   lm_head.backward(dlogits, d_normed_);
   if (pre_norm()) {
+    enter_scope(recorder_, "final");
+    record_backward(recorder_, "norm", d_normed_);
     final_norm.backward(d_normed_, d_state_);
   } else {
     d_state_.swap(d_normed_);
   }
   for (size_t l = blocks.size(); l-- > 0;) {
+    enter_scope(recorder_, "blocks", static_cast<int>(l));
     blocks[l].backward(d_state_, d_state_next_);
     std::swap(d_state_, d_state_next_);
   }
+  enter_scope(recorder_, "embedding");
   embedding.backward(d_state_);  // the token embedding's share adds to the head's when tied
 }
 
@@ -159,6 +174,17 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
 
 Matrix GptTransformer::attention_weights(int layer, int head, int b) const {
   return blocks.at(static_cast<size_t>(layer)).self_attention.attention.weights(b, head);
+}
+
+std::vector<std::string> GptTransformer::attention_layers() const {
+  std::vector<std::string> names;
+  for (size_t l = 0; l < blocks.size(); ++l) names.push_back("blocks." + std::to_string(l));
+  return names;
+}
+
+void GptTransformer::largest_scores(std::vector<real>& out) const {
+  out.resize(blocks.size());
+  for (size_t l = 0; l < blocks.size(); ++l) out[l] = blocks[l].self_attention.attention.largest_score();
 }
 
 }  // namespace TWB_PRECISION_NS

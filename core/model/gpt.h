@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "model/config.h"
@@ -73,6 +74,12 @@ class GptTransformer {
   // lower-triangular.
   Matrix attention_weights(int layer, int head, int b = 0) const;
 
+  // The training health's view of attention: the parameter prefix of every layer with attention
+  // ("encoder.layers.0"), and in the same order each layer's largest score of the last forward
+  // pass (the largest over its attentions).
+  std::vector<std::string> attention_layers() const;
+  void largest_scores(std::vector<real>& out) const;
+
   const TransformerConfig& config() const { return config_; }
   bool tied() const { return config_.tie_weights; }
 
@@ -91,7 +98,8 @@ class GptTransformer {
   std::vector<Matrix> states_;  // input of each block, then the last output
   Matrix normed_, logits_;
   Matrix d_normed_, d_state_, d_state_next_;
-  const Matrix* top_ = nullptr;  // what the output layer read
+  StageRecorder* recorder_ = nullptr;  // the last forward's (Context::recorder)
+  const Matrix* top_ = nullptr;        // what the output layer read
 };
 
 }  // namespace TWB_PRECISION_NS

@@ -96,11 +96,17 @@ const Matrix& Seq2SeqTransformer::encode(Context& ctx, const TokenBatch& source)
   source_padding_ = padding_mask(source, kPadId);
   encoder_mask_ = combine_masks(batch_, source_length_, source_length_, source_padding_.data(), nullptr);
   encoder_states_.resize(encoder_layers.size() + 1);
+  recorder_ = ctx.recorder;
+  enter_scope(recorder_, "source_embedding");
   source_embedding.forward(ctx, source, encoder_states_[0]);
-  for (size_t l = 0; l < encoder_layers.size(); ++l)
+  for (size_t l = 0; l < encoder_layers.size(); ++l) {
+    enter_scope(recorder_, "encoder.layers", static_cast<int>(l));
     encoder_layers[l].forward(ctx, encoder_states_[l], batch_, source_length_, encoder_mask_, encoder_states_[l + 1]);
+  }
   if (pre_norm()) {
     encoder_norm.forward(encoder_states_.back(), memory_);
+    enter_scope(recorder_, "encoder");
+    record_forward(recorder_, "norm", memory_);
     return memory_;
   }
   return encoder_states_.back();
@@ -126,6 +132,7 @@ void Seq2SeqTransformer::encode_for_decoding(const TokenBatch& source, Matrix& m
 
 // Decoder:  g_0 = Embed(y_in);  g_{l+1} = DecoderLayer_l(g_l, memory);  logits = (LN)(g_L) W_gen^T + b
 const Matrix& Seq2SeqTransformer::forward(Context& ctx, const Seq2SeqBatch& batch) {
+  if (ctx.recorder) ctx.recorder->begin(batch.source.batch);
   const Matrix& memory = encode(ctx, batch.source);
   target_length_ = batch.target_input.length;
   if (target_length_ > config_.max_len)
@@ -136,23 +143,34 @@ const Matrix& Seq2SeqTransformer::forward(Context& ctx, const Seq2SeqBatch& batc
   decoder_self_mask_ = combine_masks(batch_, target_length_, target_length_, target_padding_.data(), no_peek.data());
   cross_mask_ = combine_masks(batch_, target_length_, source_length_, source_padding_.data(), nullptr);
   decoder_states_.resize(decoder_layers.size() + 1);
+  enter_scope(recorder_, "target_embedding");
   target_embedding.forward(ctx, batch.target_input, decoder_states_[0]);
-  for (size_t l = 0; l < decoder_layers.size(); ++l)
+  for (size_t l = 0; l < decoder_layers.size(); ++l) {
+    enter_scope(recorder_, "decoder.layers", static_cast<int>(l));
     decoder_layers[l].forward(ctx, decoder_states_[l], memory, batch_, target_length_, source_length_,
                               decoder_self_mask_, cross_mask_, decoder_states_[l + 1]);
+  }
   const Matrix* top = &decoder_states_.back();
   if (pre_norm()) {
     decoder_norm.forward(*top, decoder_out_);
+    enter_scope(recorder_, "decoder");
+    record_forward(recorder_, "norm", decoder_out_);
     top = &decoder_out_;
   }
   generator.forward(*top, logits_);
+  enter_scope(recorder_, "output");
+  record_forward(recorder_, "logits", logits_);
   return logits_;
 }
 
 void Seq2SeqTransformer::backward(const Matrix& dlogits) {
   // Generator and the decoder's final norm.
+  enter_scope(recorder_, "output");
+  record_backward(recorder_, "logits", dlogits);
   generator.backward(dlogits, d_decoder_out_);
   if (pre_norm()) {
+    enter_scope(recorder_, "decoder");
+    record_backward(recorder_, "norm", d_decoder_out_);
     decoder_norm.backward(d_decoder_out_, d_state_);
   } else {
     d_state_ = d_decoder_out_;
@@ -160,21 +178,27 @@ void Seq2SeqTransformer::backward(const Matrix& dlogits) {
   // Decoder layers, top to bottom; every layer's cross-attention adds to d_memory.
   d_memory_.setZero(static_cast<Eigen::Index>(batch_) * source_length_, config_.d_model);
   for (size_t l = decoder_layers.size(); l-- > 0;) {
+    enter_scope(recorder_, "decoder.layers", static_cast<int>(l));
     decoder_layers[l].backward(d_state_, d_state_next_, d_memory_layer_);
     add_in_place(d_memory_, d_memory_layer_);
     std::swap(d_state_, d_state_next_);
   }
+  enter_scope(recorder_, "target_embedding");
   target_embedding.backward(d_state_);
   // Encoder.
   if (pre_norm()) {
+    enter_scope(recorder_, "encoder");
+    record_backward(recorder_, "norm", d_memory_);
     encoder_norm.backward(d_memory_, d_state_);
   } else {
     d_state_ = d_memory_;
   }
   for (size_t l = encoder_layers.size(); l-- > 0;) {
+    enter_scope(recorder_, "encoder.layers", static_cast<int>(l));
     encoder_layers[l].backward(d_state_, d_state_next_);
     std::swap(d_state_, d_state_next_);
   }
+  enter_scope(recorder_, "source_embedding");
   source_embedding.backward(d_state_);
 }
 
@@ -331,6 +355,21 @@ Matrix Seq2SeqTransformer::attention_weights(AttentionKind kind, int layer, int 
       return decoder_layers.at(static_cast<size_t>(layer)).cross_attention.attention.weights(b, head);
   }
   return {};
+}
+
+std::vector<std::string> Seq2SeqTransformer::attention_layers() const {
+  std::vector<std::string> names;
+  for (size_t l = 0; l < encoder_layers.size(); ++l) names.push_back("encoder.layers." + std::to_string(l));
+  for (size_t l = 0; l < decoder_layers.size(); ++l) names.push_back("decoder.layers." + std::to_string(l));
+  return names;
+}
+
+void Seq2SeqTransformer::largest_scores(std::vector<real>& out) const {
+  out.clear();
+  for (const auto& layer : encoder_layers) out.push_back(layer.self_attention.attention.largest_score());
+  for (const auto& layer : decoder_layers)
+    out.push_back(
+        std::max(layer.self_attention.attention.largest_score(), layer.cross_attention.attention.largest_score()));
 }
 
 }  // namespace TWB_PRECISION_NS

@@ -97,6 +97,12 @@ class Seq2SeqTransformer {
   // rows = queries, cols = keys.
   Matrix attention_weights(AttentionKind kind, int layer, int head, int b = 0) const;
 
+  // The training health's view of attention: the parameter prefix of every layer with attention
+  // ("encoder.layers.0"), and in the same order each layer's largest score of the last forward
+  // pass (the largest over its attentions).
+  std::vector<std::string> attention_layers() const;
+  void largest_scores(std::vector<real>& out) const;
+
   const TransformerConfig& config() const { return config_; }
 
   // Modules, in the order of the paper's figure.
@@ -119,6 +125,7 @@ class Seq2SeqTransformer {
   std::vector<Matrix> encoder_states_;  // input of each encoder layer, then the last output
   std::vector<Matrix> decoder_states_;
   Matrix memory_, decoder_out_, logits_;
+  StageRecorder* recorder_ = nullptr;  // the last forward's (Context::recorder)
   Matrix d_decoder_out_, d_memory_, d_memory_layer_, d_state_, d_state_next_;
 };
 

@@ -79,6 +79,9 @@ void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Mat
     dropped_weights_.resize(weight_rows, keys);
   }
   const real inv_sqrt_dk = score_scale();
+  keep_example_ = ctx.recorder ? ctx.recorder->example() : -1;
+  mask_ = &mask;
+  head_largest_.assign(static_cast<size_t>(batch) * heads, -std::numeric_limits<real>::infinity());
 
 #pragma omp parallel for schedule(dynamic, 1) collapse(2)
   for (int b = 0; b < batch; ++b) {
@@ -87,10 +90,12 @@ void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Mat
       auto p = weights_.middleRows(first_row, queries);
       p.noalias() = head_slice(q, b, h, queries, d_k) * head_slice(k, b, h, keys, d_k).transpose();
       p *= inv_sqrt_dk;
+      real& largest = head_largest_[static_cast<size_t>(b) * heads + h];
       for (int i = 0; i < queries; ++i) {  // masked softmax of row i
         real max_score = -std::numeric_limits<real>::infinity();
         for (int j = 0; j < keys; ++j)
           if (mask.at(b, i, j)) max_score = std::max(max_score, p(i, j));
+        largest = std::max(largest, max_score);
         real sum = 0;
         for (int j = 0; j < keys; ++j) {
           const real e = mask.at(b, i, j) ? std::exp(p(i, j) - max_score) : real(0);
@@ -109,6 +114,8 @@ void ScaledDotProductAttention::forward(Context& ctx, const Matrix& q, const Mat
       }
     }
   }
+  largest_score_ = -std::numeric_limits<real>::infinity();
+  for (const real s : head_largest_) largest_score_ = std::max(largest_score_, s);
 }
 
 // With P̃ = Drop(P):
@@ -125,6 +132,7 @@ void ScaledDotProductAttention::backward(const Matrix& dout, Matrix& dq, Matrix&
   grad_scores_.resize(weights_.rows(), weights_.cols());
   const real inv_sqrt_dk = score_scale();
   const int queries = queries_, keys = keys_;
+  if (keep_example_ >= 0) kept_weight_gradient_.resize(static_cast<Eigen::Index>(heads) * queries, keys);
 
 #pragma omp parallel for schedule(dynamic, 1) collapse(2)
   for (int b = 0; b < batch_; ++b) {
@@ -142,6 +150,7 @@ void ScaledDotProductAttention::backward(const Matrix& dout, Matrix& dq, Matrix&
         head_slice(dv, b, h, keys, d_v).noalias() = p.transpose() * dout_bh;
         ds.noalias() = dout_bh * head_slice(v, b, h, keys, d_v).transpose();
       }
+      if (b == keep_example_) kept_weight_gradient_.middleRows(static_cast<Eigen::Index>(h) * queries, queries) = ds;
       for (int i = 0; i < queries; ++i) {
         const real dot = ds.row(i).dot(p.row(i));
         ds.row(i) = p.row(i).cwiseProduct((ds.row(i).array() - dot).matrix()) * inv_sqrt_dk;
@@ -216,6 +225,7 @@ void MultiHeadAttention::init(int model_dim, int head_count, real attention_drop
 // self-attention this is the fused QKV projection, without copying the weights into one matrix).
 void MultiHeadAttention::forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch, int queries,
                                  int keys, const AttentionMask& mask, Matrix& y) {
+  recorder_ = ctx.recorder;
   multiply(
       {query.forward_product(query_input, q_), key.forward_product(memory, k_), value.forward_product(memory, v_)});
   attention.forward(ctx, q_, k_, v_, batch, queries, keys, mask, context_);
@@ -260,6 +270,35 @@ void MultiHeadAttention::backward(const Matrix& dy, Matrix& d_query_input, Matri
   key.bias_backward(dk_);
   value.bias_backward(dv_);
   add_in_place(d_memory, scratch_);
+  if (recorder_) record(recorder_->attention(name));
+}
+
+// The example's rows of everything the forward and backward kept; weights and their gradients are
+// (B*H*Tq, Tk) with (b, h) the row block [(b*H + h)*Tq, +Tq), so the example's heads are one block.
+void MultiHeadAttention::record(AttentionRecord& r) const {
+  const StageRecorder& rec = *recorder_;
+  const Eigen::Index queries = attention.queries(), block = static_cast<Eigen::Index>(heads) * queries;
+  const Eigen::Index first = static_cast<Eigen::Index>(rec.example()) * block;
+  r.heads = heads;
+  r.d_k = d_k;
+  r.d_v = d_v;
+  r.scale = attention.score_scale();
+  r.dropped = attention.dropout_active();
+  r.queries = rec.example_rows(q_);
+  r.keys = rec.example_rows(k_);
+  r.values = rec.example_rows(v_);
+  r.weights = attention.weights().middleRows(first, block);
+  r.weight_gradient = attention.kept_weight_gradient();
+  r.score_gradient = attention.product_gradient().middleRows(first, block) / r.scale;
+  r.context_gradient = rec.example_rows(d_context_);
+  r.query_gradient = rec.example_rows(dq_);
+  r.key_gradient = rec.example_rows(dk_);
+  r.value_gradient = rec.example_rows(dv_);
+  const Eigen::Index keys = attention.keys();
+  r.allowed.resize(queries, keys);
+  for (Eigen::Index i = 0; i < queries; ++i)
+    for (Eigen::Index j = 0; j < keys; ++j)
+      r.allowed(i, j) = attention.mask()->at(rec.example(), static_cast<int>(i), static_cast<int>(j)) ? 1 : 0;
 }
 
 void MultiHeadAttention::parameters(const std::string& prefix, ParameterList& out) {

@@ -11,6 +11,7 @@
 
 #include "nn/context.h"
 #include "nn/linear.h"
+#include "nn/stage_recorder.h"
 #include "tensor/saved_input.h"
 #include "tensor/tensor.h"
 
@@ -66,10 +67,26 @@ struct ScaledDotProductAttention {
   int batch() const { return batch_; }
   int queries() const { return queries_; }
   int keys() const { return keys_; }
+  bool dropout_active() const { return dropout_active_; }
+  // The largest score S of the last forward pass, over every sequence, head and allowed key: the
+  // training health's measure of how near the softmax is to saturating (one comparison per row).
+  real largest_score() const { return largest_score_; }
+  // dL/d(Q K^T) of the last backward pass, scale · dL/dS: (B*H*Tq, Tk).
+  const Matrix& product_gradient() const { return grad_scores_; }
+  // With a recorder in the forward's context, the backward keeps dL/dP of the recorder's example
+  // before the softmax's Jacobian turns it into dL/dS: (H*Tq, Tk).
+  const Matrix& kept_weight_gradient() const { return kept_weight_gradient_; }
+  // The last forward's mask (null before one); empty: everything allowed.
+  const AttentionMask* mask() const { return mask_; }
 
  private:
   SavedInput<Matrix> q_, k_, v_;
   int batch_ = 0, queries_ = 0, keys_ = 0;
+  int keep_example_ = -1;                // the recorder's example, or -1
+  const AttentionMask* mask_ = nullptr;  // the last forward's (its owner, the model, keeps it)
+  real largest_score_ = 0;
+  std::vector<real> head_largest_;  // (B*H): each head's largest score, reduced after the loop
+  Matrix kept_weight_gradient_;
   bool dropout_active_ = false;
   Matrix weights_;          // P: (B*H*Tq, Tk)
   Matrix dropout_scale_;    // 0 or 1/(1-p), same shape, when dropout is active
@@ -107,6 +124,8 @@ struct MultiHeadAttention {
   Linear query, key, value;  // C → H*d_k, C → H*d_k, C → H*d_v
   Linear output;             // H*d_v → C
   ScaledDotProductAttention attention;
+  // Its name in Step inside's records: "self_attention" or "cross_attention".
+  std::string name = "attention";
 
   // d_k = d_v = d_model / heads when passed as 0.
   void init(int d_model, int heads, real attention_dropout, bool qkv_bias = true, bool output_bias = true, int d_k = 0,
@@ -121,7 +140,8 @@ struct MultiHeadAttention {
              const uint8_t* key_padding, Matrix& y);
   void prepare_inference();  // packs the four projections' weights for infer (Linear::prepare_inference)
   // dy: (B*Tq, C) → d_query_input (B*Tq, C), d_memory (B*Tk, C), both overwritten. For
-  // self-attention the caller adds the two.
+  // self-attention the caller adds the two. With a recorder in the forward's context, fills its
+  // attention record `name` (in the recorder's current scope).
   void backward(const Matrix& dy, Matrix& d_query_input, Matrix& d_memory);
   void parameters(const std::string& prefix, ParameterList& out);
 
@@ -138,6 +158,9 @@ struct MultiHeadAttention {
   Matrix q_, k_, v_, context_;
   Matrix d_context_, dq_, dk_, dv_, scratch_;
   Matrix infer_q_, infer_k_, infer_v_, infer_context_;  // infer's own
+  StageRecorder* recorder_ = nullptr;                   // the last forward's
+
+  void record(AttentionRecord& record) const;
 };
 
 }  // namespace TWB_PRECISION_NS

@@ -24,6 +24,8 @@ struct CrossEntropy {
 
   int counted() const { return count_; }  // rows that were not ignored
   const Matrix& probabilities() const { return probabilities_; }
+  // Each row's loss of the last forward (-1 for an ignored row).
+  const std::vector<double>& row_losses() const { return row_loss_; }
 
  private:
   Matrix probabilities_;          // softmax(logits): (N, V)

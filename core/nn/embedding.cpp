@@ -123,13 +123,20 @@ void InputEmbedding::init(int vocab, int d_model, int max_len, int padding, Posi
 void InputEmbedding::forward(Context& ctx, const TokenBatch& batch, Matrix& h) {
   batch_ = batch.batch;
   length_ = batch.length;
+  recorder_ = ctx.recorder;
   tokens.forward(batch, h);
+  if (recorder_) recorder_->forward("embedding", h);
   positions.add_to(h, batch_, length_);
+  if (recorder_) recorder_->forward("positions", h);
   dropout.forward(ctx, h);
 }
 
 void InputEmbedding::backward(Matrix& dh) {
   dropout.backward(dh);
+  if (recorder_) {  // the sum's gradient is each term's
+    recorder_->backward("positions", dh);
+    recorder_->backward("embedding", dh);
+  }
   positions.backward(dh, batch_, length_);
   tokens.backward(dh);
 }

@@ -7,6 +7,7 @@
 
 #include "nn/context.h"
 #include "nn/dropout.h"
+#include "nn/stage_recorder.h"
 #include "tensor/saved_input.h"
 #include "tensor/tensor.h"
 
@@ -73,6 +74,7 @@ struct InputEmbedding {
 
   void init(int vocab, int d_model, int max_len, int padding, PositionKind kind, real dropout_p,
             bool scale_by_sqrt_d_model = true);
+  // Records the stages "embedding" (E[token] * scale) and "positions" (+ P, before dropout).
   void forward(Context& ctx, const TokenBatch& batch, Matrix& h);
   // dh is consumed (dropout's mask is applied in place).
   void backward(Matrix& dh);
@@ -80,6 +82,7 @@ struct InputEmbedding {
 
  private:
   int batch_ = 0, length_ = 0;
+  StageRecorder* recorder_ = nullptr;  // the last forward's
 };
 
 }  // namespace TWB_PRECISION_NS

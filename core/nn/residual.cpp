@@ -11,6 +11,14 @@ void ResidualConnection::init(int d_model, NormPlacement where, real dropout_p, 
   dropout.p = dropout_p;
 }
 
+const Matrix& ResidualConnection::sublayer_input(Context& ctx, const Matrix& x) {
+  recorder_ = ctx.recorder;
+  if (placement == NormPlacement::post) return x;
+  norm.forward(x, normed_input_);
+  if (recorder_) recorder_->forward(sublayer + ".norm", normed_input_);
+  return normed_input_;
+}
+
 const Matrix& ResidualConnection::sublayer_input(const Matrix& x) {
   if (placement == NormPlacement::post) return x;
   norm.forward(x, normed_input_);
@@ -19,12 +27,17 @@ const Matrix& ResidualConnection::sublayer_input(const Matrix& x) {
 
 // post: y = LN(x + Drop(s))     pre: y = x + Drop(s)
 void ResidualConnection::forward(Context& ctx, const Matrix& x, Matrix& sublayer_output, Matrix& y) {
+  recorder_ = ctx.recorder;
   dropout.forward(ctx, sublayer_output);
+  if (recorder_) recorder_->forward(sublayer, sublayer_output);
   if (placement == NormPlacement::post) {
     assign_sum(sum_, x, sublayer_output);
+    if (recorder_) recorder_->forward(sublayer + ".add", sum_);
     norm.forward(sum_, y);
+    if (recorder_) recorder_->forward(sublayer + ".norm", y);
   } else {
     assign_sum(y, x, sublayer_output);
+    if (recorder_) recorder_->forward(sublayer + ".add", y);
   }
 }
 
@@ -35,10 +48,16 @@ void ResidualConnection::backward(const Matrix& dy, Matrix& d_sublayer_output, M
     norm.backward(dy, dx);
   else
     assign_copy(dx, dy);
+  if (recorder_) {  // dx is now dL/d(sum) (post-norm) or dL/dy (pre-norm): both the sum's and the sublayer's
+    if (placement == NormPlacement::post) recorder_->backward(sublayer + ".norm", dy);
+    recorder_->backward(sublayer + ".add", dx);
+    recorder_->backward(sublayer, dx);
+  }
   dropout.backward(dx, d_sublayer_output);
 }
 
 void ResidualConnection::backward_sublayer_input(const Matrix& d_sublayer_input, Matrix& dx) {
+  if (recorder_ && placement == NormPlacement::pre) recorder_->backward(sublayer + ".norm", d_sublayer_input);
   if (placement == NormPlacement::post) {
     twb::add_in_place(dx, d_sublayer_input);
   } else {

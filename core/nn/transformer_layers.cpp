@@ -10,15 +10,17 @@ void EncoderLayer::init(const LayerConfig& c) {
   self_attention_residual.init(c.d_model, c.placement, c.dropout, c.norm_kind, c.norm_eps);
   feed_forward.init(c.d_model, c.d_ff, c.activation, c.dropout);
   feed_forward_residual.init(c.d_model, c.placement, c.dropout, c.norm_kind, c.norm_eps);
+  self_attention.name = self_attention_residual.sublayer = "self_attention";
+  feed_forward_residual.sublayer = "feed_forward";
 }
 
 // middle = Residual(x, SelfAttention);  y = Residual(middle, FFN)
 void EncoderLayer::forward(Context& ctx, const Matrix& x, int batch, int length, const AttentionMask& mask, Matrix& y) {
-  const Matrix& attention_in = self_attention_residual.sublayer_input(x);
+  const Matrix& attention_in = self_attention_residual.sublayer_input(ctx, x);
   self_attention.forward(ctx, attention_in, attention_in, batch, length, length, mask, attention_out_);
   self_attention_residual.forward(ctx, x, attention_out_, middle_);
 
-  const Matrix& feed_forward_in = feed_forward_residual.sublayer_input(middle_);
+  const Matrix& feed_forward_in = feed_forward_residual.sublayer_input(ctx, middle_);
   feed_forward.forward(ctx, feed_forward_in, feed_forward_out_);
   feed_forward_residual.forward(ctx, middle_, feed_forward_out_, y);
 }
@@ -68,6 +70,9 @@ void DecoderLayer::init(const LayerConfig& c) {
   cross_attention_residual.init(c.d_model, c.placement, c.dropout, c.norm_kind, c.norm_eps);
   feed_forward.init(c.d_model, c.d_ff, c.activation, c.dropout);
   feed_forward_residual.init(c.d_model, c.placement, c.dropout, c.norm_kind, c.norm_eps);
+  self_attention.name = self_attention_residual.sublayer = "self_attention";
+  cross_attention.name = cross_attention_residual.sublayer = "cross_attention";
+  feed_forward_residual.sublayer = "feed_forward";
 }
 
 // after_self = Residual(x, MaskedSelfAttention);  after_cross = Residual(after_self, CrossAttention(·, memory));
@@ -75,15 +80,15 @@ void DecoderLayer::init(const LayerConfig& c) {
 void DecoderLayer::forward(Context& ctx, const Matrix& x, const Matrix& memory, int batch, int target_length,
                            int source_length, const AttentionMask& self_mask, const AttentionMask& cross_mask,
                            Matrix& y) {
-  const Matrix& self_in = self_attention_residual.sublayer_input(x);
+  const Matrix& self_in = self_attention_residual.sublayer_input(ctx, x);
   self_attention.forward(ctx, self_in, self_in, batch, target_length, target_length, self_mask, self_out_);
   self_attention_residual.forward(ctx, x, self_out_, after_self_);
 
-  const Matrix& cross_in = cross_attention_residual.sublayer_input(after_self_);
+  const Matrix& cross_in = cross_attention_residual.sublayer_input(ctx, after_self_);
   cross_attention.forward(ctx, cross_in, memory, batch, target_length, source_length, cross_mask, cross_out_);
   cross_attention_residual.forward(ctx, after_self_, cross_out_, after_cross_);
 
-  const Matrix& feed_forward_in = feed_forward_residual.sublayer_input(after_cross_);
+  const Matrix& feed_forward_in = feed_forward_residual.sublayer_input(ctx, after_cross_);
   feed_forward.forward(ctx, feed_forward_in, feed_forward_out_);
   feed_forward_residual.forward(ctx, after_cross_, feed_forward_out_, y);
 }

@@ -156,9 +156,10 @@ template <class Model, class Example>
 void put_model_and_training(io::SafetensorsFile& file, ParameterList params, const Trainer<Model, Example>* trainer,
                             const std::vector<HistoryPoint>& history, const std::string& dataset,
                             const std::string& source_language, const std::string& target_language,
-                            const AttentionTimelapse* timelapse) {
+                            RunRecords records) {
   file.metadata["format"] = kCheckpointFormat;
-  if (timelapse) timelapse->put(file);
+  if (records.timelapse) records.timelapse->put(file);
+  if (records.health && !records.health->empty()) file.metadata["health"] = records.health->to_json().dump();
   file.metadata["history"] = to_json(history).dump();
   file.metadata["dataset"] =
       nlohmann::json{{"spec", dataset}, {"source_language", source_language}, {"target_language", target_language}}
@@ -181,13 +182,13 @@ void put_model_and_training(io::SafetensorsFile& file, ParameterList params, con
 
 template void put_model_and_training(io::SafetensorsFile&, ParameterList, const Seq2SeqTrainer*,
                                      const std::vector<HistoryPoint>&, const std::string&, const std::string&,
-                                     const std::string&, const AttentionTimelapse*);
+                                     const std::string&, RunRecords);
 template void put_model_and_training(io::SafetensorsFile&, ParameterList, const LanguageModelTrainer*,
                                      const std::vector<HistoryPoint>&, const std::string&, const std::string&,
-                                     const std::string&, const AttentionTimelapse*);
+                                     const std::string&, RunRecords);
 template void put_model_and_training(io::SafetensorsFile&, ParameterList, const ClassifierTrainer*,
                                      const std::vector<HistoryPoint>&, const std::string&, const std::string&,
-                                     const std::string&, const AttentionTimelapse*);
+                                     const std::string&, RunRecords);
 
 void get_model_and_training(const io::SafetensorsFile& file, ParameterList params, const std::string& path,
                             std::optional<RunState>* training) {
@@ -222,6 +223,7 @@ void get_model_and_training(const io::SafetensorsFile& file, ParameterList param
     state.source_language = dataset.value("source_language", std::string());
     state.target_language = dataset.value("target_language", std::string());
     if (file.metadata.contains("timelapse")) state.timelapse = AttentionTimelapse::get(file, path);
+    if (file.metadata.contains("health")) state.health = HealthHistory::from_json(metadata_json(file, "health", path));
     *training = std::move(state);
   } catch (const nlohmann::json::exception& e) {
     throw Error(path + " has malformed training metadata (" + json_message(e) +
@@ -234,7 +236,7 @@ AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::st
     throw Error("averaging needs two checkpoints or more of one run; " + std::to_string(inputs.size()) + " given");
   // What may differ between checkpoints of one run: where it was and what it had seen.
   const auto run_position = [](const std::string& key) {
-    return key == "history" || key == "trainer" || key == "timelapse" || key == "averaged";
+    return key == "history" || key == "trainer" || key == "timelapse" || key == "averaged" || key == "health";
   };
   // Tensors of the run, not of the model: Adam's moments, the attention time-lapse's frames.
   const auto run_tensor = [](const std::string& name) {

@@ -11,6 +11,7 @@
 
 #include "io/safetensors.h"
 #include "train/attention_timelapse.h"
+#include "train/health.h"
 #include "text/encoding.h"
 #include "train/trainer.h"
 
@@ -62,6 +63,13 @@ struct RunState {
   std::string dataset;                           // the dataset spec the run trained on
   std::string source_language, target_language;  // translate only
   std::optional<AttentionTimelapse> timelapse;   // none in a checkpoint saved before the time-lapse
+  std::optional<HealthHistory> health;           // none in a checkpoint saved before the training health
+};
+
+// What a run records beside its curves, saved with it when given.
+struct RunRecords {
+  const AttentionTimelapse* timelapse = nullptr;
+  const HealthHistory* health = nullptr;
 };
 
 namespace checkpoint {
@@ -76,14 +84,14 @@ std::string metadata(const io::SafetensorsFile& file, const std::string& key, co
 nlohmann::json metadata_json(const io::SafetensorsFile& file, const std::string& key, const std::string& path);
 
 // Parameters (and, with a trainer, its settings, position and Adam's moments), history, dataset,
-// and the attention time-lapse when given. A trainer that averages its weights: the parameters
+// and the run's records (the attention time-lapse, the training health) when given. A trainer that averages its weights: the parameters
 // saved are the average (what evaluates and translates), the weights training reached go to
 // optimizer.live.NAME (what a resumed run continues from).
 template <class Model, class Example>
 void put_model_and_training(io::SafetensorsFile& file, ParameterList params, const Trainer<Model, Example>* trainer,
                             const std::vector<HistoryPoint>& history, const std::string& dataset,
                             const std::string& source_language = "", const std::string& target_language = "",
-                            const AttentionTimelapse* timelapse = nullptr);
+                            RunRecords records = {});
 // Reads the parameters into `params`; fills `training` (when asked) if the file holds a run.
 void get_model_and_training(const io::SafetensorsFile& file, ParameterList params, const std::string& path,
                             std::optional<RunState>* training);

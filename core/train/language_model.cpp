@@ -142,11 +142,10 @@ GrammarEvaluation LanguageModel::grammaticality(const std::string& grammar, int 
 }
 
 void LanguageModel::save(const std::string& path, const LanguageModelTrainer* trainer,
-                         const std::vector<HistoryPoint>& history, const std::string& dataset,
-                         const AttentionTimelapse* timelapse) {
+                         const std::vector<HistoryPoint>& history, const std::string& dataset, RunRecords records) {
   io::SafetensorsFile file;
   checkpoint::put_text_model(file, "lm", config(), text_, *tokenizer_, vocab_);
-  checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset, "", "", timelapse);
+  checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset, "", "", records);
   io::write_safetensors(path, file);
 }
 

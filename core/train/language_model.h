@@ -88,8 +88,7 @@ class LanguageModel {
 
   // Checkpoints: task "lm", one tokenizer and vocabulary ("tokenizer", "vocabulary" metadata).
   void save(const std::string& path, const LanguageModelTrainer* trainer = nullptr,
-            const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "",
-            const AttentionTimelapse* timelapse = nullptr);
+            const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "", RunRecords records = {});
   static LanguageModel load(const std::string& path, std::optional<RunState>* training = nullptr);
 
  private:

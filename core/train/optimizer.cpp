@@ -29,7 +29,7 @@ void zero_gradients(const ParameterChunks& c) {
   }
 }
 
-void Adam::step(const ParameterChunks& c, double learning_rate) {
+void Adam::step(const ParameterChunks& c, double learning_rate, ChunkSums* sums) {
   const ParameterList& params = c.parameters;
   if (m_.size() != params.size()) {
     m_.clear();
@@ -47,6 +47,10 @@ void Adam::step(const ParameterChunks& c, double learning_rate) {
   const auto beta1 = static_cast<real>(settings_.beta1), beta2 = static_cast<real>(settings_.beta2);
   const auto eps = static_cast<real>(settings_.eps);
   const auto count = static_cast<Eigen::Index>(c.chunks.size());
+  if (sums) {
+    sums->update_squares.resize(c.chunks.size());
+    sums->weight_squares.resize(c.chunks.size());
+  }
 #pragma omp parallel for schedule(dynamic, 2)
   for (Eigen::Index k = 0; k < count; ++k) {
     const auto& chunk = c.chunks[static_cast<size_t>(k)];
@@ -54,12 +58,27 @@ void Adam::step(const ParameterChunks& c, double learning_rate) {
     const real* g = params[chunk.parameter].parameter->grad.data();
     real* m = m_[chunk.parameter].data();
     real* v = v_[chunk.parameter].data();
+    if (!sums) {
 #pragma omp simd
+      for (Eigen::Index j = chunk.begin; j < chunk.end; ++j) {
+        m[j] = beta1 * m[j] + (1 - beta1) * g[j];
+        v[j] = beta2 * v[j] + (1 - beta2) * g[j] * g[j];
+        w[j] -= step_size * m[j] / (std::sqrt(v[j]) * inv_sqrt_bc2 + eps);
+      }
+      continue;
+    }
+    real update_squares = 0, weight_squares = 0;
+#pragma omp simd reduction(+ : update_squares, weight_squares)
     for (Eigen::Index j = chunk.begin; j < chunk.end; ++j) {
       m[j] = beta1 * m[j] + (1 - beta1) * g[j];
       v[j] = beta2 * v[j] + (1 - beta2) * g[j] * g[j];
-      w[j] -= step_size * m[j] / (std::sqrt(v[j]) * inv_sqrt_bc2 + eps);
+      const real update = step_size * m[j] / (std::sqrt(v[j]) * inv_sqrt_bc2 + eps);
+      weight_squares += w[j] * w[j];
+      update_squares += update * update;
+      w[j] -= update;
     }
+    sums->update_squares[static_cast<size_t>(k)] = update_squares;
+    sums->weight_squares[static_cast<size_t>(k)] = weight_squares;
   }
 }
 

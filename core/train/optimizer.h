@@ -41,7 +41,12 @@ class Adam {
 
   // m = β1 m + (1-β1) g;  v = β2 v + (1-β2) g²;
   // w -= (lr / (1 - β1^t)) · m / (sqrt(v) / sqrt(1 - β2^t) + ε)
-  void step(const ParameterChunks& chunks, double learning_rate);
+  // With `sums` (one pair per chunk, sized by the call), each chunk's Σ Δw² and Σ w² (w before the
+  // update): the training health's update/weight ratio, at the cost of two multiply-adds an element.
+  struct ChunkSums {
+    std::vector<double> update_squares, weight_squares;
+  };
+  void step(const ParameterChunks& chunks, double learning_rate, ChunkSums* sums = nullptr);
 
   int64_t steps() const { return steps_; }
   // The moments, one (m, v) per parameter in the list's order; sized on the first step.

@@ -36,7 +36,11 @@ void ExperimentSettings::set(const std::string& assignment) {
     number(trainer.average_last);
   else if (key == "seed")
     number(trainer.seed);
-  else if (key == "eval_every")
+  else if (key == "record_health") {
+    if (value != "true" && value != "false" && value != "1" && value != "0")
+      throw Error("--set " + assignment + ": record_health takes true or false");
+    trainer.record_health = value == "true" || value == "1";
+  } else if (key == "eval_every")
     number(eval_every);
   else if (key == "eval_sentences")
     number(eval_sentences);
@@ -160,8 +164,13 @@ TrainingSession::TrainingSession(ExperimentSettings settings)
   timelapse_.set_probe({settings_.timelapse_probe, settings_.timelapse_target});
 }
 
-StepReport TrainingSession::step() {
-  last_ = train_step();
+StepReport TrainingSession::step(StepInside* inside) {
+  last_ = train_step(inside);
+  const HealthSample& sample = last_health();
+  if (!sample.gradient_norms.empty()) {
+    health_.set_groups(health_group_names());
+    health_.add(sample);
+  }
   loss_sum_ += last_.loss;
   ++loss_count_;
   tokens_since_point_ += last_.target_tokens;
@@ -169,6 +178,18 @@ StepReport TrainingSession::step() {
   // An evaluation due at this step records this point itself, with the validation metrics.
   if (last_.step > 0 && last_.step % loss_point_every() == 0 && !evaluation_due()) record_point();
   return last_;
+}
+
+int64_t TrainingSession::rewind(double rate_factor) {
+  const int64_t kept = rewind_trainer(rate_factor);
+  health_.truncate_after(kept);
+  while (!history_.empty() && history_.back().step > kept) history_.pop_back();
+  start_point();
+  return kept;
+}
+
+void TrainingSession::restore_health(std::optional<HealthHistory> health) {
+  if (health) health_ = std::move(*health);
 }
 
 void TrainingSession::record_timelapse() {
@@ -381,6 +402,7 @@ TranslationSession TranslationSession::resume(const std::string& checkpoint, con
   checkpoint::restore(*session.trainer_, state);
   session.restore_history(std::move(state.history));
   session.restore_timelapse(std::move(state.timelapse));
+  session.restore_health(std::move(state.health));
   session.notes_.insert(session.notes_.begin(), notes.begin(), notes.end());
   return session;
 }
@@ -401,7 +423,7 @@ std::vector<TextExample> TranslationSession::validation_examples(size_t count) c
 
 void TranslationSession::save(const std::string& path) {
   model_.save(path, trainer_.get(), history(), settings_.dataset, settings_.source_language, settings_.target_language,
-              &timelapse());
+              {&timelapse(), &health()});
 }
 
 // ------------------------------------------------------------------ language model
@@ -436,6 +458,7 @@ LanguageModelSession LanguageModelSession::resume(const std::string& checkpoint,
   checkpoint::restore(*session.trainer_, state);
   session.restore_history(std::move(state.history));
   session.restore_timelapse(std::move(state.timelapse));
+  session.restore_health(std::move(state.health));
   return session;
 }
 
@@ -455,7 +478,7 @@ std::vector<TextExample> LanguageModelSession::validation_examples(size_t count)
 }
 
 void LanguageModelSession::save(const std::string& path) {
-  model_.save(path, trainer_.get(), history(), settings_.dataset, &timelapse());
+  model_.save(path, trainer_.get(), history(), settings_.dataset, {&timelapse(), &health()});
 }
 
 // ------------------------------------------------------------------ classifier
@@ -492,6 +515,7 @@ ClassifierSession ClassifierSession::resume(const std::string& checkpoint, const
   checkpoint::restore(*session.trainer_, state);
   session.restore_history(std::move(state.history));
   session.restore_timelapse(std::move(state.timelapse));
+  session.restore_health(std::move(state.health));
   return session;
 }
 
@@ -509,7 +533,7 @@ std::vector<TextExample> ClassifierSession::validation_examples(size_t count) co
 }
 
 void ClassifierSession::save(const std::string& path) {
-  model_.save(path, trainer_.get(), history(), settings_.dataset, &timelapse());
+  model_.save(path, trainer_.get(), history(), settings_.dataset, {&timelapse(), &health()});
 }
 
 }  // namespace TWB_PRECISION_NS

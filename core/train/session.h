@@ -72,8 +72,22 @@ class TrainingSession {
   TrainingSession& operator=(TrainingSession&&) = default;
 
   const std::string& task() const { return settings_.task; }
-  // One optimizer step on the next batch (throws DivergenceError, keeping the last good weights).
-  StepReport step();
+  // One optimizer step on the next batch (throws DivergenceError, keeping the last good state).
+  // With `inside`, keeps what the step computed for one example of its batch (Step inside).
+  StepReport step(StepInside* inside = nullptr);
+  // The next step's forward and backward pass kept in `inside`, without the update.
+  virtual void inspect(StepInside& inside) = 0;
+
+  // The divergence debugger (train/divergence.h): what a step in trouble does.
+  virtual void set_divergence_policy(DivergencePolicy policy) = 0;
+  virtual void allow_next_step() = 0;            // the next step goes on despite a spike
+  virtual int64_t kept_step() const = 0;         // the step a rewind goes back to, or -1
+  virtual void keep_state_every(int steps) = 0;  // 50 by default
+  // Back to the kept state with the learning rate multiplied by rate_factor; the history and
+  // health after it are dropped. Returns the kept step.
+  int64_t rewind(double rate_factor);
+  // Every layer's gradient norm, update ratio and largest attention score, every step.
+  const HealthHistory& health() const { return health_; }
   bool evaluation_due() const;
   // The task's validation metrics now; appends a point to the history and returns it.
   HistoryPoint evaluate();
@@ -130,13 +144,17 @@ class TrainingSession {
 
  protected:
   explicit TrainingSession(ExperimentSettings settings);
-  virtual StepReport train_step() = 0;
+  virtual StepReport train_step(StepInside* inside) = 0;
+  virtual int64_t rewind_trainer(double rate_factor) = 0;
+  virtual const HealthSample& last_health() const = 0;
+  virtual const std::vector<std::string>& health_group_names() const = 0;
   // Fills the task's validation fields of `point` (validation_loss at least).
   virtual void validate(HistoryPoint& point) = 0;
   virtual void observe_validation_loss(double loss) = 0;
   void restore_history(std::vector<HistoryPoint> history);
   // Continues a saved time-lapse (a checkpoint without one keeps the settings' empty one).
   void restore_timelapse(std::optional<AttentionTimelapse> timelapse);
+  void restore_health(std::optional<HealthHistory> health);
 
   ExperimentSettings settings_;
   std::vector<std::string> notes_;
@@ -147,6 +165,7 @@ class TrainingSession {
   void record_timelapse();
 
   AttentionTimelapse timelapse_;
+  HealthHistory health_;
   TimelapseRecorder timelapse_recorder_;
   bool timelapse_recorded_ = false, timelapse_thinned_ = false;
 
@@ -180,7 +199,17 @@ class TaskSession : public TrainingSession {
  protected:
   TaskSession(ExperimentSettings settings, Dataset data, Model model)
       : TrainingSession(std::move(settings)), data_(std::move(data)), model_(std::move(model)) {}
-  StepReport train_step() override { return trainer_->step(); }
+  StepReport train_step(StepInside* inside) override { return trainer_->step(inside); }
+  void inspect(StepInside& inside) override { trainer_->inspect(inside); }
+  void set_divergence_policy(DivergencePolicy policy) override {
+    trainer_->watch_spikes(policy != DivergencePolicy::ignore);
+  }
+  void allow_next_step() override { trainer_->allow_next_step(); }
+  int64_t kept_step() const override { return trainer_->kept_step(); }
+  void keep_state_every(int steps) override { trainer_->keep_state_every(steps); }
+  int64_t rewind_trainer(double rate_factor) override { return trainer_->rewind(rate_factor); }
+  const HealthSample& last_health() const override { return trainer_->last_health(); }
+  const std::vector<std::string>& health_group_names() const override { return trainer_->health_groups().names; }
   void observe_validation_loss(double loss) override { trainer_->observe_validation_loss(loss); }
 
   Dataset data_;

@@ -171,6 +171,9 @@ std::vector<SettingField> make_fields() {
                            "curves show the average."),
                       "off"));
   // --- the run
+  f.push_back(boolean("record_health", "trainer", run, "Record training health",
+                      "Every step, for every layer: the gradient's norm, the update's size relative to the weights "
+                      "and the largest attention score (the Health tab's curves; kept in the checkpoint)."));
   f.push_back(integer("seed", "trainer", run, "Seed", 0, kIntMax, 1, "The same seed and settings give the same run."));
   f.push_back(meaning(integer("eval_every", "run", run, "Evaluate every", 0, 1000000, 50,
                               "Measure the validation loss and the task's score every this many steps (0: once an "

@@ -144,12 +144,11 @@ ClassificationEvaluation TextClassifier::evaluate(const std::vector<text::Labele
 }
 
 void TextClassifier::save(const std::string& path, const ClassifierTrainer* trainer,
-                          const std::vector<HistoryPoint>& history, const std::string& dataset,
-                          const AttentionTimelapse* timelapse) {
+                          const std::vector<HistoryPoint>& history, const std::string& dataset, RunRecords records) {
   io::SafetensorsFile file;
   checkpoint::put_text_model(file, "classify", config(), text_, *tokenizer_, vocab_);
   file.metadata["labels"] = nlohmann::json(labels_).dump();
-  checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset, "", "", timelapse);
+  checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset, "", "", records);
   io::write_safetensors(path, file);
 }
 

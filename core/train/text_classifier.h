@@ -65,8 +65,7 @@ class TextClassifier {
 
   // Checkpoints: task "classify"; "labels" metadata holds the class names.
   void save(const std::string& path, const ClassifierTrainer* trainer = nullptr,
-            const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "",
-            const AttentionTimelapse* timelapse = nullptr);
+            const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "", RunRecords records = {});
   static TextClassifier load(const std::string& path, std::optional<RunState>* training = nullptr);
 
  private:

@@ -23,7 +23,8 @@ nlohmann::json TrainerSettings::to_json() const {
           {"adam_beta1", adam.beta1},
           {"adam_beta2", adam.beta2},
           {"adam_eps", adam.eps},
-          {"average_last", average_last}};
+          {"average_last", average_last},
+          {"record_health", record_health}};
 }
 
 TrainerSettings TrainerSettings::from_json(const nlohmann::json& j) {
@@ -39,6 +40,7 @@ TrainerSettings TrainerSettings::from_json(const nlohmann::json& j) {
   s.adam.beta2 = j.at("adam_beta2").get<double>();
   s.adam.eps = j.at("adam_eps").get<double>();
   s.average_last = j.value("average_last", 0.0);  // absent in checkpoints from before averaging
+  s.record_health = j.value("record_health", true);
   return s;
 }
 
@@ -73,6 +75,7 @@ Trainer<Model, Example>::Trainer(Model& model, std::vector<Example> train, Train
   batches_ = bucket_batches(train_, settings_.batch_tokens);
   loss_.label_smoothing = static_cast<real>(settings_.label_smoothing);
   loss_.ignore_index = Batch::ignore_index;
+  health_on_ = settings_.record_health;
   shuffle_epoch();
 }
 
@@ -93,24 +96,57 @@ void Trainer<Model, Example>::shuffle_epoch() {
 }
 
 template <class Model, class Example>
-StepReport Trainer<Model, Example>::step() {
+const std::vector<int>& Trainer<Model, Example>::next_batch() {
   if (position_ >= order_.size()) {
     ++epoch_;
     shuffle_epoch();
   }
-  StepReport report = step_on(batches_[order_[position_]]);
-  ++position_;
-  report.epoch_progress = static_cast<double>(position_) / static_cast<double>(order_.size());
-  return report;
+  return batches_[order_[position_]];
 }
 
 template <class Model, class Example>
-StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices) {
+StepReport Trainer<Model, Example>::step(StepInside* inside) {
+  StepReport report = step_on(next_batch(), inside);
+  ++position_;
+  report.epoch_progress = static_cast<double>(position_) / static_cast<double>(order_.size());
+  if (keep_every_ > 0 && steps_ % keep_every_ == 0) keep_state();
+  return report;
+}
+
+namespace {
+
+// The example's tokens, as each side of the model read them.
+void keep_tokens(const Seq2SeqBatch& batch, int b, StepInside& inside) {
+  const auto& s = batch.source;
+  const auto& t = batch.target_input;
+  inside.encoder_tokens.assign(s.ids.begin() + b * s.length, s.ids.begin() + (b + 1) * s.length);
+  inside.decoder_tokens.assign(t.ids.begin() + b * t.length, t.ids.begin() + (b + 1) * t.length);
+}
+void keep_tokens(const LanguageModelBatch& batch, int b, StepInside& inside) {
+  const auto& t = batch.input;
+  inside.decoder_tokens.assign(t.ids.begin() + b * t.length, t.ids.begin() + (b + 1) * t.length);
+}
+void keep_tokens(const ClassifierBatch& batch, int b, StepInside& inside) {
+  const auto& t = batch.input;
+  inside.encoder_tokens.assign(t.ids.begin() + b * t.length, t.ids.begin() + (b + 1) * t.length);
+}
+
+double squared_norm(const Matrix& m) {
+  double sum = 0;
+  for (Eigen::Index i = 0; i < m.size(); ++i) sum += static_cast<double>(m.data()[i]) * m.data()[i];
+  return sum;
+}
+
+}  // namespace
+
+template <class Model, class Example>
+StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices, StepInside* inside) {
   if (indices.empty()) throw Error("a training step needs at least one example; the batch given is empty");
   for (int i : indices)
     if (i < 0 || static_cast<size_t>(i) >= train_.size())
       throw Error("batch index " + std::to_string(i) + " is outside the " + std::to_string(train_.size()) +
                   " training examples");
+  if (health_on_ && health_groups_.names.empty()) health_groups_ = HealthGroups(parameters_, model_.attention_layers());
   StepReport report;
   report.epoch = epoch_;
   last_batch_ = make_batch(train_, indices);
@@ -122,27 +158,230 @@ StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices) {
   Context ctx;
   ctx.training = true;
   ctx.rng.reset(CounterRng::mix(settings_.seed) ^ static_cast<uint64_t>(steps_));
+  ctx.recorder = inside ? &inside->recorder : nullptr;
   zero_gradients(chunks_);
   const Matrix& logits = model_.forward(ctx, last_batch_);
   report.loss = loss_.forward(logits, last_batch_.targets());
   loss_.backward(dlogits_);
   model_.backward(dlogits_);
+  if (inside) keep_loss(*inside, indices, last_batch_, loss_, report.loss);
   report.gradient_norm = clip_gradient_norm(chunks_, settings_.clip_norm);
-  if (!std::isfinite(report.loss) || !std::isfinite(report.gradient_norm)) {
-    zero_gradients(chunks_);
-    throw DivergenceError("training diverged at step " + std::to_string(steps_ + 1) + ": the " +
-                          (std::isfinite(report.loss) ? "gradient norm" : "loss") +
-                          " is not a finite number. The weights of the last good step are kept; lower the "
-                          "learning rate, lengthen the warm-up, or clip gradients harder, then resume.");
+  watch_.set_vocabulary(static_cast<int>(logits.cols()));
+  if (auto trouble = watch_.check(steps_ + 1, report.loss, report.gradient_norm, watch_spikes_ && !allow_next_)) {
+    // Explained on the batch row with the largest loss (the first not finite), from a second pass
+    // with nothing applied.
+    const std::vector<int> kept(indices);
+    StepInside look(worst_example(static_cast<int>(indices.size())));
+    inspect(kept, look);
+    explain(*trouble, parameters_, look);
+    throw DivergenceError(std::move(*trouble));
   }
-  report.learning_rate = schedule_.rate(steps_);
-  optimizer_.step(chunks_, report.learning_rate);
+  allow_next_ = false;
+  watch_.observe(report.loss, report.gradient_norm);
+  report.learning_rate = schedule_.rate(steps_) * rate_scale_;
+  std::vector<Matrix> before;
+  if (inside)
+    for (const auto& p : parameters_) before.push_back(p.parameter->value);
+  optimizer_.step(chunks_, report.learning_rate, health_on_ ? &chunk_sums_ : nullptr);
   ++steps_;
   update_average();
   report.step = steps_;
   report.target_tokens = last_batch_.target_tokens;
+  if (health_on_) record_health_sample(report);
+  if (inside) {
+    inside->gradient_norm = report.gradient_norm;
+    inside->learning_rate = report.learning_rate;
+    keep_update(*inside, before);
+  }
   threads.end_step();
   return report;
+}
+
+// The batch row whose target rows lose most together (the first whose loss is not finite).
+template <class Model, class Example>
+int Trainer<Model, Example>::worst_example(int batch) const {
+  const auto& rows = loss_.row_losses();
+  const size_t per = rows.size() / static_cast<size_t>(batch);
+  int worst = 0;
+  double worst_loss = -1;
+  for (int b = 0; b < batch; ++b) {
+    double sum = 0;
+    for (size_t r = 0; r < per; ++r) {
+      const double l = rows[static_cast<size_t>(b) * per + r];
+      if (l >= 0 || !std::isfinite(l)) sum += l;  // ignored rows hold -1
+    }
+    if (!std::isfinite(sum)) return b;
+    if (sum > worst_loss) {
+      worst_loss = sum;
+      worst = b;
+    }
+  }
+  return worst;
+}
+
+template <class Model, class Example>
+void Trainer<Model, Example>::inspect(StepInside& inside) {
+  inspect(next_batch(), inside);
+}
+
+template <class Model, class Example>
+void Trainer<Model, Example>::inspect(const std::vector<int>& indices, StepInside& inside) {
+  if (indices.empty()) throw Error("a training step needs at least one example; the batch given is empty");
+  const Batch batch = make_batch(train_, indices);
+  Context ctx;
+  ctx.training = true;
+  ctx.rng.reset(CounterRng::mix(settings_.seed) ^ static_cast<uint64_t>(steps_));
+  ctx.recorder = &inside.recorder;
+  zero_gradients(chunks_);
+  CrossEntropy loss;
+  loss.label_smoothing = loss_.label_smoothing;
+  loss.ignore_index = loss_.ignore_index;
+  const Matrix& logits = model_.forward(ctx, batch);
+  const double mean = loss.forward(logits, batch.targets());
+  Matrix dlogits;
+  loss.backward(dlogits);
+  model_.backward(dlogits);
+  keep_loss(inside, indices, batch, loss, mean);
+  inside.gradient_norm = gradient_norm(chunks_);
+  inside.learning_rate = schedule_.rate(steps_) * rate_scale_;
+  inside.applied = false;
+  inside.updates.clear();
+  for (const auto& p : parameters_) {
+    ParameterUpdate u;
+    u.name = p.name;
+    u.weight_norm = std::sqrt(squared_norm(p.parameter->value));
+    u.gradient_norm = std::sqrt(squared_norm(p.parameter->grad));
+    inside.updates.push_back(std::move(u));
+  }
+  zero_gradients(chunks_);
+}
+
+// The example's rows of the loss: p(target), each row's loss and the smoothed target.
+template <class Model, class Example>
+void Trainer<Model, Example>::keep_loss(StepInside& inside, const std::vector<int>& indices, const Batch& batch,
+                                        const CrossEntropy& ce, double loss) {
+  const int b = inside.recorder.example();
+  inside.step = steps_ + 1;
+  inside.example_index = indices[static_cast<size_t>(b)];
+  inside.loss = loss;
+  inside.clip_norm = settings_.clip_norm;
+  inside.label_smoothing = settings_.label_smoothing;
+  keep_tokens(batch, b, inside);
+  const Matrix& probabilities = ce.probabilities();
+  const auto& targets = batch.targets();
+  const Eigen::Index rows = probabilities.rows() / static_cast<Eigen::Index>(indices.size());
+  const double vocab = static_cast<double>(probabilities.cols());
+  const double eps = settings_.label_smoothing;
+  inside.losses.clear();
+  for (Eigen::Index r = b * rows; r < (b + 1) * rows; ++r) {
+    TargetLoss t;
+    t.target = targets[static_cast<size_t>(r)];
+    t.counted = t.target != Batch::ignore_index;
+    if (t.counted) {
+      t.probability = probabilities(r, t.target);
+      t.loss = ce.row_losses()[static_cast<size_t>(r)];
+    }
+    t.target_share = 1 - eps + eps / vocab;
+    t.other_share = eps / vocab;
+    inside.losses.push_back(t);
+  }
+}
+
+// Around Adam's step, per parameter: |w| before, |g| before and after clipping, |m|, sqrt(mean v), |Δw|.
+template <class Model, class Example>
+void Trainer<Model, Example>::keep_update(StepInside& inside, const std::vector<Matrix>& before) {
+  inside.applied = true;
+  inside.updates.clear();
+  const double clip = settings_.clip_norm > 0 && inside.gradient_norm > settings_.clip_norm
+                          ? settings_.clip_norm / (inside.gradient_norm + 1e-6)
+                          : 1.0;
+  for (size_t i = 0; i < parameters_.size(); ++i) {
+    const Parameter& p = *parameters_[i].parameter;
+    ParameterUpdate u;
+    u.name = parameters_[i].name;
+    u.weight_norm = std::sqrt(squared_norm(before[i]));
+    u.clipped_gradient_norm = std::sqrt(squared_norm(p.grad));
+    u.gradient_norm = u.clipped_gradient_norm / clip;
+    u.first_moment_norm = std::sqrt(squared_norm(optimizer_.first_moments()[i]));
+    const Matrix& v = optimizer_.second_moments()[i];
+    u.second_moment_sqrt_rms =
+        v.size() > 0 ? std::sqrt(std::sqrt(v.cast<double>().sum() / static_cast<double>(v.size()))) : 0;
+    u.update_norm = std::sqrt(squared_norm(p.value - before[i]));
+    inside.updates.push_back(std::move(u));
+  }
+}
+
+// Per group: |g| from the clipping's per-chunk sums (taken before it scaled), |Δw|/|w| from Adam's,
+// and the layers' largest scores.
+template <class Model, class Example>
+void Trainer<Model, Example>::record_health_sample(const StepReport& report) {
+  const size_t groups = health_groups_.names.size();
+  group_squares_.assign(groups, 0);
+  group_update_squares_.assign(groups, 0);
+  group_weight_squares_.assign(groups, 0);
+  for (size_t k = 0; k < chunks_.chunks.size(); ++k) {
+    const auto g = static_cast<size_t>(health_groups_.group_of[chunks_.chunks[k].parameter]);
+    group_squares_[g] += chunks_.partial_sums[k];
+    group_update_squares_[g] += chunk_sums_.update_squares[k];
+    group_weight_squares_[g] += chunk_sums_.weight_squares[k];
+  }
+  health_.step = report.step;
+  health_.loss = report.loss;
+  health_.gradient_norm = report.gradient_norm;
+  health_.learning_rate = report.learning_rate;
+  health_.gradient_norms.resize(groups);
+  health_.update_ratios.resize(groups);
+  health_.largest_scores.assign(groups, std::nanf(""));
+  for (size_t g = 0; g < groups; ++g) {
+    health_.gradient_norms[g] = static_cast<float>(std::sqrt(group_squares_[g]));
+    health_.update_ratios[g] = group_weight_squares_[g] > 0
+                                   ? static_cast<float>(std::sqrt(group_update_squares_[g] / group_weight_squares_[g]))
+                                   : 0.0f;
+  }
+  model_.largest_scores(layer_scores_);
+  for (size_t l = 0; l < layer_scores_.size() && l < health_groups_.layer_group.size(); ++l)
+    if (health_groups_.layer_group[l] >= 0)
+      health_.largest_scores[static_cast<size_t>(health_groups_.layer_group[l])] = static_cast<float>(layer_scores_[l]);
+}
+
+template <class Model, class Example>
+void Trainer<Model, Example>::keep_state() {
+  kept_.has = true;
+  kept_.steps = steps_;
+  kept_.adam_steps = optimizer_.steps();
+  kept_.epoch = epoch_;
+  kept_.position = position_;
+  kept_.rate_scale = rate_scale_;
+  kept_.schedule = schedule_.state();
+  kept_.weights.resize(parameters_.size());
+  for (size_t i = 0; i < parameters_.size(); ++i) kept_.weights[i] = parameters_[i].parameter->value;
+  kept_.first_moments = optimizer_.first_moments();
+  kept_.second_moments = optimizer_.second_moments();
+  kept_.average = average_;
+}
+
+template <class Model, class Example>
+int64_t Trainer<Model, Example>::rewind(double rate_factor) {
+  if (!kept_.has)
+    throw Error("there is no kept state to rewind to yet (one is kept every " + std::to_string(keep_every_) +
+                " steps)");
+  if (!(rate_factor > 0)) throw Error("the learning rate's factor after a rewind must be positive");
+  steps_ = kept_.steps;
+  epoch_ = kept_.epoch;
+  shuffle_epoch();
+  position_ = kept_.position;
+  optimizer_.set_steps(kept_.adam_steps);
+  schedule_.restore(kept_.schedule);
+  for (size_t i = 0; i < parameters_.size(); ++i) parameters_[i].parameter->value = kept_.weights[i];
+  optimizer_.first_moments() = kept_.first_moments;
+  optimizer_.second_moments() = kept_.second_moments;
+  average_ = kept_.average;
+  rate_scale_ = kept_.rate_scale * rate_factor;
+  kept_.rate_scale = rate_scale_;
+  watch_.reset();
+  allow_next_ = false;
+  zero_gradients(chunks_);
+  return steps_;
 }
 
 // Polynomial-decay averaging (Shamir & Zhang 2013), after step t with c = 1 / average_last:
@@ -198,7 +437,8 @@ nlohmann::json Trainer<Model, Example>::state() const {
           {"epoch", epoch_},
           {"position", position_},
           {"adam_steps", optimizer_.steps()},
-          {"schedule", schedule_.state()}};
+          {"schedule", schedule_.state()},
+          {"learning_rate_scale", rate_scale_}};
 }
 
 template <class Model, class Example>
@@ -209,6 +449,7 @@ void Trainer<Model, Example>::restore(const nlohmann::json& state) {
   position_ = json_integer_at<size_t>(state, "position");
   optimizer_.set_steps(json_integer_at<int64_t>(state, "adam_steps"));
   schedule_.restore(state.at("schedule"));
+  rate_scale_ = state.value("learning_rate_scale", 1.0);  // absent before rewinds existed
 }
 
 template class Trainer<Seq2SeqTransformer, EncodedPair>;

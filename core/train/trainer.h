@@ -15,19 +15,26 @@
 #include "nn/context.h"
 #include "nn/cross_entropy.h"
 #include "train/batching.h"
+#include "train/divergence.h"
+#include "train/health.h"
 #include "train/optimizer.h"
 #include "train/schedule.h"
 #include "util/error.h"
 
 namespace twb {
 
-// Training stopped because the loss or the gradients stopped being finite numbers.
+inline namespace TWB_PRECISION_NS {
+
+// A step found in trouble (train/divergence.h): a non-finite loss or gradient, or, while the watch
+// looks for them, a loss spike or an exploding gradient. Nothing of the step was applied.
 class DivergenceError : public Error {
  public:
-  using Error::Error;
-};
+  explicit DivergenceError(DivergenceReport report) : Error(report.message), report_(std::move(report)) {}
+  const DivergenceReport& report() const { return report_; }
 
-inline namespace TWB_PRECISION_NS {
+ private:
+  DivergenceReport report_;
+};
 
 struct TrainerSettings {
   int batch_tokens = 2048;  // padded tokens per batch
@@ -43,6 +50,9 @@ struct TrainerSettings {
   // Trainer::update_average). Averaging the weights a run passes through near its end lands nearer
   // the middle of the valley than any one of them (the paper averages its last 5 checkpoints).
   double average_last = 0;
+  // Every step, per layer: the gradient norm, the update/weight ratio, the largest attention score
+  // (train/health.h).
+  bool record_health = true;
 
   nlohmann::json to_json() const;
   static TrainerSettings from_json(const nlohmann::json& j);
@@ -70,13 +80,40 @@ class Trainer {
 
   Trainer(Model& model, std::vector<Example> train, TrainerSettings settings);
 
-  // One optimizer step on the next batch. Throws DivergenceError, leaving the weights as they were
-  // before the step, when the loss or the gradient norm is not finite.
-  StepReport step();
+  // One optimizer step on the next batch. Throws DivergenceError, leaving the weights, Adam's state
+  // and the position as they were before the step, when the step is in trouble (the watch); the
+  // report says where it went wrong first. With `inside`, keeps what the step computed for
+  // inside->recorder.example() (the example's row in the batch): the step itself is the same.
+  StepReport step(StepInside* inside = nullptr);
   // One optimizer step on the batch of the given training examples (indices into the training
   // data, in batch row order), outside the epoch's order: replays another implementation's batches
   // (tests/torch_replay.py). The epoch's position does not move.
-  StepReport step_on(const std::vector<int>& indices);
+  StepReport step_on(const std::vector<int>& indices, StepInside* inside = nullptr);
+  // The forward and backward pass of the next step's batch (or of `indices`), kept in `inside`,
+  // without the update: nothing of the run changes. The gradients are left at zero.
+  void inspect(StepInside& inside);
+  void inspect(const std::vector<int>& indices, StepInside& inside);
+  // The batch of the next step (the indices of its training examples).
+  const std::vector<int>& next_batch();
+
+  // --- the divergence debugger ---
+  // Whether steps are checked for loss spikes and exploding gradients (non-finite ones always are).
+  void watch_spikes(bool on) { watch_spikes_ = on; }
+  // Lets the next step through without the spike check (a learner chose to go on).
+  void allow_next_step() { allow_next_ = true; }
+  // The run's state every `keep_every` healthy steps is kept in memory: the weights, Adam's
+  // moments and step count, the data order and the schedule (0: none kept).
+  void keep_state_every(int steps) { keep_every_ = steps; }
+  int64_t kept_step() const { return kept_.has ? kept_.steps : -1; }
+  // Back to the kept state, bit for bit, with the learning rate from then on multiplied by
+  // `rate_factor` (its product with earlier factors is kept in the state). Returns the kept step.
+  int64_t rewind(double rate_factor);
+  double learning_rate_scale() const { return rate_scale_; }
+
+  // --- training health (train/health.h) ---
+  const HealthGroups& health_groups() const { return health_groups_; }
+  // The last step's sample (empty vectors when health recording is off).
+  const HealthSample& last_health() const { return health_; }
   // Mean cross-entropy per target (no smoothing) over examples, in evaluation mode.
   double evaluate_loss(const std::vector<Example>& examples);
   // Tells the schedule a validation loss (reduce-on-plateau).
@@ -121,6 +158,12 @@ class Trainer {
  private:
   void shuffle_epoch();
   void update_average();
+  void keep_state();
+  void record_health_sample(const StepReport& report);
+  void keep_update(StepInside& inside, const std::vector<Matrix>& before);
+  void keep_loss(StepInside& inside, const std::vector<int>& indices, const Batch& batch, const CrossEntropy& ce,
+                 double loss);
+  int worst_example(int batch) const;
 
   Model& model_;
   std::vector<Example> train_;
@@ -138,6 +181,27 @@ class Trainer {
   Batch last_batch_;
   Matrix dlogits_;
   std::vector<Matrix> average_;  // the averaged weights (average_last > 0), in parameters_ order
+
+  DivergenceWatch watch_;
+  bool watch_spikes_ = true, allow_next_ = false;
+  double rate_scale_ = 1;
+  int keep_every_ = 50;
+  struct Kept {
+    bool has = false;
+    int64_t steps = 0, adam_steps = 0;
+    int epoch = 0;
+    size_t position = 0;
+    double rate_scale = 1;
+    nlohmann::json schedule;
+    std::vector<Matrix> weights, first_moments, second_moments, average;
+  } kept_;
+
+  bool health_on_ = true;
+  HealthGroups health_groups_;
+  HealthSample health_;
+  Adam::ChunkSums chunk_sums_;
+  std::vector<real> layer_scores_;
+  std::vector<double> group_squares_, group_update_squares_, group_weight_squares_;
 };
 
 // Mean cross-entropy per target (no smoothing) of `examples` in evaluation mode, in the batches

@@ -215,7 +215,7 @@ EvaluationResult TranslationModel::evaluate(const text::ParallelCorpus& corpus, 
 void TranslationModel::save(const std::string& path, const Seq2SeqTrainer* trainer,
                             const std::vector<HistoryPoint>& history, const std::string& dataset,
                             const std::string& source_language, const std::string& target_language,
-                            const AttentionTimelapse* timelapse) {
+                            RunRecords records) {
   io::SafetensorsFile file;
   file.metadata["task"] = "translate";
   file.metadata["config"] = config().to_json().dump();
@@ -228,7 +228,7 @@ void TranslationModel::save(const std::string& path, const Seq2SeqTrainer* train
   file.metadata["source_vocabulary"] = source_vocab_.to_json().dump();
   file.metadata["target_vocabulary"] = target_vocab_.to_json().dump();
   checkpoint::put_model_and_training(file, transformer_->parameters(), trainer, history, dataset, source_language,
-                                     target_language, timelapse);
+                                     target_language, records);
   io::write_safetensors(path, file);
 }
 

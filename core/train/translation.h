@@ -95,8 +95,7 @@ class TranslationModel {
   // Writes one .safetensors file, through a temporary name renamed into place.
   void save(const std::string& path, const Seq2SeqTrainer* trainer = nullptr,
             const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "",
-            const std::string& source_language = "", const std::string& target_language = "",
-            const AttentionTimelapse* timelapse = nullptr);
+            const std::string& source_language = "", const std::string& target_language = "", RunRecords records = {});
   // Throws twb::Error for a missing, corrupt, truncated or foreign file, saying which and why.
   static TranslationModel load(const std::string& path, std::optional<TrainingState>* training = nullptr);
 

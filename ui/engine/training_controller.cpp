@@ -248,7 +248,12 @@ bool TrainingController::doStep() {
     // DivergenceError keeps the last good weights; any other engine error is reported the same way.
     ticker_->stop();
     setState(TrainingState::Paused);
-    const bool diverged = dynamic_cast<const twb::DivergenceError*>(&e) != nullptr;
+    const auto* divergence = dynamic_cast<const twb::DivergenceError*>(&e);
+    const bool diverged = divergence != nullptr;
+    // A spike or an explosion is shown once: pressing Train again goes on with that step.
+    if (diverged && (divergence->report().kind == twb::DivergenceKind::loss_spike ||
+                     divergence->report().kind == twb::DivergenceKind::exploding_gradient))
+      session_->allow_next_step();
     fail(diverged ? tr("Training diverged (the weights of the last good step are kept; "
                        "lower the learning rate or raise the warm-up, then press Train)")
                   : tr("Training stopped"),
