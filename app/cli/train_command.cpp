@@ -220,10 +220,10 @@ void run_train(const TrainOptions& o) {
       report = run.step();
     } catch (const DivergenceError& e) {
       nlohmann::json event = e.report().to_json();
-      if (progress) std::fputc('\n', stderr);
-      std::fprintf(stderr, "  %s\n", e.what());
       const int64_t kept = run.kept_step();
       if (policy == DivergencePolicy::rewind && kept >= 0 && rewinds < kMaxRewinds) {
+        if (progress) std::fputc('\n', stderr);
+        std::fprintf(stderr, "  %s\n", e.what());
         ++rewinds;
         run.rewind(0.5);
         event["action"] = "rewind";

@@ -69,6 +69,14 @@ step "train --task lm on arithmetic"
 json_check "$work/train_lm.out" 'j["task"] == "lm" and j["steps"] == 40 and j["stopped_by"] == "steps"'
 json_check "$work/train_lm.out" '"validation_loss" in j and "validation_perplexity" in j and "validation_answer_accuracy" in j'
 
+step "train --on-divergence stop: a learning rate of 1000 stops at its first bad step, saved, the report in --json"
+expect_error diverge "Step [0-9]+: the (loss|gradient)" "$twb" train --task lm --data arithmetic --preset tiny \
+  --steps 40 --set batch_tokens=512 --set learning_rate=1000 --out "$work/diverged.safetensors" "${common[@]}" --json
+[[ -s $work/diverged.safetensors ]] || fail "a run stopped by divergence saved no checkpoint"
+json_check "$work/diverge.out" 'j["stopped_by"] == "divergence" and j["on_divergence"] == "stop"'
+json_check "$work/diverge.out" 'j["divergences"][0]["action"] == "stop" and j["divergences"][0]["tensor"] != ""'
+json_check "$work/diverge.out" 'j["steps"] == j["divergences"][0]["step"] - 1'
+
 step "eval the language model"
 "$twb" eval --checkpoint "$lm" --split val "${common[@]}" --json >"$work/eval_lm.out"
 json_check "$work/eval_lm.out" 'j["task"] == "lm" and j["split"] == "val" and j["examples"] > 0'
