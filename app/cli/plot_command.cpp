@@ -32,6 +32,11 @@
 //              task's score) and those of --reference B overlaid, against --x steps|time (training
 //              seconds), the settings diff as the caption ("only norm_placement changed: post → pre");
 //              CSV: a row per x of either run, both runs' columns
+//   health     the checkpoint's training health: per layer the gradient norm, the update/weight
+//              ratio and the largest attention score, under the training loss (CSV: a row a sample)
+//   step       one forward and backward pass of the checkpoint's model on --sentence (default: the
+//              first validation example with its reference), nothing applied: --stage KEY drawn
+//              (default output.logits), or its gradient with --backward; --json lists the stages
 //   lr-schedule  the learning rate at each step 0 … --steps N-1 (default: enough for warm-up and
 //              decay), from the checkpoint's settings or --task T's defaults, with --set k=v changes;
 //              the trainer's own schedule object; needs no --checkpoint
@@ -112,6 +117,10 @@ void add_plot_command(CLI::App& app) {
   cmd->add_option("--steps", options->request.steps, "lr-schedule: the steps drawn (0: enough for warm-up and decay)")
       ->check(integer_in(0, 10'000'000))
       ->capture_default_str();
+  cmd->add_option("--stage", options->request.stage,
+                  "step: the stage drawn, by its key (e.g. decoder.layers.0.cross_attention.add; default: "
+                  "output.logits; --json lists them)");
+  cmd->add_flag("--backward", options->request.backward, "step: draw the stage's gradient dL/d(stage) instead");
   cmd->add_option("--width", options->request.width, "Width of the drawing, pixels")
       ->check(integer_in(200, 8000))
       ->capture_default_str();
@@ -132,7 +141,7 @@ void add_plot_command(CLI::App& app) {
     const ui::PlotResult result = ui::plot_to_file(options->request);
     if (options->json) {
       nlohmann::json summary{{"out", result.out}, {"what", result.what}, {"rows", result.rows}, {"cols", result.cols}};
-      if (!result.details.is_null()) summary["timelapse"] = result.details;
+      if (!result.details.is_null()) summary[result.what == "step" ? "step" : "timelapse"] = result.details;
       print_json(summary);
     } else {
       std::cout << "wrote " << result.out << " (" << result.what << ", " << result.rows << " × " << result.cols

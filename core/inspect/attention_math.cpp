@@ -89,34 +89,29 @@ AttentionMath finish(AttentionMath math, const TransformerConfig& config, Attent
 
 }  // namespace
 
-AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, int head, int query,
-                                  const uint8_t* key_padding, bool no_peek) {
-  const ScaledDotProductAttention& sdpa = attention.attention;
-  const int queries = sdpa.queries(), keys = sdpa.keys();
-  if (queries == 0 || attention.context().rows() == 0) throw Error("the attention has not run yet: nothing to show");
-  check_range("sequence", b, sdpa.batch(), "the batch", "sequences");
-  check_range("head", head, attention.heads, "the attention", "heads");
-  check_range("query", query, queries, "the attention", "queries");
+namespace {
 
+// The arithmetic of query `query` of head `head` from one sequence's rows: queries (Tq, H*d_k),
+// keys (Tk, H*d_k), values (Tk, H*d_v), the engine's weights of the row (Tk), context (Tq, H*d_v).
+AttentionMath attention_math_of(const Matrix& queries, const Matrix& keys_in, const Matrix& values,
+                                const Eigen::Ref<const RowVector>& engine_weights, const Matrix& context, int head,
+                                int query, int d_k, int d_v, double scale, bool scale_scores,
+                                std::vector<KeyMask> mask) {
+  const auto keys = static_cast<int>(keys_in.rows());
   AttentionMath math;
   math.query = query;
-  math.d_k = attention.d_k;
-  math.d_v = attention.d_v;
-  math.scale_scores = sdpa.scale_scores;
-  math.scale = static_cast<double>(sdpa.score_scale());
-
-  // Head h of sequence b: the column block [h*d, +d) of the rows [b*T, +T).
-  const Eigen::Index query_row = static_cast<Eigen::Index>(b) * queries + query;
-  math.q = to_doubles(attention.projected_queries().row(query_row).segment(head * math.d_k, math.d_k));
-  const auto engine_weights = sdpa.weights(b, head).row(query);  // (Tk)
-  math.output = to_doubles(attention.context().row(query_row).segment(head * math.d_v, math.d_v));
+  math.d_k = d_k;
+  math.d_v = d_v;
+  math.scale_scores = scale_scores;
+  math.scale = scale;
+  math.mask = std::move(mask);
+  // Head h: the column block [h*d, +d) of the sequence's rows.
+  math.q = to_doubles(queries.row(query).segment(head * math.d_k, math.d_k));
+  math.output = to_doubles(context.row(query).segment(head * math.d_v, math.d_v));
   for (int j = 0; j < keys; ++j) {
-    const Eigen::Index key_row = static_cast<Eigen::Index>(b) * keys + j;
-    math.keys.push_back(to_doubles(attention.projected_keys().row(key_row).segment(head * math.d_k, math.d_k)));
-    math.values.push_back(to_doubles(attention.projected_values().row(key_row).segment(head * math.d_v, math.d_v)));
+    math.keys.push_back(to_doubles(keys_in.row(j).segment(head * math.d_k, math.d_k)));
+    math.values.push_back(to_doubles(values.row(j).segment(head * math.d_v, math.d_v)));
     math.weights.push_back(static_cast<double>(engine_weights(j)));
-    const bool padded = key_padding && key_padding[j] == 0;
-    math.mask.push_back(padded ? KeyMask::padding : (no_peek && j > query) ? KeyMask::no_peek : KeyMask::allowed);
     // score_j = q · k_j, then × 1/√d_k: the steps the engine took inside one product.
     const double score = std::inner_product(math.q.begin(), math.q.end(), math.keys.back().begin(), 0.0);
     math.scores.push_back(score);
@@ -153,6 +148,55 @@ AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, in
   std::stable_sort(math.by_weight.begin(), math.by_weight.end(), [&](int a, int c) {
     return math.weights[static_cast<size_t>(a)] > math.weights[static_cast<size_t>(c)];
   });
+  return math;
+}
+
+}  // namespace
+
+AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, int head, int query,
+                                  const uint8_t* key_padding, bool no_peek) {
+  const ScaledDotProductAttention& sdpa = attention.attention;
+  const int queries = sdpa.queries(), keys = sdpa.keys();
+  if (queries == 0 || attention.context().rows() == 0) throw Error("the attention has not run yet: nothing to show");
+  check_range("sequence", b, sdpa.batch(), "the batch", "sequences");
+  check_range("head", head, attention.heads, "the attention", "heads");
+  check_range("query", query, queries, "the attention", "queries");
+  std::vector<KeyMask> mask;
+  for (int j = 0; j < keys; ++j) {
+    const bool padded = key_padding && key_padding[j] == 0;
+    mask.push_back(padded ? KeyMask::padding : (no_peek && j > query) ? KeyMask::no_peek : KeyMask::allowed);
+  }
+  const Eigen::Index q0 = static_cast<Eigen::Index>(b) * queries, k0 = static_cast<Eigen::Index>(b) * keys;
+  return attention_math_of(attention.projected_queries().middleRows(q0, queries),
+                           attention.projected_keys().middleRows(k0, keys),
+                           attention.projected_values().middleRows(k0, keys), sdpa.weights(b, head).row(query),
+                           attention.context().middleRows(q0, queries), head, query, attention.d_k, attention.d_v,
+                           static_cast<double>(sdpa.score_scale()), sdpa.scale_scores, std::move(mask));
+}
+
+AttentionMath attention_math(const AttentionRecord& record, int head, int query, std::vector<std::string> query_tokens,
+                             std::vector<std::string> key_tokens) {
+  const auto queries = static_cast<int>(record.queries.rows()), keys = static_cast<int>(record.keys.rows());
+  check_range("head", head, record.heads, "the attention", "heads");
+  check_range("query", query, queries, "the attention", "queries");
+  const bool causal = record.name == "self_attention" && !record.scope.starts_with("encoder");
+  std::vector<KeyMask> mask;
+  for (int j = 0; j < keys; ++j)
+    mask.push_back(record.allowed(query, j) != 0 ? KeyMask::allowed
+                   : causal && j > query         ? KeyMask::no_peek
+                                                 : KeyMask::padding);
+  AttentionMath math = attention_math_of(record.queries, record.keys, record.values,
+                                         record.weights.row(static_cast<Eigen::Index>(head) * queries + query),
+                                         record.context, head, query, record.d_k, record.d_v,
+                                         static_cast<double>(record.scale), record.scale != 1, std::move(mask));
+  math.head = head;
+  math.kind = record.name == "cross_attention" ? AttentionKind::cross
+              : causal                         ? AttentionKind::decoder_self
+                                               : AttentionKind::encoder_self;
+  math.query_tokens = std::move(query_tokens);
+  math.key_tokens = std::move(key_tokens);
+  math.title = describe_stage(record.scope, record.name) + ", head " + std::to_string(head + 1) + ", query " +
+               std::to_string(query) + " “" + math.query_token() + "”";
   return math;
 }
 

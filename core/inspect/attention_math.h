@@ -67,6 +67,13 @@ struct AttentionMath {
 AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, int head, int query,
                                   const uint8_t* key_padding, bool no_peek);
 
+// The arithmetic of one query of one head of a training step's attention, as Step inside kept it
+// for its example (nn/stage_recorder.h): the step's own projections, weights (before attention
+// dropout) and context (after it, so output_gap shows what dropout changed). Throws OutOfRangeError
+// for a head or query out of range.
+AttentionMath attention_math(const AttentionRecord& record, int head, int query, std::vector<std::string> query_tokens,
+                             std::vector<std::string> key_tokens);
+
 // The attention math of query `query` of (kind, layer, head), for the same sentence and tokens as
 // attention_snapshot draws: the model runs (evaluation mode) on it first. Translation: `target`
 // empty means the model's greedy translation. Throws OutOfRangeError for a layer, head or query out

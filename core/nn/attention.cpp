@@ -288,6 +288,7 @@ void MultiHeadAttention::record(AttentionRecord& r) const {
   r.keys = rec.example_rows(k_);
   r.values = rec.example_rows(v_);
   r.weights = attention.weights().middleRows(first, block);
+  r.context = rec.example_rows(context_);
   r.weight_gradient = attention.kept_weight_gradient();
   r.score_gradient = attention.product_gradient().middleRows(first, block) / r.scale;
   r.context_gradient = rec.example_rows(d_context_);

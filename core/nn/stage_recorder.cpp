@@ -6,9 +6,8 @@ namespace twb {
 inline namespace TWB_PRECISION_NS {
 
 void StageRecorder::begin(int batch) {
-  if (example_ < 0 || example_ >= batch)
-    throw Error("step inside: example " + std::to_string(example_) + " is not in a batch of " + std::to_string(batch) +
-                " sequences");
+  if (example_ < 0) throw Error("step inside: the example's row in the batch must not be negative");
+  if (example_ >= batch) example_ = batch - 1;  // the batch is shorter than asked: its last example
   batch_ = batch;
   scope_.clear();
   stages_.clear();

@@ -45,6 +45,7 @@ struct AttentionRecord {
   real scale = 1;                       // 1/sqrt(d_k), or 1 without scaling
   Matrix queries, keys, values;         // (Tq, H*d_k), (Tk, H*d_k), (Tk, H*d_v): the projections
   Matrix weights;                       // P: (H*Tq, Tk), before dropout
+  Matrix context;                       // Drop(P) V: (Tq, H*d_v), what the output projection read
   Matrix weight_gradient;               // dL/dP: (H*Tq, Tk)
   Matrix score_gradient;                // dL/dS: (H*Tq, Tk)
   Matrix context_gradient;              // dL/d(P V): (Tq, H*d_v)
@@ -60,7 +61,8 @@ class StageRecorder {
   explicit StageRecorder(int example = 0) : example_(example) {}
 
   int example() const { return example_; }
-  // A new forward pass over a batch of `batch` sequences: forgets what was recorded.
+  // A new forward pass over a batch of `batch` sequences: forgets what was recorded. An example
+  // past the batch's end becomes its last.
   void begin(int batch);
   int batch() const { return batch_; }
   // The scope of the stages recorded next.

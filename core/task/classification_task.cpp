@@ -21,6 +21,11 @@ class ClassifierInspected final : public InspectedModel {
       labelled.push_back({e.text, e.expected.empty() ? model_->labels().front() : e.expected, ""});
     return masks_of(*model_, model_->encode_examples(labelled), index, "texts", model_->max_tokens());
   }
+  inspect::StepSnapshot step(const TextExample& e, double label_smoothing) override {
+    const std::vector<text::LabeledText> labelled{
+        {e.text, e.expected.empty() ? model_->labels().front() : e.expected, ""}};
+    return step_of(*model_, model_->encode_examples(labelled), label_smoothing, "text", model_->max_tokens());
+  }
   inspect::ScoreSnapshot scores(const std::vector<TextExample>& examples) override {
     std::vector<text::LabeledText> labelled;  // the label plays no part in the scores
     for (const TextExample& e : examples)

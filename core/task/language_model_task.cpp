@@ -17,6 +17,9 @@ class LanguageModelInspected final : public InspectedModel {
     for (const TextExample& e : examples) lines.push_back(e.text);
     return masks_of(*model_, model_->encode_lines(lines), index, "lines", model_->max_tokens());
   }
+  inspect::StepSnapshot step(const TextExample& e, double label_smoothing) override {
+    return step_of(*model_, model_->encode_lines({e.text}), label_smoothing, "line", model_->max_tokens());
+  }
   inspect::ScoreSnapshot scores(const std::vector<TextExample>& examples) override {
     std::vector<std::string> lines;
     for (const TextExample& e : examples) lines.push_back(e.text);

@@ -17,6 +17,7 @@
 #include "inspect/attention_math.h"
 #include "inspect/scaling_lesson.h"
 #include "inspect/snapshots.h"
+#include "inspect/step_snapshot.h"
 #include "train/checkpoint.h"
 #include "train/session.h"
 #include "util/error.h"
@@ -63,6 +64,11 @@ class InspectedModel {
   // after the model's scale: the practice half of the "Why √d_k" lesson. Throws twb::Error when
   // none fits.
   virtual inspect::ScoreSnapshot scores(const std::vector<TextExample>& examples) = 0;
+  // Step inside the model on one example: one forward and backward pass in evaluation mode, nothing
+  // applied, the loss label-smoothed by `label_smoothing` (translate: the source teacher-forced on
+  // `expected`, or on the model's own translation when it is empty; classify: `expected` is the
+  // label, the first class when empty).
+  virtual inspect::StepSnapshot step(const TextExample& example, double label_smoothing) = 0;
 };
 
 // What `twb eval` asks of a checkpoint.
@@ -140,6 +146,8 @@ class Task {
   virtual void visit_model(TrainingSession& session, ModelVisitor& visitor) const = 0;
   // The masks of the session's last training batch, showing example `index`.
   virtual inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const = 0;
+  // Step inside: what the session's step (or inspection) kept in `inside`, its tokens named.
+  virtual inspect::StepSnapshot step_snapshot(TrainingSession& session, StepInside inside) const = 0;
   // A checkpoint's model for the views (and its run, when it holds one and `run` is given).
   virtual std::unique_ptr<InspectedModel> load(const std::string& checkpoint,
                                                std::optional<RunState>* run = nullptr) const = 0;

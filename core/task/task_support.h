@@ -57,6 +57,24 @@ inspect::ScoreSnapshot scores_of(Transformer& transformer, const std::vector<Exa
   return inspect::score_snapshot(transformer, make_batch(examples, indices));
 }
 
+// Step inside the model on the first of `examples` (encoded): one forward and backward pass in
+// evaluation mode, nothing applied.
+template <class Model, class Example>
+inspect::StepSnapshot step_of(Model& model, const std::vector<Example>& examples, double label_smoothing,
+                              const std::string& noun, size_t max_tokens) {
+  if (examples.empty())
+    throw Error("the " + noun + " does not fit the model's window of " + std::to_string(max_tokens) +
+                " tokens: shorten it or raise max_len");
+  auto& transformer = model.transformer();
+  const auto batch = make_batch(examples, std::vector<int>{0});
+  StepInside inside(0);
+  transformer.zero_grad();
+  const Context evaluation;  // dropout off
+  inspect_batch(transformer, batch, evaluation, label_smoothing, inside);
+  transformer.zero_grad();
+  return inspect::step_snapshot(model, std::move(inside));
+}
+
 // The first `count` examples of a list (all when count is 0).
 template <class T>
 std::vector<T> first_of(const std::vector<T>& items, size_t count) {
@@ -111,6 +129,9 @@ class ModelTask : public Task {
   inspect::MaskSnapshot last_batch_masks(TrainingSession& session, int index) const override {
     auto& s = this->template own<Session>(session);
     return inspect::mask_snapshot(s.model(), s.trainer().last_batch(), index);
+  }
+  inspect::StepSnapshot step_snapshot(TrainingSession& session, StepInside inside) const override {
+    return inspect::step_snapshot(this->template own<Session>(session).model(), std::move(inside));
   }
   std::unique_ptr<InspectedModel> load(const std::string& checkpoint, std::optional<RunState>* run) const override {
     return std::make_unique<Inspected>(HeldModel<Model>(Model::load(checkpoint, run)));

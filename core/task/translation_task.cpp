@@ -21,6 +21,13 @@ class TranslationInspected final : public InspectedModel {
     const auto max_tokens = static_cast<size_t>(config().max_len - 1);
     return masks_of(*model_, model_->encode_pairs(corpus), index, "pairs", max_tokens);
   }
+  inspect::StepSnapshot step(const TextExample& e, double label_smoothing) override {
+    text::ParallelCorpus corpus;
+    corpus.source.push_back(e.text);
+    corpus.target.push_back(e.expected.empty() ? model_->translate({e.text}, DecodeSettings{}).front() : e.expected);
+    return step_of(*model_, model_->encode_pairs(corpus), label_smoothing, "pair",
+                   static_cast<size_t>(config().max_len - 1));
+  }
   inspect::ScoreSnapshot scores(const std::vector<TextExample>& examples) override {
     text::ParallelCorpus corpus;  // teacher-forced on the reference, else on the model's translation
     for (const TextExample& e : examples) {

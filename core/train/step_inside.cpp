@@ -1,9 +1,45 @@
 #include "train/step_inside.h"
 
+#include <cmath>
+
 #include "util/error.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
+
+void keep_tokens(const Seq2SeqBatch& batch, int b, StepInside& inside) {
+  const auto& s = batch.source;
+  const auto& t = batch.target_input;
+  inside.encoder_tokens.assign(s.ids.begin() + b * s.length, s.ids.begin() + (b + 1) * s.length);
+  inside.decoder_tokens.assign(t.ids.begin() + b * t.length, t.ids.begin() + (b + 1) * t.length);
+}
+
+void keep_tokens(const LanguageModelBatch& batch, int b, StepInside& inside) {
+  const auto& t = batch.input;
+  inside.decoder_tokens.assign(t.ids.begin() + b * t.length, t.ids.begin() + (b + 1) * t.length);
+}
+
+void keep_tokens(const ClassifierBatch& batch, int b, StepInside& inside) {
+  const auto& t = batch.input;
+  inside.encoder_tokens.assign(t.ids.begin() + b * t.length, t.ids.begin() + (b + 1) * t.length);
+}
+
+double squared_norm(const Matrix& m) {
+  double sum = 0;
+  for (Eigen::Index i = 0; i < m.size(); ++i) sum += static_cast<double>(m.data()[i]) * m.data()[i];
+  return sum;
+}
+
+void keep_gradients(StepInside& inside, const ParameterList& parameters) {
+  inside.updates.clear();
+  for (const auto& p : parameters) {
+    ParameterUpdate u;
+    u.name = p.name;
+    u.weight_norm = std::sqrt(squared_norm(p.parameter->value));
+    u.gradient_norm = std::sqrt(squared_norm(p.parameter->grad));
+    inside.updates.push_back(std::move(u));
+  }
+}
 
 AttentionRowChain attention_row_chain(const AttentionRecord& r, int head, int query) {
   const Eigen::Index queries = r.queries.rows();

@@ -5,10 +5,16 @@
 // the parameters around the optimizer's step.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "model/classifier.h"
+#include "model/gpt.h"
+#include "model/seq2seq.h"
+#include "nn/context.h"
+#include "nn/cross_entropy.h"
 #include "nn/stage_recorder.h"
 
 namespace twb {
@@ -55,6 +61,66 @@ struct StepInside {
   bool applied = false;                  // Adam's update was applied (false: inspected only)
   std::vector<ParameterUpdate> updates;  // in the model's parameter order; empty when not applied
 };
+
+// The example's tokens, as each side of the model read them (StepInside's encoder_tokens and
+// decoder_tokens).
+void keep_tokens(const Seq2SeqBatch& batch, int b, StepInside& inside);
+void keep_tokens(const LanguageModelBatch& batch, int b, StepInside& inside);
+void keep_tokens(const ClassifierBatch& batch, int b, StepInside& inside);
+// ‖w‖ and ‖g‖ of each parameter, as updates of a step not applied.
+void keep_gradients(StepInside& inside, const ParameterList& parameters);
+double squared_norm(const Matrix& m);  // in double, in element order
+
+// The example's tokens and rows of the loss: p(target), each row's loss and what label smoothing
+// asked for, from the CrossEntropy that computed the batch's `loss`.
+template <class Batch>
+void keep_example_loss(StepInside& inside, const Batch& batch, const CrossEntropy& ce, double loss,
+                       double label_smoothing) {
+  const int b = inside.recorder.example();
+  inside.loss = loss;
+  inside.label_smoothing = label_smoothing;
+  keep_tokens(batch, b, inside);
+  const Matrix& probabilities = ce.probabilities();
+  const auto& targets = batch.targets();
+  const Eigen::Index rows = probabilities.rows() / inside.recorder.batch();
+  const double vocab = static_cast<double>(probabilities.cols());
+  inside.losses.clear();
+  for (Eigen::Index r = b * rows; r < (b + 1) * rows; ++r) {
+    TargetLoss t;
+    t.target = targets[static_cast<size_t>(r)];
+    t.counted = t.target != Batch::ignore_index;
+    if (t.counted) {
+      t.probability = probabilities(r, t.target);
+      t.loss = ce.row_losses()[static_cast<size_t>(r)];
+    }
+    t.target_share = 1 - label_smoothing + label_smoothing / vocab;
+    t.other_share = label_smoothing / vocab;
+    inside.losses.push_back(t);
+  }
+}
+
+// One forward and backward pass of `batch` in ctx's mode, kept in `inside` for its example, with
+// nothing applied: the loss's gradients add to the parameters' (zero them before and after).
+// Returns the batch's mean loss.
+template <class Model, class Batch>
+double inspect_batch(Model& model, const Batch& batch, Context ctx, double label_smoothing, StepInside& inside) {
+  ctx.recorder = &inside.recorder;
+  CrossEntropy ce;
+  ce.label_smoothing = static_cast<real>(label_smoothing);
+  ce.ignore_index = Batch::ignore_index;
+  const double loss = ce.forward(model.forward(ctx, batch), batch.targets());
+  Matrix dlogits;
+  ce.backward(dlogits);
+  model.backward(dlogits);
+  keep_example_loss(inside, batch, ce, loss, label_smoothing);
+  inside.applied = false;
+  ParameterList parameters = model.parameters();
+  keep_gradients(inside, parameters);
+  double squares = 0;
+  for (const auto& u : inside.updates) squares += u.gradient_norm * u.gradient_norm;
+  inside.gradient_norm = std::sqrt(squares);
+  return loss;
+}
 
 // The backward pass through one attention row (query i of head h), with the step's numbers:
 //   dL/dP_ij = dL/dO_i · v_j                                 (under attention dropout: × its mask)

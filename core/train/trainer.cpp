@@ -113,32 +113,6 @@ StepReport Trainer<Model, Example>::step(StepInside* inside) {
   return report;
 }
 
-namespace {
-
-// The example's tokens, as each side of the model read them.
-void keep_tokens(const Seq2SeqBatch& batch, int b, StepInside& inside) {
-  const auto& s = batch.source;
-  const auto& t = batch.target_input;
-  inside.encoder_tokens.assign(s.ids.begin() + b * s.length, s.ids.begin() + (b + 1) * s.length);
-  inside.decoder_tokens.assign(t.ids.begin() + b * t.length, t.ids.begin() + (b + 1) * t.length);
-}
-void keep_tokens(const LanguageModelBatch& batch, int b, StepInside& inside) {
-  const auto& t = batch.input;
-  inside.decoder_tokens.assign(t.ids.begin() + b * t.length, t.ids.begin() + (b + 1) * t.length);
-}
-void keep_tokens(const ClassifierBatch& batch, int b, StepInside& inside) {
-  const auto& t = batch.input;
-  inside.encoder_tokens.assign(t.ids.begin() + b * t.length, t.ids.begin() + (b + 1) * t.length);
-}
-
-double squared_norm(const Matrix& m) {
-  double sum = 0;
-  for (Eigen::Index i = 0; i < m.size(); ++i) sum += static_cast<double>(m.data()[i]) * m.data()[i];
-  return sum;
-}
-
-}  // namespace
-
 template <class Model, class Example>
 StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices, StepInside* inside) {
   if (indices.empty()) throw Error("a training step needs at least one example; the batch given is empty");
@@ -231,60 +205,24 @@ void Trainer<Model, Example>::inspect(const std::vector<int>& indices, StepInsid
   Context ctx;
   ctx.training = true;
   ctx.rng.reset(CounterRng::mix(settings_.seed) ^ static_cast<uint64_t>(steps_));
-  ctx.recorder = &inside.recorder;
   zero_gradients(chunks_);
-  CrossEntropy loss;
-  loss.label_smoothing = loss_.label_smoothing;
-  loss.ignore_index = loss_.ignore_index;
-  const Matrix& logits = model_.forward(ctx, batch);
-  const double mean = loss.forward(logits, batch.targets());
-  Matrix dlogits;
-  loss.backward(dlogits);
-  model_.backward(dlogits);
-  keep_loss(inside, indices, batch, loss, mean);
+  inspect_batch(model_, batch, ctx, settings_.label_smoothing, inside);
+  inside.step = steps_ + 1;
+  inside.example_index = indices[static_cast<size_t>(inside.recorder.example())];
+  inside.clip_norm = settings_.clip_norm;
   inside.gradient_norm = gradient_norm(chunks_);
   inside.learning_rate = schedule_.rate(steps_) * rate_scale_;
-  inside.applied = false;
-  inside.updates.clear();
-  for (const auto& p : parameters_) {
-    ParameterUpdate u;
-    u.name = p.name;
-    u.weight_norm = std::sqrt(squared_norm(p.parameter->value));
-    u.gradient_norm = std::sqrt(squared_norm(p.parameter->grad));
-    inside.updates.push_back(std::move(u));
-  }
   zero_gradients(chunks_);
 }
 
-// The example's rows of the loss: p(target), each row's loss and the smoothed target.
+// The example's rows of the loss (train/step_inside.h), and where the example is in the run.
 template <class Model, class Example>
 void Trainer<Model, Example>::keep_loss(StepInside& inside, const std::vector<int>& indices, const Batch& batch,
                                         const CrossEntropy& ce, double loss) {
-  const int b = inside.recorder.example();
+  keep_example_loss(inside, batch, ce, loss, settings_.label_smoothing);
   inside.step = steps_ + 1;
-  inside.example_index = indices[static_cast<size_t>(b)];
-  inside.loss = loss;
+  inside.example_index = indices[static_cast<size_t>(inside.recorder.example())];
   inside.clip_norm = settings_.clip_norm;
-  inside.label_smoothing = settings_.label_smoothing;
-  keep_tokens(batch, b, inside);
-  const Matrix& probabilities = ce.probabilities();
-  const auto& targets = batch.targets();
-  const Eigen::Index rows = probabilities.rows() / static_cast<Eigen::Index>(indices.size());
-  const double vocab = static_cast<double>(probabilities.cols());
-  const double eps = settings_.label_smoothing;
-  inside.losses.clear();
-  for (Eigen::Index r = b * rows; r < (b + 1) * rows; ++r) {
-    TargetLoss t;
-    t.target = targets[static_cast<size_t>(r)];
-    t.counted = t.target != Batch::ignore_index;
-    if (t.counted) {
-      t.probability = probabilities(r, t.target);
-      t.loss = ce.row_losses()[static_cast<size_t>(r)];
-    }
-    t.target_share = 1 - eps + eps / vocab;
-    t.other_share = eps / vocab;
-    inside.losses.push_back(t);
-  }
 }
 
 // Around Adam's step, per parameter: |w| before, |g| before and after clipping, |m|, sqrt(mean v), |Δw|.

@@ -8,6 +8,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QPushButton>
 #include <QtTest>
 
 #include <cmath>
@@ -18,6 +19,7 @@
 #include "signal_arrivals.h"
 #include "ui_test_support.h"
 #include "views/curves_tab.h"
+#include "views/step_inside_tab.h"
 #include "window/experiment_panel.h"
 #include "io/safetensors.h"
 #include "window/main_window.h"
@@ -193,8 +195,14 @@ void HostileWindowTest::divergenceKeepsTheLastGoodStep() {
   QVERIFY(waitForState(TrainingState::Paused));
   const int points = twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount();
   trigger("actionTrain");
-  expectDialog(QStringLiteral("diverged"));
+  // The divergence debugger: paused before the update, Step inside shown on the example that went
+  // wrong, the report in words, no state kept yet to rewind to.
+  auto* inside = twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_);
+  QTRY_VERIFY_WITH_TIMEOUT(inside->showsDivergence(), 60000);
   QVERIFY(waitForState(TrainingState::Paused));
+  QVERIFY2(inside->divergenceText().contains(QStringLiteral("step 2")), qPrintable(inside->divergenceText()));
+  QVERIFY(!inside->rewindButton()->isEnabled());
+  QCOMPARE(window_->currentView(), static_cast<twb::ui::View*>(inside));
   QCOMPARE(window_->currentStep(), qint64(1));  // the last good step
   QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), points);
 }

@@ -149,6 +149,7 @@ class PlotTest : public QObject {
   void classifierAttentionAndMasks();
   void otherTasksReportErrors();
   void exportAllWritesEveryPlot();
+  void stepDrawsTheEnginesStageOrGradient();
 
  private:
   PlotRequest request(const char* what, const QString& file, const QString& checkpoint = {}) const {
@@ -163,7 +164,7 @@ class PlotTest : public QObject {
 
   QTemporaryDir dir_;
   QString checkpoint_;
-  std::string firstSource_;
+  std::string firstSource_, firstTarget_;
   twb::TransformerConfig config_;
   std::vector<twb::HistoryPoint> history_;
   QString lmCheckpoint_, classifyCheckpoint_;
@@ -193,6 +194,7 @@ void PlotTest::initTestCase() {
   config_ = session.model().config();
   QVERIFY(session.validation().size() > 0);
   firstSource_ = session.validation().source.front();
+  firstTarget_ = session.validation().target.front();
 
   lmCheckpoint_ = dir_.filePath(QStringLiteral("lm.safetensors"));
   lmHistory_ = trainTinyRun("lm", "arithmetic", lmCheckpoint_);
@@ -205,7 +207,7 @@ void PlotTest::initTestCase() {
 void PlotTest::plotsEveryFormat_data() {
   QTest::addColumn<QString>("what");
   QTest::addColumn<QString>("suffix");
-  for (const char* what : {"attention", "pe", "pe-similarity", "masks", "curves"}) {
+  for (const char* what : {"attention", "pe", "pe-similarity", "masks", "curves", "health", "step"}) {
     for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
       QTest::addRow("%s.%s", what, suffix) << QString::fromLatin1(what) << QString::fromLatin1(suffix);
     }
@@ -224,8 +226,11 @@ void PlotTest::plotsEveryFormat() {
   QVERIFY2(problem.isEmpty(), qPrintable(problem));
   if (suffix != QLatin1String("csv")) return;
   const QStringList rows = lines(path);
-  QCOMPARE(rows.size(), result.rows + 1);                                    // header + one line per row
-  const int fields = what == QLatin1String("curves") ? 5 : result.cols + 1;  // heatmap: row label + columns
+  QCOMPARE(rows.size(), result.rows + 1);  // header + one line per row
+  // heatmap: row label + columns; health: its columns
+  const int fields = what == QLatin1String("curves")   ? 5
+                     : what == QLatin1String("health") ? result.cols
+                                                       : result.cols + 1;
   for (const QString& row : rows) QCOMPARE(int(row.split(QLatin1Char(',')).size()), fields);
   if (what == QLatin1String("pe")) {
     QCOMPARE(result.rows, config_.max_len);
@@ -371,7 +376,7 @@ void PlotTest::otherTasksPlot_data() {
   QTest::addColumn<QString>("what");
   QTest::addColumn<QString>("suffix");
   for (const char* task : {"lm", "classify"}) {
-    for (const char* what : {"attention", "masks", "curves", "pe"}) {
+    for (const char* what : {"attention", "masks", "curves", "pe", "step"}) {
       for (const char* suffix : {"png", "svg", "csv"}) {
         QTest::addRow("%s-%s.%s", task, what, suffix)
             << QString::fromLatin1(task) << QString::fromLatin1(what) << QString::fromLatin1(suffix);
@@ -529,6 +534,34 @@ void PlotTest::otherTasksReportErrors() {
   problem = expectError(tooLong, "window");
   QVERIFY2(problem.isEmpty(), qPrintable(problem));
   QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("y.png"))));
+}
+
+// --what step: one forward and backward pass on the first validation pair; the CSV is the stage's
+// gradient as the task's own inspection of the checkpoint computes it; an unknown stage is named.
+void PlotTest::stepDrawsTheEnginesStageOrGradient() {
+  PlotRequest r = request("step", QStringLiteral("step-gradient.csv"));
+  r.stage = "decoder.layers.0.cross_attention.add";
+  r.backward = true;
+  const twb::ui::PlotResult result = plot_to_file(r);
+  QVERIFY(result.details["stages"].size() > 10);
+  std::optional<twb::RunState> run;
+  const auto model = twb::task_named("translate").load(checkpoint_.toStdString(), &run);
+  QVERIFY(run.has_value());
+  const auto snap = model->step({firstSource_, firstTarget_}, run->settings.label_smoothing);
+  const twb::Stage* stage = snap.inside.recorder.find(r.stage);
+  QVERIFY(stage && stage->gradient.size() > 0);
+  QCOMPARE(result.rows, int(stage->gradient.rows()));
+  QCOMPARE(result.cols, int(stage->gradient.cols()));
+  const QStringList rows = lines(dir_.filePath(QStringLiteral("step-gradient.csv")));
+  QCOMPARE(rows.size(), result.rows + 1);
+  for (int row = 0; row < result.rows; ++row) {
+    const QStringList cells = rows[row + 1].split(QLatin1Char(','));
+    for (int col = 0; col < result.cols; col += 7)
+      QCOMPARE(float(cells[col + 1].toDouble()), float(stage->gradient(row, col)));
+  }
+  r.stage = "decoder.layers.9.nothing";
+  const QString problem = expectError(r, "--stage decoder.layers.9.nothing is not a stage");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 TWB_QTEST_MAIN(PlotTest)

@@ -9,6 +9,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QPushButton>
 #include <QtTest>
 
 #include <memory>
@@ -16,6 +17,14 @@
 #include "ui_test_support.h"
 #include "window/application.h"
 #include "views/curves_tab.h"
+#include "views/health_tab.h"
+#include "views/step_inside_tab.h"
+#include "plots/attention_math_panel.h"
+#include "plots/bar_chart_view.h"
+#include "plots/health_view.h"
+#include "plots/heatmap_view.h"
+#include <QListWidget>
+#include <QTableWidget>
 #include "engine/comparison_controller.h"
 #include "window/main_window.h"
 #include "engine/training_controller.h"
@@ -44,6 +53,7 @@ class TrainingTest : public QObject {
   void openedCheckpointDrawsItsTrainingCurve();
   void impossibleSettingsAreExplainedBeforeTraining();
   void curvesReadOutTheNearestPoint();
+  void stepInsideShowsTheEnginesStagesGradientsAndUpdate();
 
  private:
   template <typename T>
@@ -366,3 +376,81 @@ void TrainingTest::curvesReadOutTheNearestPoint() {
 
 TWB_QTEST_MAIN(TrainingTest)
 #include "test_training.moc"
+
+// The toolbar's Step inside takes one step (the run's step count goes up by one), shows the tab,
+// and every number it draws is the snapshot's, which is the engine's: each forward stage's heatmap
+// its value, each backward entry its gradient, an attention stage's math its weights, the loss's
+// bars p(target), the update table one row per parameter tensor. The Health tab draws the run's
+// health.
+void TrainingTest::stepInsideShowsTheEnginesStagesGradientsAndUpdate() {
+  using twb::ui::StepInsideTab;
+  auto* tab = twb::ui::testing::viewOf<StepInsideTab>(*window_);
+  QVERIFY(tab);
+  tab->exampleSpin()->setValue(1);
+  trigger("actionStepInside");
+  QTRY_VERIFY_WITH_TIMEOUT(tab->hasSnapshot(), 120000);
+  QCOMPARE(stepped_, 1);
+  QCOMPARE(window_->currentView(), static_cast<twb::ui::View*>(tab));
+  const auto& snap = tab->snapshot();
+  QCOMPARE(snap.inside.recorder.example(), 1);
+  QVERIFY(snap.inside.applied);
+  const auto& stages = snap.inside.recorder.stages();
+  QVERIFY(stages.size() > 10);
+  int forward = 0, backward = 0, attentionForward = -1, attentionBackward = -1, loss = -1, update = -1;
+  for (int i = 0; i < static_cast<int>(tab->entries().size()); ++i) {
+    const auto& e = tab->entries()[static_cast<size_t>(i)];
+    if (e.stage < 0 && e.kind == StepInsideTab::Entry::Kind::forward) continue;  // a heading
+    if (e.kind == StepInsideTab::Entry::Kind::loss) loss = i;
+    if (e.kind == StepInsideTab::Entry::Kind::update) update = i;
+    if (e.stage < 0) continue;
+    const auto& stage = stages[static_cast<size_t>(e.stage)];
+    const bool isBackward = e.kind == StepInsideTab::Entry::Kind::backward;
+    (isBackward ? backward : forward) += 1;
+    const bool attention = stage.name == "cross_attention";
+    if (attention && !isBackward) attentionForward = i;
+    if (attention && isBackward) attentionBackward = i;
+    if (forward + backward > 6 && !attention) continue;  // the first few, and the attention entries
+    tab->setCurrentEntry(i);
+    const auto& map = tab->stageView()->heatmap();
+    const twb::Matrix& m = isBackward ? stage.gradient : stage.value;
+    QCOMPARE(map.rows, static_cast<int>(m.rows()));
+    QCOMPARE(map.cols, static_cast<int>(m.cols()));
+    QCOMPARE(map.at(map.rows - 1, map.cols - 1), static_cast<double>(m(m.rows() - 1, m.cols() - 1)));
+  }
+  QCOMPARE(forward, static_cast<int>(stages.size()));
+  QCOMPARE(backward, static_cast<int>(stages.size()));
+  QVERIFY(attentionForward >= 0 && attentionBackward > attentionForward && loss > 0 && update > attentionBackward);
+
+  tab->setCurrentEntry(attentionForward);
+  tab->headSpin()->setValue(1);
+  tab->querySpin()->setValue(1);
+  QVERIFY(tab->mathPanel()->hasMath());
+  const auto& record = *snap.inside.recorder.find_attention(
+      stages[static_cast<size_t>(tab->entries()[static_cast<size_t>(attentionForward)].stage)].key());
+  const int queries = static_cast<int>(record.queries.rows());
+  QCOMPARE(tab->mathPanel()->math().weights.front(), static_cast<double>(record.weights(queries + 1, 0)));
+  tab->setCurrentEntry(attentionBackward);
+  QVERIFY(tab->chainLabel()->text().contains(QStringLiteral("dL/dS")));
+
+  tab->setCurrentEntry(loss);
+  int counted = 0;
+  for (const auto& t : snap.inside.losses) counted += t.counted ? 1 : 0;
+  QCOMPARE(tab->normsView()->barCount(), counted);
+  tab->setCurrentEntry(update);
+  QCOMPARE(tab->updateTable()->rowCount(), static_cast<int>(snap.inside.updates.size()));
+  QCOMPARE(tab->updateTable()->item(0, 7)->text(), QString::number(snap.inside.updates[0].relative_update(), 'g', 4));
+
+  // Next walks on; the window's Step inside again takes the next step.
+  tab->setCurrentEntry(0);
+  const int first = tab->currentEntry();
+  find<QPushButton>("stepNextButton")->click();
+  QVERIFY(tab->currentEntry() > first);
+  trigger("actionStepInside");
+  QTRY_COMPARE_WITH_TIMEOUT(static_cast<qint64>(tab->snapshot().inside.step), qint64(2), 60000);
+
+  auto* health = twb::ui::testing::viewOf<twb::ui::HealthTab>(*window_);
+  QVERIFY(window_->selectTab(health->title()));
+  trigger("actionStep");
+  QTRY_VERIFY_WITH_TIMEOUT(health->view()->hasData() && health->view()->health().samples().back().step == 3, 60000);
+  QVERIFY(health->view()->graphCount() > 3);
+}

@@ -47,6 +47,7 @@
 #include "plots/scaling_views.h"
 #include "widgets/screen_fit_area.h"
 #include "engine/training_controller.h"
+#include "views/step_inside_tab.h"
 #include "views/translate_tab.h"
 #include "ui_test_support.h"
 #include "engine_qtest_main.h"
@@ -615,9 +616,11 @@ void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dat
   find<QSpinBox>("dFfSpin")->setValue(64);
   find<QSpinBox>("evalEverySpin")->setValue(100000);
   find<QSpinBox>("batchTokensSpin")->setValue(1024);
-  twb::ui::testing::triggerNamed(*window_, "actionStep");
+  // Step inside takes the step: its tab and the Health tab have something to show as well.
+  twb::ui::testing::triggerNamed(*window_, "actionStepInside");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 120000);
   QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == TrainingState::Paused, 60000);
+  QTRY_VERIFY_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_)->hasSnapshot(), 60000);
 
   int answered = 0;
   const auto count = [&answered] { ++answered; };

@@ -22,6 +22,7 @@ constexpr qint64 kSnapshotIntervalMs = 500;  // masks/attention while training: 
 constexpr double kSnapshotShare = 0.02;      // …and ≤ 2 % of the training time (see emitSnapshots)
 constexpr int kValidationExamples = 20;      // validation pairs offered to the views
 constexpr qint64 kScoresIntervalMs = 2000;   // score histograms while training: ≤ 1 per 2 seconds
+constexpr qint64 kHealthIntervalMs = 1000;   // the training health while training: ≤ 1 copy a second
 constexpr int kScoreExamples = 8;            // validation examples whose scores the lesson bins
 
 void registerTypes() {
@@ -36,6 +37,9 @@ void registerTypes() {
     qRegisterMetaType<twb::inspect::AttentionSnapshot>();
     qRegisterMetaType<twb::inspect::AttentionMath>();
     qRegisterMetaType<twb::inspect::ScoreSnapshot>();
+    qRegisterMetaType<twb::inspect::StepSnapshot>();
+    qRegisterMetaType<twb::HealthHistory>();
+    qRegisterMetaType<twb::DivergenceReport>();
     qRegisterMetaType<twb::AttentionTimelapse>();
     qRegisterMetaType<twb::TimelapseFrame>();
     qRegisterMetaType<twb::ui::TopKSteps>();
@@ -237,27 +241,31 @@ void TrainingController::setStepLimit(qint64 steps) { stepLimit_ = std::max<qint
 
 void TrainingController::pauseAfterStep(qint64 step) { pauseAfterStep_ = std::max<qint64>(0, step); }
 
-bool TrainingController::doStep() {
+bool TrainingController::doStep(twb::StepInside* inside) {
   QElapsedTimer clock;
   clock.start();
   StepReport report;
   const size_t points = session_->history().size();
   try {
-    report = session_->step();
-  } catch (const std::exception& e) {
-    // DivergenceError keeps the last good weights; any other engine error is reported the same way.
+    report = session_->step(inside);
+  } catch (const twb::DivergenceError& e) {
+    // Nothing of the step was applied: pause, and show the step inside on the example that went wrong.
     ticker_->stop();
     setState(TrainingState::Paused);
-    const auto* divergence = dynamic_cast<const twb::DivergenceError*>(&e);
-    const bool diverged = divergence != nullptr;
-    // A spike or an explosion is shown once: pressing Train again goes on with that step.
-    if (diverged && (divergence->report().kind == twb::DivergenceKind::loss_spike ||
-                     divergence->report().kind == twb::DivergenceKind::exploding_gradient))
-      session_->allow_next_step();
-    fail(diverged ? tr("Training diverged (the weights of the last good step are kept; "
-                       "lower the learning rate or raise the warm-up, then press Train)")
-                  : tr("Training stopped"),
-         e);
+    try {
+      twb::StepInside look(std::max(0, e.report().example));
+      session_->inspect(look);
+      send(&TrainingController::stepInsideReady, taskOf(*session_).step_snapshot(*session_, std::move(look)));
+    } catch (const std::exception&) {
+      // The report alone still says what went wrong.
+    }
+    send(&TrainingController::diverged, e.report(), qint64(session_->kept_step()));
+    return false;
+  } catch (const std::exception& e) {
+    // Any other engine error keeps the last good weights too, and says why.
+    ticker_->stop();
+    setState(TrainingState::Paused);
+    fail(tr("Training stopped"), e);
     return false;
   }
   const double seconds = double(clock.nsecsElapsed()) * 1e-9;
@@ -327,6 +335,46 @@ void TrainingController::stepOnce() {
   if (!doStep()) return;
   emitProgress(true);
   emitSnapshots(true);
+}
+
+void TrainingController::stepInside(int example) {
+  if (!session_) {
+    if (!configureFailed_)
+      send(&TrainingController::error,
+           tr("There is no model to step inside yet: choose the settings and press Train or Step."));
+    return;
+  }
+  ticker_->stop();
+  if (state_ != TrainingState::Paused) setState(TrainingState::Paused);
+  twb::StepInside inside(std::max(0, example));
+  if (!doStep(&inside)) return;
+  try {
+    send(&TrainingController::stepInsideReady, taskOf(*session_).step_snapshot(*session_, std::move(inside)));
+  } catch (const std::exception& e) {
+    fail(tr("Could not show the step"), e);
+  }
+  emitProgress(true);
+  emitSnapshots(true);
+}
+
+void TrainingController::rewind(double rateFactor) {
+  if (!session_) return;
+  try {
+    session_->rewind(rateFactor);
+  } catch (const std::exception& e) {
+    fail(tr("Could not rewind"), e);
+    return;
+  }
+  if (state_ != TrainingState::Paused) setState(TrainingState::Paused);
+  sendHistory();
+  emitProgress(true);
+  emitSnapshots(true);
+}
+
+void TrainingController::goOnAfterDivergence() {
+  if (!session_) return;
+  session_->allow_next_step();
+  train();
 }
 
 void TrainingController::stop() {
@@ -523,6 +571,10 @@ void TrainingController::emitSnapshots(bool force) {
     scoresClock_.restart();
     requestScores();
   }
+  if ((views & LiveHealth) && (force || !healthClock_.isValid() || healthClock_.elapsed() >= kHealthIntervalMs)) {
+    healthClock_.restart();
+    send(&TrainingController::healthChanged, session_->health());
+  }
   if (!force) snapshotSeconds_ = double(cost.nsecsElapsed()) * 1e-9;  // forced ones send every view
 }
 
@@ -589,6 +641,7 @@ void TrainingController::emitProgress(bool force) {
 void TrainingController::sendHistory() {
   historyPending_ = false;
   send(&TrainingController::historyChanged, session_->history());
+  if (liveViews_.load() & LiveHealth) send(&TrainingController::healthChanged, session_->health());
 }
 
 }  // namespace twb::ui

@@ -54,7 +54,8 @@ enum LiveView : int {
   LiveAttention = 1,  // the watched sentence's attention (Attention and Compare tabs)
   LiveMasks = 2,      // the last batch's masks (Masks tab)
   LiveScores = 4,     // the score histograms (Why √d_k tab)
-  AllLiveViews = LiveAttention | LiveMasks | LiveScores,
+  LiveHealth = 8,     // the training health's history (Health tab), sent with the curves' history
+  AllLiveViews = LiveAttention | LiveMasks | LiveScores | LiveHealth,
 };
 
 // Throttled (at most ~10 per second) progress of the run, for the status bar and toolbar.
@@ -116,8 +117,15 @@ class TrainingController : public QObject {
   void train();     // step continuously until pause/stop/the planned epochs
   void pause();     // finish the current step, then wait
   void stepOnce();  // exactly one optimizer step on the next batch, then every snapshot
-  void stop();      // stop training, evaluate once; the weights are kept
-  void reset();     // a fresh initialisation from the same settings
+  // Step inside: stepOnce, keeping what the step computed for row `example` of its batch
+  // (stepInsideReady; the last row when the batch is shorter).
+  void stepInside(int example);
+  // After a step in trouble (diverged): back to the state kept at a recent step, the learning rate
+  // multiplied by `rateFactor` from then on; or on with the step in trouble as it is.
+  void rewind(double rateFactor);
+  void goOnAfterDivergence();
+  void stop();   // stop training, evaluate once; the weights are kept
+  void reset();  // a fresh initialisation from the same settings
   void evaluateNow();
   void save(const QString& path);
   void open(const QString& path);  // on failure: error(), the current session untouched
@@ -161,6 +169,12 @@ class TrainingController : public QObject {
   void attentionMathReady(const twb::inspect::AttentionMath& math);
   void attentionMathFailed(const QString& message);
   void scoresReady(const twb::inspect::ScoreSnapshot& scores);
+  void stepInsideReady(const twb::inspect::StepSnapshot& snapshot);
+  // A step in trouble, not applied (train/divergence.h): the run pauses, Step inside is sent for
+  // the batch's example that went wrong, and `keptStep` is where a rewind goes (-1: none kept yet).
+  void diverged(const twb::DivergenceReport& report, qint64 keptStep);
+  // The training health (train/health.h), with the history (throttled the same way).
+  void healthChanged(const twb::HealthHistory& health);
   // The attention time-lapse: whole for a new, opened or reset session, a new probe, the first
   // frame of a layout and after thinning; otherwise each frame the run keeps, as it keeps it.
   void timelapseChanged(const twb::AttentionTimelapse& timelapse);
@@ -187,7 +201,7 @@ class TrainingController : public QObject {
   }
 
   void tick();
-  bool doStep();  // one step with its reporting; false after a divergence
+  bool doStep(twb::StepInside* inside = nullptr);  // one step with its reporting; false after a divergence
   void setState(TrainingState state);
   void emitProgress(bool force);
   void sendHistory();  // historyChanged with the session's history now
@@ -218,6 +232,7 @@ class TrainingController : public QObject {
   QElapsedTimer progressClock_, snapshotClock_, historyClock_;
   bool historyPending_ = false;  // a step recorded a training-loss point the window has not had
   QElapsedTimer scoresClock_;    // the lesson's score histograms: rarer than the other snapshots
+  QElapsedTimer healthClock_;    // the training health: a copy of its history at most once a second
   double snapshotSeconds_ = 0;   // what the last live snapshots took (emitSnapshots)
   QString watchedSource_, watchedTarget_;
   std::atomic<int> liveViews_{AllLiveViews};  // written on the worker, read anywhere

@@ -14,6 +14,8 @@
 #include "views/attention_tab.h"
 #include "views/compare_tab.h"
 #include "views/curves_tab.h"
+#include "views/step_inside_tab.h"
+#include "plots/health_view.h"
 #include "plots/learning_rate_preview.h"
 #include "inspect/run_comparison.h"
 #include "inspect/schedule_preview.h"
@@ -110,6 +112,46 @@ PlotResult curvesResult(const PlotRequest& request, const std::string& task, con
   tab.fitAll();
   write([&tab](const QString& path) { return tab.exportTo(path); }, request.out);
   return {request.out, request.what, tab.csvRowCount(), 5, nullptr};
+}
+
+// The run's training health as the Health tab draws it.
+PlotResult healthResult(const PlotRequest& request, const std::optional<RunState>& state) {
+  if (!state || !state->health || state->health->empty())
+    throw Error("the checkpoint '" + request.checkpoint +
+                "' holds no training health (it was saved before any step, or trained with record_health=false)");
+  HealthView view;
+  view.setHealth(*state->health);
+  layOut(view, request);
+  write([&view](const QString& path) { return view.exportTo(path); }, request.out);
+  return {request.out, request.what, view.csvRowCount(), 4 + 3 * static_cast<int>(state->health->groups().size()),
+          nullptr};
+}
+
+// One stage of a forward and backward pass on one example, as the Step inside tab draws it.
+PlotResult stepResult(const PlotRequest& request, const inspect::StepSnapshot& snapshot) {
+  nlohmann::json stages = nlohmann::json::array();
+  for (const auto& stage : snapshot.inside.recorder.stages()) stages.push_back(stage.key());
+  const std::string key = request.stage.empty() ? std::string("output.logits") : request.stage;
+  StepInsideTab tab;
+  tab.setSnapshot(snapshot);
+  int chosen = -1;
+  for (size_t i = 0; i < tab.entries().size(); ++i) {
+    const auto& e = tab.entries()[i];
+    const bool kind =
+        e.kind == (request.backward ? StepInsideTab::Entry::Kind::backward : StepInsideTab::Entry::Kind::forward);
+    if (kind && e.stage >= 0 && snapshot.inside.recorder.stages()[static_cast<size_t>(e.stage)].key() == key)
+      chosen = static_cast<int>(i);
+  }
+  if (chosen < 0) throw Error("--stage " + key + " is not a stage of this model; its stages: " + stages.dump());
+  tab.setCurrentEntry(chosen);
+  layOut(tab, request);
+  write([&tab](const QString& path) { return tab.stageView()->exportTo(path); }, request.out);
+  const auto& map = tab.stageView()->heatmap();
+  return {request.out,
+          request.what,
+          map.rows,
+          map.cols,
+          {{"stage", key}, {"backward", request.backward}, {"loss", snapshot.inside.loss}, {"stages", stages}}};
 }
 
 // Two checkpoints' curves overlaid, as the Compare tab draws them, the settings diff as the caption.
@@ -349,6 +391,13 @@ PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
 
   if (what == "pe" || what == "pe-similarity") return positionalEncodingResult(request, config);
   if (what == "curves") return curvesResult(request, task.name(), run);
+  if (what == "health") return healthResult(request, run);
+  if (what == "step") {
+    const TextExample example = request.sentence.empty()
+                                    ? runExamples(task, run, 1, "there is no example to step inside").front()
+                                    : TextExample{request.sentence, ""};
+    return stepResult(request, model->step(example, run ? run->settings.label_smoothing : 0.1));
+  }
 
   if (what == "attention" || what == "attention-math" || what == "scaling") {
     const AttentionKind kind = parseKind(request.kind, config.architecture);
@@ -399,7 +448,7 @@ PlotResult plot_to_file(const PlotRequest& request) {
   const std::string& what = request.what;
   if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" && what != "masks" &&
       what != "curves" && what != "scaling" && what != "scaling-theory" && what != "compare" && what != "lr-schedule" &&
-      what != "timelapse") {
+      what != "timelapse" && what != "health" && what != "step") {
     throw Error("unknown --what '" + what + "': use " + kPlotWhat);
   }
   if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");

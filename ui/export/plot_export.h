@@ -44,13 +44,20 @@ struct PlotRequest {
   std::string task;
   std::vector<std::string> sets;
   int64_t steps = 0;
+  // step: one forward and backward pass of the checkpoint's model on `sentence` (default: the first
+  // validation example, with its reference), nothing applied; `stage` (a stage's key, e.g.
+  // "decoder.layers.0.cross_attention.add"; empty: the logits) drawn as it was computed, or its
+  // gradient dL/d(stage) with `backward`.
+  std::string stage;
+  bool backward = false;
 };
 
 struct PlotResult {
   std::string out, what;
   int rows = 0, cols = 0;  // heatmap: its cells; curves: the CSV's data rows × 5 columns
   // timelapse: the frames written, the probe, and each frame's step, loss and argmax alignment
-  // (for each row of the map, the column it attends to most); null for the other plots.
+  // (for each row of the map, the column it attends to most); step: every stage's key, the loss and
+  // the stage drawn; null for the other plots.
   nlohmann::json details;
 };
 
@@ -61,6 +68,7 @@ PlotResult plot_to_file(const PlotRequest& request);
 
 // Allowed values, for help texts.
 inline constexpr const char* kPlotWhat =
-    "attention|attention-math|pe|pe-similarity|masks|curves|compare|scaling|scaling-theory|timelapse|lr-schedule";
+    "attention|attention-math|pe|pe-similarity|masks|curves|health|step|compare|scaling|scaling-theory|timelapse|"
+    "lr-schedule";
 
 }  // namespace twb::ui

@@ -128,6 +128,11 @@ void BarChartView::setValueRange(double lower, double upper) {
   redraw();
 }
 
+void BarChartView::setAutoValueRange() {
+  fixedRange_ = false;
+  redraw();
+}
+
 void BarChartView::setValueLabelLimit(int bars) {
   valueLabelLimit_ = bars;
   redraw();

@@ -34,6 +34,8 @@ class BarChartView : public QWidget {
   void setCategoryAxisLabel(const QString& label);
   // Fixes the value axis (e.g. 0..1 for probabilities); otherwise it follows the data from 0.
   void setValueRange(double lower, double upper);
+  // Back to following the data from 0.
+  void setAutoValueRange();
   // Writes each bar's value next to it when there are at most this many bars (0: never).
   void setValueLabelLimit(int bars);
   // What the highlighted bar is called in the read-out ("chosen", "predicted").

@@ -60,6 +60,8 @@ class Workbench : public QObject {
   // inspect/run_comparison.h) or a checkpoint. The Compare tab answers these.
   void startComparison(const QString& lesson) { emit comparisonRequested(lesson); }
   void openReference(const QString& path) { emit referenceRequested(path); }
+  // The toolbar's Step inside: the Step inside view shows itself and takes the step.
+  void stepInside() { emit stepInsideRequested(); }
 
  signals:
   void positionalEncodingShapeChanged(int maxLength, int dModel);
@@ -68,6 +70,7 @@ class Workbench : public QObject {
   void runCopySaved(const QString& path);
   void comparisonRequested(const QString& lesson);
   void referenceRequested(const QString& path);
+  void stepInsideRequested();
 
  private:
   QSet<QString> copies_;

@@ -32,9 +32,11 @@
 #include "views/curves_tab.h"
 #include "window/experiment_panel.h"
 #include "views/generate_tab.h"
+#include "views/health_tab.h"
 #include "views/masks_tab.h"
 #include "views/positional_encoding_tab.h"
 #include "views/scaling_lesson_tab.h"
+#include "views/step_inside_tab.h"
 #include "widgets/screen_fit_area.h"
 #include "views/timelapse_tab.h"
 #include "views/translate_tab.h"
@@ -142,9 +144,9 @@ void MainWindow::createTabs() {
 // The list of views, in the tabs' order. Of the task views (Translate, Generate, Classify), the
 // Experiment panel's task's is shown, in the place of the first.
 void MainWindow::createViews() {
-  for (View* view : std::initializer_list<View*>{new CurvesTab, new AttentionTab, new PositionalEncodingTab,
-                                                 new MasksTab, new TranslateTab, new GenerateTab, new ClassifyTab,
-                                                 new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
+  for (View* view : std::initializer_list<View*>{
+           new CurvesTab, new AttentionTab, new PositionalEncodingTab, new MasksTab, new TranslateTab, new GenerateTab,
+           new ClassifyTab, new StepInsideTab, new HealthTab, new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
     addView(view);
   }
 }

@@ -158,6 +158,7 @@ class MainWindow : public QMainWindow {
   bool ensureModelOfPanelTask();
   void onTrain();
   void onStep();
+  void onStepInside();
   void onNewExperiment();
   void onOpenCheckpoint();
   void onSaveCheckpoint();
@@ -194,6 +195,7 @@ class MainWindow : public QMainWindow {
   QAction* trainAct_ = nullptr;
   QAction* pauseAct_ = nullptr;
   QAction* stepAct_ = nullptr;
+  QAction* stepInsideAct_ = nullptr;
   QAction* stopAct_ = nullptr;
   QAction* resetAct_ = nullptr;
   // File and help.

@@ -72,18 +72,23 @@ void MainWindow::createTrainingActions() {
                          Qt::Key_Space, tr("Pause after the current batch. "));
   stepAct_ = makeAction("actionStep", themedIcon("media-skip-forward", QStyle::SP_MediaSkipForward),
                         tr("Step one &batch"), Qt::Key_N, tr("Run exactly one batch and refresh every view. "));
+  stepInsideAct_ = makeAction("actionStepInside", themedIcon("zoom-in", QStyle::SP_FileDialogContentsView),
+                              tr("Step &inside"), Qt::Key_I,
+                              tr("Run one batch and take it apart for one example: every stage of the forward "
+                                 "pass, the loss, the gradients of the backward pass and Adam's update. "));
   stopAct_ = makeAction("actionStop", themedIcon("media-playback-stop", QStyle::SP_MediaStop), tr("&Stop"),
                         QKeySequence(Qt::CTRL | Qt::Key_Period), tr("Stop training; the weights so far are kept. "));
   resetAct_ = makeAction("actionReset", themedIcon("view-refresh", QStyle::SP_BrowserReload), tr("&Reset"),
                          QKeySequence(Qt::CTRL | Qt::Key_R),
                          tr("Discard the weights and start again from a fresh initialisation. "));
-  for (QAction* action : {trainAct_, pauseAct_, stepAct_, stopAct_, resetAct_}) {
+  for (QAction* action : {trainAct_, pauseAct_, stepAct_, stepInsideAct_, stopAct_, resetAct_}) {
     action->setEnabled(false);
   }
 
   connect(trainAct_, &QAction::triggered, this, &MainWindow::onTrain);
   connect(pauseAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::pause); });
   connect(stepAct_, &QAction::triggered, this, &MainWindow::onStep);
+  connect(stepInsideAct_, &QAction::triggered, this, &MainWindow::onStepInside);
   connect(stopAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::stop); });
   connect(resetAct_, &QAction::triggered, this, [this] { controller_->call(&TrainingController::reset); });
 }
@@ -136,7 +141,7 @@ void MainWindow::createToolBar() {
   toolBar_ = addToolBar(tr("Training"));
   toolBar_->setObjectName(QStringLiteral("trainingToolBar"));
   toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-  toolBar_->addActions({trainAct_, pauseAct_, stepAct_, stopAct_, resetAct_});
+  toolBar_->addActions({trainAct_, pauseAct_, stepAct_, stepInsideAct_, stopAct_, resetAct_});
   toolBar_->addSeparator();
 
   tokensPerSecond_ = new QLabel(tr("— tokens/s"));
@@ -182,7 +187,7 @@ void MainWindow::createMenus() {
   file->addAction(quitAct_);
 
   QMenu* training = menuBar()->addMenu(tr("&Training"));
-  training->addActions({trainAct_, pauseAct_, stepAct_, stopAct_});
+  training->addActions({trainAct_, pauseAct_, stepAct_, stepInsideAct_, stopAct_});
   training->addSeparator();
   training->addAction(resetAct_);
 
@@ -222,6 +227,7 @@ void MainWindow::updateActions() {
   trainAct_->setEnabled(!busy && s != TrainingState::Training);
   pauseAct_->setEnabled(s == TrainingState::Training);
   stepAct_->setEnabled(!busy && s != TrainingState::Training);
+  stepInsideAct_->setEnabled(!busy && s != TrainingState::Training);
   stopAct_->setEnabled(s == TrainingState::Training || s == TrainingState::Paused);
   resetAct_->setEnabled(model);
   newAct_->setEnabled(!busy);

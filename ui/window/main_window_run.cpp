@@ -96,6 +96,11 @@ void MainWindow::onStep() {
   controller_->call(&TrainingController::stepOnce);
 }
 
+void MainWindow::onStepInside() {
+  if (!ensureModelOfPanelTask()) return;
+  workbench_->stepInside();
+}
+
 void MainWindow::onNewExperiment() {
   if (unsaved_ &&
       QMessageBox::question(this, tr("New experiment"), tr("Discard the current model and its unsaved training?")) !=

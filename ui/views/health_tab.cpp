@@ -1,0 +1,45 @@
+#include "views/health_tab.h"
+
+#include <QVBoxLayout>
+
+#include "engine/training_controller.h"
+#include "plots/health_view.h"
+#include "views/workbench.h"
+#include "widgets/wrapped_label.h"
+
+namespace twb::ui {
+
+HealthTab::HealthTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("healthTab"));
+  auto* note = new WrappedLabel(
+      tr("<b>What am I looking at?</b> Every step, for every layer: the size of its <b>gradient</b> before clipping, "
+         "how much Adam's <b>update</b> changed its weights (‖Δw‖ / ‖w‖: about 1e-3 a step is healthy, 1e-1 rewrites "
+         "the layer every step, 1e-5 has stopped it learning) and the <b>largest attention score</b> q·k/√d_k it "
+         "computed (past about 10 the softmax saturates and its gradient vanishes). A run about to diverge shows "
+         "here first. Turn recording off with the setting “Record training health”."));
+  note->setObjectName(QStringLiteral("healthNote"));
+  note->setTextFormat(Qt::RichText);
+  view_ = new HealthView;
+  view_->setObjectName(QStringLiteral("healthView"));
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addWidget(note);
+  layout->addWidget(view_, 1);
+}
+
+std::vector<TabPlot> HealthTab::plots() {
+  TabPlot plot;
+  plot.fileName = QStringLiteral("health");
+  plot.menuTitle = tr("Training health…");
+  plot.hasData = [this] { return view_->hasData(); };
+  plot.exportTo = [this](const QString& path) { return view_->exportTo(path); };
+  plot.exportWithDialog = [this] { view_->exportWithDialog(); };
+  return {plot};
+}
+
+void HealthTab::connectTo(Workbench& workbench) {
+  connect(workbench.training(), &TrainingController::healthChanged, this,
+          [this](const twb::HealthHistory& health) { view_->setHealth(health); });
+}
+
+}  // namespace twb::ui

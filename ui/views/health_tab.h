@@ -1,0 +1,33 @@
+// The "Health" tab: the training health of the window's run (train/health.h), every step, per
+// layer: the gradient norm, the update/weight ratio and the largest attention score under the
+// training loss (plots/health_view.h). Live while shown; nothing is sent while it is hidden.
+#pragma once
+
+#include <QWidget>
+
+#include "views/view.h"
+
+namespace twb::ui {
+
+class HealthView;
+
+class HealthTab : public QWidget, public View {
+  Q_OBJECT
+
+ public:
+  explicit HealthTab(QWidget* parent = nullptr);
+
+  // View: "Health"; the plot "health" (CSV: a row per kept sample).
+  QString title() const override { return tr("Health"); }
+  QWidget* widget() override { return this; }
+  std::vector<TabPlot> plots() override;
+  void connectTo(Workbench& workbench) override;
+  int liveViews() const override { return LiveHealth; }
+
+  HealthView* view() const { return view_; }
+
+ private:
+  HealthView* view_ = nullptr;
+};
+
+}  // namespace twb::ui
