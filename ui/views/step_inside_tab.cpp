@@ -273,6 +273,7 @@ QWidget* StepInsideTab::createDetails() {
   chain_ = new QLabel;
   chain_->setObjectName(QStringLiteral("stepChainLabel"));
   chain_->setTextFormat(Qt::RichText);
+  chain_->setWordWrap(true);
   chain_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
   chain_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   attentionDetail_ = new QStackedWidget;
