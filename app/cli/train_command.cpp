@@ -319,10 +319,11 @@ void add_train_command(CLI::App& app) {
                   "also keep every evaluation's checkpoint as OUT-stepN.safetensors (for twb average)");
   train->add_flag("--json", train_options->json, "print one JSON object as the last line");
   train
-      ->add_option("--on-divergence", train_options->on_divergence,
-                   "a step whose loss or gradient is not finite, spikes or explodes: stop (save and stop), rewind "
-                   "(to the state kept every 50 steps, with half the learning rate) or ignore (spikes and "
-                   "explosions; a non-finite step still stops)")
+      ->add_option(
+          "--on-divergence", train_options->on_divergence,
+          "a step whose loss or gradient is not finite, spikes or explodes: stop (save and stop), rewind "
+          "(to the state kept at the start and every 50 steps, with half the learning rate) or ignore (spikes and "
+          "explosions; a non-finite step still stops)")
       ->check(CLI::IsMember({"stop", "rewind", "ignore"}));
   train->callback([train_options, task_option, preset_option] {
     train_options->task_given = task_option->count() > 0;

@@ -106,6 +106,8 @@ const std::vector<int>& Trainer<Model, Example>::next_batch() {
 
 template <class Model, class Example>
 StepReport Trainer<Model, Example>::step(StepInside* inside) {
+  // The state a run starts (or resumes) from is kept too: a run that diverges at once can rewind.
+  if (keep_every_ > 0 && !kept_.has) keep_state();
   StepReport report = step_on(next_batch(), inside);
   ++position_;
   report.epoch_progress = static_cast<double>(position_) / static_cast<double>(order_.size());

@@ -101,8 +101,9 @@ class Trainer {
   void watch_spikes(bool on) { watch_spikes_ = on; }
   // Lets the next step through without the spike check (a learner chose to go on).
   void allow_next_step() { allow_next_ = true; }
-  // The run's state every `keep_every` healthy steps is kept in memory: the weights, Adam's
-  // moments and step count, the data order and the schedule (0: none kept).
+  // The run's state before its first step (of this trainer) and every `keep_every` healthy steps
+  // is kept in memory: the weights, Adam's moments and step count, the data order and the
+  // schedule (0: none kept).
   void keep_state_every(int steps) { keep_every_ = steps; }
   int64_t kept_step() const { return kept_.has ? kept_.steps : -1; }
   // Back to the kept state, bit for bit, with the learning rate from then on multiplied by

@@ -196,12 +196,14 @@ void HostileWindowTest::divergenceKeepsTheLastGoodStep() {
   const int points = twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount();
   trigger("actionTrain");
   // The divergence debugger: paused before the update, Step inside shown on the example that went
-  // wrong, the report in words, no state kept yet to rewind to.
+  // wrong, the report in words, and a rewind to the state the run started from.
   auto* inside = twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_);
   QTRY_VERIFY_WITH_TIMEOUT(inside->showsDivergence(), 60000);
   QVERIFY(waitForState(TrainingState::Paused));
   QVERIFY2(inside->divergenceText().contains(QStringLiteral("step 2")), qPrintable(inside->divergenceText()));
-  QVERIFY(!inside->rewindButton()->isEnabled());
+  QVERIFY(inside->rewindButton()->isEnabled());
+  QVERIFY2(inside->rewindButton()->text().contains(QStringLiteral("step 0")),
+           qPrintable(inside->rewindButton()->text()));
   QCOMPARE(window_->currentView(), static_cast<twb::ui::View*>(inside));
   QCOMPARE(window_->currentStep(), qint64(1));  // the last good step
   QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), points);

@@ -230,8 +230,8 @@ void StepInsideTab::showDivergence(const twb::DivergenceReport& report, qint64 k
   rewind_->setText(keptStep >= 0 ? tr("Rewind to step %1, half the learning rate").arg(keptStep)
                                  : tr("Rewind (no state kept yet)"));
   rewind_->setToolTip(
-      tr("The weights, Adam's moments and the data order of a recent step are kept in memory every "
-         "50 steps: go back there, bit for bit, and train on with half the learning rate."));
+      tr("The weights, Adam's moments and the data order are kept in memory when training starts and "
+         "every 50 steps: go back there, bit for bit, and train on with half the learning rate."));
   banner_->show();
   selectTensor(report.tensor);
 }
