@@ -188,9 +188,13 @@ int64_t TrainingSession::rewind(double rate_factor) {
   return kept;
 }
 
-void TrainingSession::restore_health(std::optional<HealthHistory> health) {
-  if (health) health_ = std::move(*health);
+void TrainingSession::restore_records(RunState state) {
+  restore_history(std::move(state.history));
+  restore_timelapse(std::move(state.timelapse));
+  if (state.health) health_ = std::move(*state.health);
 }
+
+RunRecords TrainingSession::records() const { return {&timelapse_, &health_}; }
 
 void TrainingSession::record_timelapse() {
   timelapse_recorded_ = timelapse_thinned_ = false;
@@ -400,9 +404,7 @@ TranslationSession TranslationSession::resume(const std::string& checkpoint, con
   auto data = load(settings.dataset, settings.source_language, settings.target_language, notes);
   TranslationSession session(std::move(settings), std::move(data), std::move(model));
   checkpoint::restore(*session.trainer_, state);
-  session.restore_history(std::move(state.history));
-  session.restore_timelapse(std::move(state.timelapse));
-  session.restore_health(std::move(state.health));
+  session.restore_records(std::move(state));
   session.notes_.insert(session.notes_.begin(), notes.begin(), notes.end());
   return session;
 }
@@ -423,7 +425,7 @@ std::vector<TextExample> TranslationSession::validation_examples(size_t count) c
 
 void TranslationSession::save(const std::string& path) {
   model_.save(path, trainer_.get(), history(), settings_.dataset, settings_.source_language, settings_.target_language,
-              {&timelapse(), &health()});
+              records());
 }
 
 // ------------------------------------------------------------------ language model
@@ -456,9 +458,7 @@ LanguageModelSession LanguageModelSession::resume(const std::string& checkpoint,
   auto data = text::load_text_dataset(settings.dataset);
   LanguageModelSession session(std::move(settings), std::move(data), std::move(model));
   checkpoint::restore(*session.trainer_, state);
-  session.restore_history(std::move(state.history));
-  session.restore_timelapse(std::move(state.timelapse));
-  session.restore_health(std::move(state.health));
+  session.restore_records(std::move(state));
   return session;
 }
 
@@ -478,7 +478,7 @@ std::vector<TextExample> LanguageModelSession::validation_examples(size_t count)
 }
 
 void LanguageModelSession::save(const std::string& path) {
-  model_.save(path, trainer_.get(), history(), settings_.dataset, {&timelapse(), &health()});
+  model_.save(path, trainer_.get(), history(), settings_.dataset, records());
 }
 
 // ------------------------------------------------------------------ classifier
@@ -513,9 +513,7 @@ ClassifierSession ClassifierSession::resume(const std::string& checkpoint, const
   auto data = text::load_classification_dataset(settings.dataset);
   ClassifierSession session(std::move(settings), std::move(data), std::move(model));
   checkpoint::restore(*session.trainer_, state);
-  session.restore_history(std::move(state.history));
-  session.restore_timelapse(std::move(state.timelapse));
-  session.restore_health(std::move(state.health));
+  session.restore_records(std::move(state));
   return session;
 }
 
@@ -533,7 +531,7 @@ std::vector<TextExample> ClassifierSession::validation_examples(size_t count) co
 }
 
 void ClassifierSession::save(const std::string& path) {
-  model_.save(path, trainer_.get(), history(), settings_.dataset, {&timelapse(), &health()});
+  model_.save(path, trainer_.get(), history(), settings_.dataset, records());
 }
 
 }  // namespace TWB_PRECISION_NS

@@ -151,10 +151,11 @@ class TrainingSession {
   // Fills the task's validation fields of `point` (validation_loss at least).
   virtual void validate(HistoryPoint& point) = 0;
   virtual void observe_validation_loss(double loss) = 0;
-  void restore_history(std::vector<HistoryPoint> history);
-  // Continues a saved time-lapse (a checkpoint without one keeps the settings' empty one).
-  void restore_timelapse(std::optional<AttentionTimelapse> timelapse);
-  void restore_health(std::optional<HealthHistory> health);
+  // Continues what a checkpoint's run recorded: its history, time-lapse and health (what a
+  // checkpoint saved before a record existed lacks keeps the settings' empty one).
+  void restore_records(RunState state);
+  // What save() writes beside the model and the trainer.
+  RunRecords records() const;
 
   ExperimentSettings settings_;
   std::vector<std::string> notes_;
@@ -163,6 +164,8 @@ class TrainingSession {
   HistoryPoint current_point();
   void start_point();
   void record_timelapse();
+  void restore_history(std::vector<HistoryPoint> history);
+  void restore_timelapse(std::optional<AttentionTimelapse> timelapse);
 
   AttentionTimelapse timelapse_;
   HealthHistory health_;
