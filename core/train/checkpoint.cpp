@@ -160,6 +160,7 @@ void put_model_and_training(io::SafetensorsFile& file, ParameterList params, con
   file.metadata["format"] = kCheckpointFormat;
   if (records.timelapse) records.timelapse->put(file);
   if (records.health && !records.health->empty()) file.metadata["health"] = records.health->to_json().dump();
+  if (records.heads) records.heads->put(file);
   file.metadata["history"] = to_json(history).dump();
   file.metadata["dataset"] =
       nlohmann::json{{"spec", dataset}, {"source_language", source_language}, {"target_language", target_language}}
@@ -224,6 +225,7 @@ void get_model_and_training(const io::SafetensorsFile& file, ParameterList param
     state.target_language = dataset.value("target_language", std::string());
     if (file.metadata.contains("timelapse")) state.timelapse = AttentionTimelapse::get(file, path);
     if (file.metadata.contains("health")) state.health = HealthHistory::from_json(metadata_json(file, "health", path));
+    if (file.metadata.contains("head_telemetry")) state.heads = HeadTelemetry::get(file, path);
     *training = std::move(state);
   } catch (const nlohmann::json::exception& e) {
     throw Error(path + " has malformed training metadata (" + json_message(e) +
@@ -236,11 +238,12 @@ AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::st
     throw Error("averaging needs two checkpoints or more of one run; " + std::to_string(inputs.size()) + " given");
   // What may differ between checkpoints of one run: where it was and what it had seen.
   const auto run_position = [](const std::string& key) {
-    return key == "history" || key == "trainer" || key == "timelapse" || key == "averaged" || key == "health";
+    return key == "history" || key == "trainer" || key == "timelapse" || key == "averaged" || key == "health" ||
+           key == "head_telemetry";
   };
   // Tensors of the run, not of the model: Adam's moments, the attention time-lapse's frames.
   const auto run_tensor = [](const std::string& name) {
-    return name.starts_with("optimizer.") || name.starts_with("timelapse.");
+    return name.starts_with("optimizer.") || name.starts_with("timelapse.") || name.starts_with("telemetry.");
   };
   // One input is read at a time: the first (what the others are checked against), the one being
   // read, and the running sums in double of every parameter (2 doubles an element) stay in memory,

@@ -11,6 +11,7 @@
 
 #include "io/safetensors.h"
 #include "train/attention_timelapse.h"
+#include "train/head_telemetry.h"
 #include "train/health.h"
 #include "text/encoding.h"
 #include "train/trainer.h"
@@ -64,12 +65,14 @@ struct RunState {
   std::string source_language, target_language;  // translate only
   std::optional<AttentionTimelapse> timelapse;   // none in a checkpoint saved before the time-lapse
   std::optional<HealthHistory> health;           // none in a checkpoint saved before the training health
+  std::optional<HeadTelemetry> heads;            // none in a checkpoint saved without head telemetry
 };
 
 // What a run records beside its curves, saved with it when given.
 struct RunRecords {
   const AttentionTimelapse* timelapse = nullptr;
   const HealthHistory* health = nullptr;
+  const HeadTelemetry* heads = nullptr;
 };
 
 namespace checkpoint {

@@ -48,6 +48,8 @@ void ExperimentSettings::set(const std::string& assignment) {
     number(timelapse_every);
   else if (key == "timelapse_frames")
     number(timelapse_frames);
+  else if (key == "heads_every")
+    number(heads_every);
   else if (key == "timelapse_probe")
     timelapse_probe = value;
   else if (key == "timelapse_target")
@@ -71,7 +73,8 @@ namespace {
 nlohmann::json run_values(const ExperimentSettings& s) {
   return {{"eval_every", s.eval_every},           {"eval_sentences", s.eval_sentences},
           {"timelapse_every", s.timelapse_every}, {"timelapse_frames", s.timelapse_frames},
-          {"timelapse_probe", s.timelapse_probe}, {"timelapse_target", s.timelapse_target}};
+          {"timelapse_probe", s.timelapse_probe}, {"timelapse_target", s.timelapse_target},
+          {"heads_every", s.heads_every}};
 }
 
 nlohmann::json sections_of(const ExperimentSettings& s) {
@@ -137,6 +140,7 @@ void ExperimentSettings::set_values(const nlohmann::json& values) {
   next.timelapse_every = run.at("timelapse_every").get<int>();
   next.timelapse_frames = run.at("timelapse_frames").get<int>();
   next.timelapse_probe = run.at("timelapse_probe").get<std::string>();
+  next.heads_every = run.at("heads_every").get<int>();
   next.timelapse_target = run.at("timelapse_target").get<std::string>();
   *this = std::move(next);
 }
@@ -151,6 +155,9 @@ void ExperimentSettings::validate() const {
   if (timelapse_every < 0)
     throw Error("timelapse_every = " + std::to_string(timelapse_every) +
                 " must not be negative (0 turns the time-lapse off)");
+  if (heads_every < 0)
+    throw Error("heads_every = " + std::to_string(heads_every) +
+                " must not be negative (0 turns the head telemetry off)");
   if (timelapse_frames < 2)
     throw Error("timelapse_frames = " + std::to_string(timelapse_frames) +
                 " must be at least 2 (when full, every other frame is dropped)");
@@ -160,7 +167,8 @@ void ExperimentSettings::validate() const {
 
 TrainingSession::TrainingSession(ExperimentSettings settings)
     : settings_(std::move(settings)),
-      timelapse_(std::max(0, settings_.timelapse_every), std::max(2, settings_.timelapse_frames)) {
+      timelapse_(std::max(0, settings_.timelapse_every), std::max(2, settings_.timelapse_frames)),
+      heads_(std::max(0, settings_.heads_every), kHeadSamples) {
   timelapse_.set_probe({settings_.timelapse_probe, settings_.timelapse_target});
 }
 
@@ -175,6 +183,7 @@ StepReport TrainingSession::step(StepInside* inside) {
   ++loss_count_;
   tokens_since_point_ += last_.target_tokens;
   record_timelapse();
+  record_heads();
   // An evaluation due at this step records this point itself, with the validation metrics.
   if (last_.step > 0 && last_.step % loss_point_every() == 0 && !evaluation_due()) record_point();
   return last_;
@@ -183,6 +192,7 @@ StepReport TrainingSession::step(StepInside* inside) {
 int64_t TrainingSession::rewind(double rate_factor) {
   const int64_t kept = rewind_trainer(rate_factor);
   health_.truncate_after(kept);
+  heads_.truncate_after(kept);
   while (!history_.empty() && history_.back().step > kept) history_.pop_back();
   start_point();
   return kept;
@@ -192,9 +202,28 @@ void TrainingSession::restore_records(RunState state) {
   restore_history(std::move(state.history));
   restore_timelapse(std::move(state.timelapse));
   if (state.health) health_ = std::move(*state.health);
+  if (state.heads) {
+    heads_ = std::move(*state.heads);
+    settings_.heads_every = heads_.every();
+  }
 }
 
-RunRecords TrainingSession::records() const { return {&timelapse_, &health_}; }
+RunRecords TrainingSession::records() const { return {&timelapse_, &health_, &heads_}; }
+
+void TrainingSession::record_heads() {
+  heads_recorded_ = false;
+  if (!heads_.due(last_.step)) return;
+  try {
+    HeadLayout layout;
+    std::vector<float> values = measure_heads(layout);
+    heads_.add(last_.step, layout, std::move(values));
+    heads_recorded_ = !heads_.empty() && heads_.samples().back().step == last_.step;
+  } catch (const Error& e) {
+    // A probe the model cannot read stops the telemetry, not the run.
+    notes_.push_back(std::string("the head telemetry stopped: ") + e.what());
+    heads_ = HeadTelemetry(0, kHeadSamples);
+  }
+}
 
 void TrainingSession::record_timelapse() {
   timelapse_recorded_ = timelapse_thinned_ = false;
@@ -416,6 +445,35 @@ void TranslationSession::validate(HistoryPoint& point) {
   point.validation_exact_match = r.exact_match;
 }
 
+namespace {
+
+// The head telemetry probe's examples: the first validation examples (at most this many).
+constexpr size_t kHeadProbeExamples = 16;
+
+template <class Example>
+std::vector<int> all_indices(const std::vector<Example>& examples, const std::string& noun) {
+  if (examples.empty())
+    throw Error("none of the first " + std::to_string(kHeadProbeExamples) + " validation " + noun +
+                " fits the model's window");
+  std::vector<int> indices(examples.size());
+  for (size_t i = 0; i < indices.size(); ++i) indices[i] = static_cast<int>(i);
+  return indices;
+}
+
+}  // namespace
+
+HeadProbe TranslationSession::head_probe() {
+  text::ParallelCorpus first;
+  for (size_t i = 0; i < validation_.size() && i < kHeadProbeExamples; ++i) {
+    first.source.push_back(validation_.source[i]);
+    first.target.push_back(validation_.target[i]);
+  }
+  const auto pairs = model_.encode_pairs(first);
+  HeadProbe probe;
+  probe.translation = make_batch(pairs, all_indices(pairs, "pairs"));
+  return probe;
+}
+
 std::vector<TextExample> TranslationSession::validation_examples(size_t count) const {
   std::vector<TextExample> out;
   for (size_t i = 0; i < validation_.size() && (count == 0 || i < count); ++i)
@@ -471,6 +529,15 @@ void LanguageModelSession::validate(HistoryPoint& point) {
   if (!data_.grammar.empty()) point.validation_grammatical = model_.grammaticality(data_.grammar).grammatical;
 }
 
+HeadProbe LanguageModelSession::head_probe() {
+  HeadProbe probe;
+  const auto texts = model_.encode_lines(first_examples(validation_, static_cast<int>(kHeadProbeExamples)));
+  if (!texts.empty()) probe.tokens = make_batch(texts, all_indices(texts, "lines")).input;
+  probe.repeated = repeated_tokens(model_.vocabulary().size(), model_.config().max_len,
+                                   static_cast<int>(kHeadProbeExamples), &probe.repeated_half);
+  return probe;
+}
+
 std::vector<TextExample> LanguageModelSession::validation_examples(size_t count) const {
   std::vector<TextExample> out;
   for (size_t i = 0; i < validation_.size() && (count == 0 || i < count); ++i) out.push_back({validation_[i], ""});
@@ -521,6 +588,13 @@ void ClassifierSession::validate(HistoryPoint& point) {
   const ClassificationEvaluation r = model_.evaluate(validation_, settings_.trainer.batch_tokens);
   point.validation_loss = r.loss;
   point.validation_accuracy = r.accuracy;
+}
+
+HeadProbe ClassifierSession::head_probe() {
+  const auto examples = model_.encode_examples(first_examples(validation_, static_cast<int>(kHeadProbeExamples)));
+  HeadProbe probe;
+  probe.tokens = make_batch(examples, all_indices(examples, "texts")).input;
+  return probe;
 }
 
 std::vector<TextExample> ClassifierSession::validation_examples(size_t count) const {

@@ -16,6 +16,7 @@
 #include "text/datasets.h"
 #include "text/encoding.h"
 #include "train/attention_timelapse.h"
+#include "train/head_telemetry.h"
 #include "train/language_model.h"
 #include "train/text_classifier.h"
 #include "train/translation.h"
@@ -41,6 +42,8 @@ struct ExperimentSettings {
   int timelapse_every = 25;
   int timelapse_frames = 200;
   std::string timelapse_probe, timelapse_target;
+  // Head telemetry (train/head_telemetry.h): every head's scores on a fixed probe every N steps (0: off).
+  int heads_every = 50;
 
   // One hyper-parameter, key=value, routed to the model, the text or the trainer settings.
   // Throws twb::Error naming the key and the reason.
@@ -127,6 +130,11 @@ class TrainingSession {
   // A new probe (empty source: the first validation example): the time-lapse starts again.
   void set_timelapse_probe(const std::string& source, const std::string& target = "");
 
+  // Head telemetry: every head's scores on the probe (HeadProbe: the first validation examples, and
+  // a GPT's repeated random tokens), measured after the optimizer step every heads_every steps.
+  const HeadTelemetry& head_telemetry() const { return heads_; }
+  bool heads_recorded() const { return heads_recorded_; }  // whether the last step() kept a sample
+
   const std::vector<HistoryPoint>& history() const { return history_; }
   const ExperimentSettings& settings() const { return settings_; }
   const std::vector<std::string>& notes() const { return notes_; }  // things the user should know
@@ -148,6 +156,8 @@ class TrainingSession {
   virtual int64_t rewind_trainer(double rate_factor) = 0;
   virtual const HealthSample& last_health() const = 0;
   virtual const std::vector<std::string>& health_group_names() const = 0;
+  // Every head's scores on the session's probe, in the layout's order.
+  virtual std::vector<float> measure_heads(HeadLayout& layout) = 0;
   // Fills the task's validation fields of `point` (validation_loss at least).
   virtual void validate(HistoryPoint& point) = 0;
   virtual void observe_validation_loss(double loss) = 0;
@@ -164,6 +174,7 @@ class TrainingSession {
   HistoryPoint current_point();
   void start_point();
   void record_timelapse();
+  void record_heads();
   void restore_history(std::vector<HistoryPoint> history);
   void restore_timelapse(std::optional<AttentionTimelapse> timelapse);
 
@@ -171,6 +182,8 @@ class TrainingSession {
   HealthHistory health_;
   TimelapseRecorder timelapse_recorder_;
   bool timelapse_recorded_ = false, timelapse_thinned_ = false;
+  HeadTelemetry heads_;
+  bool heads_recorded_ = false;
 
   using Clock = std::chrono::steady_clock;
   std::vector<HistoryPoint> history_;
@@ -214,10 +227,18 @@ class TaskSession : public TrainingSession {
   const HealthSample& last_health() const override { return trainer_->last_health(); }
   const std::vector<std::string>& health_group_names() const override { return trainer_->health_groups().names; }
   void observe_validation_loss(double loss) override { trainer_->observe_validation_loss(loss); }
+  std::vector<float> measure_heads(HeadLayout& layout) override {
+    if (head_probe_.empty()) head_probe_ = head_probe();
+    layout = head_layout(model_.transformer());
+    return twb::measure_heads(model_.transformer(), head_probe_);
+  }
+  // The fixed probe of the head telemetry; throws twb::Error when no validation example fits.
+  virtual HeadProbe head_probe() = 0;
 
   Dataset data_;
   Model model_;
   std::unique_ptr<ModelTrainer> trainer_;
+  HeadProbe head_probe_;
 };
 
 class TranslationSession final : public TaskSession<TranslationModel, text::TranslationDataset, Seq2SeqTrainer> {
@@ -241,6 +262,7 @@ class TranslationSession final : public TaskSession<TranslationModel, text::Tran
  private:
   TranslationSession(ExperimentSettings settings, text::TranslationDataset data, TranslationModel model);
   void validate(HistoryPoint& point) override;
+  HeadProbe head_probe() override;
 
   text::ParallelCorpus validation_;
 };
@@ -264,6 +286,7 @@ class LanguageModelSession final : public TaskSession<LanguageModel, text::TextD
  private:
   LanguageModelSession(ExperimentSettings settings, text::TextDataset data, LanguageModel model);
   void validate(HistoryPoint& point) override;
+  HeadProbe head_probe() override;
 
   std::vector<std::string> validation_;
 };
@@ -286,6 +309,7 @@ class ClassifierSession final : public TaskSession<TextClassifier, text::Classif
  private:
   ClassifierSession(ExperimentSettings settings, text::ClassificationDataset data, TextClassifier model);
   void validate(HistoryPoint& point) override;
+  HeadProbe head_probe() override;
 
   std::vector<text::LabeledText> validation_;
 };

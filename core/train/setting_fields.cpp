@@ -195,6 +195,10 @@ std::vector<SettingField> make_fields() {
                       "off"));
   f.push_back(integer("timelapse_frames", "run", "", "Time-lapse frames", 2, kIntMax, 1,
                       "The most frames the time-lapse keeps; when full, every other frame is dropped."));
+  f.push_back(meaning(integer("heads_every", "run", "", "Head telemetry every", 0, kIntMax, 1,
+                              "Measure every head's scores (entropy, previous-token, induction, …) on a fixed probe "
+                              "every this many steps; 0 turns the head telemetry off."),
+                      "off"));
   SettingField probe = integer("timelapse_probe", "run", "", "Time-lapse probe", 0, 0, 1,
                                "The sentence the time-lapse follows; empty: the first validation example.");
   probe.kind = Kind::text;
