@@ -237,6 +237,25 @@ def arithmetic():
 
 
 # ---------------------------------------------------------------------------------------------
+# induction (lm): random letters, then the same letters again. The first half cannot be predicted;
+# the second half can, by a model that finds the current letter earlier in the line and copies the
+# one that followed it (an induction head). Half lengths vary, so no fixed offset does it.
+
+INDUCTION_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def induction():
+    rng = random.Random(11)
+    seen, lines = set(), []
+    while len(lines) < 21000:
+        half = "".join(rng.choice(INDUCTION_LETTERS) for _ in range(rng.randint(8, 24)))
+        if half not in seen:
+            seen.add(half)
+            lines.append(half + half)
+    return lines[1000:], lines[:500], lines[500:1000]
+
+
+# ---------------------------------------------------------------------------------------------
 # toy-grammar (lm): English sentences from a small grammar with subject-verb agreement.
 
 # Nouns as (singular, plural); verbs as (plural, third person singular).
@@ -558,6 +577,10 @@ LM_DATASETS = {
     # Label smoothing puts a tenth of each step's mass on random tokens, which a character model
     # samples back as misspellings (grammatical share 0.03 after 3 minutes); subwords and no
     # smoothing: 0.955 (README, "Toy sets").
+    "induction": dict(make=induction, recipe={"label_smoothing": 0, "heads_every": 25},
+                      description="Random letters, then the same letters again (8 to 24 of them): "
+                                  "the second half can be predicted only by looking back, the task "
+                                  "of an induction head."),
     "toy-grammar": dict(make=toy_grammar, grammar="toy-grammar",
                         recipe={"tokenizer": "bpe", "label_smoothing": 0},
                         description="Sentences of a small English grammar with subject-verb "

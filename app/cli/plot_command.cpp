@@ -34,6 +34,11 @@
 //              CSV: a row per x of either run, both runs' columns
 //   health     the checkpoint's training health: per layer the gradient norm, the update/weight
 //              ratio and the largest attention score, under the training loss (CSV: a row a sample)
+//   heads      the checkpoint's head telemetry: for --kind (default: cross, else the model's one kind)
+//              and --score (entropy, largest, first, previous, local, induction, alignment; default:
+//              alignment across, induction for a GPT, else previous) a layer × head heatmap of the last
+//              values with the roles' badges, over a grid of each head's curve (CSV: a row per sample
+//              and head, every score)
 //   step       one forward and backward pass of the checkpoint's model on --sentence (default: the
 //              first validation example with its reference), nothing applied: --stage KEY drawn
 //              (default output.logits), or its gradient with --backward; --json lists the stages
@@ -94,6 +99,8 @@ void add_plot_command(CLI::App& app) {
   cmd->add_option(
       "--kind", options->request.kind,
       "attention, scaling, timelapse: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
+  cmd->add_option("--score", options->request.score,
+                  "heads: the score drawn: entropy, largest, first, previous, local, induction or alignment");
   cmd->add_option("--layer", options->request.layer, "attention, scaling, timelapse: layer, 0-based")
       ->capture_default_str();
   cmd->add_option("--head", options->request.head, "attention, scaling, timelapse: head, 0-based")

@@ -54,6 +54,8 @@ std::string validation_text(const HistoryPoint& p) {
   if (p.validation_perplexity) s += format(", perplexity %.3f", *p.validation_perplexity);
   if (p.validation_answer_accuracy) s += format(", answer accuracy %.3f", *p.validation_answer_accuracy);
   if (p.validation_grammatical) s += format(", grammatical %.3f", *p.validation_grammatical);
+  if (p.validation_first_half_loss) s += format(", loss on the first half %.3f", *p.validation_first_half_loss);
+  if (p.validation_repeat_loss) s += format(", on the repeat %.3f", *p.validation_repeat_loss);
   if (p.validation_accuracy) s += format(", accuracy %.3f", *p.validation_accuracy);
   return s;
 }
@@ -147,6 +149,10 @@ void print_result(const TrainOptions& o, TrainingSession& run, const std::string
   const HistoryPoint& last = run.history().back();
   std::cerr << "twb: " << (stop_reason == "interrupted" ? "interrupted; " : "") << "saved " << o.out << " after "
             << run.steps() << " steps (" << format_duration(elapsed) << ")\n";
+  // What the heads became (the head telemetry's roles at its last sample).
+  for (const RoledHead& h : roled_heads(run.head_telemetry()))
+    std::cerr << "twb: " << attention_kind_key(h.kind) << " layer " << h.layer << " head " << h.head << ": "
+              << describe_roles(h.roles) << "\n";
   if (!o.json) return;
   nlohmann::json j{{"task", run.task()},
                    {"checkpoint", o.out},
@@ -157,7 +163,8 @@ void print_result(const TrainOptions& o, TrainingSession& run, const std::string
                    {"train_loss", train_loss_since_previous_evaluation(run.history())},
                    {"stopped_by", stop_reason},
                    {"on_divergence", o.on_divergence},
-                   {"divergences", divergences}};
+                   {"divergences", divergences},
+                   {"heads", roled_heads_json(run.head_telemetry())}};
   for (auto it = run.history().rbegin(); it != run.history().rend(); ++it) {
     if (!it->validation_loss) continue;
     put_validation(j, *it);

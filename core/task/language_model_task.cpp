@@ -56,6 +56,11 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
             {"validation_grammatical", "grammatical (%)", &HistoryPoint::validation_grammatical, 100},
             {"validation_perplexity", "validation perplexity", &HistoryPoint::validation_perplexity, 1, 0}};
   }
+  std::vector<Metric> loss_metrics() const override {
+    return {
+        {"validation_first_half_loss", "validation loss, first half", &HistoryPoint::validation_first_half_loss, 1, 0},
+        {"validation_repeat_loss", "validation loss, repeated half", &HistoryPoint::validation_repeat_loss, 1, 0}};
+  }
   std::string score_explanation() const override {
     return "**Answer accuracy** (green, right axis, %) is the share of validation lines such as 12+34=46 whose "
            "answer the model completes exactly; on data with a grammar (toy-grammar) the right axis shows the "
@@ -105,6 +110,8 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
          << r.perplexity;
     if (r.answer_accuracy)
       text << ", answer accuracy " << *r.answer_accuracy << " (" << r.answers_checked << " answers checked)";
+    if (r.first_half_loss && r.repeat_loss)
+      text << ", loss on the first half " << *r.first_half_loss << ", on the repeated half " << *r.repeat_loss;
     text << "\n";
     for (const auto& wrong : r.wrong_answers) text << "  wrong: " << wrong << "\n";
     // Data with a grammar: the model's own sentences, sampled from an empty prompt, checked by it.
@@ -128,6 +135,10 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
     if (r.answer_accuracy) {
       report.json["answer_accuracy"] = *r.answer_accuracy;
       report.json["wrong_answers"] = r.wrong_answers;
+    }
+    if (r.first_half_loss && r.repeat_loss) {
+      report.json["first_half_loss"] = *r.first_half_loss;
+      report.json["repeat_loss"] = *r.repeat_loss;
     }
     if (grammar) {
       report.json["grammatical"] = grammar->grammatical;

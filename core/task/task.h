@@ -116,6 +116,9 @@ class Task {
   // The validation metrics besides the loss, in the order the score axis prefers them: the first
   // one a run's history has is the score its curves draw.
   virtual std::vector<Metric> metrics() const = 0;
+  // Validation losses of parts of the data, drawn beside the validation loss when a run has them
+  // (a language model on lines that repeat their first half: the loss on each half).
+  virtual std::vector<Metric> loss_metrics() const { return {}; }
   // What the score means, for a person (the Curves tab's note): plain text, with **…** around the
   // terms to stress (a window draws them bold; text output may drop the marks).
   virtual std::string score_explanation() const = 0;

@@ -20,6 +20,8 @@ void put_validation(nlohmann::json& j, const HistoryPoint& p) {
   put("validation_perplexity", p.validation_perplexity);
   put("validation_answer_accuracy", p.validation_answer_accuracy);
   put("validation_grammatical", p.validation_grammatical);
+  put("validation_first_half_loss", p.validation_first_half_loss);
+  put("validation_repeat_loss", p.validation_repeat_loss);
   put("validation_accuracy", p.validation_accuracy);
 }
 
@@ -71,6 +73,8 @@ std::vector<HistoryPoint> history_from_json(const nlohmann::json& list) {
     get("validation_perplexity", p.validation_perplexity);
     get("validation_answer_accuracy", p.validation_answer_accuracy);
     get("validation_grammatical", p.validation_grammatical);
+    get("validation_first_half_loss", p.validation_first_half_loss);
+    get("validation_repeat_loss", p.validation_repeat_loss);
     get("validation_accuracy", p.validation_accuracy);
     history.push_back(p);
   }

@@ -40,7 +40,9 @@ struct HistoryPoint {
   std::optional<double> validation_bleu, validation_exact_match;            // translate
   std::optional<double> validation_perplexity, validation_answer_accuracy;  // lm
   std::optional<double> validation_grammatical;  // lm on a dataset with a grammar: share 0..1
-  std::optional<double> validation_accuracy;     // classify
+  // lm on lines that repeat their first half (induction): the loss on each half
+  std::optional<double> validation_first_half_loss, validation_repeat_loss;
+  std::optional<double> validation_accuracy;  // classify
 };
 nlohmann::json to_json(const std::vector<HistoryPoint>& history);
 // Adds the validation fields a point has ("validation_loss", "validation_bleu", ...) to `j`.

@@ -146,8 +146,12 @@ AttentionKind attention_kind_of_key(const std::string& key) {
   throw Error("unknown kind of attention '" + key + "': use encoder, decoder or cross");
 }
 
-TokenBatch repeated_tokens(int vocabulary, int max_len, int count, int* half) {
-  const int n = std::min(32, (max_len - 1) / 2);
+int induction_half(int max_len, int longest_line) {
+  return std::min({32, (max_len - 1) / 2, std::max(4, longest_line / 2)});
+}
+
+TokenBatch repeated_tokens(int vocabulary, int half, int count) {
+  const int n = half;
   if (n < 2 || vocabulary <= kFirstOrdinaryId + 1)
     throw Error("the induction probe needs a window of at least 5 positions and two ordinary tokens");
   TokenBatch batch;
@@ -161,7 +165,6 @@ TokenBatch repeated_tokens(int vocabulary, int max_len, int count, int* half) {
     row[0] = kSosId;
     for (int k = 1; k <= n; ++k) row[k] = row[n + k] = static_cast<int32_t>(kFirstOrdinaryId + random() % ordinary);
   }
-  *half = n;
   return batch;
 }
 

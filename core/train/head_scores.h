@@ -104,9 +104,12 @@ struct HeadProbe {
   bool empty() const { return translation.source.batch == 0 && tokens.batch == 0; }
 };
 
-// `count` sequences <sos> r_1 … r_n r_1 … r_n of random ordinary tokens below `vocabulary`, with n
-// as long as fits `max_len` positions (at most 32), from a fixed seed.
-TokenBatch repeated_tokens(int vocabulary, int max_len, int count, int* half);
+// `count` sequences <sos> r_1 … r_n r_1 … r_n of random ordinary tokens below `vocabulary`, n = half,
+// from a fixed seed.
+TokenBatch repeated_tokens(int vocabulary, int half, int count);
+// The half length of a GPT's induction probe: as long as the probe's own lines (the positions the
+// model has learned), within its window and at most 32; at least 4.
+int induction_half(int max_len, int longest_line);
 
 // Runs the model in evaluation mode on the probe and scores every head: the sample's floats in
 // the layout's order. (The forward pass leaves the model's last-forward numbers the probe's.)

@@ -179,5 +179,26 @@ std::string describe_roles(const std::vector<HeadRole>& roles) {
   return out;
 }
 
+std::vector<RoledHead> roled_heads(const HeadTelemetry& telemetry) {
+  std::vector<RoledHead> out;
+  for (const HeadKindLayout& k : telemetry.layout())
+    for (int layer = 0; layer < k.layers; ++layer)
+      for (int head = 0; head < k.heads; ++head) {
+        auto roles = head_roles(telemetry, k.kind, layer, head);
+        if (!roles.empty()) out.push_back({k.kind, layer, head, std::move(roles)});
+      }
+  return out;
+}
+
+nlohmann::json roled_heads_json(const HeadTelemetry& telemetry) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const RoledHead& h : roled_heads(telemetry)) {
+    nlohmann::json roles = nlohmann::json::array();
+    for (const HeadRole& r : h.roles) roles.push_back({{"role", r.rule->key}, {"since", r.since}, {"score", r.value}});
+    out.push_back({{"kind", attention_kind_key(h.kind)}, {"layer", h.layer}, {"head", h.head}, {"roles", roles}});
+  }
+  return out;
+}
+
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

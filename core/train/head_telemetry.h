@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -91,8 +92,19 @@ struct HeadRole {
 };
 // The roles (kind, layer, head) holds at the telemetry's last sample, in head_role_rules()'s order.
 std::vector<HeadRole> head_roles(const HeadTelemetry& telemetry, AttentionKind kind, int layer, int head);
-// "induction since step 450, prev since step 120" (empty when none).
+// "induction since step 450, previous-token since step 120" (empty when none).
 std::string describe_roles(const std::vector<HeadRole>& roles);
+
+// Every head that has a role at the last sample, in the layout's order.
+struct RoledHead {
+  AttentionKind kind;
+  int layer = 0, head = 0;
+  std::vector<HeadRole> roles;
+};
+std::vector<RoledHead> roled_heads(const HeadTelemetry& telemetry);
+// As JSON: [{"kind": "decoder", "layer": 1, "head": 2, "roles": [{"role": "induction", "since": 450,
+// "score": 0.81}]}, …].
+nlohmann::json roled_heads_json(const HeadTelemetry& telemetry);
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -1,5 +1,6 @@
 #include "train/language_model.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "eval/grammar.h"
@@ -76,6 +77,43 @@ Generation LanguageModel::generate(const std::string& prompt, const SamplingSett
   return twb::generate(*transformer_, prompt_ids(prompt), settings);
 }
 
+namespace {
+
+// Whether every line is its first half twice (tokens x_1 … x_n x_1 … x_n, n ≥ 1).
+bool all_repeated(const std::vector<EncodedText>& texts) {
+  return !texts.empty() && std::all_of(texts.begin(), texts.end(), [](const EncodedText& t) {
+    const size_t n = t.tokens.size() / 2;
+    return n > 0 && t.tokens.size() == 2 * n &&
+           std::equal(t.tokens.begin(), t.tokens.begin() + n, t.tokens.begin() + n);
+  });
+}
+
+}  // namespace
+
+void LanguageModel::half_losses(const std::vector<EncodedText>& texts, int batch_tokens,
+                                LanguageModelEvaluation& result) {
+  if (!all_repeated(texts)) return;
+  // Row t of a line predicts token t + 1: rows 0 … n−1 the first half, n … 2n−1 the repeat.
+  CrossEntropy plain;
+  plain.ignore_index = LanguageModelBatch::ignore_index;
+  Context evaluation;
+  double first = 0, repeat = 0;
+  int64_t tokens = 0;
+  for (const auto& indices : bucket_batches(texts, batch_tokens)) {
+    const LanguageModelBatch batch = make_batch(texts, indices);
+    plain.forward(transformer_->forward(evaluation, batch), batch.targets());
+    const std::vector<double>& rows = plain.row_losses();
+    for (size_t b = 0; b < indices.size(); ++b) {
+      const size_t n = texts[static_cast<size_t>(indices[b])].tokens.size() / 2;
+      const size_t row = b * static_cast<size_t>(batch.input.length);
+      for (size_t t = 0; t < n; ++t) first += rows[row + t], repeat += rows[row + n + t];
+      tokens += static_cast<int64_t>(n);
+    }
+  }
+  result.first_half_loss = first / static_cast<double>(tokens);
+  result.repeat_loss = repeat / static_cast<double>(tokens);
+}
+
 LanguageModelEvaluation LanguageModel::evaluate(const std::vector<std::string>& lines, int batch_tokens) {
   LanguageModelEvaluation result;
   // Teacher-forced loss; lines longer than the window are truncated (never dropped) here.
@@ -85,6 +123,7 @@ LanguageModelEvaluation LanguageModel::evaluate(const std::vector<std::string>& 
   for (size_t i = 0; i < ids.size(); ++i) texts[i] = {std::move(ids[i])};
   result.loss = mean_cross_entropy(*transformer_, texts, batch_tokens);
   result.perplexity = std::exp(result.loss);
+  half_losses(texts, batch_tokens, result);
 
   // PROMPT=ANSWER lines: greedy continuation of "PROMPT=" must be ANSWER, then <eos>.
   const bool question_answer = !lines.empty() && std::all_of(lines.begin(), lines.end(), [](const std::string& l) {

@@ -29,6 +29,9 @@ struct LanguageModelEvaluation {
   int answers_checked = 0;
   std::vector<std::string> wrong_answers;  // up to 10 "12+34=47 (expected 46)", for a person
   std::string length_note;                 // lines longer than the window, if any
+  // On lines that repeat their first half (the induction dataset): the loss per token of each half
+  // (<eos> left out). The first half cannot be predicted; the repeat can, by looking back.
+  std::optional<double> first_half_loss, repeat_loss;
 };
 
 // How many sentences grammaticality() samples, and the seed of the first: fixed, so that a
@@ -93,6 +96,7 @@ class LanguageModel {
 
  private:
   LanguageModel() = default;
+  void half_losses(const std::vector<EncodedText>& texts, int batch_tokens, LanguageModelEvaluation& result);
 
   TextSettings text_;
   std::unique_ptr<text::Tokenizer> tokenizer_;

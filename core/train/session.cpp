@@ -525,6 +525,8 @@ void LanguageModelSession::validate(HistoryPoint& point) {
   point.validation_loss = r.loss;
   point.validation_perplexity = r.perplexity;
   point.validation_answer_accuracy = r.answer_accuracy;
+  point.validation_first_half_loss = r.first_half_loss;
+  point.validation_repeat_loss = r.repeat_loss;
   // Data with a grammar: the share of the model's own sampled sentences that are in it.
   if (!data_.grammar.empty()) point.validation_grammatical = model_.grammaticality(data_.grammar).grammatical;
 }
@@ -533,8 +535,9 @@ HeadProbe LanguageModelSession::head_probe() {
   HeadProbe probe;
   const auto texts = model_.encode_lines(first_examples(validation_, static_cast<int>(kHeadProbeExamples)));
   if (!texts.empty()) probe.tokens = make_batch(texts, all_indices(texts, "lines")).input;
-  probe.repeated = repeated_tokens(model_.vocabulary().size(), model_.config().max_len,
-                                   static_cast<int>(kHeadProbeExamples), &probe.repeated_half);
+  probe.repeated_half = induction_half(model_.config().max_len, std::max(0, probe.tokens.length - 1));
+  probe.repeated =
+      repeated_tokens(model_.vocabulary().size(), probe.repeated_half, static_cast<int>(kHeadProbeExamples));
   return probe;
 }
 

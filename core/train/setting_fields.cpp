@@ -179,6 +179,10 @@ std::vector<SettingField> make_fields() {
                               "Measure the validation loss and the task's score every this many steps (0: once an "
                               "epoch, and at least every 100 steps)."),
                       "every epoch"));
+  f.push_back(meaning(integer("heads_every", "run", run, "Head telemetry every", 0, 1000000, 25,
+                              "Measure every head's scores (entropy, previous-token, induction, …) on a fixed probe "
+                              "every this many steps; 0 turns the head telemetry off."),
+                      "off"));
   // --- the command line's only
   f.push_back(real("norm_eps", "model", "", "LayerNorm ε", 0, 1, 1e-6, 9, "The ε LayerNorm adds to the variance."));
   f.push_back(boolean("scale_embedding", "model", "", "Scale the embedding by √d_model",
@@ -195,10 +199,6 @@ std::vector<SettingField> make_fields() {
                       "off"));
   f.push_back(integer("timelapse_frames", "run", "", "Time-lapse frames", 2, kIntMax, 1,
                       "The most frames the time-lapse keeps; when full, every other frame is dropped."));
-  f.push_back(meaning(integer("heads_every", "run", "", "Head telemetry every", 0, kIntMax, 1,
-                              "Measure every head's scores (entropy, previous-token, induction, …) on a fixed probe "
-                              "every this many steps; 0 turns the head telemetry off."),
-                      "off"));
   SettingField probe = integer("timelapse_probe", "run", "", "Time-lapse probe", 0, 0, 1,
                                "The sentence the time-lapse follows; empty: the first validation example.");
   probe.kind = Kind::text;

@@ -106,7 +106,7 @@ bool is_balanced(const std::vector<std::string>& tokens) {
 // The bundled datasets and their tasks
 
 TEST(BundledDatasets, EachHasItsTask) {
-  EXPECT_EQ(twb::text::bundled_dataset_names("lm"), (Lines{"arithmetic", "toy-grammar"}));
+  EXPECT_EQ(twb::text::bundled_dataset_names("lm"), (Lines{"arithmetic", "induction", "toy-grammar"}));
   EXPECT_EQ(twb::text::bundled_dataset_names("classify"), (Lines{"brackets", "sentiment"}));
   EXPECT_EQ(twb::text::bundled_dataset_names("translate"), (Lines{"copy", "dates-iso", "numbers-en-de", "reverse"}));
   EXPECT_EQ(twb::text::bundled_dataset_names().size(), 8u);
@@ -368,7 +368,7 @@ TEST(TextDatasets, ReportsBadFiles) {
   std::string message = error_message([] { twb::text::load_text_dataset("no-such-corpus"); });
   EXPECT_TRUE(contains(message,
                        "'no-such-corpus' is neither a bundled language-model dataset "
-                       "(arithmetic, toy-grammar) nor an existing directory or text file"))
+                       "(arithmetic, induction, toy-grammar) nor an existing directory or text file"))
       << message;
   message = error_message([] { twb::text::load_text_dataset(""); });
   EXPECT_TRUE(contains(message, "no dataset given")) << message;

@@ -146,9 +146,8 @@ TEST(HeadScores, APerfectInductionMapScoresOne) {
 }
 
 TEST(HeadScores, RepeatedTokensRepeatTheirFirstHalf) {
-  int half = 0;
-  const TokenBatch batch = repeated_tokens(50, 40, 3, &half);
-  EXPECT_EQ(half, 19);
+  const int half = 19;
+  const TokenBatch batch = repeated_tokens(50, half, 3);
   EXPECT_EQ(batch.length, 39);
   for (int b = 0; b < 3; ++b) {
     EXPECT_EQ(batch.at(b, 0), kSosId);
@@ -158,7 +157,11 @@ TEST(HeadScores, RepeatedTokensRepeatTheirFirstHalf) {
       EXPECT_LT(batch.at(b, k), 50);
     }
   }
-  EXPECT_EQ(repeated_tokens(50, 40, 3, &half).ids, batch.ids);  // a fixed seed: the same probe every time
+  EXPECT_EQ(repeated_tokens(50, half, 3).ids, batch.ids);  // a fixed seed: the same probe every time
+  EXPECT_EQ(induction_half(128, 48), 24);                  // as long as the lines the model learned from
+  EXPECT_EQ(induction_half(128, 200), 32);
+  EXPECT_EQ(induction_half(20, 48), 9);  // within the window
+  EXPECT_EQ(induction_half(128, 3), 4);
 }
 
 namespace {

@@ -181,6 +181,7 @@ void PlotTest::initTestCase() {
   settings.model.d_model = 32;
   settings.model.d_ff = 64;
   settings.eval_sentences = 20;
+  settings.heads_every = 1;
   twb::TranslationSession session = twb::TranslationSession::create(settings);
   session.step();
   session.record_point();
@@ -207,7 +208,7 @@ void PlotTest::initTestCase() {
 void PlotTest::plotsEveryFormat_data() {
   QTest::addColumn<QString>("what");
   QTest::addColumn<QString>("suffix");
-  for (const char* what : {"attention", "pe", "pe-similarity", "masks", "curves", "health", "step"}) {
+  for (const char* what : {"attention", "pe", "pe-similarity", "masks", "curves", "health", "heads", "step"}) {
     for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
       QTest::addRow("%s.%s", what, suffix) << QString::fromLatin1(what) << QString::fromLatin1(suffix);
     }
@@ -228,9 +229,9 @@ void PlotTest::plotsEveryFormat() {
   const QStringList rows = lines(path);
   QCOMPARE(rows.size(), result.rows + 1);  // header + one line per row
   // heatmap: row label + columns; health: its columns
-  const int fields = what == QLatin1String("curves")   ? 5
-                     : what == QLatin1String("health") ? result.cols
-                                                       : result.cols + 1;
+  const int fields = what == QLatin1String("curves")                                     ? 5
+                     : what == QLatin1String("health") || what == QLatin1String("heads") ? result.cols
+                                                                                         : result.cols + 1;
   for (const QString& row : rows) QCOMPARE(int(row.split(QLatin1Char(',')).size()), fields);
   if (what == QLatin1String("pe")) {
     QCOMPARE(result.rows, config_.max_len);

@@ -17,10 +17,14 @@
 #include "ui_test_support.h"
 #include "window/application.h"
 #include "views/curves_tab.h"
+#include "views/heads_tab.h"
+#include "views/heads_tab.h"
 #include "views/health_tab.h"
 #include "views/step_inside_tab.h"
 #include "plots/attention_math_panel.h"
 #include "plots/bar_chart_view.h"
+#include "plots/heads_view.h"
+#include "plots/heads_view.h"
 #include "plots/health_view.h"
 #include "plots/heatmap_view.h"
 #include <QListWidget>
@@ -54,6 +58,7 @@ class TrainingTest : public QObject {
   void impossibleSettingsAreExplainedBeforeTraining();
   void curvesReadOutTheNearestPoint();
   void stepInsideShowsTheEnginesStagesGradientsAndUpdate();
+  void headsTabDrawsTheRunsTelemetryAsItIsMeasured();
 
  private:
   template <typename T>
@@ -453,4 +458,32 @@ void TrainingTest::stepInsideShowsTheEnginesStagesGradientsAndUpdate() {
   trigger("actionStep");
   QTRY_VERIFY_WITH_TIMEOUT(health->view()->hasData() && health->view()->health().samples().back().step == 3, 60000);
   QVERIFY(health->view()->graphCount() > 3);
+}
+
+// The Heads tab, shown, receives each new sample of the run's head telemetry (measured every step
+// here): its heatmap's cells are the last sample's scores and its grid has a small plot a head.
+void TrainingTest::headsTabDrawsTheRunsTelemetryAsItIsMeasured() {
+  find<QSpinBox>("headsEverySpin")->setValue(1);
+  auto* tab = twb::ui::testing::viewOf<twb::ui::HeadsTab>(*window_);
+  QVERIFY(tab);
+  QVERIFY(window_->selectTab(tab->title()));
+  trigger("actionStep");
+  QTRY_VERIFY_WITH_TIMEOUT(tab->view()->hasData(), 60000);
+  trigger("actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(qint64(tab->view()->telemetry().samples().back().step), qint64(2), 60000);
+  const twb::HeadTelemetry& t = tab->view()->telemetry();
+  QCOMPARE(t.samples().size(), size_t(2));
+  QCOMPARE(tab->view()->kind(), twb::AttentionKind::cross);  // a translation shows its alignment first
+  QCOMPARE(tab->view()->score(), twb::HeadScore::alignment);
+  QCOMPARE(tab->view()->smallPlotCount(), 1 * 4);  // one decoder layer, four heads
+  auto* map = qobject_cast<QCPColorMap*>(tab->view()->plot()->plottable(0));
+  QVERIFY(map);
+  for (int head = 0; head < 4; ++head)
+    QCOMPARE(map->data()->cell(head, 0),
+             double(t.value(1, twb::AttentionKind::cross, 0, head, twb::HeadScore::alignment)));
+  tab->view()->setScore(twb::HeadScore::entropy);
+  map = qobject_cast<QCPColorMap*>(tab->view()->plot()->plottable(0));
+  QCOMPARE(map->data()->cell(3, 0), double(t.value(1, twb::AttentionKind::cross, 0, 3, twb::HeadScore::entropy)));
+  QVERIFY(tab->view()->setKind(twb::AttentionKind::encoder_self));
+  QVERIFY2(tab->view()->readout().contains(QStringLiteral("at step 2")), qPrintable(tab->view()->readout()));
 }

@@ -39,6 +39,7 @@ void registerTypes() {
     qRegisterMetaType<twb::inspect::ScoreSnapshot>();
     qRegisterMetaType<twb::inspect::StepSnapshot>();
     qRegisterMetaType<twb::HealthHistory>();
+    qRegisterMetaType<twb::HeadTelemetry>();
     qRegisterMetaType<twb::DivergenceReport>();
     qRegisterMetaType<twb::AttentionTimelapse>();
     qRegisterMetaType<twb::TimelapseFrame>();
@@ -575,7 +576,16 @@ void TrainingController::emitSnapshots(bool force) {
     healthClock_.restart();
     send(&TrainingController::healthChanged, session_->health());
   }
+  if (views & LiveHeads) sendHeads(force);
   if (!force) snapshotSeconds_ = double(cost.nsecsElapsed()) * 1e-9;  // forced ones send every view
+}
+
+void TrainingController::sendHeads(bool force) {
+  const twb::HeadTelemetry& heads = session_->head_telemetry();
+  const qint64 step = heads.empty() ? 0 : qint64(heads.samples().back().step);
+  if (!force && step == headsSentStep_) return;
+  headsSentStep_ = step;
+  send(&TrainingController::headsChanged, heads);
 }
 
 void TrainingController::setLiveViews(int views) { liveViews_.store(views & AllLiveViews); }

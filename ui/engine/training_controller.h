@@ -55,7 +55,8 @@ enum LiveView : int {
   LiveMasks = 2,      // the last batch's masks (Masks tab)
   LiveScores = 4,     // the score histograms (Why √d_k tab)
   LiveHealth = 8,     // the training health's history (Health tab), sent with the curves' history
-  AllLiveViews = LiveAttention | LiveMasks | LiveScores | LiveHealth,
+  LiveHeads = 16,     // the head telemetry (Heads tab, the Attention tab's role badges), at each new sample
+  AllLiveViews = LiveAttention | LiveMasks | LiveScores | LiveHealth | LiveHeads,
 };
 
 // Throttled (at most ~10 per second) progress of the run, for the status bar and toolbar.
@@ -175,6 +176,8 @@ class TrainingController : public QObject {
   void diverged(const twb::DivergenceReport& report, qint64 keptStep);
   // The training health (train/health.h), with the history (throttled the same way).
   void healthChanged(const twb::HealthHistory& health);
+  // The head telemetry (train/head_telemetry.h), whole, when it has a sample the window lacks.
+  void headsChanged(const twb::HeadTelemetry& heads);
   // The attention time-lapse: whole for a new, opened or reset session, a new probe, the first
   // frame of a layout and after thinning; otherwise each frame the run keeps, as it keeps it.
   void timelapseChanged(const twb::AttentionTimelapse& timelapse);
@@ -206,6 +209,7 @@ class TrainingController : public QObject {
   void emitProgress(bool force);
   void sendHistory();  // historyChanged with the session's history now
   void emitSnapshots(bool force);
+  void sendHeads(bool force);
   void sessionChanged(bool opened);
   void finishTraining();
   void fail(const QString& what, const std::exception& e);
@@ -233,6 +237,7 @@ class TrainingController : public QObject {
   bool historyPending_ = false;  // a step recorded a training-loss point the window has not had
   QElapsedTimer scoresClock_;    // the lesson's score histograms: rarer than the other snapshots
   QElapsedTimer healthClock_;    // the training health: a copy of its history at most once a second
+  qint64 headsSentStep_ = -1;    // the last head telemetry sample sent (-1: none)
   double snapshotSeconds_ = 0;   // what the last live snapshots took (emitSnapshots)
   QString watchedSource_, watchedTarget_;
   std::atomic<int> liveViews_{AllLiveViews};  // written on the worker, read anywhere

@@ -15,6 +15,7 @@
 #include "views/compare_tab.h"
 #include "views/curves_tab.h"
 #include "views/step_inside_tab.h"
+#include "plots/heads_view.h"
 #include "plots/health_view.h"
 #include "plots/learning_rate_preview.h"
 #include "inspect/run_comparison.h"
@@ -125,6 +126,21 @@ PlotResult healthResult(const PlotRequest& request, const std::optional<RunState
   write([&view](const QString& path) { return view.exportTo(path); }, request.out);
   return {request.out, request.what, view.csvRowCount(), 4 + 3 * static_cast<int>(state->health->groups().size()),
           nullptr};
+}
+
+// The run's head telemetry as the Heads tab draws it: --kind, --score.
+PlotResult headsResult(const PlotRequest& request, const std::optional<RunState>& state) {
+  if (!state || !state->heads || state->heads->empty())
+    throw Error("the checkpoint '" + request.checkpoint +
+                "' holds no head telemetry (it was saved before the first sample, or trained with heads_every=0)");
+  HeadsView view;
+  view.setTelemetry(*state->heads);
+  if (!request.kind.empty() && !view.setKind(attention_kind_of_key(request.kind)))
+    throw Error("--kind " + request.kind + ": the checkpoint's model has no such attention");
+  if (!request.score.empty()) view.setScore(head_score_named(request.score));
+  layOut(view, request);
+  write([&view](const QString& path) { return view.exportTo(path); }, request.out);
+  return {request.out, request.what, view.csvRowCount(), 4 + kHeadScores, nullptr};
 }
 
 // One stage of a forward and backward pass on one example, as the Step inside tab draws it.
@@ -392,6 +408,7 @@ PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
   if (what == "pe" || what == "pe-similarity") return positionalEncodingResult(request, config);
   if (what == "curves") return curvesResult(request, task.name(), run);
   if (what == "health") return healthResult(request, run);
+  if (what == "heads") return headsResult(request, run);
   if (what == "step") {
     const TextExample example = request.sentence.empty()
                                     ? runExamples(task, run, 1, "there is no example to step inside").front()
@@ -448,7 +465,7 @@ PlotResult plot_to_file(const PlotRequest& request) {
   const std::string& what = request.what;
   if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" && what != "masks" &&
       what != "curves" && what != "scaling" && what != "scaling-theory" && what != "compare" && what != "lr-schedule" &&
-      what != "timelapse" && what != "health" && what != "step") {
+      what != "timelapse" && what != "health" && what != "heads" && what != "step") {
     throw Error("unknown --what '" + what + "': use " + kPlotWhat);
   }
   if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");

@@ -190,11 +190,29 @@ void CurvesTab::setTask(const QString& task) {
   const twb::Task& spec = twb::task_named(task.toStdString());
   task_ = task;
   metrics_ = spec.metrics();
+  for (const PartLoss& part : partLosses_) plot_->removeGraph(part.graph);
+  partLosses_.clear();
+  const std::array<QColor, 3> partColors{QColor(0xd6, 0x27, 0x28), QColor(0x8c, 0x56, 0x4b), QColor(0x7f, 0x7f, 0x7f)};
+  for (const twb::Metric& metric : spec.loss_metrics()) {
+    QCPGraph* graph = makeGraph(plot_, plot_->xAxis, plot_->yAxis, QString::fromStdString(metric.label),
+                                partColors[partLosses_.size() % partColors.size()], true);
+    QPen pen = graph->pen();
+    pen.setStyle(Qt::DashLine);
+    graph->setPen(pen);
+    graph->removeFromLegend();
+    partLosses_.push_back({metric, graph});
+  }
   note_->setText(noteText(stressedText(spec.score_explanation())));
   plot_->yAxis->setLabel(tr("loss (%1)").arg(QString::fromStdString(spec.loss_unit())));
   showScore(metrics_.front());
   validationBleu_->data()->clear();
   scheduleReplot();
+}
+
+std::vector<QCPGraph*> CurvesTab::graphs() const {
+  std::vector<QCPGraph*> all{trainLoss_, validationLoss_, validationBleu_, learningRate_};
+  for (const PartLoss& part : partLosses_) all.push_back(part.graph);
+  return all;
 }
 
 QString CurvesTab::scoreName() const { return validationBleu_->name(); }
@@ -208,7 +226,7 @@ void CurvesTab::showScore(const twb::Metric& metric) {
 }
 
 void CurvesTab::clear() {
-  for (QCPGraph* g : {trainLoss_, validationLoss_, validationBleu_, learningRate_}) g->data()->clear();
+  for (QCPGraph* g : graphs()) g->data()->clear();
   userMovedView_ = false;
   scheduleReplot();
 }
@@ -249,6 +267,19 @@ void CurvesTab::setHistory(const std::vector<twb::HistoryPoint>& history) {
   }
   validationLoss_->setData(keys, losses, true);
   validationBleu_->setData(scoreKeys, scores, true);
+  for (const PartLoss& part : partLosses_) {
+    QVector<double> partKeys, partValues;
+    for (const twb::HistoryPoint& p : history)
+      if (const std::optional<double>& value = p.*part.metric.field) {
+        partKeys << double(p.step);
+        partValues << *value;
+      }
+    part.graph->setData(partKeys, partValues, true);
+    if (partKeys.isEmpty())
+      part.graph->removeFromLegend();
+    else
+      part.graph->addToLegend();
+  }
   scheduleReplot();
 }
 
@@ -296,6 +327,14 @@ void CurvesTab::replotNow() {
     const QCPRange vloss = validationLoss_->data()->valueRange(anyValidation);
     if (anyValidation)
       loss = anyLoss ? QCPRange(std::min(loss.lower, vloss.lower), std::max(loss.upper, vloss.upper)) : vloss;
+    anyLoss = anyLoss || anyValidation;
+    for (const PartLoss& part : partLosses_) {
+      bool anyPart = false;
+      const QCPRange range = part.graph->data()->valueRange(anyPart);
+      if (anyPart)
+        loss = anyLoss ? QCPRange(std::min(loss.lower, range.lower), std::max(loss.upper, range.upper)) : range;
+      anyLoss = anyLoss || anyPart;
+    }
     if (anyLoss || anyValidation) {
       plot_->yAxis->setRange(0, std::max(loss.upper * 1.05, 1e-3));
     } else {
@@ -321,7 +360,7 @@ void CurvesTab::onMouseMove(QMouseEvent* event) {
   const QPointF pos = event->position();
   const QCPGraph* best = nullptr;
   Nearest nearest;
-  for (const QCPGraph* g : {trainLoss_, validationLoss_, validationBleu_, learningRate_}) {
+  for (const QCPGraph* g : graphs()) {
     if (!g->keyAxis()->axisRect()->rect().contains(pos.toPoint())) continue;
     const Nearest n = nearestPoint(g, pos);
     if (n.distance < nearest.distance) {
@@ -337,7 +376,7 @@ void CurvesTab::onMouseMove(QMouseEvent* event) {
 
 int CurvesTab::csvRowCount() const {
   std::map<double, int> steps;
-  for (const QCPGraph* g : {trainLoss_, validationLoss_, validationBleu_, learningRate_}) {
+  for (const QCPGraph* g : graphs()) {
     for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) steps[it->key] = 0;
   }
   return int(steps.size());
@@ -361,17 +400,26 @@ void CurvesTab::showContextMenu(const QPoint& pos) {
 
 bool CurvesTab::writeCsv(const QString& path) const {
   // One row per step that any curve has a point at; columns in this order.
-  const std::array<const QCPGraph*, 4> graphs{trainLoss_, validationLoss_, validationBleu_, learningRate_};
-  std::map<double, std::array<std::optional<double>, 4>> rows;
-  for (size_t i = 0; i < graphs.size(); ++i) {
-    for (auto it = graphs[i]->data()->constBegin(); it != graphs[i]->data()->constEnd(); ++it) {
-      rows[it->key][i] = it->value;
+  // The part losses that have points follow the four curves every run has.
+  std::vector<const QCPGraph*> columns{trainLoss_, validationLoss_, validationBleu_, learningRate_};
+  QString header = QStringLiteral("step,train_loss,validation_loss,") + scoreColumn_ + QStringLiteral(",learning_rate");
+  for (const PartLoss& part : partLosses_)
+    if (!part.graph->data()->isEmpty()) {
+      columns.push_back(part.graph);
+      header += QLatin1Char(',') + QString::fromStdString(part.metric.key);
+    }
+  std::map<double, std::vector<std::optional<double>>> rows;
+  for (size_t i = 0; i < columns.size(); ++i) {
+    for (auto it = columns[i]->data()->constBegin(); it != columns[i]->data()->constEnd(); ++it) {
+      auto& row = rows[it->key];
+      row.resize(columns.size());
+      row[i] = it->value;
     }
   }
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
   QTextStream out(&file);
-  out << "step,train_loss,validation_loss," << scoreColumn_ << ",learning_rate\n";
+  out << header << '\n';
   for (const auto& [step, values] : rows) {
     out << qint64(step);
     for (const std::optional<double>& v : values) {

@@ -80,6 +80,14 @@ class CurvesTab : public QWidget, public View {
   QCPGraph* validationLoss_ = nullptr;
   QCPGraph* validationBleu_ = nullptr;
   QCPGraph* learningRate_ = nullptr;
+  // The task's losses of parts of the data (Task::loss_metrics), dashed beside the validation loss,
+  // in the legend and the CSV only when the run has them.
+  struct PartLoss {
+    twb::Metric metric;
+    QCPGraph* graph = nullptr;
+  };
+  std::vector<PartLoss> partLosses_;
+  std::vector<QCPGraph*> graphs() const;  // every curve, the part losses after the score
   QLabel* readout_ = nullptr;
   QTimer* replotTimer_ = nullptr;
   bool userMovedView_ = false;  // the user zoomed or panned: stop following the data

@@ -32,6 +32,7 @@
 #include "views/curves_tab.h"
 #include "window/experiment_panel.h"
 #include "views/generate_tab.h"
+#include "views/heads_tab.h"
 #include "views/health_tab.h"
 #include "views/masks_tab.h"
 #include "views/positional_encoding_tab.h"
@@ -144,9 +145,10 @@ void MainWindow::createTabs() {
 // The list of views, in the tabs' order. Of the task views (Translate, Generate, Classify), the
 // Experiment panel's task's is shown, in the place of the first.
 void MainWindow::createViews() {
-  for (View* view : std::initializer_list<View*>{
-           new CurvesTab, new AttentionTab, new PositionalEncodingTab, new MasksTab, new TranslateTab, new GenerateTab,
-           new ClassifyTab, new StepInsideTab, new HealthTab, new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
+  for (View* view : std::initializer_list<View*>{new CurvesTab, new AttentionTab, new PositionalEncodingTab,
+                                                 new MasksTab, new TranslateTab, new GenerateTab, new ClassifyTab,
+                                                 new StepInsideTab, new HealthTab, new HeadsTab, new ScalingLessonTab,
+                                                 new TimelapseTab, new CompareTab}) {
     addView(view);
   }
 }

@@ -1,0 +1,295 @@
+#include "plots/heads_view.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSaveFile>
+#include <QTextStream>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+#include "plots/plot_files.h"
+#include "plots/plot_title.h"
+
+namespace twb::ui {
+
+QString headKindTitle(twb::AttentionKind kind) {
+  switch (kind) {
+    case twb::AttentionKind::encoder_self:
+      return QObject::tr("Encoder self-attention");
+    case twb::AttentionKind::decoder_self:
+      return QObject::tr("Decoder (causal) self-attention");
+    case twb::AttentionKind::cross:
+      return QObject::tr("Cross-attention");
+  }
+  return {};
+}
+
+namespace {
+
+// The scores a kind has values for (NaN elsewhere): alignment only across, previous and induction
+// only within a sequence, induction only for a decoder alone (a GPT).
+bool scoreApplies(twb::HeadScore score, twb::AttentionKind kind) {
+  using twb::HeadScore;
+  if (score == HeadScore::alignment) return kind == twb::AttentionKind::cross;
+  if (score == HeadScore::previous) return kind != twb::AttentionKind::cross;
+  if (score == HeadScore::induction) return kind == twb::AttentionKind::decoder_self;
+  return true;
+}
+
+QString badges(const std::vector<twb::HeadRole>& roles) {
+  QStringList out;
+  for (const twb::HeadRole& r : roles) out << QString::fromStdString(r.rule->badge);
+  return out.join(QLatin1Char(' '));
+}
+
+}  // namespace
+
+HeadsView::HeadsView(QWidget* parent) : QWidget(parent) {
+  kindBox_ = new QComboBox;
+  kindBox_->setObjectName(QStringLiteral("headsKind"));
+  scoreBox_ = new QComboBox;
+  scoreBox_->setObjectName(QStringLiteral("headsScore"));
+  for (const twb::HeadScoreInfo& info : twb::head_score_info()) {
+    scoreBox_->addItem(QString::fromUtf8(info.title), static_cast<int>(info.score));
+    scoreBox_->setItemData(scoreBox_->count() - 1, QString::fromUtf8(info.meaning), Qt::ToolTipRole);
+  }
+  auto* row = new QHBoxLayout;
+  row->addWidget(new QLabel(tr("Attention:")));
+  row->addWidget(kindBox_);
+  row->addSpacing(12);
+  row->addWidget(new QLabel(tr("Score:")));
+  row->addWidget(scoreBox_);
+  row->addStretch(1);
+
+  plot_ = new QCustomPlot;
+  plot_->setObjectName(QStringLiteral("headsPlot"));
+  plot_->setMinimumHeight(360);
+  auto* body = new QWidget;
+  readout_ = layOutPlotAndReadout(body, plot_, tr("Train with head telemetry on (setting “Head telemetry every”)."),
+                                  QStringLiteral("headsReadout"));
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addLayout(row);
+  layout->addWidget(body, 1);
+
+  connect(kindBox_, &QComboBox::activated, this,
+          [this](int index) { setKind(static_cast<twb::AttentionKind>(kindBox_->itemData(index).toInt())); });
+  connect(scoreBox_, &QComboBox::activated, this, [this](int index) {
+    scoreChosen_ = true;
+    setScore(static_cast<twb::HeadScore>(scoreBox_->itemData(index).toInt()));
+  });
+  redraw();
+}
+
+void HeadsView::setTelemetry(const twb::HeadTelemetry& telemetry) {
+  telemetry_ = telemetry;
+  fillChoices();
+  redraw();
+}
+
+void HeadsView::fillChoices() {
+  kindBox_->clear();
+  for (const twb::HeadKindLayout& k : telemetry_.layout())
+    kindBox_->addItem(headKindTitle(k.kind), static_cast<int>(k.kind));
+  if ((!kindChosen_ || !telemetry_.has(kind_)) && !telemetry_.layout().empty())
+    // Where a model's behaviour shows first: a translation's cross-attention, else its only kind.
+    kind_ = telemetry_.has(twb::AttentionKind::cross) ? twb::AttentionKind::cross : telemetry_.layout().front().kind;
+  kindBox_->setCurrentIndex(kindBox_->findData(static_cast<int>(kind_)));
+  if (!scoreChosen_ || !scoreApplies(score_, kind_))
+    score_ = kind_ == twb::AttentionKind::cross          ? twb::HeadScore::alignment
+             : kind_ == twb::AttentionKind::decoder_self ? twb::HeadScore::induction
+                                                         : twb::HeadScore::previous;
+  scoreBox_->setCurrentIndex(scoreBox_->findData(static_cast<int>(score_)));
+}
+
+bool HeadsView::setKind(twb::AttentionKind kind) {
+  if (!telemetry_.has(kind)) return false;
+  kind_ = kind;
+  kindChosen_ = true;
+  fillChoices();
+  redraw();
+  return true;
+}
+
+void HeadsView::setScore(twb::HeadScore score) {
+  score_ = score;
+  scoreBox_->setCurrentIndex(scoreBox_->findData(static_cast<int>(score_)));
+  redraw();
+}
+
+void HeadsView::redraw() {
+  plot_->clearPlottables();
+  plot_->clearItems();
+  plot_->plotLayout()->clear();
+  smallPlots_ = 0;
+  if (telemetry_.empty() || !telemetry_.has(kind_)) {
+    plot_->replot();
+    readout_->setText(tr("No head telemetry yet: it is measured every “Head telemetry every” steps while training."));
+    return;
+  }
+  const twb::HeadKindLayout* layout = nullptr;
+  for (const twb::HeadKindLayout& k : telemetry_.layout())
+    if (k.kind == kind_) layout = &k;
+  const auto& samples = telemetry_.samples();
+  const size_t last = samples.size() - 1;
+  const bool signedScore = score_ == twb::HeadScore::alignment;
+  const QCPRange valueRange = signedScore ? QCPRange(-1, 1) : QCPRange(0, 1);
+  const twb::HeadScoreInfo& info = twb::head_score_info(score_);
+
+  // The last sample as a layer × head heatmap, the roles' badges in the cells.
+  auto* heat = new QCPAxisRect(plot_);
+  plot_->plotLayout()->addElement(0, 0, heat);
+  heat->axis(QCPAxis::atBottom)->setLabel(tr("head"));
+  heat->axis(QCPAxis::atLeft)->setLabel(tr("layer"));
+  heat->axis(QCPAxis::atLeft)->setRangeReversed(true);  // layer 0 on top, as the model reads
+  for (QCPAxis* axis : {heat->axis(QCPAxis::atBottom), heat->axis(QCPAxis::atLeft)}) {
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1);
+    axis->setTicker(ticker);
+  }
+  auto* map = new QCPColorMap(heat->axis(QCPAxis::atBottom), heat->axis(QCPAxis::atLeft));
+  map->data()->setSize(layout->heads, layout->layers);
+  map->data()->setRange(QCPRange(0, layout->heads - 1), QCPRange(0, layout->layers - 1));
+  for (int l = 0; l < layout->layers; ++l)
+    for (int h = 0; h < layout->heads; ++h) {
+      const float v = telemetry_.value(last, kind_, l, h, score_);
+      map->data()->setCell(h, l, std::isnan(v) ? 0.0 : double(v));
+    }
+  map->setGradient(QCPColorGradient::gpThermal);
+  map->setDataRange(valueRange);
+  map->setInterpolate(false);
+  heat->axis(QCPAxis::atBottom)->setRange(-0.5, layout->heads - 0.5);
+  heat->axis(QCPAxis::atLeft)->setRange(-0.5, layout->layers - 0.5);
+  auto* scale = new QCPColorScale(plot_);
+  plot_->plotLayout()->addElement(0, 1, scale);
+  scale->setDataRange(valueRange);
+  scale->setGradient(QCPColorGradient::gpThermal);
+  scale->axis()->setLabel(QString::fromUtf8(info.title));
+  map->setColorScale(scale);
+  auto* margins = new QCPMarginGroup(plot_);
+  heat->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+  scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+  QStringList lines;
+  for (int l = 0; l < layout->layers; ++l)
+    for (int h = 0; h < layout->heads; ++h) {
+      const auto roles = twb::head_roles(telemetry_, kind_, l, h);
+      if (roles.empty()) continue;
+      auto* text = new QCPItemText(plot_);
+      text->setClipAxisRect(heat);
+      text->position->setAxes(heat->axis(QCPAxis::atBottom), heat->axis(QCPAxis::atLeft));
+      text->position->setCoords(h, l);
+      text->setText(badges(roles));
+      text->setColor(Qt::white);
+      text->setBrush(QBrush(QColor(0, 0, 0, 140)));
+      lines << tr("layer %1 head %2: %3").arg(l).arg(h).arg(QString::fromStdString(twb::describe_roles(roles)));
+    }
+
+  // Each head's score over the steps, small multiples in the heatmap's arrangement.
+  auto* grid = new QCPLayoutGrid;
+  plot_->plotLayout()->addElement(1, 0, grid);
+  plot_->plotLayout()->setRowStretchFactor(0, 1);
+  plot_->plotLayout()->setRowStretchFactor(1, 2);
+  QVector<double> steps;
+  for (const auto& s : samples) steps << double(s.step);
+  double threshold = std::nan("");
+  for (const twb::HeadRoleRule& rule : twb::head_role_rules())
+    if (rule.score == score_) threshold = rule.threshold;
+  for (int l = 0; l < layout->layers; ++l)
+    for (int h = 0; h < layout->heads; ++h) {
+      auto* rect = new QCPAxisRect(plot_);
+      grid->addElement(l, h, rect);
+      rect->setAutoMargins(QCP::msNone);
+      rect->setMargins(QMargins(2, 12, 2, 2));
+      for (QCPAxis* axis : rect->axes()) {
+        axis->setTickLabels(false);
+        axis->setTicks(false);
+      }
+      QCPAxis* x = rect->axis(QCPAxis::atBottom);
+      QCPAxis* y = rect->axis(QCPAxis::atLeft);
+      QCPGraph* graph = plot_->addGraph(x, y);
+      QVector<double> values;
+      for (size_t s = 0; s < samples.size(); ++s) {
+        const float v = telemetry_.value(s, kind_, l, h, score_);
+        values << (std::isnan(v) ? std::nan("") : double(v));
+      }
+      graph->setData(steps, values, true);
+      graph->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 1.4));
+      if (samples.size() < 3) graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+      x->setRange(0, std::max(1.0, steps.back()));
+      y->setRange(valueRange.lower - 0.05, valueRange.upper + 0.05);
+      if (!std::isnan(threshold)) {
+        auto* line = new QCPItemStraightLine(plot_);
+        line->setClipAxisRect(rect);
+        line->point1->setAxes(x, y);
+        line->point2->setAxes(x, y);
+        line->point1->setCoords(0, threshold);
+        line->point2->setCoords(1, threshold);
+        line->setPen(QPen(QColor(0xd6, 0x27, 0x28), 1, Qt::DashLine));
+      }
+      auto* label = new QCPItemText(plot_);
+      label->setClipToAxisRect(false);
+      label->position->setType(QCPItemPosition::ptAxisRectRatio);
+      label->position->setAxisRect(rect);
+      label->position->setCoords(0, 0);
+      label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+      const QString badge = badges(twb::head_roles(telemetry_, kind_, l, h));
+      label->setText(tr("L%1 H%2").arg(l).arg(h) + (badge.isEmpty() ? QString() : QStringLiteral(" · ") + badge));
+      QFont small = font();
+      small.setPointSizeF(small.pointSizeF() * 0.8);
+      label->setFont(small);
+      ++smallPlots_;
+    }
+  plot_->replot();
+  const QString rolesText = lines.isEmpty() ? tr("no head has a role yet") : lines.join(QStringLiteral("; "));
+  readout_->setText(tr("%1 at step %2 (%3 samples) · roles: %4")
+                        .arg(QString::fromUtf8(info.title))
+                        .arg(samples.back().step)
+                        .arg(samples.size())
+                        .arg(rolesText));
+}
+
+QString HeadsView::readout() const { return readout_->text(); }
+
+int HeadsView::csvRowCount() const {
+  size_t heads = 0;
+  for (const twb::HeadKindLayout& k : telemetry_.layout()) heads += size_t(k.layers) * size_t(k.heads);
+  return static_cast<int>(telemetry_.samples().size() * heads);
+}
+
+bool HeadsView::exportTo(const QString& path) const {
+  return save_plot(plot_, path, tr("What each head does"), [this](const QString& csv) { return writeCsv(csv); });
+}
+
+void HeadsView::exportWithDialog() {
+  export_with_dialog(this, tr("Export the head telemetry"), QStringLiteral("heads.png"),
+                     [this](const QString& path) { return exportTo(path); });
+}
+
+bool HeadsView::writeCsv(const QString& path) const {
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
+  QTextStream out(&file);
+  out << "step,kind,layer,head";
+  for (const twb::HeadScoreInfo& info : twb::head_score_info()) out << ',' << info.key;
+  out << '\n';
+  for (size_t s = 0; s < telemetry_.samples().size(); ++s)
+    for (const twb::HeadKindLayout& k : telemetry_.layout())
+      for (int l = 0; l < k.layers; ++l)
+        for (int h = 0; h < k.heads; ++h) {
+          out << telemetry_.samples()[s].step << ',' << QString::fromStdString(twb::attention_kind_key(k.kind)) << ','
+              << l << ',' << h;
+          for (const twb::HeadScoreInfo& info : twb::head_score_info()) {
+            const float v = telemetry_.value(s, k.kind, l, h, info.score);
+            out << ',';
+            if (!std::isnan(v)) out << QString::number(double(v), 'g', 9);
+          }
+          out << '\n';
+        }
+  out.flush();
+  return file.commit();
+}
+
+}  // namespace twb::ui
