@@ -17,7 +17,9 @@
 #include "ui_test_support.h"
 #include "window/application.h"
 #include "views/curves_tab.h"
+#include "views/attention_tab.h"
 #include "views/heads_tab.h"
+#include "views/attention_tab.h"
 #include "views/heads_tab.h"
 #include "views/health_tab.h"
 #include "views/step_inside_tab.h"
@@ -486,4 +488,14 @@ void TrainingTest::headsTabDrawsTheRunsTelemetryAsItIsMeasured() {
   QCOMPARE(map->data()->cell(3, 0), double(t.value(1, twb::AttentionKind::cross, 0, 3, twb::HeadScore::entropy)));
   QVERIFY(tab->view()->setKind(twb::AttentionKind::encoder_self));
   QVERIFY2(tab->view()->readout().contains(QStringLiteral("at step 2")), qPrintable(tab->view()->readout()));
+
+  // The Attention tab heard the same telemetry: its head picker names the chosen head's roles.
+  auto* attention = twb::ui::testing::viewOf<twb::ui::AttentionTab>(*window_);
+  attention->setKind(twb::AttentionKind::cross);
+  attention->setLayer(0);
+  attention->setHead(0);
+  const auto roles = twb::head_roles(t, twb::AttentionKind::cross, 0, 0);
+  QCOMPARE(attention->rolesText(), roles.empty()
+                                       ? QStringLiteral("no role yet")
+                                       : QStringLiteral("role: ") + QString::fromStdString(twb::describe_roles(roles)));
 }

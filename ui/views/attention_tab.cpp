@@ -115,6 +115,10 @@ QLayout* AttentionTab::createControls() {
   controls->addWidget(new QLabel(tr("Head:")));
   controls->addWidget(head_);
   controls->addWidget(allHeads_);
+  roles_ = new QLabel;
+  roles_->setObjectName(QStringLiteral("attentionHeadRoles"));
+  roles_->setToolTip(tr("What the head does, from the head telemetry (the Heads tab), and the step since when."));
+  controls->addWidget(roles_);
   return controls;
 }
 
@@ -177,6 +181,7 @@ std::vector<TabPlot> AttentionTab::plots() { return {tabPlot(QStringLiteral("att
 void AttentionTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
   connect(c, &TrainingController::attentionReady, this, &AttentionTab::setSnapshot);
+  connect(c, &TrainingController::headsChanged, this, &AttentionTab::setHeadTelemetry);
   connect(this, &AttentionTab::attentionRequested, &workbench, &Workbench::watchSentence);
   connect(&workbench, &Workbench::sentenceWatched, this, &AttentionTab::setSentence);
   connect(this, &AttentionTab::attentionMathRequested, this,
@@ -405,15 +410,59 @@ const twb::inspect::Heatmap& AttentionTab::shownHeatmap() const {
 
 int AttentionTab::shownCellCount() const { return single_->cellCount(); }
 
+void AttentionTab::setHeadTelemetry(const twb::HeadTelemetry& telemetry) {
+  telemetry_ = telemetry;
+  redraw();
+}
+
+QString AttentionTab::rolesText() const { return roles_->text(); }
+
+QString AttentionTab::badgesOf(twb::AttentionKind kind, int layer, int head) const {
+  if (telemetry_.empty() || !telemetry_.has(kind)) return {};
+  try {
+    QStringList badges;
+    for (const twb::HeadRole& r : twb::head_roles(telemetry_, kind, layer, head))
+      badges << QString::fromStdString(r.rule->badge);
+    return badges.join(QLatin1Char(' '));
+  } catch (const twb::OutOfRangeError&) {  // a telemetry of another model shape, until the next sample
+    return {};
+  }
+}
+
+void AttentionTab::updateRoles() {
+  if (telemetry_.empty() || !telemetry_.has(kind())) {
+    roles_->clear();
+    return;
+  }
+  if (allHeads()) {
+    QStringList parts;
+    for (int h = 0; h < snapshot_.heads; ++h)
+      if (const QString b = badgesOf(kind(), layer(), h); !b.isEmpty()) parts << tr("H%1 %2").arg(h + 1).arg(b);
+    roles_->setText(parts.isEmpty() ? tr("no roles yet") : parts.join(QStringLiteral(" · ")));
+    return;
+  }
+  try {
+    const auto roles = twb::head_roles(telemetry_, kind(), layer(), head());
+    roles_->setText(roles.empty() ? tr("no role yet")
+                                  : tr("role: %1").arg(QString::fromStdString(twb::describe_roles(roles))));
+  } catch (const twb::OutOfRangeError&) {
+    roles_->clear();
+  }
+}
+
 void AttentionTab::redraw() {
   head_->setEnabled(!allHeads());
+  updateRoles();
   if (!hasSnapshot_) return;
   single_->setHeatmap(shownHeatmap());
   if (allHeads()) {
     ensureHeadViews(snapshot_.heads);
     for (int h = 0; h < snapshot_.heads; ++h) {
       const twb::inspect::Heatmap* map = findMap(kind(), layer(), h);
-      headViews_[h]->setHeatmap(map ? *map : emptyHeatmap());
+      twb::inspect::Heatmap shown = map ? *map : emptyHeatmap();
+      if (const QString badges = badgesOf(kind(), layer(), h); map && !badges.isEmpty())
+        shown.title += " · " + badges.toStdString();
+      headViews_[h]->setHeatmap(shown);
     }
     stack_->setCurrentIndex(1);
   } else {

@@ -44,7 +44,7 @@ class AttentionTab : public QWidget, public View {
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;
-  int liveViews() const override { return LiveAttention; }
+  int liveViews() const override { return LiveAttention | LiveHeads; }
   // Its examples: the validation sentences (the first is the one shown).
   void modelReady(const SessionInfo& info) override;
   // The kinds offered and the explanations follow the task: "translate", "lm" or "classify".
@@ -84,6 +84,10 @@ class AttentionTab : public QWidget, public View {
   // Not a slot on purpose: the moc never sees the snapshot type, so whoever declares it as a Qt
   // metatype (for queued signals) can do so in their own header. Connect by member pointer.
   void setSnapshot(const twb::inspect::AttentionSnapshot& snapshot);
+  // The run's head telemetry: the head picker says the chosen head's roles (and the grid each
+  // head's) with the step each emerged at (train/head_telemetry.h).
+  void setHeadTelemetry(const twb::HeadTelemetry& telemetry);
+  QString rolesText() const;
 
   // The arithmetic of one query: clicking a row of a heatmap (or chooseQuery) asks for it
   // (attentionMathRequested) and opens the panel; the owner answers with setAttentionMath. A new
@@ -125,6 +129,11 @@ class AttentionTab : public QWidget, public View {
   QSpinBox* layer_ = nullptr;
   QSpinBox* head_ = nullptr;
   QCheckBox* allHeads_ = nullptr;
+  QLabel* roles_ = nullptr;
+  twb::HeadTelemetry telemetry_;
+  void updateRoles();
+  // The roles' badges of (kind, layer, head), "" when it has none or the telemetry lacks it.
+  QString badgesOf(twb::AttentionKind kind, int layer, int head) const;
   QLabel* pair_ = nullptr;
   QPushButton* probeButton_ = nullptr;
   QLabel* note_ = nullptr;
