@@ -32,6 +32,7 @@ void run_eval(const UseOptions& o) {
   request.source_language = o.src;
   request.target_language = o.trg;
   request.split = o.split;
+  request.ablate = o.ablate;
   request.decode = decode_settings(o.beam, o.length_penalty, o.word_reward, o.coverage_penalty, o.max_tokens);
   const Report report = task.evaluate(o.checkpoint, request);
   print_notes(report.notes);
@@ -58,6 +59,9 @@ void add_eval_command(CLI::App& app) {
   eval->add_option("--trg", use->trg, "translate: target language of a directory dataset");
   eval->add_option("--split", use->split, "train, val or test");
   eval->add_option("--hyp", use->hyp_out, "translate: also write the translations to this file");
+  eval->add_option("--ablate", use->ablate,
+                   "switch a head off (its output zeroed) for the evaluation: LAYER.HEAD of the task's main attention "
+                   "(translate: cross) or KIND:LAYER.HEAD, KIND encoder, decoder or cross (repeatable; 0-based)");
   eval->callback([use] { run_eval(*use); });
 }
 

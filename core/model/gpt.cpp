@@ -156,6 +156,7 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
       cache.values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     attend_cached(cache.q, cache.keys[l], cache.values[l], self.heads, self.d_k, self.d_v, self.attention.score_scale(),
                   cache.capacity, t + 1, nullptr, cache.context);
+    self.apply_ablation(cache.context);
     self.output.infer(cache.context, cache.sublayer_out);
     block.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 

@@ -275,6 +275,7 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
       cache.self_values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     attend_cached(cache.q, cache.self_keys[l], cache.self_values[l], self.heads, self.d_k, self.d_v,
                   self.attention.score_scale(), cache.capacity, t + 1, nullptr, cache.context);
+    self.apply_ablation(cache.context);
     self.output.infer(cache.context, cache.sublayer_out);
     layer.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 
@@ -293,6 +294,7 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
             cache.cross_weights.middleRows(static_cast<Eigen::Index>(b) * cross.heads, cross.heads).colwise().sum() /
             static_cast<real>(cross.heads);
     }
+    cross.apply_ablation(cache.context);
     cross.output.infer(cache.context, cache.sublayer_out);
     layer.cross_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 

@@ -9,6 +9,7 @@
 #include "nn/dropout.h"
 #include "tensor/elementwise.h"
 #include "tensor/row_invariant.h"
+#include "util/error.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
@@ -229,7 +230,54 @@ void MultiHeadAttention::forward(Context& ctx, const Matrix& query_input, const 
   multiply(
       {query.forward_product(query_input, q_), key.forward_product(memory, k_), value.forward_product(memory, v_)});
   attention.forward(ctx, q_, k_, v_, batch, queries, keys, mask, context_);
+  apply_ablation(context_);
   output.forward(context_, y);
+}
+
+void MultiHeadAttention::ablate_head(int head, const std::vector<real>* replacement) {
+  if (head < 0 || head >= heads)
+    throw OutOfRangeError("head " + std::to_string(head) + " is out of range: the attention has " +
+                          std::to_string(heads) + " heads (0.." + std::to_string(heads - 1) + ")");
+  if (replacement && static_cast<int>(replacement->size()) != d_v)
+    throw Error("a head's replacement has " + std::to_string(replacement->size()) + " values, d_v is " +
+                std::to_string(d_v));
+  if (ablated_.empty()) {
+    ablated_.assign(static_cast<size_t>(heads), 0);
+    replacement_ = Matrix::Zero(1, static_cast<Eigen::Index>(heads) * d_v);
+  }
+  ablated_[static_cast<size_t>(head)] = 1;
+  for (int i = 0; i < d_v; ++i)
+    replacement_(0, head * d_v + i) = replacement ? (*replacement)[static_cast<size_t>(i)] : 0;
+}
+
+void MultiHeadAttention::restore_heads() {
+  ablated_.clear();
+  replacement_.resize(0, 0);
+}
+
+void MultiHeadAttention::apply_ablation(Matrix& context) const {
+  if (ablated_.empty()) return;
+  for (int h = 0; h < heads; ++h)
+    if (ablated_[static_cast<size_t>(h)])
+      context.middleCols(static_cast<Eigen::Index>(h) * d_v, d_v).rowwise() =
+          replacement_.middleCols(static_cast<Eigen::Index>(h) * d_v, d_v).row(0);
+}
+
+std::vector<std::vector<real>> MultiHeadAttention::mean_head_outputs(const uint8_t* real_rows) const {
+  std::vector<std::vector<real>> means(static_cast<size_t>(heads), std::vector<real>(static_cast<size_t>(d_v), 0));
+  std::vector<double> sums(static_cast<size_t>(heads) * static_cast<size_t>(d_v), 0.0);
+  int64_t count = 0;
+  for (Eigen::Index r = 0; r < context_.rows(); ++r) {
+    if (real_rows && !real_rows[r]) continue;
+    ++count;
+    for (Eigen::Index c = 0; c < context_.cols(); ++c) sums[static_cast<size_t>(c)] += context_(r, c);
+  }
+  if (count == 0) return means;
+  for (int h = 0; h < heads; ++h)
+    for (int i = 0; i < d_v; ++i)
+      means[static_cast<size_t>(h)][static_cast<size_t>(i)] =
+          static_cast<real>(sums[static_cast<size_t>(h * d_v + i)] / static_cast<double>(count));
+  return means;
 }
 
 void MultiHeadAttention::prepare_inference() {
@@ -255,6 +303,7 @@ void MultiHeadAttention::infer(const Matrix& query_input, const Matrix& memory, 
                        infer_context_.row(row).data() + h * d_v);
     }
   }
+  apply_ablation(infer_context_);
   output.infer(infer_context_, y);
 }
 
@@ -262,6 +311,10 @@ void MultiHeadAttention::infer(const Matrix& query_input, const Matrix& memory, 
 // six independent products in one parallel region.
 void MultiHeadAttention::backward(const Matrix& dy, Matrix& d_query_input, Matrix& d_memory) {
   output.backward(dy, d_context_);
+  // An ablated head's output is a constant: nothing flows back into its attention.
+  if (!ablated_.empty())
+    for (int h = 0; h < heads; ++h)
+      if (ablated_[static_cast<size_t>(h)]) d_context_.middleCols(static_cast<Eigen::Index>(h) * d_v, d_v).setZero();
   attention.backward(d_context_, dq_, dk_, dv_);
   multiply({query.weight_gradient_product(dq_), key.weight_gradient_product(dk_), value.weight_gradient_product(dv_),
             query.input_gradient_product(dq_, d_query_input), key.input_gradient_product(dk_, d_memory),

@@ -154,8 +154,24 @@ struct MultiHeadAttention {
   const Matrix& projected_values() const { return v_; }
   const Matrix& context() const { return context_; }
 
+  // Head ablation (what is a head worth?): an ablated head's slice of the concatenated heads,
+  // before W^O, is replaced in every forward, inference and decoding pass — zeroed, or by a fixed
+  // d_v vector such as the head's mean output over a probe — and passes no gradient back.
+  void ablate_head(int head, const std::vector<real>* replacement = nullptr);  // null: zero
+  void restore_heads();
+  bool head_ablated(int head) const { return !ablated_.empty() && ablated_[static_cast<size_t>(head)] != 0; }
+  bool any_head_ablated() const { return !ablated_.empty(); }
+  // Overwrites the ablated heads' columns of a (rows, H*d_v) context (the decoders call it on
+  // their cached context too).
+  void apply_ablation(Matrix& context) const;
+  // Each head's mean output over the real rows of the last forward pass ((B*Tq) rows, `real_rows`
+  // flags, or null: all): d_v values a head.
+  std::vector<std::vector<real>> mean_head_outputs(const uint8_t* real_rows = nullptr) const;
+
  private:
   Matrix q_, k_, v_, context_;
+  std::vector<uint8_t> ablated_;  // per head, empty when none is
+  Matrix replacement_;            // (1, H*d_v): what the ablated heads' slices become
   Matrix d_context_, dq_, dk_, dv_, scratch_;
   Matrix infer_q_, infer_k_, infer_v_, infer_context_;  // infer's own
   StageRecorder* recorder_ = nullptr;                   // the last forward's

@@ -108,6 +108,8 @@ class ClassificationTask final : public ModelTask<ClassifierSession, TextClassif
   Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
     std::optional<RunState> run;
     TextClassifier model = TextClassifier::load(checkpoint, &run);
+    Report ablation;
+    ablate_requested(model.transformer(), request, main_attention_kind(), ablation);
     const auto data = text::load_classification_dataset(dataset_to_evaluate(request.dataset, run, checkpoint));
     const auto& examples = split_of(data, request.split);
     const auto start = std::chrono::steady_clock::now();
@@ -137,6 +139,8 @@ class ClassificationTask final : public ModelTask<ClassifierSession, TextClassif
                    {"split", request.split},
                    {"examples", examples.size()},
                    {"seconds", seconds}};
+    report.json["ablated"] = ablation.json["ablated"];
+    report.text = ablation.text + report.text;
     return report;
   }
 

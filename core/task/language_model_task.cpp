@@ -97,6 +97,8 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
   Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
     std::optional<RunState> run;
     LanguageModel model = LanguageModel::load(checkpoint, &run);
+    Report ablation;
+    ablate_requested(model.transformer(), request, main_attention_kind(), ablation);
     const auto data = text::load_text_dataset(dataset_to_evaluate(request.dataset, run, checkpoint));
     const auto& lines = split_of(data, request.split);
     const auto start = std::chrono::steady_clock::now();
@@ -148,6 +150,8 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
       for (const auto& s : grammar->rejected) rejected.push_back({{"sentence", s.sentence}, {"reason", s.reason}});
       report.json["ungrammatical"] = rejected;
     }
+    report.json["ablated"] = ablation.json["ablated"];
+    report.text = ablation.text + report.text;
     return report;
   }
 

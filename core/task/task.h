@@ -77,6 +77,9 @@ struct EvaluationRequest {
   std::string source_language, target_language;  // translation: empty for the run's
   std::string split = "test";                    // train, val or test
   DecodeSettings decode;                         // translation: greedy or beam
+  // Heads switched off (outputs zeroed) for the evaluation: "L.H" of the task's main kind of
+  // attention, or "KIND:L.H" (train/head_ablation.h).
+  std::vector<std::string> ablate;
 };
 
 // A result for a person and for scripts: what the CLI prints.

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "task/task.h"
+#include "train/head_ablation.h"
 #include "util/error.h"
 
 namespace twb {
@@ -73,6 +74,24 @@ inspect::StepSnapshot step_of(Model& model, const std::vector<Example>& examples
   inspect_batch(transformer, batch, evaluation, label_smoothing, inside);
   transformer.zero_grad();
   return inspect::step_snapshot(model, std::move(inside));
+}
+
+// Switches off the heads an evaluation request names (throws twb::Error for a malformed or
+// missing head, switching none off), and says which in the report.
+template <class Transformer>
+void ablate_requested(Transformer& transformer, const EvaluationRequest& request, AttentionKind main_kind,
+                      Report& report) {
+  std::vector<HeadRef> heads;
+  for (const std::string& spec : request.ablate) heads.push_back(parse_head(spec, main_kind));
+  ablate_heads(transformer, heads);
+  nlohmann::json names = nlohmann::json::array();
+  std::string list;
+  for (const HeadRef& h : heads) {
+    names.push_back(head_name(h));
+    list += (list.empty() ? "" : ", ") + head_name(h);
+  }
+  report.json["ablated"] = names;
+  if (!heads.empty()) report.text = "heads switched off: " + list + "\n" + report.text;
 }
 
 // The first `count` examples of a list (all when count is 0).

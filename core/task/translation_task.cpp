@@ -94,6 +94,8 @@ class TranslationTask final : public ModelTask<TranslationSession, TranslationMo
   Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
     std::optional<RunState> run;
     TranslationModel model = TranslationModel::load(checkpoint, &run);
+    Report ablation;
+    ablate_requested(model.transformer(), request, main_attention_kind(), ablation);
     const std::string src = request.source_language.empty() && run ? run->source_language : request.source_language;
     const std::string trg = request.target_language.empty() && run ? run->target_language : request.target_language;
     const auto data = text::load_translation_dataset(dataset_to_evaluate(request.dataset, run, checkpoint), src, trg);
@@ -123,6 +125,8 @@ class TranslationTask final : public ModelTask<TranslationSession, TranslationMo
                    {"seconds", seconds},
                    {"signature", r.bleu_detail.signature()}};
     report.outputs = std::move(r.hypotheses);
+    report.json["ablated"] = ablation.json["ablated"];
+    report.text = ablation.text + report.text;
     return report;
   }
 

@@ -83,6 +83,17 @@ json_check "$work/eval_lm.out" 'j["task"] == "lm" and j["split"] == "val" and j[
 json_check "$work/eval_lm.out" '"perplexity" in j and "answer_accuracy" in j and "loss" in j and "answers_checked" in j'
 json_check "$work/eval_lm.out" 'j["perplexity"] > 1 and 0 <= j["answer_accuracy"] <= 1'
 
+step "eval --ablate: a head switched off changes the loss and is named; a head the model lacks is refused"
+"$twb" eval --checkpoint "$lm" --split val "${common[@]}" --ablate 0.1 --ablate decoder:1.0 --json >"$work/eval_ablated.out"
+json_check "$work/eval_ablated.out" 'j["ablated"] == ["decoder:0.1", "decoder:1.0"]'
+python3 - "$work/eval_lm.out" "$work/eval_ablated.out" <<'PY' || fail "ablating two heads left the loss as it was"
+import json, sys
+plain, ablated = (json.loads(open(p).read().strip().splitlines()[-1]) for p in sys.argv[1:3])
+assert plain["ablated"] == [] and abs(plain["loss"] - ablated["loss"]) > 1e-6, (plain["loss"], ablated["loss"])
+PY
+expect_error ablate_missing "layer 7 is out of range" "$twb" eval --checkpoint "$lm" --split val "${common[@]}" --ablate 7.0
+expect_error ablate_malformed "names no head" "$twb" eval --checkpoint "$lm" --split val "${common[@]}" --ablate cross-1
+
 step "generate: the same seed gives the same text"
 generate() { "$twb" generate --checkpoint "$lm" --prompt "4" --tokens 30 "${common[@]}" --json "$@"; }
 generate --seed 7 >"$work/gen_a.out"

@@ -376,6 +376,44 @@ TEST(GradientCheck, MultiHeadCrossAttentionCustomHeadSizes) {
       targets));
 }
 
+// One head zeroed and one replaced by a fixed vector (head ablation): the gradient of everything,
+// the ablated heads' projections included (zero), against finite differences.
+TEST(GradientCheck, MultiHeadAttentionWithAblatedHeads) {
+  std::mt19937_64 gen(19);
+  const int batch = 2, queries = 3, keys = 4, d_model = 6;
+  MultiHeadAttention attention;
+  attention.init(d_model, 3, 0.0);
+  ParameterList params;
+  attention.parameters("cross_attention.", params);
+  randomize(params, gen);
+  attention.ablate_head(0);
+  const std::vector<real> replacement{real(0.3), real(-0.7)};
+  attention.ablate_head(2, &replacement);
+  const auto padding = padding_mask(source_batch(), 0);
+  const AttentionMask mask = combine_masks(batch, queries, keys, padding.data(), nullptr);
+  Matrix x = random_matrix(batch * queries, d_model, gen), memory = random_matrix(batch * keys, d_model, gen);
+  Matrix r = random_matrix(batch * queries, d_model, gen), y, d_query, d_memory;
+
+  Context ctx;
+  attention.forward(ctx, x, memory, batch, queries, keys, mask, y);
+  EXPECT_EQ(attention.context()(1, 4), replacement[0]);  // head 2's slice is the replacement
+  EXPECT_EQ(attention.context()(3, 0), real(0));         // head 0's is zero
+  zero_grads(params);
+  attention.backward(r, d_query, d_memory);
+  EXPECT_EQ(attention.query.weight.grad.topRows(2).norm(), real(0));  // head 0's W_Q rows learn nothing
+
+  std::vector<GradientTarget> targets{{"x", &x, d_query}, {"memory", &memory, d_memory}};
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients(
+      [&] {
+        Context c;
+        Matrix out;
+        attention.forward(c, x, memory, batch, queries, keys, mask, out);
+        return project(out, r);
+      },
+      targets));
+}
+
 // ---------------------------------------------------------------- Feed-forward
 
 class FeedForwardGradient : public ::testing::TestWithParam<Activation> {};

@@ -1,0 +1,109 @@
+// Head ablation: switching a head off equals running the model with that head's output zeroed,
+// computed independently (its columns of W^O zeroed), in the training forward pass, in the
+// inference pass and in cached greedy decoding; a head's mean output is the mean of its context
+// rows; restoring the heads gives the model back bit for bit.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "decode/search.h"
+#include "task/task.h"
+#include "test_support.h"
+#include "train/session.h"
+
+using namespace twb;
+
+namespace {
+
+struct AblationRun {
+  std::unique_ptr<TrainingSession> session;
+  Seq2SeqBatch batch;
+  TranslationModel& model() { return dynamic_cast<TranslationSession&>(*session).model(); }
+};
+
+AblationRun ablation_run() {
+  ExperimentSettings s = default_settings("translate");
+  s.dataset = "numbers-en-de";
+  s.model.d_model = 32, s.model.d_ff = 64;
+  s.trainer.batch_tokens = 512;
+  s.eval_sentences = 12;
+  s.timelapse_every = 0;
+  s.heads_every = 0;
+  AblationRun run{create_session(s), {}};
+  for (int i = 0; i < 30; ++i) run.session->step();  // heads that differ from one another
+  auto& session = dynamic_cast<TranslationSession&>(*run.session);
+  const auto pairs = run.model().encode_pairs(session.validation());
+  std::vector<int> all(pairs.size());
+  for (size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+  run.batch = make_batch(pairs, all);
+  return run;
+}
+
+Matrix logits_of(AblationRun& run) {
+  Context evaluation;
+  return run.model().transformer().forward(evaluation, run.batch);
+}
+
+std::vector<std::vector<int32_t>> greedy_of(AblationRun& run) {
+  std::vector<std::vector<int32_t>> out;
+  for (const Hypothesis& h : greedy_decode(run.model().transformer(), run.batch.source, DecodeSettings{}))
+    out.push_back(h.tokens);
+  return out;
+}
+
+double largest_difference(const Matrix& a, const Matrix& b) { return (a - b).cwiseAbs().maxCoeff(); }
+
+}  // namespace
+
+TEST(HeadAblation, AHeadSwitchedOffEqualsItsOutputColumnsOfTheProjectionZeroed) {
+  AblationRun run = ablation_run();
+  auto& transformer = run.model().transformer();
+  MultiHeadAttention& cross = transformer.decoder_layers[1].cross_attention;
+  const int head = 2, d_v = cross.d_v;
+  const Matrix before = logits_of(run);
+  const auto greedy_before = greedy_of(run);
+
+  cross.ablate_head(head);
+  const Matrix ablated = logits_of(run);
+  const auto greedy_ablated = greedy_of(run);
+  EXPECT_GT(largest_difference(before, ablated), 1e-3);  // the head mattered
+
+  cross.restore_heads();
+  EXPECT_EQ(logits_of(run), before);  // restored bit for bit
+  const Matrix weight = cross.output.weight.value;
+  cross.output.weight.value.middleCols(static_cast<Eigen::Index>(head) * d_v, d_v).setZero();
+  const Matrix zeroed = logits_of(run);
+  EXPECT_LT(largest_difference(ablated, zeroed), 1e-5);
+  EXPECT_EQ(greedy_ablated, greedy_of(run));  // cached decoding takes the ablation too
+  cross.output.weight.value = weight;
+  EXPECT_EQ(greedy_of(run), greedy_before);
+}
+
+TEST(HeadAblation, MeanAblationReplacesAHeadByItsMeanOutput) {
+  AblationRun run = ablation_run();
+  MultiHeadAttention& self = run.model().transformer().encoder_layers[0].self_attention;
+  logits_of(run);
+  const auto real_rows = padding_mask(run.batch.source, kPadId);
+  const auto means = self.mean_head_outputs(real_rows.data());
+  ASSERT_EQ(means.size(), static_cast<size_t>(self.heads));
+  // By hand: head 1's first value over the real rows.
+  double sum = 0;
+  int count = 0;
+  for (Eigen::Index r = 0; r < self.context().rows(); ++r)
+    if (real_rows[static_cast<size_t>(r)]) sum += self.context()(r, self.d_v), ++count;
+  EXPECT_NEAR(means[1][0], sum / count, 1e-6);
+  // Replaced by its mean, every row of the head's slice is that mean; by a zero vector, the same
+  // as switched off.
+  self.ablate_head(1, &means[1]);
+  logits_of(run);
+  for (Eigen::Index r = 0; r < self.context().rows(); r += 3)
+    for (int i = 0; i < self.d_v; ++i) EXPECT_EQ(self.context()(r, self.d_v + i), means[1][static_cast<size_t>(i)]);
+  const std::vector<real> zero(static_cast<size_t>(self.d_v), 0);
+  self.ablate_head(1, &zero);
+  const Matrix by_zero_vector = logits_of(run);
+  self.restore_heads();
+  self.ablate_head(1);
+  EXPECT_EQ(logits_of(run), by_zero_vector);
+  EXPECT_THROW(self.ablate_head(self.heads), OutOfRangeError);
+}
