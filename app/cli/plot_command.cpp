@@ -39,6 +39,10 @@
 //              alignment across, induction for a GPT, else previous) a layer × head heatmap of the last
 //              values with the roles' badges, over a grid of each head's curve (CSV: a row per sample
 //              and head, every score)
+//   logit-lens what each layer of the decoder predicts on --sentence (default: the first validation
+//              example, translate: teacher-forced on its reference; a --sentence: on the model's own
+//              translation): positions × (embedding, layer 1 … L), coloured by p(right next token),
+//              each cell labelled with its top token (CSV: a row per position and layer); lm and translate
 //   step       one forward and backward pass of the checkpoint's model on --sentence (default: the
 //              first validation example with its reference), nothing applied: --stage KEY drawn
 //              (default output.logits), or its gradient with --backward; --json lists the stages

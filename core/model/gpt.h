@@ -88,6 +88,14 @@ class GptTransformer {
   LayerNorm final_norm;  // pre-norm only
   Linear lm_head;        // d_model → V, no bias; tied: its W is the token embedding's E
 
+  // The residual stream of the last forward pass: after the embedding (0) and after each block
+  // (1 … L), (B*T, C); the logit lens reads it.
+  size_t residual_streams() const { return states_.size(); }
+  const Matrix& residual_stream(size_t index) const { return states_.at(index); }
+  // A residual stream read as the model reads its last one: the final LayerNorm (pre-norm) and the
+  // output layer, (N, C) → (N, V) logits. Changes nothing of the model.
+  Matrix read_out(const Matrix& stream) const;
+
  private:
   bool pre_norm() const { return config_.norm_placement == NormPlacement::pre; }
 

@@ -374,5 +374,16 @@ void Seq2SeqTransformer::largest_scores(std::vector<real>& out) const {
         std::max(layer.self_attention.attention.largest_score(), layer.cross_attention.attention.largest_score()));
 }
 
+Matrix Seq2SeqTransformer::read_out(const Matrix& stream) const {
+  Matrix normed = stream;
+  if (pre_norm()) {
+    LayerNorm norm = decoder_norm;
+    norm.forward(stream, normed);
+  }
+  Matrix logits = normed * generator.W().value.transpose();
+  if (generator.has_bias) logits.rowwise() += generator.bias.value.row(0);
+  return logits;
+}
+
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -113,6 +113,14 @@ class Seq2SeqTransformer {
   LayerNorm decoder_norm;  // pre-norm only
   Linear generator;        // d_model → target vocabulary; with tie_weights its W is the source embedding's E
 
+  // The decoder's residual stream of the last forward pass: after the target embedding (0) and
+  // after each decoder layer (1 … L), (B*T, C); the logit lens reads it.
+  size_t decoder_streams() const { return decoder_states_.size(); }
+  const Matrix& decoder_stream(size_t index) const { return decoder_states_.at(index); }
+  // A decoder stream read as the model reads its last one: the final LayerNorm (pre-norm) and the
+  // generator, (N, C) → (N, V) logits. Changes nothing of the model.
+  Matrix read_out(const Matrix& stream) const;
+
  private:
   bool pre_norm() const { return config_.norm_placement == NormPlacement::pre; }
   bool tied() const { return config_.tie_weights; }

@@ -30,6 +30,9 @@ class LanguageModelInspected final : public InspectedModel {
                                         int head, int query) override {
     return inspect::attention_math(*model_, text, kind, layer, head, query);
   }
+  inspect::LogitLens logit_lens(const std::string& text, const std::string&) override {
+    return inspect::logit_lens(*model_, text);
+  }
 
  private:
   HeldModel<LanguageModel> model_;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "inspect/attention_math.h"
+#include "inspect/logit_lens.h"
 #include "inspect/scaling_lesson.h"
 #include "inspect/snapshots.h"
 #include "inspect/step_snapshot.h"
@@ -69,6 +70,13 @@ class InspectedModel {
   // `expected`, or on the model's own translation when it is empty; classify: `expected` is the
   // label, the first class when empty).
   virtual inspect::StepSnapshot step(const TextExample& example, double label_smoothing) = 0;
+  // The logit lens (inspect/logit_lens.h) of the decoder on the same text (and target) as
+  // attention(). Throws twb::Error for a model without a decoder (the classifier).
+  virtual inspect::LogitLens logit_lens(const std::string& text, const std::string& target) {
+    (void)text, (void)target;
+    throw Error("the logit lens reads what a decoder predicts, and " + config().architecture +
+                " models have no decoder: use a translation or language model");
+  }
 };
 
 // What `twb eval` asks of a checkpoint.

@@ -42,6 +42,9 @@ class TranslationInspected final : public InspectedModel {
                                         int layer, int head, int query) override {
     return inspect::attention_math(*model_, text, target, kind, layer, head, query);
   }
+  inspect::LogitLens logit_lens(const std::string& text, const std::string& target) override {
+    return inspect::logit_lens(*model_, text, target);
+  }
 
  private:
   HeldModel<TranslationModel> model_;

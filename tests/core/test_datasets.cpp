@@ -109,7 +109,7 @@ TEST(BundledDatasets, EachHasItsTask) {
   EXPECT_EQ(twb::text::bundled_dataset_names("lm"), (Lines{"arithmetic", "induction", "toy-grammar"}));
   EXPECT_EQ(twb::text::bundled_dataset_names("classify"), (Lines{"brackets", "sentiment"}));
   EXPECT_EQ(twb::text::bundled_dataset_names("translate"), (Lines{"copy", "dates-iso", "numbers-en-de", "reverse"}));
-  EXPECT_EQ(twb::text::bundled_dataset_names().size(), 8u);
+  EXPECT_EQ(twb::text::bundled_dataset_names().size(), 9u);
   EXPECT_EQ(twb::text::bundled_dataset_task("copy"), "translate");
   EXPECT_EQ(twb::text::bundled_dataset_task("arithmetic"), "lm");
   EXPECT_EQ(twb::text::bundled_dataset_task("sentiment"), "classify");

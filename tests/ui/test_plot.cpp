@@ -15,6 +15,7 @@
 
 #include "task/task.h"
 #include "views/curves_tab.h"
+#include "inspect/logit_lens.h"
 #include "inspect/snapshots.h"
 #include "window/main_window.h"
 #include "export/plot_export.h"
@@ -138,6 +139,7 @@ class PlotTest : public QObject {
   void plotsEveryFormat_data();
   void plotsEveryFormat();
   void attentionHasSnapshotShape();
+  void logitLensIsTheEnginesLens();
   void masksOfATypedSentence();
   void curvesCsvFollowsHistory();
   void reportsErrors();
@@ -208,7 +210,8 @@ void PlotTest::initTestCase() {
 void PlotTest::plotsEveryFormat_data() {
   QTest::addColumn<QString>("what");
   QTest::addColumn<QString>("suffix");
-  for (const char* what : {"attention", "pe", "pe-similarity", "masks", "curves", "health", "heads", "step"}) {
+  for (const char* what :
+       {"attention", "pe", "pe-similarity", "masks", "curves", "health", "heads", "logit-lens", "step"}) {
     for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
       QTest::addRow("%s.%s", what, suffix) << QString::fromLatin1(what) << QString::fromLatin1(suffix);
     }
@@ -229,14 +232,32 @@ void PlotTest::plotsEveryFormat() {
   const QStringList rows = lines(path);
   QCOMPARE(rows.size(), result.rows + 1);  // header + one line per row
   // heatmap: row label + columns; health: its columns
-  const int fields = what == QLatin1String("curves")                                     ? 5
-                     : what == QLatin1String("health") || what == QLatin1String("heads") ? result.cols
-                                                                                         : result.cols + 1;
+  const int fields =
+      what == QLatin1String("curves") ? 5
+      : what == QLatin1String("health") || what == QLatin1String("heads") || what == QLatin1String("logit-lens")
+          ? result.cols
+          : result.cols + 1;
   for (const QString& row : rows) QCOMPARE(int(row.split(QLatin1Char(',')).size()), fields);
   if (what == QLatin1String("pe")) {
     QCOMPARE(result.rows, config_.max_len);
     QCOMPARE(result.cols, 32);
   }
+}
+
+// The logit lens of the first validation pair, teacher-forced on its reference: a CSV row per
+// position and reading, each the engine's lens (inspect/logit_lens.h) of the checkpoint's model.
+void PlotTest::logitLensIsTheEnginesLens() {
+  twb::TranslationModel model = twb::TranslationModel::load(checkpoint_.toStdString());
+  const twb::inspect::LogitLens lens = twb::inspect::logit_lens(model, firstSource_, firstTarget_);
+  const twb::ui::PlotResult result = plot_to_file(request("logit-lens", QStringLiteral("lens.csv")));
+  QCOMPARE(result.rows, lens.rows * lens.cols);
+  const QStringList rows = lines(dir_.filePath(QStringLiteral("lens.csv")));
+  QCOMPARE(rows.size(), result.rows + 1);
+  const int row = 1, col = lens.cols - 1;
+  const QStringList cells = rows[1 + row * lens.cols + col].split(QLatin1Char(','));
+  QCOMPARE(cells[3], QString::fromStdString(lens.readings[size_t(col)]));
+  QCOMPARE(cells[4], QString::fromStdString(lens.top_tokens[lens.at(row, col)]));
+  QCOMPARE(cells[6].toDouble(), lens.expected_probability[lens.at(row, col)]);
 }
 
 void PlotTest::attentionHasSnapshotShape() {

@@ -171,8 +171,9 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   auto* datasets = find<QComboBox>("datasetCombo");
   auto* tokenizer = find<QComboBox>("tokenizerCombo");
   QCOMPARE(task->count(), 3);
-  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate",
-                                              "Step inside", "Health", "Why √d_k", "Time-lapse", "Compare"}));
+  QCOMPARE(window_->tabTitles(),
+           (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate", "Step inside", "Health",
+                        "Heads", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
 
   // translate, as the window opens: untied, two vocabularies (a tied box left over from GPT's
   // defaults would ask for a model that cannot be built). Tying needs the one vocabulary: ticking
@@ -197,8 +198,9 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   // lm: the Generate tab instead of Translate, the lm datasets, GPT's fields.
   task->setCurrentText(QStringLiteral("lm"));
   QCOMPARE(window_->task(), QStringLiteral("lm"));
-  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Generate",
-                                              "Step inside", "Health", "Why √d_k", "Time-lapse", "Compare"}));
+  QCOMPARE(window_->tabTitles(),
+           (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Generate", "Step inside", "Health",
+                        "Heads", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
   QVERIFY(window_->selectTab(QStringLiteral("Generate")));
   QVERIFY(!window_->selectTab(QStringLiteral("Translate")));
   QVERIFY(twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
@@ -234,8 +236,9 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
 
   // classify: the Classify tab, its datasets, the pooling.
   task->setCurrentText(QStringLiteral("classify"));
-  QCOMPARE(window_->tabTitles(), (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Classify",
-                                              "Step inside", "Health", "Why √d_k", "Time-lapse", "Compare"}));
+  QCOMPARE(window_->tabTitles(),
+           (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Classify", "Step inside", "Health",
+                        "Heads", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
   QVERIFY(!twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
   QVERIFY(datasets->findText(QStringLiteral("sentiment")) >= 0);
   QVERIFY(datasets->findText(QStringLiteral("brackets")) >= 0);

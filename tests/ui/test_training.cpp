@@ -19,6 +19,9 @@
 #include "views/curves_tab.h"
 #include "views/attention_tab.h"
 #include "views/heads_tab.h"
+#include "views/logit_lens_tab.h"
+#include "widgets/sentence_box.h"
+#include "plots/logit_lens_view.h"
 #include "views/attention_tab.h"
 #include "views/heads_tab.h"
 #include "views/health_tab.h"
@@ -61,6 +64,7 @@ class TrainingTest : public QObject {
   void curvesReadOutTheNearestPoint();
   void stepInsideShowsTheEnginesStagesGradientsAndUpdate();
   void headsTabDrawsTheRunsTelemetryAsItIsMeasured();
+  void logitLensTabReadsEachLayer();
 
  private:
   template <typename T>
@@ -498,4 +502,24 @@ void TrainingTest::headsTabDrawsTheRunsTelemetryAsItIsMeasured() {
   QCOMPARE(attention->rolesText(), roles.empty()
                                        ? QStringLiteral("no role yet")
                                        : QStringLiteral("role: ") + QString::fromStdString(twb::describe_roles(roles)));
+}
+
+// The Logit lens tab reads the chosen validation pair after the embedding and the one decoder
+// layer, a cell per position and reading, each labelled with its top token; live, a step reads it
+// again with the new weights.
+void TrainingTest::logitLensTabReadsEachLayer() {
+  auto* tab = twb::ui::testing::viewOf<twb::ui::LogitLensTab>(*window_);
+  QVERIFY(tab);
+  QVERIFY(window_->selectTab(tab->title()));
+  trigger("actionStep");
+  QTRY_VERIFY_WITH_TIMEOUT(tab->view()->hasData(), 60000);  // the first validation pair, once the model is ready
+  const twb::inspect::LogitLens first = tab->view()->lens();
+  QCOMPARE(first.cols, 2);  // the embedding and the one decoder layer
+  QCOMPARE(first.rows, static_cast<int>(first.inputs.size()));
+  QCOMPARE(tab->view()->labelCount(), first.rows * first.cols);
+  QCOMPARE(QString::fromStdString(first.text), tab->sentenceBox()->sentence());
+  trigger("actionStep");
+  QTRY_VERIFY_WITH_TIMEOUT(tab->view()->lens().expected_probability != first.expected_probability, 60000);
+  tab->setTask(QStringLiteral("classify"));
+  QVERIFY(tab->message().contains(QStringLiteral("classifier")));
 }

@@ -40,6 +40,7 @@ void registerTypes() {
     qRegisterMetaType<twb::inspect::StepSnapshot>();
     qRegisterMetaType<twb::HealthHistory>();
     qRegisterMetaType<twb::HeadTelemetry>();
+    qRegisterMetaType<twb::inspect::LogitLens>();
     qRegisterMetaType<twb::DivergenceReport>();
     qRegisterMetaType<twb::AttentionTimelapse>();
     qRegisterMetaType<twb::TimelapseFrame>();
@@ -463,6 +464,23 @@ void TrainingController::requestAttentionMath(const AttentionMathRequest& reques
   }
 }
 
+void TrainingController::requestLogitLens(const QString& text, const QString& target) {
+  lensText_ = text;
+  lensTarget_ = target;
+  if (!session_) return;
+  try {
+    session_->with_saved_weights([&] {
+      send(&TrainingController::logitLensReady,
+           taskOf(*session_).inspect(*session_)->logit_lens(text.toStdString(), target.toStdString()));
+    });
+  } catch (const std::exception& e) {
+    // Shown in the tab: a live refresh may ask often, so no message box for each.
+    lensText_.clear();
+    send(&TrainingController::logitLensFailed,
+         tr("Could not read the layers on \"%1\": %2").arg(text, fromStd(e.what())));
+  }
+}
+
 // The answer of each kind of model to a task view's request, run with the weights the curves
 // measure (the average, when kept).
 class TrainingController::Answer final : public twb::ModelVisitor {
@@ -577,6 +595,7 @@ void TrainingController::emitSnapshots(bool force) {
     send(&TrainingController::healthChanged, session_->health());
   }
   if (views & LiveHeads) sendHeads(force);
+  if ((views & LiveLogitLens) && !lensText_.isEmpty()) requestLogitLens(lensText_, lensTarget_);
   if (!force) snapshotSeconds_ = double(cost.nsecsElapsed()) * 1e-9;  // forced ones send every view
 }
 

@@ -51,12 +51,13 @@ QString describe(TrainingState state);
 // Forced snapshots (after a Step, a pause, a stop, a new session) are computed for every view.
 enum LiveView : int {
   NoLiveView = 0,
-  LiveAttention = 1,  // the watched sentence's attention (Attention and Compare tabs)
-  LiveMasks = 2,      // the last batch's masks (Masks tab)
-  LiveScores = 4,     // the score histograms (Why √d_k tab)
-  LiveHealth = 8,     // the training health's history (Health tab), sent with the curves' history
-  LiveHeads = 16,     // the head telemetry (Heads tab, the Attention tab's role badges), at each new sample
-  AllLiveViews = LiveAttention | LiveMasks | LiveScores | LiveHealth | LiveHeads,
+  LiveAttention = 1,   // the watched sentence's attention (Attention and Compare tabs)
+  LiveMasks = 2,       // the last batch's masks (Masks tab)
+  LiveScores = 4,      // the score histograms (Why √d_k tab)
+  LiveHealth = 8,      // the training health's history (Health tab), sent with the curves' history
+  LiveHeads = 16,      // the head telemetry (Heads tab, the Attention tab's role badges), at each new sample
+  LiveLogitLens = 32,  // the logit lens of the chosen sentence (Logit lens tab)
+  AllLiveViews = LiveAttention | LiveMasks | LiveScores | LiveHealth | LiveHeads | LiveLogitLens,
 };
 
 // Throttled (at most ~10 per second) progress of the run, for the status bar and toolbar.
@@ -142,6 +143,9 @@ class TrainingController : public QObject {
   void requestMasks(int sentence = 0);
   // The arithmetic of one query of one head (attentionMathReady, or attentionMathFailed).
   void requestAttentionMath(const twb::ui::AttentionMathRequest& request);
+  // The logit lens of `text` (translate: teacher-forced on `target`, or on the model's own
+  // translation when it is empty); the sentence is read again live while the lens's view is shown.
+  void requestLogitLens(const QString& text, const QString& target);
   // The sentence whose attention is re-sent after each Step and, throttled, while training (empty
   // source: none). An empty target means the model's own translation. It sends nothing now: the
   // callers follow it with requestAttention, and it computed the same attention twice.
@@ -178,6 +182,8 @@ class TrainingController : public QObject {
   void healthChanged(const twb::HealthHistory& health);
   // The head telemetry (train/head_telemetry.h), whole, when it has a sample the window lacks.
   void headsChanged(const twb::HeadTelemetry& heads);
+  void logitLensReady(const twb::inspect::LogitLens& lens);
+  void logitLensFailed(const QString& message);
   // The attention time-lapse: whole for a new, opened or reset session, a new probe, the first
   // frame of a layout and after thinning; otherwise each frame the run keeps, as it keeps it.
   void timelapseChanged(const twb::AttentionTimelapse& timelapse);
@@ -234,11 +240,12 @@ class TrainingController : public QObject {
   double windowSeconds_ = 0, windowTokens_ = 0, recentTokensPerSecond_ = 0, recentStepSeconds_ = 0;
   StepReport last_;
   QElapsedTimer progressClock_, snapshotClock_, historyClock_;
-  bool historyPending_ = false;  // a step recorded a training-loss point the window has not had
-  QElapsedTimer scoresClock_;    // the lesson's score histograms: rarer than the other snapshots
-  QElapsedTimer healthClock_;    // the training health: a copy of its history at most once a second
-  qint64 headsSentStep_ = -1;    // the last head telemetry sample sent (-1: none)
-  double snapshotSeconds_ = 0;   // what the last live snapshots took (emitSnapshots)
+  bool historyPending_ = false;    // a step recorded a training-loss point the window has not had
+  QElapsedTimer scoresClock_;      // the lesson's score histograms: rarer than the other snapshots
+  QElapsedTimer healthClock_;      // the training health: a copy of its history at most once a second
+  qint64 headsSentStep_ = -1;      // the last head telemetry sample sent (-1: none)
+  QString lensText_, lensTarget_;  // the logit lens's sentence, read again live
+  double snapshotSeconds_ = 0;     // what the last live snapshots took (emitSnapshots)
   QString watchedSource_, watchedTarget_;
   std::atomic<int> liveViews_{AllLiveViews};  // written on the worker, read anywhere
 };

@@ -16,6 +16,7 @@
 #include "views/curves_tab.h"
 #include "views/step_inside_tab.h"
 #include "plots/heads_view.h"
+#include "plots/logit_lens_view.h"
 #include "plots/health_view.h"
 #include "plots/learning_rate_preview.h"
 #include "inspect/run_comparison.h"
@@ -239,6 +240,16 @@ PlotResult attentionMathResult(const PlotRequest& request, const inspect::Attent
   return {request.out, request.what, math.key_count(), math.d_k, nullptr};
 }
 
+// What each layer of the decoder predicts on one sentence (translate: teacher-forced on the
+// reference, or the model's translation), as the logit lens view draws it.
+PlotResult logitLensResult(const PlotRequest& request, const inspect::LogitLens& lens) {
+  LogitLensView view;
+  view.setLens(lens);
+  layOut(view, request);
+  write([&view](const QString& path) { return view.exportTo(path); }, request.out);
+  return {request.out, request.what, view.csvRowCount(), 7, nullptr};
+}
+
 // The combined mask of the chosen sentence, drawn by the Masks tab.
 PlotResult masksResult(const PlotRequest& request, const std::string& task, const inspect::MaskSnapshot& snapshot) {
   MasksTab tab;
@@ -409,6 +420,12 @@ PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
   if (what == "curves") return curvesResult(request, task.name(), run);
   if (what == "health") return healthResult(request, run);
   if (what == "heads") return headsResult(request, run);
+  if (what == "logit-lens") {
+    const TextExample example = request.sentence.empty()
+                                    ? runExamples(task, run, 1, "there is no sentence to read the layers on").front()
+                                    : TextExample{request.sentence, ""};
+    return logitLensResult(request, model->logit_lens(example.text, example.expected));
+  }
   if (what == "step") {
     const TextExample example = request.sentence.empty()
                                     ? runExamples(task, run, 1, "there is no example to step inside").front()
@@ -465,7 +482,7 @@ PlotResult plot_to_file(const PlotRequest& request) {
   const std::string& what = request.what;
   if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" && what != "masks" &&
       what != "curves" && what != "scaling" && what != "scaling-theory" && what != "compare" && what != "lr-schedule" &&
-      what != "timelapse" && what != "health" && what != "heads" && what != "step") {
+      what != "timelapse" && what != "health" && what != "heads" && what != "logit-lens" && what != "step") {
     throw Error("unknown --what '" + what + "': use " + kPlotWhat);
   }
   if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");

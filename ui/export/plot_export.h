@@ -69,7 +69,7 @@ PlotResult plot_to_file(const PlotRequest& request);
 
 // Allowed values, for help texts.
 inline constexpr const char* kPlotWhat =
-    "attention|attention-math|pe|pe-similarity|masks|curves|health|heads|step|compare|scaling|scaling-theory|"
-    "timelapse|lr-schedule";
+    "attention|attention-math|pe|pe-similarity|masks|curves|health|heads|logit-lens|step|compare|scaling|"
+    "scaling-theory|timelapse|lr-schedule";
 
 }  // namespace twb::ui

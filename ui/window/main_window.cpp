@@ -33,6 +33,7 @@
 #include "window/experiment_panel.h"
 #include "views/generate_tab.h"
 #include "views/heads_tab.h"
+#include "views/logit_lens_tab.h"
 #include "views/health_tab.h"
 #include "views/masks_tab.h"
 #include "views/positional_encoding_tab.h"
@@ -147,8 +148,8 @@ void MainWindow::createTabs() {
 void MainWindow::createViews() {
   for (View* view : std::initializer_list<View*>{new CurvesTab, new AttentionTab, new PositionalEncodingTab,
                                                  new MasksTab, new TranslateTab, new GenerateTab, new ClassifyTab,
-                                                 new StepInsideTab, new HealthTab, new HeadsTab, new ScalingLessonTab,
-                                                 new TimelapseTab, new CompareTab}) {
+                                                 new StepInsideTab, new HealthTab, new HeadsTab, new LogitLensTab,
+                                                 new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
     addView(view);
   }
 }

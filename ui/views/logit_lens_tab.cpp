@@ -1,0 +1,100 @@
+#include "views/logit_lens_tab.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+#include "engine/session_info.h"
+#include "engine/training_controller.h"
+#include "inspect/logit_lens.h"
+#include "plots/logit_lens_view.h"
+#include "task/task.h"
+#include "views/workbench.h"
+#include "widgets/sentence_box.h"
+#include "widgets/wrapped_label.h"
+
+namespace twb::ui {
+
+LogitLensTab::LogitLensTab(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("logitLensTab"));
+  auto* note = new WrappedLabel(
+      tr("<b>What am I looking at?</b> The decoder's running sum (its residual stream) after the embedding and "
+         "after each layer, read as if it were the last: through the final LayerNorm and the output layer. Each "
+         "cell is a position (the token read → the token that should come next) and a reading: its colour the "
+         "probability of the right next token, its text the token that reading likes best. Where a row turns "
+         "bright tells at which layer the model has worked its answer out."));
+  note->setObjectName(QStringLiteral("logitLensNote"));
+  note->setTextFormat(Qt::RichText);
+  sentence_ = new SentenceBox;
+  sentence_->setObjectName(QStringLiteral("logitLensSentence"));
+  sentence_->lineEdit()->setPlaceholderText(tr("Pick a validation sentence or type one, then Enter"));
+  message_ = new QLabel;
+  message_->setObjectName(QStringLiteral("logitLensMessage"));
+  message_->setWordWrap(true);
+  view_ = new LogitLensView;
+  view_->setObjectName(QStringLiteral("logitLensView"));
+  auto* row = new QHBoxLayout;
+  row->addWidget(new QLabel(tr("Sentence:")));
+  row->addWidget(sentence_, 1);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addWidget(note);
+  layout->addLayout(row);
+  layout->addWidget(message_);
+  layout->addWidget(view_, 1);
+  connect(sentence_, &QComboBox::activated, this, &LogitLensTab::requestLens);
+  connect(sentence_->lineEdit(), &QLineEdit::returnPressed, this, &LogitLensTab::requestLens);
+}
+
+std::vector<TabPlot> LogitLensTab::plots() {
+  TabPlot plot;
+  plot.fileName = QStringLiteral("logit-lens");
+  plot.menuTitle = tr("Logit lens…");
+  plot.hasData = [this] { return view_->hasData(); };
+  plot.exportTo = [this](const QString& path) { return view_->exportTo(path); };
+  plot.exportWithDialog = [this] { view_->exportWithDialog(); };
+  return {plot};
+}
+
+void LogitLensTab::connectTo(Workbench& workbench) {
+  TrainingController* c = workbench.training();
+  connect(this, &LogitLensTab::lensRequested, c, [c](const QString& text, const QString& target) {
+    c->call(&TrainingController::requestLogitLens, text, target);
+  });
+  connect(c, &TrainingController::logitLensReady, this, &LogitLensTab::setLens);
+  connect(c, &TrainingController::logitLensFailed, message_, &QLabel::setText);
+}
+
+void LogitLensTab::setTask(const QString& task) {
+  hasDecoder_ = twb::task_named(task.toStdString()).architecture() != twb::TransformerConfig::kEncoderOnly;
+  sentence_->setEnabled(hasDecoder_);
+  message_->setText(hasDecoder_ ? QString()
+                                : tr("The logit lens reads what a decoder predicts next; a classifier has none. "
+                                     "Choose a translation or language-model task."));
+}
+
+void LogitLensTab::modelReady(const SessionInfo& info) {
+  validationSources_ = info.validationSources;
+  validationTargets_ = info.validationTargets;
+  sentence_->setExamples(info.validationSources);
+  if (hasDecoder_ && !sentence_->sentence().isEmpty()) requestLens();
+}
+
+void LogitLensTab::requestLens() {
+  const QString text = sentence_->sentence();
+  if (text.isEmpty() || !hasDecoder_) return;
+  // A validation source brings its reference (a translation is then teacher-forced on it).
+  const qsizetype index = validationSources_.indexOf(text);
+  const QString target = index >= 0 && index < validationTargets_.size() ? validationTargets_[index] : QString();
+  emit lensRequested(text, target);
+}
+
+void LogitLensTab::setLens(const twb::inspect::LogitLens& lens) {
+  message_->clear();
+  view_->setLens(lens);
+}
+
+QString LogitLensTab::message() const { return message_->text(); }
+
+}  // namespace twb::ui
