@@ -201,11 +201,13 @@ void HeadsView::redraw() {
     for (int h = 0; h < layout->heads; ++h) {
       auto* rect = new QCPAxisRect(plot_);
       grid->addElement(l, h, rect);
+      // The bottom row reads the steps; the others keep their room for the curves.
+      const bool bottom = l == layout->layers - 1;
       rect->setAutoMargins(QCP::msNone);
-      rect->setMargins(QMargins(2, 12, 2, 2));
+      rect->setMargins(QMargins(2, 12, 2, bottom ? 3 * fontMetrics().height() / 2 : 2));
       for (QCPAxis* axis : rect->axes()) {
-        axis->setTickLabels(false);
-        axis->setTicks(false);
+        axis->setTickLabels(bottom && axis->axisType() == QCPAxis::atBottom);
+        axis->setTicks(bottom && axis->axisType() == QCPAxis::atBottom);
       }
       QCPAxis* x = rect->axis(QCPAxis::atBottom);
       QCPAxis* y = rect->axis(QCPAxis::atLeft);

@@ -37,8 +37,8 @@ void LogitLensView::setLens(const twb::inspect::LogitLens& lens) {
       text->position->setCoords(c, r);
       text->setText(QString::fromStdString(twb::inspect::visible_token(lens_.top_tokens[cell])));
       text->setFont(small);
-      // Light text on the dark (improbable) end of the scale, dark on the light end.
-      text->setColor(lens_.expected_probability[cell] < 0.5 ? Qt::white : Qt::black);
+      // Light text on the dark blue (improbable) end of the scale, dark text elsewhere.
+      text->setColor(lens_.expected_probability[cell] < 0.25 ? Qt::white : Qt::black);
       ++labels_;
     }
   plot->replot();
