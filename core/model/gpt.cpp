@@ -188,17 +188,8 @@ void GptTransformer::largest_scores(std::vector<real>& out) const {
   for (size_t l = 0; l < blocks.size(); ++l) out[l] = blocks[l].self_attention.attention.largest_score();
 }
 
-// logits = (pre-norm: LayerNorm_final(x), else x) Wᵀ (+ b): a copy of the norm, so the model's
-// saved state for backward stays as it was.
 Matrix GptTransformer::read_out(const Matrix& stream) const {
-  Matrix normed = stream;
-  if (pre_norm()) {
-    LayerNorm norm = final_norm;
-    norm.forward(stream, normed);
-  }
-  Matrix logits = normed * lm_head.W().value.transpose();
-  if (lm_head.has_bias) logits.rowwise() += lm_head.bias.value.row(0);
-  return logits;
+  return read_through(pre_norm() ? &final_norm : nullptr, lm_head, stream);
 }
 
 }  // namespace TWB_PRECISION_NS

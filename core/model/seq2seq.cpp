@@ -375,14 +375,7 @@ void Seq2SeqTransformer::largest_scores(std::vector<real>& out) const {
 }
 
 Matrix Seq2SeqTransformer::read_out(const Matrix& stream) const {
-  Matrix normed = stream;
-  if (pre_norm()) {
-    LayerNorm norm = decoder_norm;
-    norm.forward(stream, normed);
-  }
-  Matrix logits = normed * generator.W().value.transpose();
-  if (generator.has_bias) logits.rowwise() += generator.bias.value.row(0);
-  return logits;
+  return read_through(pre_norm() ? &decoder_norm : nullptr, generator, stream);
 }
 
 }  // namespace TWB_PRECISION_NS

@@ -117,5 +117,16 @@ void DecoderLayer::parameters(const std::string& prefix, ParameterList& out) {
   feed_forward_residual.parameters(prefix + "feed_forward_residual.", out);
 }
 
+Matrix read_through(const LayerNorm* final_norm, const Linear& output, const Matrix& stream) {
+  Matrix normed = stream;
+  if (final_norm) {
+    LayerNorm norm = *final_norm;
+    norm.forward(stream, normed);
+  }
+  Matrix logits = normed * output.W().value.transpose();
+  if (output.has_bias) logits.rowwise() += output.bias.value.row(0);
+  return logits;
+}
+
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

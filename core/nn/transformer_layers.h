@@ -75,5 +75,10 @@ struct DecoderLayer {
   Matrix d_after_cross_, d_after_self_, d_sublayer_out_, d_sublayer_in_, d_scratch_;
 };
 
+// A residual stream read as a model's top reads it: `final_norm` (null: none), then `output`,
+// (N, C) → (N, V) logits. The norm is a copy, so the model's state saved for backward stays as it
+// was (the logit lens reads every layer this way).
+Matrix read_through(const LayerNorm* final_norm, const Linear& output, const Matrix& stream);
+
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -9,6 +9,7 @@
 
 #include "decode/search.h"
 #include "task/task.h"
+#include "session_support.h"
 #include "test_support.h"
 #include "train/session.h"
 
@@ -23,13 +24,8 @@ struct AblationRun {
 };
 
 AblationRun ablation_run() {
-  ExperimentSettings s = default_settings("translate");
-  s.dataset = "numbers-en-de";
-  s.model.d_model = 32, s.model.d_ff = 64;
-  s.trainer.batch_tokens = 512;
+  ExperimentSettings s = twb::testing::stepped_settings("translate", "numbers-en-de");
   s.eval_sentences = 12;
-  s.timelapse_every = 0;
-  s.heads_every = 0;
   AblationRun run{create_session(s), {}};
   for (int i = 0; i < 30; ++i) run.session->step();  // heads that differ from one another
   auto& session = dynamic_cast<TranslationSession&>(*run.session);

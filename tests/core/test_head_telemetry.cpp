@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "task/task.h"
+#include "session_support.h"
 #include "test_support.h"
 #include "train/head_telemetry.h"
 #include "train/session.h"
@@ -214,14 +215,7 @@ TEST(HeadTelemetry, AFullTelemetryThinsEvenly) {
 namespace {
 
 std::unique_ptr<TrainingSession> telemetry_run(const std::string& task, const std::string& dataset) {
-  ExperimentSettings s = default_settings(task);
-  s.dataset = dataset;
-  s.model.d_model = 32, s.model.d_ff = 64;
-  s.trainer.batch_tokens = 512;
-  s.eval_sentences = 10;
-  s.timelapse_every = 0;
-  s.heads_every = 2;
-  return create_session(s);
+  return create_session(twb::testing::stepped_settings(task, dataset, /*heads_every=*/2));
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "inspect/logit_lens.h"
 #include "task/task.h"
+#include "session_support.h"
 #include "test_support.h"
 #include "train/session.h"
 
@@ -17,13 +18,7 @@ namespace {
 
 std::unique_ptr<TrainingSession> lens_run(const std::string& task, const std::string& dataset,
                                           const std::string& norm = "") {
-  ExperimentSettings s = default_settings(task);
-  s.dataset = dataset;
-  s.model.d_model = 32, s.model.d_ff = 64;
-  s.trainer.batch_tokens = 512;
-  s.eval_sentences = 10;
-  s.timelapse_every = 0;
-  s.heads_every = 0;
+  ExperimentSettings s = twb::testing::stepped_settings(task, dataset);
   if (!norm.empty()) s.set("norm_placement=" + norm);
   auto run = create_session(s);
   for (int i = 0; i < 20; ++i) run->step();

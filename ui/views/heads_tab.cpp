@@ -29,15 +29,7 @@ HeadsTab::HeadsTab(QWidget* parent) : QWidget(parent) {
   layout->addWidget(view_, 1);
 }
 
-std::vector<TabPlot> HeadsTab::plots() {
-  TabPlot plot;
-  plot.fileName = QStringLiteral("heads");
-  plot.menuTitle = tr("Head telemetry…");
-  plot.hasData = [this] { return view_->hasData(); };
-  plot.exportTo = [this](const QString& path) { return view_->exportTo(path); };
-  plot.exportWithDialog = [this] { view_->exportWithDialog(); };
-  return {plot};
-}
+std::vector<TabPlot> HeadsTab::plots() { return {tabPlot(QStringLiteral("heads"), tr("Head telemetry…"), view_)}; }
 
 void HeadsTab::connectTo(Workbench& workbench) {
   connect(workbench.training(), &TrainingController::headsChanged, this,

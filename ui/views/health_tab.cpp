@@ -27,15 +27,7 @@ HealthTab::HealthTab(QWidget* parent) : QWidget(parent) {
   layout->addWidget(view_, 1);
 }
 
-std::vector<TabPlot> HealthTab::plots() {
-  TabPlot plot;
-  plot.fileName = QStringLiteral("health");
-  plot.menuTitle = tr("Training health…");
-  plot.hasData = [this] { return view_->hasData(); };
-  plot.exportTo = [this](const QString& path) { return view_->exportTo(path); };
-  plot.exportWithDialog = [this] { view_->exportWithDialog(); };
-  return {plot};
-}
+std::vector<TabPlot> HealthTab::plots() { return {tabPlot(QStringLiteral("health"), tr("Training health…"), view_)}; }
 
 void HealthTab::connectTo(Workbench& workbench) {
   connect(workbench.training(), &TrainingController::healthChanged, this,

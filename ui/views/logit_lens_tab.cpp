@@ -47,15 +47,7 @@ LogitLensTab::LogitLensTab(QWidget* parent) : QWidget(parent) {
   connect(sentence_->lineEdit(), &QLineEdit::returnPressed, this, &LogitLensTab::requestLens);
 }
 
-std::vector<TabPlot> LogitLensTab::plots() {
-  TabPlot plot;
-  plot.fileName = QStringLiteral("logit-lens");
-  plot.menuTitle = tr("Logit lens…");
-  plot.hasData = [this] { return view_->hasData(); };
-  plot.exportTo = [this](const QString& path) { return view_->exportTo(path); };
-  plot.exportWithDialog = [this] { view_->exportWithDialog(); };
-  return {plot};
-}
+std::vector<TabPlot> LogitLensTab::plots() { return {tabPlot(QStringLiteral("logit-lens"), tr("Logit lens…"), view_)}; }
 
 void LogitLensTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();

@@ -31,6 +31,17 @@ struct TabPlot {
 };
 TabPlot tabPlot(const QString& fileName, const QString& menuTitle, HeatmapView* view);
 TabPlot tabPlot(const QString& fileName, const QString& menuTitle, BarChartView* view);
+// Any plot view that says whether it has data (HealthView, HeadsView, LogitLensView, …).
+template <class PlotView>
+requires requires(PlotView* v, const QString& path) {
+  v->hasData();
+  v->exportTo(path);
+  v->exportWithDialog();
+}
+TabPlot tabPlot(const QString& fileName, const QString& menuTitle, PlotView* view) {
+  return {fileName, menuTitle, [view] { return view->hasData(); },
+          [view](const QString& path) { return view->exportTo(path); }, [view] { view->exportWithDialog(); }};
+}
 
 class View {
  public:
