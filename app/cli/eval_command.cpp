@@ -33,6 +33,7 @@ void run_eval(const UseOptions& o) {
   request.target_language = o.trg;
   request.split = o.split;
   request.ablate = o.ablate;
+  request.ablation = ablation_of_key(o.ablate_with);
   request.decode = decode_settings(o.beam, o.length_penalty, o.word_reward, o.coverage_penalty, o.max_tokens);
   const Report report = task.evaluate(o.checkpoint, request);
   print_notes(report.notes);
@@ -62,6 +63,10 @@ void add_eval_command(CLI::App& app) {
   eval->add_option("--ablate", use->ablate,
                    "switch a head off (its output zeroed) for the evaluation: LAYER.HEAD of the task's main attention "
                    "(translate: cross) or KIND:LAYER.HEAD, KIND encoder, decoder or cross (repeatable; 0-based)");
+  eval->add_option("--ablate-with", use->ablate_with,
+                   "what a switched-off head's output becomes: zero, or mean (its mean output over the first 64 "
+                   "examples of the split)")
+      ->check(CLI::IsMember({"zero", "mean"}));
   eval->callback([use] { run_eval(*use); });
 }
 

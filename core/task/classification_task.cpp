@@ -37,6 +37,12 @@ class ClassifierInspected final : public InspectedModel {
                                         int head, int query) override {
     return inspect::attention_math(*model_, text, kind, layer, head, query);
   }
+  AblationGrid ablation(const std::vector<TextExample>& probe, const std::vector<AttentionKind>& kinds,
+                        const AblationProgress& progress) override {
+    std::vector<text::LabeledText> labelled;  // each text with its label: the accuracy needs it
+    for (const TextExample& e : probe) labelled.push_back({e.text, e.expected, ""});
+    return ablation_grid(*model_, labelled, kinds, progress);
+  }
 
  private:
   HeldModel<TextClassifier> model_;
@@ -108,10 +114,10 @@ class ClassificationTask final : public ModelTask<ClassifierSession, TextClassif
   Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
     std::optional<RunState> run;
     TextClassifier model = TextClassifier::load(checkpoint, &run);
-    Report ablation;
-    ablate_requested(model.transformer(), request, main_attention_kind(), ablation);
     const auto data = text::load_classification_dataset(dataset_to_evaluate(request.dataset, run, checkpoint));
     const auto& examples = split_of(data, request.split);
+    Report ablation;
+    ablate_requested(model, request, main_attention_kind(), examples, ablation);
     const auto start = std::chrono::steady_clock::now();
     const ClassificationEvaluation r = model.evaluate(examples);
     const double seconds = seconds_since(start);
@@ -139,7 +145,7 @@ class ClassificationTask final : public ModelTask<ClassifierSession, TextClassif
                    {"split", request.split},
                    {"examples", examples.size()},
                    {"seconds", seconds}};
-    report.json["ablated"] = ablation.json["ablated"];
+    for (const auto& [key, value] : ablation.json.items()) report.json[key] = value;
     report.text = ablation.text + report.text;
     return report;
   }

@@ -33,6 +33,12 @@ class LanguageModelInspected final : public InspectedModel {
   inspect::LogitLens logit_lens(const std::string& text, const std::string&) override {
     return inspect::logit_lens(*model_, text);
   }
+  AblationGrid ablation(const std::vector<TextExample>& probe, const std::vector<AttentionKind>& kinds,
+                        const AblationProgress& progress) override {
+    std::vector<std::string> lines;
+    for (const TextExample& e : probe) lines.push_back(e.text);
+    return ablation_grid(*model_, lines, kinds, progress);
+  }
 
  private:
   HeldModel<LanguageModel> model_;
@@ -100,10 +106,10 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
   Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
     std::optional<RunState> run;
     LanguageModel model = LanguageModel::load(checkpoint, &run);
-    Report ablation;
-    ablate_requested(model.transformer(), request, main_attention_kind(), ablation);
     const auto data = text::load_text_dataset(dataset_to_evaluate(request.dataset, run, checkpoint));
     const auto& lines = split_of(data, request.split);
+    Report ablation;
+    ablate_requested(model, request, main_attention_kind(), lines, ablation);
     const auto start = std::chrono::steady_clock::now();
     const LanguageModelEvaluation r = model.evaluate(lines);
     const double seconds = seconds_since(start);
@@ -153,7 +159,7 @@ class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageM
       for (const auto& s : grammar->rejected) rejected.push_back({{"sentence", s.sentence}, {"reason", s.reason}});
       report.json["ungrammatical"] = rejected;
     }
-    report.json["ablated"] = ablation.json["ablated"];
+    for (const auto& [key, value] : ablation.json.items()) report.json[key] = value;
     report.text = ablation.text + report.text;
     return report;
   }

@@ -19,6 +19,7 @@
 #include "inspect/scaling_lesson.h"
 #include "inspect/snapshots.h"
 #include "inspect/step_snapshot.h"
+#include "train/ablation_grid.h"
 #include "train/checkpoint.h"
 #include "train/session.h"
 #include "util/error.h"
@@ -72,6 +73,11 @@ class InspectedModel {
   virtual inspect::StepSnapshot step(const TextExample& example, double label_smoothing) = 0;
   // The logit lens (inspect/logit_lens.h) of the decoder on the same text (and target) as
   // attention(). Throws twb::Error for a model without a decoder (the classifier).
+  // What each head is worth (train/ablation_grid.h) on a probe of examples with what they expect
+  // (translate: the reference; classify: the label; lm: the line itself), for the heads of `kinds`
+  // (empty: every kind). Every head is on afterwards. Throws twb::Error when no example fits.
+  virtual AblationGrid ablation(const std::vector<TextExample>& probe, const std::vector<AttentionKind>& kinds,
+                                const AblationProgress& progress = {}) = 0;
   virtual inspect::LogitLens logit_lens(const std::string& text, const std::string& target) {
     (void)text, (void)target;
     throw Error("the logit lens reads what a decoder predicts, and " + config().architecture +
@@ -85,9 +91,11 @@ struct EvaluationRequest {
   std::string source_language, target_language;  // translation: empty for the run's
   std::string split = "test";                    // train, val or test
   DecodeSettings decode;                         // translation: greedy or beam
-  // Heads switched off (outputs zeroed) for the evaluation: "L.H" of the task's main kind of
-  // attention, or "KIND:L.H" (train/head_ablation.h).
+  // Heads switched off for the evaluation: "L.H" of the task's main kind of attention, or
+  // "KIND:L.H" (train/head_ablation.h); their outputs zeroed, or replaced by their mean output over
+  // the first kAblationProbeExamples of the split.
   std::vector<std::string> ablate;
+  Ablation ablation = Ablation::zero;
 };
 
 // A result for a person and for scripts: what the CLI prints.

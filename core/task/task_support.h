@@ -76,14 +76,34 @@ inspect::StepSnapshot step_of(Model& model, const std::vector<Example>& examples
   return inspect::step_snapshot(model, std::move(inside));
 }
 
+// The first `count` examples of a list (all when count is 0).
+template <class T>
+std::vector<T> first_of(const std::vector<T>& items, size_t count) {
+  if (count == 0 || items.size() <= count) return items;
+  return {items.begin(), items.begin() + static_cast<std::ptrdiff_t>(count)};
+}
+// The first `count` pairs of a corpus (all when count is 0).
+inline text::ParallelCorpus first_of(const text::ParallelCorpus& corpus, size_t count) {
+  if (count == 0 || corpus.size() <= count) return corpus;
+  const auto n = static_cast<std::ptrdiff_t>(count);
+  return {{corpus.source.begin(), corpus.source.begin() + n}, {corpus.target.begin(), corpus.target.begin() + n}};
+}
+
 // Switches off the heads an evaluation request names (throws twb::Error for a malformed or
-// missing head, switching none off), and says which in the report.
-template <class Transformer>
-void ablate_requested(Transformer& transformer, const EvaluationRequest& request, AttentionKind main_kind,
-                      Report& report) {
+// missing head, switching none off), and says which in the report. Mean ablation replaces each by
+// its mean output over the first kAblationProbeExamples of `examples` (the split evaluated).
+template <class Model, class Examples>
+void ablate_requested(Model& model, const EvaluationRequest& request, AttentionKind main_kind,
+                      const Examples& examples, Report& report) {
   std::vector<HeadRef> heads;
   for (const std::string& spec : request.ablate) heads.push_back(parse_head(spec, main_kind));
-  ablate_heads(transformer, heads);
+  if (heads.empty()) {
+    report.json["ablated"] = nlohmann::json::array();
+    return;
+  }
+  std::optional<HeadMeans> means;
+  if (request.ablation == Ablation::mean) means = head_means(model, first_of(examples, kAblationProbeExamples));
+  ablate_heads(model.transformer(), heads, means ? &*means : nullptr);
   nlohmann::json names = nlohmann::json::array();
   std::string list;
   for (const HeadRef& h : heads) {
@@ -91,15 +111,14 @@ void ablate_requested(Transformer& transformer, const EvaluationRequest& request
     list += (list.empty() ? "" : ", ") + head_name(h);
   }
   report.json["ablated"] = names;
-  if (!heads.empty()) report.text = "heads switched off: " + list + "\n" + report.text;
+  report.json["ablation"] = ablation_key(request.ablation);
+  const size_t probe = std::min(examples.size(), kAblationProbeExamples);
+  report.text = "heads switched off: " + list +
+                (means ? " (each replaced by its mean output over the first " + std::to_string(probe) + " examples)"
+                       : " (outputs zeroed)") +
+                "\n" + report.text;
 }
 
-// The first `count` examples of a list (all when count is 0).
-template <class T>
-std::vector<T> first_of(const std::vector<T>& items, size_t count) {
-  if (count == 0 || items.size() <= count) return items;
-  return {items.begin(), items.begin() + static_cast<std::ptrdiff_t>(count)};
-}
 
 // The dataset a run trained on, loaded by `load(spec)`, with the reason it does not load.
 template <class Load>

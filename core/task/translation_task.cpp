@@ -45,6 +45,12 @@ class TranslationInspected final : public InspectedModel {
   inspect::LogitLens logit_lens(const std::string& text, const std::string& target) override {
     return inspect::logit_lens(*model_, text, target);
   }
+  AblationGrid ablation(const std::vector<TextExample>& probe, const std::vector<AttentionKind>& kinds,
+                        const AblationProgress& progress) override {
+    text::ParallelCorpus corpus;
+    for (const TextExample& e : probe) corpus.source.push_back(e.text), corpus.target.push_back(e.expected);
+    return ablation_grid(*model_, corpus, kinds, progress);
+  }
 
  private:
   HeldModel<TranslationModel> model_;
@@ -97,12 +103,12 @@ class TranslationTask final : public ModelTask<TranslationSession, TranslationMo
   Report evaluate(const std::string& checkpoint, const EvaluationRequest& request) const override {
     std::optional<RunState> run;
     TranslationModel model = TranslationModel::load(checkpoint, &run);
-    Report ablation;
-    ablate_requested(model.transformer(), request, main_attention_kind(), ablation);
     const std::string src = request.source_language.empty() && run ? run->source_language : request.source_language;
     const std::string trg = request.target_language.empty() && run ? run->target_language : request.target_language;
     const auto data = text::load_translation_dataset(dataset_to_evaluate(request.dataset, run, checkpoint), src, trg);
     const auto& corpus = split_of(data, request.split);
+    Report ablation;
+    ablate_requested(model, request, main_attention_kind(), corpus, ablation);
     const auto start = std::chrono::steady_clock::now();
     EvaluationResult r = model.evaluate(corpus, request.decode);
     const double seconds = seconds_since(start);
@@ -128,7 +134,7 @@ class TranslationTask final : public ModelTask<TranslationSession, TranslationMo
                    {"seconds", seconds},
                    {"signature", r.bleu_detail.signature()}};
     report.outputs = std::move(r.hypotheses);
-    report.json["ablated"] = ablation.json["ablated"];
+    for (const auto& [key, value] : ablation.json.items()) report.json[key] = value;
     report.text = ablation.text + report.text;
     return report;
   }

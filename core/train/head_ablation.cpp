@@ -2,6 +2,8 @@
 
 #include <regex>
 
+#include "text/special_tokens.h"
+
 #include "train/head_scores.h"
 #include "util/error.h"
 
@@ -49,6 +51,63 @@ std::vector<MultiHeadAttention*> attention_modules(TransformerClassifier& model,
   if (kind == AttentionKind::encoder_self)
     for (auto& layer : model.layers) out.push_back(&layer.self_attention);
   return out;
+}
+
+std::string ablation_key(Ablation ablation) { return ablation == Ablation::mean ? "mean" : "zero"; }
+
+Ablation ablation_of_key(const std::string& key) {
+  if (key == "zero") return Ablation::zero;
+  if (key == "mean") return Ablation::mean;
+  throw Error("unknown ablation '" + key + "': use zero (the head's output zeroed) or mean (replaced by its mean output)");
+}
+
+const std::vector<real>& HeadMeans::of(const HeadRef& head) const {
+  const auto kind = of_kind.find(head.kind);
+  if (kind == of_kind.end() || head.layer < 0 || head.layer >= static_cast<int>(kind->second.size()) ||
+      head.head < 0 || head.head >= static_cast<int>(kind->second[static_cast<size_t>(head.layer)].size()))
+    throw OutOfRangeError("no mean output of " + head_name(head) + " was measured");
+  return kind->second[static_cast<size_t>(head.layer)][static_cast<size_t>(head.head)];
+}
+
+namespace {
+
+// The means of every module of `kind`, each over the query rows flagged in `rows`.
+template <class Model>
+void read_means(Model& model, AttentionKind kind, const std::vector<uint8_t>& rows, HeadMeans& means) {
+  auto& layers = means.of_kind[kind];
+  for (MultiHeadAttention* m : attention_modules(model, kind)) layers.push_back(m->mean_head_outputs(rows.data()));
+}
+
+}  // namespace
+
+HeadMeans head_means(Seq2SeqTransformer& model, const Seq2SeqBatch& batch) {
+  restore_heads(model);
+  Context evaluation;
+  model.forward(evaluation, batch);
+  const auto source = padding_mask(batch.source, kPadId), target = padding_mask(batch.target_input, kPadId);
+  HeadMeans means;
+  read_means(model, AttentionKind::encoder_self, source, means);
+  read_means(model, AttentionKind::decoder_self, target, means);
+  read_means(model, AttentionKind::cross, target, means);
+  return means;
+}
+
+HeadMeans head_means(GptTransformer& model, const TokenBatch& tokens) {
+  restore_heads(model);
+  Context evaluation;
+  model.forward(evaluation, tokens);
+  HeadMeans means;
+  read_means(model, AttentionKind::decoder_self, padding_mask(tokens, kPadId), means);
+  return means;
+}
+
+HeadMeans head_means(TransformerClassifier& model, const TokenBatch& tokens) {
+  restore_heads(model);
+  Context evaluation;
+  model.forward(evaluation, tokens);
+  HeadMeans means;
+  read_means(model, AttentionKind::encoder_self, padding_mask(tokens, kPadId), means);
+  return means;
 }
 
 MultiHeadAttention* checked_module(const std::vector<MultiHeadAttention*>& modules, const HeadRef& head) {

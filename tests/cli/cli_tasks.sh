@@ -91,6 +91,16 @@ import json, sys
 plain, ablated = (json.loads(open(p).read().strip().splitlines()[-1]) for p in sys.argv[1:3])
 assert plain["ablated"] == [] and abs(plain["loss"] - ablated["loss"]) > 1e-6, (plain["loss"], ablated["loss"])
 PY
+"$twb" eval --checkpoint "$lm" --split val "${common[@]}" --ablate 0.1 --ablate decoder:1.0 --ablate-with mean --json \
+  >"$work/eval_mean.out"
+json_check "$work/eval_mean.out" 'j["ablation"] == "mean" and j["ablated"] == ["decoder:0.1", "decoder:1.0"]'
+grep -q "replaced by its mean output over the first" "$work/eval_mean.out" || fail "mean ablation is not said"
+python3 - "$work/eval_ablated.out" "$work/eval_mean.out" <<'PY' || fail "mean ablation gave the zeroed heads' loss"
+import json, sys
+zeroed, mean = (json.loads(open(p).read().strip().splitlines()[-1]) for p in sys.argv[1:3])
+assert zeroed["ablation"] == "zero" and abs(zeroed["loss"] - mean["loss"]) > 1e-6, (zeroed["loss"], mean["loss"])
+PY
+expect_error ablate_with "zero" "$twb" eval --checkpoint "$lm" --split val "${common[@]}" --ablate 0.1 --ablate-with half
 expect_error ablate_missing "layer 7 is out of range" "$twb" eval --checkpoint "$lm" --split val "${common[@]}" --ablate 7.0
 expect_error ablate_malformed "names no head" "$twb" eval --checkpoint "$lm" --split val "${common[@]}" --ablate cross-1
 

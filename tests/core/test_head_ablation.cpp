@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <stdexcept>
+#include <tuple>
 
 #include "decode/search.h"
 #include "task/task.h"
@@ -102,4 +104,80 @@ TEST(HeadAblation, MeanAblationReplacesAHeadByItsMeanOutput) {
   self.ablate_head(1);
   EXPECT_EQ(logits_of(run), by_zero_vector);
   EXPECT_THROW(self.ablate_head(self.heads), OutOfRangeError);
+}
+
+// The ablation grid: each cell is the model's own evaluation with that one head switched off, by
+// hand (zeroed, or replaced by its mean over the probe), and every head is on afterwards.
+TEST(AblationGrid, EachCellIsTheModelsOwnEvaluationWithThatHeadOff) {
+  AblationRun run = ablation_run();
+  TranslationModel& model = run.model();
+  const text::ParallelCorpus& probe = dynamic_cast<TranslationSession&>(*run.session).validation();
+  MultiHeadAttention& cross = model.transformer().decoder_layers[1].cross_attention;
+  cross.ablate_head(0);  // switched off before: the grid measures every head on, and leaves them on
+  int reported = 0, total = 0;
+  const AblationGrid grid =
+      ablation_grid(model, probe, {AttentionKind::cross}, [&](int done, int all) { reported = done, total = all; });
+  EXPECT_FALSE(cross.any_head_ablated());
+  ASSERT_EQ(grid.layout.size(), 1u);
+  ASSERT_EQ(grid.heads.size(), size_t(model.config().decoder_layers * model.config().heads));
+  EXPECT_EQ(total, 1 + 2 * static_cast<int>(grid.heads.size()));
+  EXPECT_EQ(reported, total);
+  EXPECT_EQ(grid.examples, static_cast<int>(probe.size()));
+  ASSERT_EQ(grid.measures.size(), 2u);
+  const AblationMeasure &loss = grid.measure("loss"), &bleu = grid.measure("bleu");
+  EXPECT_THROW(grid.measure("accuracy"), Error);
+
+  const EvaluationResult base = model.evaluate(probe, DecodeSettings{});
+  EXPECT_EQ(loss.base, base.loss);
+  EXPECT_EQ(bleu.base, base.bleu);
+
+  const HeadRef head{AttentionKind::cross, 1, 2};
+  const int i = grid.index_of(head);
+  ASSERT_GE(i, 0);
+  cross.ablate_head(2);
+  const EvaluationResult zeroed = model.evaluate(probe, DecodeSettings{});
+  const HeadMeans means = head_means(model, probe);  // every head on again for the means
+  EXPECT_FALSE(cross.any_head_ablated());
+  cross.ablate_head(2, &means.of(head));
+  const EvaluationResult meaned = model.evaluate(probe, DecodeSettings{});
+  cross.restore_heads();
+  EXPECT_EQ(loss.zero[size_t(i)], zeroed.loss);
+  EXPECT_EQ(bleu.zero[size_t(i)], zeroed.bleu);
+  EXPECT_EQ(loss.mean[size_t(i)], meaned.loss);
+  EXPECT_EQ(bleu.mean[size_t(i)], meaned.bleu);
+  EXPECT_NE(zeroed.loss, base.loss);  // the head mattered
+  EXPECT_NE(meaned.loss, zeroed.loss);
+
+  const TransformerConfig& c = model.config();
+  const AblationGrid two = ablation_grid(model, probe, {AttentionKind::encoder_self, AttentionKind::cross});
+  EXPECT_EQ(two.heads.size(), size_t((c.encoder_layers + c.decoder_layers) * c.heads));
+  EXPECT_EQ(two.heads.front().kind, AttentionKind::encoder_self);
+  EXPECT_EQ(two.heads.back().kind, AttentionKind::cross);
+  EXPECT_EQ(two.measure("loss").base, loss.base);
+  EXPECT_EQ(two.measure("bleu").zero[size_t(two.index_of(head))], zeroed.bleu);
+  EXPECT_EQ(grid.index_of({AttentionKind::encoder_self, 0, 0}), -1);
+}
+
+// Every task's grid through its InspectedModel, with the task's metric; a kind the model lacks is
+// an error that says so.
+TEST(AblationGrid, EveryTaskMeasuresItsLossAndItsMetric) {
+  for (const auto& [task, dataset, metric] : {std::tuple{"lm", "arithmetic", "answer_accuracy"},
+                                              std::tuple{"classify", "sentiment", "accuracy"}}) {
+    SCOPED_TRACE(task);
+    auto session = create_session(twb::testing::stepped_settings(task, dataset));
+    for (int i = 0; i < 5; ++i) session->step();
+    const Task& t = task_named(task);
+    auto model = t.inspect(*session);
+    const auto probe = session->validation_examples(8);
+    const AblationGrid grid = model->ablation(probe, {});
+    ASSERT_EQ(grid.measures.size(), 2u);
+    EXPECT_EQ(grid.measures[1].key, metric);
+    const TransformerConfig& c = session->model_config();
+    EXPECT_EQ(grid.heads.size(), size_t(c.heads * (c.decoder_only() ? c.decoder_layers : c.encoder_layers)));
+    for (const AblationMeasure& m : grid.measures) {
+      EXPECT_EQ(m.zero.size(), grid.heads.size());
+      for (double v : m.mean) EXPECT_TRUE(std::isfinite(v));
+    }
+    EXPECT_THROW(model->ablation(probe, {AttentionKind::cross}), Error);
+  }
 }
