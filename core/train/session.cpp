@@ -246,6 +246,25 @@ void TrainingSession::record_timelapse() {
   }
 }
 
+void TrainingSession::switch_heads_off(std::vector<HeadRef> heads, bool while_training) {
+  set_model_heads_off(heads);  // checks every head first
+  heads_off_ = std::move(heads);
+  heads_off_training_ = while_training && !heads_off_.empty();
+  if (!heads_off_training_) set_model_heads_off({});
+}
+
+void TrainingSession::with_heads_off(const std::function<void()>& f) {
+  if (heads_off_.empty() || heads_off_training_) return f();
+  set_model_heads_off(heads_off_);
+  try {
+    f();
+  } catch (...) {
+    set_model_heads_off({});
+    throw;
+  }
+  set_model_heads_off({});
+}
+
 void TrainingSession::set_timelapse_probe(const std::string& source, const std::string& target) {
   settings_.timelapse_probe = source;
   settings_.timelapse_target = target;

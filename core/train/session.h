@@ -16,6 +16,7 @@
 #include "text/datasets.h"
 #include "text/encoding.h"
 #include "train/attention_timelapse.h"
+#include "train/head_ablation.h"
 #include "train/head_telemetry.h"
 #include "train/language_model.h"
 #include "train/text_classifier.h"
@@ -135,6 +136,16 @@ class TrainingSession {
   const HeadTelemetry& head_telemetry() const { return heads_; }
   bool heads_recorded() const { return heads_recorded_; }  // whether the last step() kept a sample
 
+  // Heads switched off (train/head_ablation.h, their outputs zeroed): for the model's answers only
+  // (the window's task tabs run them inside with_heads_off), or with `while_training` in every pass
+  // of the run from the next step on: training, validation, telemetry and answers. Empty: every
+  // head on. Throws OutOfRangeError naming a head the model lacks, changing nothing.
+  void switch_heads_off(std::vector<HeadRef> heads, bool while_training);
+  const std::vector<HeadRef>& heads_off() const { return heads_off_; }
+  bool heads_off_while_training() const { return heads_off_training_; }
+  // Runs f() with those heads off (on again afterwards unless they are off while training).
+  void with_heads_off(const std::function<void()>& f);
+
   const std::vector<HistoryPoint>& history() const { return history_; }
   const ExperimentSettings& settings() const { return settings_; }
   const std::vector<std::string>& notes() const { return notes_; }  // things the user should know
@@ -158,6 +169,9 @@ class TrainingSession {
   virtual const std::vector<std::string>& health_group_names() const = 0;
   // Every head's scores on the session's probe, in the layout's order.
   virtual std::vector<float> measure_heads(HeadLayout& layout) = 0;
+  // Exactly `heads` off in the model, every other head on (OutOfRangeError, changing nothing, for
+  // a head it lacks).
+  virtual void set_model_heads_off(const std::vector<HeadRef>& heads) = 0;
   // Fills the task's validation fields of `point` (validation_loss at least).
   virtual void validate(HistoryPoint& point) = 0;
   virtual void observe_validation_loss(double loss) = 0;
@@ -184,6 +198,8 @@ class TrainingSession {
   bool timelapse_recorded_ = false, timelapse_thinned_ = false;
   HeadTelemetry heads_;
   bool heads_recorded_ = false;
+  std::vector<HeadRef> heads_off_;
+  bool heads_off_training_ = false;
 
   using Clock = std::chrono::steady_clock;
   std::vector<HistoryPoint> history_;
@@ -227,6 +243,12 @@ class TaskSession : public TrainingSession {
   const HealthSample& last_health() const override { return trainer_->last_health(); }
   const std::vector<std::string>& health_group_names() const override { return trainer_->health_groups().names; }
   void observe_validation_loss(double loss) override { trainer_->observe_validation_loss(loss); }
+  void set_model_heads_off(const std::vector<HeadRef>& heads) override {
+    auto& transformer = model_.transformer();
+    for (const HeadRef& h : heads) checked_module(attention_modules(transformer, h.kind), h);
+    restore_heads(transformer);
+    ablate_heads(transformer, heads);
+  }
   std::vector<float> measure_heads(HeadLayout& layout) override {
     if (head_probe_.empty()) head_probe_ = head_probe();
     layout = head_layout(model_.transformer());

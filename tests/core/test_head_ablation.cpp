@@ -181,3 +181,42 @@ TEST(AblationGrid, EveryTaskMeasuresItsLossAndItsMetric) {
     EXPECT_THROW(model->ablation(probe, {AttentionKind::cross}), Error);
   }
 }
+
+// A session's heads off: for answers only, training goes on as without them; while training, every
+// step runs without them; a head the model lacks changes nothing.
+TEST(SessionHeadsOff, ForAnswersOnlyOrForTheRestOfTraining) {
+  const ExperimentSettings s = twb::testing::stepped_settings("translate", "numbers-en-de");
+  auto plain = create_session(s), answers = create_session(s), training = create_session(s);
+  auto cross_of = [](TrainingSession& session) -> MultiHeadAttention& {
+    return dynamic_cast<TranslationSession&>(session).model().transformer().decoder_layers[1].cross_attention;
+  };
+  const HeadRef head{AttentionKind::cross, 1, 2};
+  answers->switch_heads_off({head}, false);
+  training->switch_heads_off({head}, true);
+  EXPECT_FALSE(cross_of(*answers).any_head_ablated());
+  EXPECT_TRUE(cross_of(*training).head_ablated(2));
+  bool off_inside = false;
+  answers->with_heads_off([&] { off_inside = cross_of(*answers).head_ablated(2); });
+  EXPECT_TRUE(off_inside);
+  EXPECT_FALSE(cross_of(*answers).any_head_ablated());
+  EXPECT_EQ(answers->heads_off(), std::vector<HeadRef>{head});
+  EXPECT_FALSE(answers->heads_off_while_training());
+  EXPECT_TRUE(training->heads_off_while_training());
+
+  double plain_loss = 0, answers_loss = 0, training_loss = 0;
+  for (int i = 0; i < 3; ++i) {
+    plain_loss = plain->step().loss;
+    answers_loss = answers->step().loss;
+    training_loss = training->step().loss;
+  }
+  EXPECT_NEAR(answers_loss, plain_loss, 1e-9);
+  EXPECT_GT(std::abs(training_loss - plain_loss), 1e-6);
+  EXPECT_TRUE(cross_of(*training).head_ablated(2));
+
+  EXPECT_THROW(training->switch_heads_off({{AttentionKind::cross, 1, 99}}, true), OutOfRangeError);
+  EXPECT_TRUE(cross_of(*training).head_ablated(2));  // as it was
+  EXPECT_EQ(training->heads_off(), std::vector<HeadRef>{head});
+  training->switch_heads_off({}, true);
+  EXPECT_FALSE(cross_of(*training).any_head_ablated());
+  EXPECT_FALSE(training->heads_off_while_training());
+}
