@@ -48,7 +48,7 @@ void apply_dataset_recipe(ExperimentSettings& settings, const std::string& data,
 // The options of the commands that read a checkpoint: eval, translate, score.
 struct UseOptions {
   std::string checkpoint, data, src, trg, split = "test", hyp_out, source_file, target_file;
-  std::vector<std::string> ablate;  // eval: heads switched off
+  std::vector<std::string> ablate;   // eval: heads switched off
   std::string ablate_with = "zero";  // eval: zero or mean
   std::vector<std::string> sentences;
   int beam = 1, max_tokens = 0, threads = 0;

@@ -39,6 +39,10 @@
 //              alignment across, induction for a GPT, else previous) a layer × head heatmap of the last
 //              values with the roles' badges, over a grid of each head's curve (CSV: a row per sample
 //              and head, every score)
+//   ablation   what each head of --kind (default as for heads) is worth on the first 64 validation
+//              examples: the change in --measure (loss; bleu, accuracy or answer_accuracy, repeat_loss)
+//              with each head --ablate-with zero (default) or mean, a layer × head heatmap (CSV: a row
+//              per head, every measure's base, zeroed and mean values; --json: all of them)
 //   logit-lens what each layer of the decoder predicts on --sentence (default: the first validation
 //              example, translate: teacher-forced on its reference; a --sentence: on the model's own
 //              translation): positions × (embedding, layer 1 … L), coloured by p(right next token),
@@ -49,7 +53,8 @@
 //   lr-schedule  the learning rate at each step 0 … --steps N-1 (default: enough for warm-up and
 //              decay), from the checkpoint's settings or --task T's defaults, with --set k=v changes;
 //              the trainer's own schedule object; needs no --checkpoint
-// With --json the last line is {"out": ..., "what": ..., "rows": ..., "cols": ...}.
+// With --json the last line is {"out": ..., "what": ..., "rows": ..., "cols": ...}, and for step,
+// timelapse and ablation their details under that key.
 #include <QApplication>
 #include <QByteArray>
 
@@ -105,6 +110,10 @@ void add_plot_command(CLI::App& app) {
       "attention, scaling, timelapse: encoder, decoder or cross (default: cross; lm: decoder; classify: encoder)");
   cmd->add_option("--score", options->request.score,
                   "heads: the score drawn: entropy, largest, first, previous, local, induction or alignment");
+  cmd->add_option("--measure", options->request.measure,
+                  "ablation: loss (default), bleu, accuracy, answer_accuracy or repeat_loss");
+  cmd->add_option("--ablate-with", options->request.ablation, "ablation: a head's output zero (default) or mean")
+      ->check(CLI::IsMember({"zero", "mean"}));
   cmd->add_option("--layer", options->request.layer, "attention, scaling, timelapse: layer, 0-based")
       ->capture_default_str();
   cmd->add_option("--head", options->request.head, "attention, scaling, timelapse: head, 0-based")
@@ -152,7 +161,7 @@ void add_plot_command(CLI::App& app) {
     const ui::PlotResult result = ui::plot_to_file(options->request);
     if (options->json) {
       nlohmann::json summary{{"out", result.out}, {"what", result.what}, {"rows", result.rows}, {"cols", result.cols}};
-      if (!result.details.is_null()) summary[result.what == "step" ? "step" : "timelapse"] = result.details;
+      if (!result.details.is_null()) summary[result.what] = result.details;  // step, timelapse, ablation
       print_json(summary);
     } else {
       std::cout << "wrote " << result.out << " (" << result.what << ", " << result.rows << " × " << result.cols

@@ -93,8 +93,8 @@ inline text::ParallelCorpus first_of(const text::ParallelCorpus& corpus, size_t 
 // missing head, switching none off), and says which in the report. Mean ablation replaces each by
 // its mean output over the first kAblationProbeExamples of `examples` (the split evaluated).
 template <class Model, class Examples>
-void ablate_requested(Model& model, const EvaluationRequest& request, AttentionKind main_kind,
-                      const Examples& examples, Report& report) {
+void ablate_requested(Model& model, const EvaluationRequest& request, AttentionKind main_kind, const Examples& examples,
+                      Report& report) {
   std::vector<HeadRef> heads;
   for (const std::string& spec : request.ablate) heads.push_back(parse_head(spec, main_kind));
   if (heads.empty()) {
@@ -118,7 +118,6 @@ void ablate_requested(Model& model, const EvaluationRequest& request, AttentionK
                        : " (outputs zeroed)") +
                 "\n" + report.text;
 }
-
 
 // The dataset a run trained on, loaded by `load(spec)`, with the reason it does not load.
 template <class Load>

@@ -60,7 +60,8 @@ AblationGrid measure_grid(Transformer& transformer, const HeadMeans& means, cons
       ablate_heads(transformer, {head}, a == Ablation::mean ? &means : nullptr);
       const std::vector<double> values = evaluate();
       restore_heads(transformer);
-      for (size_t i = 0; i < measures.size(); ++i) (a == Ablation::mean ? measures[i].mean : measures[i].zero).push_back(values[i]);
+      for (size_t i = 0; i < measures.size(); ++i)
+        (a == Ablation::mean ? measures[i].mean : measures[i].zero).push_back(values[i]);
       if (progress) progress(++done, total);
     }
   }
@@ -133,9 +134,10 @@ AblationGrid ablation_grid(TextClassifier& model, const std::vector<text::Labele
     const ClassificationEvaluation r = model.evaluate(probe);
     return std::vector<double>{r.loss, 100 * r.accuracy};
   };
-  return measure_grid(model.transformer(), means, chosen_kinds(head_layout(model.transformer()), kinds),
-                      {{"loss", "loss (nats per example)", true, 0, {}, {}}, {"accuracy", "accuracy (%)", false, 0, {}, {}}},
-                      static_cast<int>(probe.size()), evaluate, progress);
+  return measure_grid(
+      model.transformer(), means, chosen_kinds(head_layout(model.transformer()), kinds),
+      {{"loss", "loss (nats per example)", true, 0, {}, {}}, {"accuracy", "accuracy (%)", false, 0, {}, {}}},
+      static_cast<int>(probe.size()), evaluate, progress);
 }
 
 }  // namespace TWB_PRECISION_NS

@@ -8,6 +8,7 @@
 //   Δ = value − base (the model with every head on)
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -35,11 +36,12 @@ struct AblationMeasure {
 };
 
 struct AblationGrid {
-  HeadLayout layout;           // the kinds measured, each with its layers and heads
-  std::vector<HeadRef> heads;  // by kind (layout's order), layer, head
-  int examples = 0;            // the probe's size
+  HeadLayout layout;                      // the kinds measured, each with its layers and heads
+  std::vector<HeadRef> heads;             // by kind (layout's order), layer, head
+  int examples = 0;                       // the probe's size
   std::vector<AblationMeasure> measures;  // the loss first, then the task's metrics
   double seconds = 0;                     // how long the measuring took
+  int64_t step = 0;                       // the training step of the model measured (its caller's to set)
 
   bool empty() const { return heads.empty(); }
   // The index of `head` in heads (-1: not measured).

@@ -58,13 +58,14 @@ std::string ablation_key(Ablation ablation) { return ablation == Ablation::mean 
 Ablation ablation_of_key(const std::string& key) {
   if (key == "zero") return Ablation::zero;
   if (key == "mean") return Ablation::mean;
-  throw Error("unknown ablation '" + key + "': use zero (the head's output zeroed) or mean (replaced by its mean output)");
+  throw Error("unknown ablation '" + key +
+              "': use zero (the head's output zeroed) or mean (replaced by its mean output)");
 }
 
 const std::vector<real>& HeadMeans::of(const HeadRef& head) const {
   const auto kind = of_kind.find(head.kind);
-  if (kind == of_kind.end() || head.layer < 0 || head.layer >= static_cast<int>(kind->second.size()) ||
-      head.head < 0 || head.head >= static_cast<int>(kind->second[static_cast<size_t>(head.layer)].size()))
+  if (kind == of_kind.end() || head.layer < 0 || head.layer >= static_cast<int>(kind->second.size()) || head.head < 0 ||
+      head.head >= static_cast<int>(kind->second[static_cast<size_t>(head.layer)].size()))
     throw OutOfRangeError("no mean output of " + head_name(head) + " was measured");
   return kind->second[static_cast<size_t>(head.layer)][static_cast<size_t>(head.head)];
 }

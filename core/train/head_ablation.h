@@ -35,8 +35,8 @@ std::vector<MultiHeadAttention*> attention_modules(TransformerClassifier& model,
 // How an ablated head's output is replaced: by zeros, or by its mean output over a probe (the
 // mean keeps what the head adds on average and takes away only what it says about this input).
 enum class Ablation { zero, mean };
-std::string ablation_key(Ablation ablation);          // "zero", "mean"
-Ablation ablation_of_key(const std::string& key);     // twb::Error naming the two otherwise
+std::string ablation_key(Ablation ablation);       // "zero", "mean"
+Ablation ablation_of_key(const std::string& key);  // twb::Error naming the two otherwise
 
 // Each head's mean output (its d_v slice of the concatenated heads, before W^O) over the real
 // query rows of a probe, by kind, layer and head.

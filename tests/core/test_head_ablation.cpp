@@ -161,8 +161,8 @@ TEST(AblationGrid, EachCellIsTheModelsOwnEvaluationWithThatHeadOff) {
 // Every task's grid through its InspectedModel, with the task's metric; a kind the model lacks is
 // an error that says so.
 TEST(AblationGrid, EveryTaskMeasuresItsLossAndItsMetric) {
-  for (const auto& [task, dataset, metric] : {std::tuple{"lm", "arithmetic", "answer_accuracy"},
-                                              std::tuple{"classify", "sentiment", "accuracy"}}) {
+  for (const auto& [task, dataset, metric] :
+       {std::tuple{"lm", "arithmetic", "answer_accuracy"}, std::tuple{"classify", "sentiment", "accuracy"}}) {
     SCOPED_TRACE(task);
     auto session = create_session(twb::testing::stepped_settings(task, dataset));
     for (int i = 0; i < 5; ++i) session->step();

@@ -140,6 +140,7 @@ class PlotTest : public QObject {
   void plotsEveryFormat();
   void attentionHasSnapshotShape();
   void logitLensIsTheEnginesLens();
+  void ablationIsTheEnginesGrid();
   void masksOfATypedSentence();
   void curvesCsvFollowsHistory();
   void reportsErrors();
@@ -211,7 +212,7 @@ void PlotTest::plotsEveryFormat_data() {
   QTest::addColumn<QString>("what");
   QTest::addColumn<QString>("suffix");
   for (const char* what :
-       {"attention", "pe", "pe-similarity", "masks", "curves", "health", "heads", "logit-lens", "step"}) {
+       {"attention", "pe", "pe-similarity", "masks", "curves", "health", "heads", "ablation", "logit-lens", "step"}) {
     for (const char* suffix : {"png", "pdf", "svg", "csv"}) {
       QTest::addRow("%s.%s", what, suffix) << QString::fromLatin1(what) << QString::fromLatin1(suffix);
     }
@@ -232,11 +233,11 @@ void PlotTest::plotsEveryFormat() {
   const QStringList rows = lines(path);
   QCOMPARE(rows.size(), result.rows + 1);  // header + one line per row
   // heatmap: row label + columns; health: its columns
-  const int fields =
-      what == QLatin1String("curves") ? 5
-      : what == QLatin1String("health") || what == QLatin1String("heads") || what == QLatin1String("logit-lens")
-          ? result.cols
-          : result.cols + 1;
+  const int fields = what == QLatin1String("curves") ? 5
+                     : what == QLatin1String("health") || what == QLatin1String("heads") ||
+                             what == QLatin1String("logit-lens") || what == QLatin1String("ablation")
+                         ? result.cols
+                         : result.cols + 1;
   for (const QString& row : rows) QCOMPARE(int(row.split(QLatin1Char(',')).size()), fields);
   if (what == QLatin1String("pe")) {
     QCOMPARE(result.rows, config_.max_len);
@@ -258,6 +259,40 @@ void PlotTest::logitLensIsTheEnginesLens() {
   QCOMPARE(cells[3], QString::fromStdString(lens.readings[size_t(col)]));
   QCOMPARE(cells[4], QString::fromStdString(lens.top_tokens[lens.at(row, col)]));
   QCOMPARE(cells[6].toDouble(), lens.expected_probability[lens.at(row, col)]);
+}
+
+// What each head is worth on the first validation pairs: a CSV row per cross-attention head with
+// every measure's base, zeroed and mean values, each the engine's grid of the checkpoint's model;
+// a measure the task lacks is refused, naming those it has.
+void PlotTest::ablationIsTheEnginesGrid() {
+  const twb::Task& task = twb::task_named("translate");
+  std::optional<twb::RunState> run;
+  const auto model = task.load(checkpoint_.toStdString(), &run);
+  const twb::AblationGrid grid =
+      model->ablation(task.validation_examples(*run, twb::kAblationProbeExamples), {twb::AttentionKind::cross});
+  PlotRequest r = request("ablation", QStringLiteral("ablation.csv"));
+  r.measure = "bleu";
+  r.ablation = "mean";
+  const twb::ui::PlotResult result = plot_to_file(r);
+  QCOMPARE(result.rows, config_.decoder_layers * config_.heads);
+  QCOMPARE(result.details["heads"].size(), grid.heads.size());
+  const QStringList rows = lines(dir_.filePath(QStringLiteral("ablation.csv")));
+  QCOMPARE(rows.front(), QStringLiteral("kind,layer,head,loss_base,loss_zero,loss_mean,bleu_base,bleu_zero,bleu_mean"));
+  const QStringList cells = rows[1 + 5].split(QLatin1Char(','));  // the sixth head: layer 1, head 1
+  QCOMPARE(cells[0], QStringLiteral("cross"));
+  QCOMPARE(cells[1].toInt(), grid.heads[5].layer);
+  QCOMPARE(cells[2].toInt(), grid.heads[5].head);
+  QCOMPARE(cells[3].toDouble(), grid.measure("loss").base);
+  QCOMPARE(cells[4].toDouble(), grid.measure("loss").zero[5]);
+  QCOMPARE(cells[5].toDouble(), grid.measure("loss").mean[5]);
+  QCOMPARE(cells[8].toDouble(), grid.measure("bleu").mean[5]);
+  r.measure = "accuracy";
+  try {
+    plot_to_file(r);
+    QFAIL("a measure the grid lacks was drawn");
+  } catch (const twb::Error& e) {
+    QVERIFY(QString::fromUtf8(e.what()).contains(QStringLiteral("loss, bleu")));
+  }
 }
 
 void PlotTest::attentionHasSnapshotShape() {

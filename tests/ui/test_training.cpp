@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSpinBox>
@@ -15,28 +16,29 @@
 #include <memory>
 
 #include "ui_test_support.h"
-#include "window/application.h"
-#include "views/curves_tab.h"
-#include "views/attention_tab.h"
-#include "views/heads_tab.h"
-#include "views/logit_lens_tab.h"
-#include "widgets/sentence_box.h"
-#include "plots/logit_lens_view.h"
-#include "views/attention_tab.h"
-#include "views/heads_tab.h"
-#include "views/health_tab.h"
-#include "views/step_inside_tab.h"
+#include "engine/comparison_controller.h"
+#include "engine/training_controller.h"
+#include "plots/ablation_view.h"
 #include "plots/attention_math_panel.h"
 #include "plots/bar_chart_view.h"
 #include "plots/heads_view.h"
-#include "plots/heads_view.h"
 #include "plots/health_view.h"
 #include "plots/heatmap_view.h"
+#include "plots/logit_lens_view.h"
+#include "views/ablation_tab.h"
+#include "views/attention_tab.h"
+#include "views/curves_tab.h"
+#include "views/heads_tab.h"
+#include "views/health_tab.h"
+#include "views/logit_lens_tab.h"
+#include "views/step_inside_tab.h"
+#include "views/translate_tab.h"
+#include "widgets/head_switch.h"
+#include "widgets/sentence_box.h"
+#include "window/application.h"
+#include "window/main_window.h"
 #include <QListWidget>
 #include <QTableWidget>
-#include "engine/comparison_controller.h"
-#include "window/main_window.h"
-#include "engine/training_controller.h"
 #include "engine_qtest_main.h"
 
 #include <qcustomplot.h>
@@ -65,6 +67,7 @@ class TrainingTest : public QObject {
   void stepInsideShowsTheEnginesStagesGradientsAndUpdate();
   void headsTabDrawsTheRunsTelemetryAsItIsMeasured();
   void logitLensTabReadsEachLayer();
+  void ablationGridIsTheEnginesAndAClickSwitchesAHeadOffForTheAnswers();
 
  private:
   template <typename T>
@@ -522,4 +525,47 @@ void TrainingTest::logitLensTabReadsEachLayer() {
   QTRY_VERIFY_WITH_TIMEOUT(tab->view()->lens().expected_probability != first.expected_probability, 60000);
   tab->setTask(QStringLiteral("classify"));
   QVERIFY(tab->message().contains(QStringLiteral("classifier")));
+}
+
+// The Ablation tab draws the engine's grid (each cell its measure with the head off, less the base);
+// a click on a head switches it off for the task tab's answers, which are asked again; "for training
+// too" and All on reach the engine, and every HeadSwitch shows what the engine holds.
+void TrainingTest::ablationGridIsTheEnginesAndAClickSwitchesAHeadOffForTheAnswers() {
+  auto* tab = twb::ui::testing::viewOf<twb::ui::AblationTab>(*window_);
+  auto* translate = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_);
+  QVERIFY(tab && translate);
+  translate->setInput(QStringLiteral("drei hundert"));
+  trigger("actionStep");
+  QTRY_VERIFY_WITH_TIMEOUT(stepped_ >= 1, 60000);
+  QVERIFY(window_->selectTab(tab->title()));
+  QCOMPARE(tab->kindBox()->currentData().toString(), QStringLiteral("cross"));
+  tab->measureButton()->click();
+  QTRY_VERIFY_WITH_TIMEOUT(tab->view()->hasData(), 60000);
+  const twb::AblationGrid& grid = tab->view()->grid();
+  QCOMPARE(static_cast<int>(grid.heads.size()), 4);   // one layer of four cross-attention heads
+  QVERIFY(grid.examples > 0 && grid.examples <= 64);  // the first validation examples
+  QCOMPARE(tab->view()->labelCount(), 4);
+  QCOMPARE(tab->measureBox()->count(), 2);  // loss and BLEU
+  const twb::inspect::Heatmap& map = tab->view()->heatmap()->heatmap();
+  for (int h = 0; h < 4; ++h) {
+    const auto i = static_cast<size_t>(grid.index_of({twb::AttentionKind::cross, 0, h}));
+    QCOMPARE(map.at(0, h), grid.measure("loss").zero[i] - grid.measure("loss").base);
+  }
+  tab->ablationBox()->setCurrentIndex(1);  // replaced by its mean
+  QCOMPARE(tab->view()->heatmap()->heatmap().at(0, 2), grid.measure("loss").mean[2] - grid.measure("loss").base);
+  QVERIFY(tab->readout().contains(QStringLiteral("needs")));
+
+  QSignalSpy asked(translate, &twb::ui::TranslateTab::translationRequested);
+  emit tab->view()->headClicked({twb::AttentionKind::cross, 0, 1});
+  QTRY_COMPARE(translate->headSwitch()->headsOff(), QStringList{QStringLiteral("cross:0.1")});
+  QCOMPARE(tab->headSwitch()->headsOff(), QStringList{QStringLiteral("cross:0.1")});
+  QTRY_VERIFY(asked.count() >= 1);  // the answer is asked again without the head
+  QVERIFY(translate->headSwitch()->summary().contains(QStringLiteral("off for the answers")));
+  translate->headSwitch()->trainingBox()->setChecked(true);
+  QTRY_VERIFY(tab->headSwitch()->whileTraining());
+  QVERIFY(tab->headSwitch()->summary().contains(QStringLiteral("for training")));
+  QVERIFY(translate->headSwitch()->menu()->findChild<QAction*>(QStringLiteral("cross:0.1"))->isChecked());
+  translate->headSwitch()->allOnButton()->click();
+  QTRY_VERIFY(tab->headSwitch()->headsOff().isEmpty());
+  QVERIFY(!translate->headSwitch()->whileTraining());
 }

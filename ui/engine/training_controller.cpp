@@ -41,6 +41,7 @@ void registerTypes() {
     qRegisterMetaType<twb::HealthHistory>();
     qRegisterMetaType<twb::HeadTelemetry>();
     qRegisterMetaType<twb::inspect::LogitLens>();
+    qRegisterMetaType<twb::AblationGrid>();
     qRegisterMetaType<twb::DivergenceReport>();
     qRegisterMetaType<twb::AttentionTimelapse>();
     qRegisterMetaType<twb::TimelapseFrame>();
@@ -206,6 +207,7 @@ void TrainingController::sessionChanged(bool opened) {
   send(&TrainingController::sessionReady, info);
   sendHistory();
   send(&TrainingController::timelapseChanged, s.timelapse());
+  sendHeadsOff();
   emitProgress(true);
   requestScores();
 }
@@ -481,6 +483,46 @@ void TrainingController::requestLogitLens(const QString& text, const QString& ta
   }
 }
 
+void TrainingController::requestAblation(const QString& kind) {
+  if (!session_) return;
+  try {
+    std::vector<twb::AttentionKind> kinds;
+    if (!kind.isEmpty()) kinds.push_back(twb::attention_kind_of_key(kind.toStdString()));
+    const auto probe = session_->validation_examples(twb::kAblationProbeExamples);
+    twb::AblationGrid grid;
+    session_->with_saved_weights([&] {
+      grid = taskOf(*session_).inspect(*session_)->ablation(
+          probe, kinds, [this](int done, int total) { send(&TrainingController::ablationProgress, done, total); });
+    });
+    // The grid measured every head on: the heads the learner switched off are off again.
+    session_->switch_heads_off(session_->heads_off(), session_->heads_off_while_training());
+    grid.step = session_->steps();
+    send(&TrainingController::ablationReady, grid);
+  } catch (const std::exception& e) {
+    send(&TrainingController::ablationFailed,
+         tr("Could not measure what the heads are worth: %1").arg(fromStd(e.what())));
+  }
+}
+
+void TrainingController::switchHeadsOff(const QStringList& heads, bool whileTraining) {
+  if (!session_) return;
+  try {
+    std::vector<twb::HeadRef> refs;
+    const twb::AttentionKind main = taskOf(*session_).main_attention_kind();
+    for (const QString& h : heads) refs.push_back(twb::parse_head(h.toStdString(), main));
+    session_->switch_heads_off(std::move(refs), whileTraining);
+  } catch (const std::exception& e) {
+    fail(tr("Could not switch the heads off"), e);
+  }
+  sendHeadsOff();
+}
+
+void TrainingController::sendHeadsOff() {
+  QStringList names;
+  for (const twb::HeadRef& h : session_->heads_off()) names << fromStd(twb::head_name(h));
+  send(&TrainingController::headsOffChanged, names, session_->heads_off_while_training());
+}
+
 // The answer of each kind of model to a task view's request, run with the weights the curves
 // measure (the average, when kept).
 class TrainingController::Answer final : public twb::ModelVisitor {
@@ -547,7 +589,8 @@ void TrainingController::requestAnswer(const TaskRequest& request) {
   if (!requireTask(request.task)) return;
   Answer answer(*this, request);
   try {
-    session_->with_saved_weights([&] { taskOf(*session_).visit_model(*session_, answer); });
+    session_->with_saved_weights(
+        [&] { session_->with_heads_off([&] { taskOf(*session_).visit_model(*session_, answer); }); });
   } catch (const std::exception& e) {
     send(&TrainingController::requestFailed, request.task, answer.failure(e));
   }

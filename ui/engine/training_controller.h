@@ -146,6 +146,14 @@ class TrainingController : public QObject {
   // The logit lens of `text` (translate: teacher-forced on `target`, or on the model's own
   // translation when it is empty); the sentence is read again live while the lens's view is shown.
   void requestLogitLens(const QString& text, const QString& target);
+  // What each head is worth (train/ablation_grid.h) on the first validation examples, for the
+  // heads of `kind` ("encoder", "decoder", "cross"; empty: every kind): ablationProgress as it goes,
+  // then ablationReady, or ablationFailed. Training waits meanwhile (it runs on this thread).
+  void requestAblation(const QString& kind);
+  // Heads switched off ("cross:1.2", train/head_ablation.h) for the task tabs' answers and, with
+  // `whileTraining`, for the rest of training (TrainingSession::switch_heads_off); headsOffChanged
+  // says what holds now (unchanged, after error(), for a head the model lacks).
+  void switchHeadsOff(const QStringList& heads, bool whileTraining);
   // The sentence whose attention is re-sent after each Step and, throttled, while training (empty
   // source: none). An empty target means the model's own translation. It sends nothing now: the
   // callers follow it with requestAttention, and it computed the same attention twice.
@@ -183,6 +191,11 @@ class TrainingController : public QObject {
   // The head telemetry (train/head_telemetry.h), whole, when it has a sample the window lacks.
   void headsChanged(const twb::HeadTelemetry& heads);
   void logitLensReady(const twb::inspect::LogitLens& lens);
+  void ablationProgress(int done, int total);
+  void ablationReady(const twb::AblationGrid& grid);
+  void ablationFailed(const QString& message);
+  // The heads switched off now, and whether for training too (none for a new, opened or reset model).
+  void headsOffChanged(const QStringList& heads, bool whileTraining);
   void logitLensFailed(const QString& message);
   // The attention time-lapse: whole for a new, opened or reset session, a new probe, the first
   // frame of a layout and after thinning; otherwise each frame the run keeps, as it keeps it.
@@ -216,6 +229,7 @@ class TrainingController : public QObject {
   void sendHistory();  // historyChanged with the session's history now
   void emitSnapshots(bool force);
   void sendHeads(bool force);
+  void sendHeadsOff();
   void sessionChanged(bool opened);
   void finishTraining();
   void fail(const QString& what, const std::exception& e);

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 
+#include "plots/ablation_view.h"
 #include "plots/attention_math_panel.h"
 #include "views/attention_tab.h"
 #include "views/compare_tab.h"
@@ -142,6 +143,27 @@ PlotResult headsResult(const PlotRequest& request, const std::optional<RunState>
   layOut(view, request);
   write([&view](const QString& path) { return view.exportTo(path); }, request.out);
   return {request.out, request.what, view.csvRowCount(), 4 + kHeadScores, nullptr};
+}
+
+// What each head of one kind is worth, as the Ablation tab draws it: --kind, --measure, --ablate-with.
+PlotResult ablationResult(const PlotRequest& request, const twb::AblationGrid& grid) {
+  AblationView view;
+  view.setGrid(grid);
+  const std::string measure = request.measure.empty() ? std::string("loss") : request.measure;
+  if (!view.setMeasure(QString::fromStdString(measure))) grid.measure(measure);  // throws, listing the measures
+  view.setAblation(ablation_of_key(request.ablation));
+  layOut(view, request);
+  write([&view](const QString& path) { return view.exportTo(path); }, request.out);
+  PlotResult result{request.out, request.what, view.csvRowCount(), 3 + 3 * static_cast<int>(grid.measures.size()),
+                    nullptr};
+  nlohmann::json measures = nlohmann::json::object();
+  for (const twb::AblationMeasure& m : grid.measures)
+    measures[m.key] = {{"base", m.base}, {"zero", m.zero}, {"mean", m.mean}};
+  nlohmann::json heads = nlohmann::json::array();
+  for (const HeadRef& h : grid.heads) heads.push_back(head_name(h));
+  result.details = {{"heads", heads}, {"measures", measures}, {"examples", grid.examples}, {"seconds", grid.seconds}};
+  if (const auto needed = view.mostNeeded()) result.details["most_needed"] = head_name(*needed);
+  return result;
 }
 
 // One stage of a forward and backward pass on one example, as the Step inside tab draws it.
@@ -420,6 +442,13 @@ PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
   if (what == "curves") return curvesResult(request, task.name(), run);
   if (what == "health") return healthResult(request, run);
   if (what == "heads") return headsResult(request, run);
+  if (what == "ablation") {
+    const AttentionKind kind = parseKind(request.kind, config.architecture);
+    const auto probe = runExamples(task, run, kAblationProbeExamples, "there are no examples to measure the heads on");
+    twb::AblationGrid grid = model->ablation(probe, {kind});
+    if (run && !run->history.empty()) grid.step = run->history.back().step;
+    return ablationResult(request, grid);
+  }
   if (what == "logit-lens") {
     const TextExample example = request.sentence.empty()
                                     ? runExamples(task, run, 1, "there is no sentence to read the layers on").front()
@@ -480,11 +509,8 @@ PlotResult plot_to_file(const PlotRequest& request) {
     throw Error("plot_to_file needs a QApplication (QT_QPA_PLATFORM=offscreen is enough)");
   }
   const std::string& what = request.what;
-  if (what != "attention" && what != "attention-math" && what != "pe" && what != "pe-similarity" && what != "masks" &&
-      what != "curves" && what != "scaling" && what != "scaling-theory" && what != "compare" && what != "lr-schedule" &&
-      what != "timelapse" && what != "health" && what != "heads" && what != "logit-lens" && what != "step") {
+  if (!QString::fromLatin1(kPlotWhat).split(QLatin1Char('|')).contains(QString::fromStdString(what)))
     throw Error("unknown --what '" + what + "': use " + kPlotWhat);
-  }
   if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
   if (what == "timelapse") {  // frames in a folder, an animation, or one frame: its own kinds of --out
     if (request.checkpoint.empty())

@@ -29,7 +29,12 @@ struct PlotRequest {
   // attention: "encoder", "decoder" or "cross"; empty: the model's own (translate: cross; lm: its
   // causal self-attention, "decoder"; classify: "encoder"). A kind the model lacks is an error.
   std::string kind;
-  std::string score;               // heads: the score drawn (train/head_scores.h keys; empty: the kind's usual)
+  std::string score;  // heads: the score drawn (train/head_scores.h keys; empty: the kind's usual)
+  // ablation: what each head of --kind is worth on the first 64 validation examples: the change in
+  // `measure` (loss, bleu, accuracy, answer_accuracy, repeat_loss; empty: loss) with each head
+  // `ablation` ("zero" or "mean").
+  std::string measure;
+  std::string ablation = "zero";
   int layer = 0, head = 0;         // attention, 0-based
   int query = 0;                   // attention-math: the query (a row of the attention map), 0-based
   int sentence_index = 0;          // masks: which sentence of the batch gets the combined mask
@@ -69,7 +74,7 @@ PlotResult plot_to_file(const PlotRequest& request);
 
 // Allowed values, for help texts.
 inline constexpr const char* kPlotWhat =
-    "attention|attention-math|pe|pe-similarity|masks|curves|health|heads|logit-lens|step|compare|scaling|"
+    "attention|attention-math|pe|pe-similarity|masks|curves|health|heads|ablation|logit-lens|step|compare|scaling|"
     "scaling-theory|timelapse|lr-schedule";
 
 }  // namespace twb::ui

@@ -274,7 +274,9 @@ void HeatmapView::connectMouse() {
     pressedAt_ = QPoint(-1, -1);
     if (!click) return;
     const QPoint cell = cellAt(event->pos());
-    if (cell.x() >= 0) emit rowClicked(cell.x());
+    if (cell.x() < 0) return;
+    emit rowClicked(cell.x());
+    emit cellClicked(cell.x(), cell.y());
   });
   connect(plot_, &QWidget::customContextMenuRequested, this, &HeatmapView::showContextMenu);
 }

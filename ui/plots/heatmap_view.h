@@ -73,6 +73,7 @@ class HeatmapView : public QWidget {
   // A click (press and release without dragging) on a cell of row `row`: e.g. a query token of an
   // attention map, whose arithmetic the Attention tab then shows.
   void rowClicked(int row);
+  void cellClicked(int row, int column);  // the same click, with its column
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;

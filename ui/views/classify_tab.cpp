@@ -13,6 +13,7 @@
 #include "plots/bar_chart_view.h"
 #include "task/task.h"
 #include "views/workbench.h"
+#include "widgets/head_switch.h"
 #include "widgets/wrapped_label.h"
 
 namespace twb::ui {
@@ -95,6 +96,8 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   layout->addLayout(controls);
   layout->addWidget(note);
   layout->addWidget(prediction_);
+  headSwitch_ = new HeadSwitch;
+  layout->addWidget(headSwitch_);
   layout->addWidget(message_);
   layout->addWidget(splitter, 1);
 
@@ -189,6 +192,7 @@ std::vector<TabPlot> ClassifyTab::plots() {
 
 void ClassifyTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
+  headSwitch_->connectTo(c, taskName(), [this] { requestAnswer(); });
   connect(this, &ClassifyTab::classificationRequested, this, [this, c](const QString& text) {
     setBusy(true);
     c->call(&TrainingController::requestAnswer, TaskRequest(taskName(), text));

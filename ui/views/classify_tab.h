@@ -19,6 +19,8 @@ class QPushButton;
 
 namespace twb::ui {
 
+class HeadSwitch;
+
 class AttentionMapPanel;
 class BarChartView;
 class HeatmapView;
@@ -62,6 +64,9 @@ class ClassifyTab : public QWidget, public View {
   // Not a slot, so the moc never instantiates the snapshot's metatype (see AttentionTab).
   void setResult(const ClassificationSnapshot& result);
 
+  // The row that switches heads off for the answers (widgets/head_switch.h).
+  HeadSwitch* headSwitch() const { return headSwitch_; }
+
  public slots:
   void requestClassification();
   void setBusy(bool busy);
@@ -71,6 +76,7 @@ class ClassifyTab : public QWidget, public View {
   void classificationRequested(const QString& text);
 
  private:
+  HeadSwitch* headSwitch_ = nullptr;
   QLineEdit* text_ = nullptr;
   BusyButton* classify_ = nullptr;
   QLabel* prediction_ = nullptr;

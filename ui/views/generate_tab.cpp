@@ -21,6 +21,7 @@
 #include "widgets/task_controls.h"
 #include "text/special_tokens.h"
 #include "views/workbench.h"
+#include "widgets/head_switch.h"
 #include "widgets/wrapped_label.h"
 
 namespace twb::ui {
@@ -82,6 +83,8 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   layout->addLayout(samplingRow);
   layout->addWidget(note);
   layout->addWidget(output_);
+  headSwitch_ = new HeadSwitch;
+  layout->addWidget(headSwitch_);
   layout->addWidget(message_);
   layout->addWidget(splitter, 1);
 
@@ -367,6 +370,7 @@ std::vector<TabPlot> GenerateTab::plots() {
 
 void GenerateTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
+  headSwitch_->connectTo(c, taskName(), [this] { requestAnswer(); });
   connect(this, &GenerateTab::generationRequested, this,
           [this, c](const QString& prompt, const twb::SamplingSettings& settings) {
             setBusy(true);

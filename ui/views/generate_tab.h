@@ -32,6 +32,8 @@ class QTimer;
 
 namespace twb::ui {
 
+class HeadSwitch;
+
 class AttentionMapPanel;
 class BarChartView;
 class HeatmapView;
@@ -92,6 +94,9 @@ class GenerateTab : public QWidget, public View {
   // Not a slot, so the moc never instantiates the snapshot's metatype (see AttentionTab).
   void setResult(const GenerationSnapshot& result);
 
+  // The row that switches heads off for the answers (widgets/head_switch.h).
+  HeadSwitch* headSwitch() const { return headSwitch_; }
+
  public slots:
   // Emits generationRequested with the prompt and the current settings (the button and Enter).
   void requestGeneration();
@@ -103,6 +108,7 @@ class GenerateTab : public QWidget, public View {
   void generationRequested(const QString& prompt, const twb::SamplingSettings& settings);
 
  private:
+  HeadSwitch* headSwitch_ = nullptr;
   // The constructor's parts, in the order it calls them.
   QLayout* createPromptRow();
   QLayout* createSamplingRow();

@@ -26,6 +26,7 @@
 #include "widgets/task_controls.h"
 #include "text/special_tokens.h"
 #include "views/workbench.h"
+#include "widgets/head_switch.h"
 #include "widgets/wrapped_label.h"
 
 namespace twb::ui {
@@ -64,6 +65,8 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   layout->addLayout(controls);
   layout->addWidget(note);
   layout->addLayout(outputRow);
+  headSwitch_ = new HeadSwitch;
+  layout->addWidget(headSwitch_);
   layout->addWidget(message_);
   layout->addWidget(splitter_, 1);
 
@@ -352,6 +355,7 @@ std::vector<TabPlot> TranslateTab::plots() {
 
 void TranslateTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
+  headSwitch_->connectTo(c, taskName(), [this] { requestAnswer(); });
   connect(this, &TranslateTab::translationRequested, this, [this, c](const QString& sentence, int beam) {
     setBusy(true);
     c->call(&TrainingController::requestAnswer, TaskRequest(taskName(), sentence, beam));

@@ -27,6 +27,8 @@ class QTableWidget;
 
 namespace twb::ui {
 
+class HeadSwitch;
+
 class AttentionMapPanel;
 class HeatmapView;
 
@@ -74,6 +76,9 @@ class TranslateTab : public QWidget, public View {
   // The per-step top-k of a greedy hypothesis (task_snapshots.h's top_k_steps).
   void setTopK(const TopKSteps& steps) { setTopK(steps.produced, steps.candidates); }
 
+  // The row that switches heads off for the answers (widgets/head_switch.h).
+  HeadSwitch* headSwitch() const { return headSwitch_; }
+
  public slots:
   // Emits translationRequested for the typed sentence (what the button and Enter do).
   void requestTranslation();
@@ -89,6 +94,7 @@ class TranslateTab : public QWidget, public View {
   void resizeEvent(QResizeEvent* event) override;
 
  private:
+  HeadSwitch* headSwitch_ = nullptr;
   // The constructor's parts, in the order it calls them.
   QLayout* createControls();
   void createResultPanes();

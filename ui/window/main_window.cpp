@@ -25,6 +25,7 @@
 #include <initializer_list>
 
 #include "window/application.h"
+#include "views/ablation_tab.h"
 #include "views/attention_tab.h"
 #include "views/classify_tab.h"
 #include "views/compare_tab.h"
@@ -146,10 +147,10 @@ void MainWindow::createTabs() {
 // The list of views, in the tabs' order. Of the task views (Translate, Generate, Classify), the
 // Experiment panel's task's is shown, in the place of the first.
 void MainWindow::createViews() {
-  for (View* view : std::initializer_list<View*>{new CurvesTab, new AttentionTab, new PositionalEncodingTab,
-                                                 new MasksTab, new TranslateTab, new GenerateTab, new ClassifyTab,
-                                                 new StepInsideTab, new HealthTab, new HeadsTab, new LogitLensTab,
-                                                 new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
+  for (View* view : std::initializer_list<View*>{
+           new CurvesTab, new AttentionTab, new PositionalEncodingTab, new MasksTab, new TranslateTab, new GenerateTab,
+           new ClassifyTab, new StepInsideTab, new HealthTab, new HeadsTab, new AblationTab, new LogitLensTab,
+           new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
     addView(view);
   }
 }
