@@ -11,6 +11,8 @@
 //   --save PATH     with --train: once training stops, save the run to PATH (.safetensors) and
 //                   quit (exit status 1 when the save fails): the window's run for scripts, e.g.
 //                   to compare it with `twb train` of the same settings
+//   CHECKPOINT      open this .safetensors run as File → Open checkpoint does (e.g. from a file
+//                   manager); not with --train or --compare
 //   --compare LESSON  start with a comparison running: the dock's experiment trains (as --train)
 //                   and, beside it, a second run with only that setting changed (norm,
 //                   scale_scores, positions or label_smoothing); the Compare tab is shown
@@ -45,8 +47,9 @@ using twb::ui::TrainingState;
 struct AppOptions {
   std::optional<QString> tab, task, dataset, epochs, compare;
   bool train = false;
-  qint64 steps = 0;  // with train: pause after this many steps (0: train to the end)
-  QString savePath;  // with train: save here once training stops, then quit
+  qint64 steps = 0;    // with train: pause after this many steps (0: train to the end)
+  QString savePath;    // with train: save here once training stops, then quit
+  QString checkpoint;  // opened at start
 };
 
 // Parses the options (--help and --version print and exit here); a lesson --compare does not know
@@ -90,6 +93,8 @@ AppOptions parseOptions(const QApplication& app) {
                      "scale_scores, positions or label_smoothing (the Compare tab)."),
       QStringLiteral("lesson"));
   parser.addOptions({tab, task, dataset, train, steps, epochs, save, compare});
+  parser.addPositionalArgument(QStringLiteral("checkpoint"), QStringLiteral("A .safetensors run to open."),
+                               QStringLiteral("[checkpoint]"));
   parser.process(app);
 
   AppOptions options;
@@ -104,6 +109,12 @@ AppOptions parseOptions(const QApplication& app) {
   options.train = parser.isSet(train);
   options.steps = parser.isSet(steps) ? parser.value(steps).toLongLong() : 0;
   options.savePath = parser.value(save);
+  const QStringList positional = parser.positionalArguments();
+  if (positional.size() > 1 || (!positional.isEmpty() && (options.train || options.compare))) {
+    std::fprintf(stderr, "transformer-workbench: give one checkpoint to open, and not with --train or --compare\n");
+    std::exit(2);
+  }
+  if (!positional.isEmpty()) options.checkpoint = positional.front();
   if (options.compare) {
     try {
       twb::inspect::comparison_lesson(options.compare->toStdString());
@@ -219,5 +230,7 @@ int main(int argc, char* argv[]) {
     });
   }
   if (options.train) trainFromCommandLine(app, window, options);
+  if (!options.checkpoint.isEmpty())
+    QTimer::singleShot(0, &window, [&window, path = options.checkpoint] { window.openCheckpoint(path); });
   return app.exec();
 }

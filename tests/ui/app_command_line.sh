@@ -29,7 +29,7 @@ expect_exit() {
 }
 
 echo "--- a tab or a dataset that does not exist" >&2
-expect_exit 2 'the tabs: Curves, Attention, Positional encoding, Masks, Translate, Step inside, Health, Heads, Logit lens, Why √d_k, Time-lapse, Compare' \
+expect_exit 2 'the tabs: Curves, Attention, Positional encoding, Masks, Translate, Step inside, Health, Heads, Ablation, Logit lens, Why √d_k, Time-lapse, Compare' \
   --tab Loss
 expect_exit 2 'no bundled dataset of the task translate has that name (copy, dates-iso, numbers-en-de, reverse)' \
   --task translate --dataset "$work/missing.tsv"
@@ -51,4 +51,7 @@ history = json.loads(metadata["history"])
 print("dataset", dataset["spec"], "history", type(history).__name__, file=sys.stderr)
 sys.exit(0 if dataset["spec"] == sys.argv[2] else 1)
 PY
+echo "--- a checkpoint to open: one, and not with --train" >&2
+expect_exit 2 'give one checkpoint to open' "$work/run.safetensors" "$work/run.safetensors"
+expect_exit 2 'not with --train' --train "$work/run.safetensors"
 echo "PASS" >&2

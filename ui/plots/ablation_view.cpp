@@ -93,7 +93,7 @@ std::optional<twb::HeadRef> AblationView::mostNeeded() const {
   for (int l = 0; l < k->layers; ++l)
     for (int h = 0; h < k->heads; ++h) {
       const double harm = m->lower_is_better ? change(l, h) : -change(l, h);
-      if (!best || harm > worst) best = twb::HeadRef{kind_, l, h}, worst = harm;
+      if (harm > worst) best = twb::HeadRef{kind_, l, h}, worst = harm;
     }
   return best;
 }
@@ -101,8 +101,8 @@ std::optional<twb::HeadRef> AblationView::mostNeeded() const {
 // Δ = value − base per cell, the colour range symmetric around 0, red where the model does worse.
 void AblationView::redraw() {
   QCustomPlot* plot = heatmap_->plot();
-  plot->clearItems();
-  labels_ = 0;
+  for (QCPItemText* label : cellLabels_) plot->removeItem(label);  // not clearItems: the empty text is one
+  cellLabels_.clear();
   const twb::AblationMeasure* m = shownMeasure();
   const twb::HeadKindLayout* k = shownKind();
   if (!m || !k) {
@@ -148,7 +148,7 @@ void AblationView::redraw() {
       f.setBold(off);
       text->setFont(f);
       text->setColor(std::abs(delta) > 0.6 * range ? Qt::white : Qt::black);
-      ++labels_;
+      cellLabels_.push_back(text);
     }
   plot->replot();
 }

@@ -13,6 +13,8 @@
 
 #include "train/ablation_grid.h"
 
+class QCPItemText;
+
 namespace twb::ui {
 
 class HeatmapView;
@@ -39,10 +41,11 @@ class AblationView : public QWidget {
 
   // The change drawn in the cell of (layer, head) of the shown kind: value − base.
   double change(int layer, int head) const;
-  // The head whose loss of it hurts the shown measure most (nullopt without data).
+  // The head whose loss hurts the shown measure most (nullopt without data, or when no head's loss
+  // makes it worse).
   std::optional<twb::HeadRef> mostNeeded() const;
   HeatmapView* heatmap() const { return heatmap_; }
-  int labelCount() const { return labels_; }
+  int labelCount() const { return static_cast<int>(cellLabels_.size()); }
 
   bool exportTo(const QString& path) const;
   int csvRowCount() const { return static_cast<int>(grid_.heads.size()); }
@@ -65,7 +68,7 @@ class AblationView : public QWidget {
   QString measure_ = QStringLiteral("loss");
   twb::Ablation ablation_ = twb::Ablation::zero;
   std::vector<twb::HeadRef> off_;
-  int labels_ = 0;
+  std::vector<QCPItemText*> cellLabels_;
 };
 
 }  // namespace twb::ui

@@ -24,9 +24,9 @@ LogitLensView::LogitLensView(QWidget* parent) : QWidget(parent) {
 void LogitLensView::setLens(const twb::inspect::LogitLens& lens) {
   lens_ = lens;
   QCustomPlot* plot = heatmap_->plot();
-  plot->clearItems();
+  for (QCPItemText* label : cellLabels_) plot->removeItem(label);  // not clearItems: the empty text is one
+  cellLabels_.clear();
   heatmap_->setHeatmap(lens_.heatmap());
-  labels_ = 0;
   QFont small = font();
   small.setPointSizeF(small.pointSizeF() * 0.85);
   for (int r = 0; r < lens_.rows; ++r)
@@ -39,7 +39,7 @@ void LogitLensView::setLens(const twb::inspect::LogitLens& lens) {
       text->setFont(small);
       // Light text on the dark blue (improbable) end of the scale, dark text elsewhere.
       text->setColor(lens_.expected_probability[cell] < 0.25 ? Qt::white : Qt::black);
-      ++labels_;
+      cellLabels_.push_back(text);
     }
   plot->replot();
 }

@@ -6,7 +6,11 @@
 
 #include <QWidget>
 
+#include <vector>
+
 #include "inspect/logit_lens.h"
+
+class QCPItemText;
 
 namespace twb::ui {
 
@@ -22,7 +26,7 @@ class LogitLensView : public QWidget {
   const twb::inspect::LogitLens& lens() const { return lens_; }
   bool hasData() const { return lens_.rows > 0; }
   HeatmapView* heatmap() const { return heatmap_; }
-  int labelCount() const { return labels_; }  // the cells' top-token labels drawn
+  int labelCount() const { return static_cast<int>(cellLabels_.size()); }  // the cells' top-token labels drawn
 
   bool exportTo(const QString& path) const;
   int csvRowCount() const { return lens_.rows * lens_.cols; }
@@ -35,7 +39,7 @@ class LogitLensView : public QWidget {
 
   HeatmapView* heatmap_ = nullptr;
   twb::inspect::LogitLens lens_;
-  int labels_ = 0;
+  std::vector<QCPItemText*> cellLabels_;
 };
 
 }  // namespace twb::ui

@@ -32,6 +32,8 @@ AblationTab::AblationTab(QWidget* parent) : QWidget(parent) {
   kind_->setObjectName(QStringLiteral("ablationKind"));
   measure_ = new QComboBox;
   measure_->setObjectName(QStringLiteral("ablationMeasure"));
+  measure_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+  measure_->setEnabled(false);  // until a grid names its measures
   ablation_ = new QComboBox;
   ablation_->setObjectName(QStringLiteral("ablationMode"));
   ablation_->addItem(tr("zeroed"), int(twb::Ablation::zero));
@@ -145,6 +147,7 @@ void AblationTab::setGrid(const twb::AblationGrid& grid) {
     for (const twb::AblationMeasure& m : grid.measures)
       measure_->addItem(QString::fromStdString(m.label), QString::fromStdString(m.key));
     measure_->setCurrentIndex(std::max(0, measure_->findData(shown)));
+    measure_->setEnabled(measure_->count() > 1);
   }
   view_->setMeasure(measure_->currentData().toString());
   view_->setAblation(twb::Ablation(ablation_->currentData().toInt()));
@@ -170,8 +173,11 @@ void AblationTab::showReadout() {
   if (const auto head = view_->mostNeeded()) {
     const double change = view_->change(head->layer, head->head);
     text += QLatin1Char(' ') + tr("The model needs %1 most here: %2 %3 without it.")
-                                   .arg(QString::fromStdString(twb::head_name(*head)), view_->measure(),
+                                   .arg(QString::fromStdString(twb::head_name(*head)), measure_->currentText(),
                                         (change > 0 ? QStringLiteral("+") : QString()) + fourDigits(change));
+  } else {
+    text += QLatin1Char(' ') +
+            tr("No head alone is needed for the %1 here: the others make up for it.").arg(measure_->currentText());
   }
   readout_->setText(text);
 }
