@@ -144,7 +144,7 @@ void MainWindowTest::fiveTabsByName() {
   QStringList names;
   for (int i = 0; i < tabs->count(); ++i) names << tabs->tabText(i);
   QCOMPARE(names, (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate", "Step inside",
-                               "Health", "Heads", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
+                               "Health", "Heads", "Ablation", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
   // The Curves tab explains itself and holds the (still empty) plot.
   QVERIFY(find<QLabel>("curvesNote")->text().contains(QLatin1String("loss")));
   // The task's plain text, its stressed terms in bold.

@@ -173,7 +173,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(task->count(), 3);
   QCOMPARE(window_->tabTitles(),
            (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate", "Step inside", "Health",
-                        "Heads", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
+                        "Heads", "Ablation", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
 
   // translate, as the window opens: untied, two vocabularies (a tied box left over from GPT's
   // defaults would ask for a model that cannot be built). Tying needs the one vocabulary: ticking
@@ -200,7 +200,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(window_->task(), QStringLiteral("lm"));
   QCOMPARE(window_->tabTitles(),
            (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Generate", "Step inside", "Health",
-                        "Heads", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
+                        "Heads", "Ablation", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
   QVERIFY(window_->selectTab(QStringLiteral("Generate")));
   QVERIFY(!window_->selectTab(QStringLiteral("Translate")));
   QVERIFY(twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
@@ -238,7 +238,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   task->setCurrentText(QStringLiteral("classify"));
   QCOMPARE(window_->tabTitles(),
            (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Classify", "Step inside", "Health",
-                        "Heads", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
+                        "Heads", "Ablation", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
   QVERIFY(!twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
   QVERIFY(datasets->findText(QStringLiteral("sentiment")) >= 0);
   QVERIFY(datasets->findText(QStringLiteral("brackets")) >= 0);

@@ -567,12 +567,12 @@ void TrainingTest::ablationGridIsTheEnginesAndAClickSwitchesAHeadOffForTheAnswer
   QTRY_COMPARE(translate->headSwitch()->headsOff(), QStringList{QStringLiteral("cross:0.1")});
   QCOMPARE(tab->headSwitch()->headsOff(), QStringList{QStringLiteral("cross:0.1")});
   QTRY_VERIFY(asked.count() >= 1);  // the answer is asked again without the head
-  QVERIFY(translate->headSwitch()->summary().contains(QStringLiteral("off for the answers")));
-  translate->headSwitch()->trainingBox()->setChecked(true);
+  QCOMPARE(translate->headSwitch()->text(), QStringLiteral("Off: cross:0.1"));
+  translate->headSwitch()->trainingAction()->trigger();
   QTRY_VERIFY(tab->headSwitch()->whileTraining());
-  QVERIFY(tab->headSwitch()->summary().contains(QStringLiteral("for training")));
+  QCOMPARE(tab->headSwitch()->text(), QStringLiteral("Off, training too: cross:0.1"));
   QVERIFY(translate->headSwitch()->menu()->findChild<QAction*>(QStringLiteral("cross:0.1"))->isChecked());
-  translate->headSwitch()->allOnButton()->click();
+  translate->headSwitch()->allOnAction()->trigger();
   QTRY_VERIFY(tab->headSwitch()->headsOff().isEmpty());
   QVERIFY(!translate->headSwitch()->whileTraining());
 }

@@ -121,20 +121,41 @@ void HeadsView::setScore(twb::HeadScore score) {
 }
 
 void HeadsView::redraw() {
-  plot_->clearPlottables();
-  plot_->clearItems();
-  plot_->plotLayout()->clear();
-  smallPlots_ = 0;
-  if (telemetry_.empty() || !telemetry_.has(kind_)) {
+  const twb::HeadKindLayout* layout = nullptr;
+  if (!telemetry_.empty())
+    for (const twb::HeadKindLayout& k : telemetry_.layout())
+      if (k.kind == kind_) layout = &k;
+  if (!layout) {
+    clearPlots();
     plot_->replot();
     readout_->setText(tr("No head telemetry yet: it is measured every “Head telemetry every” steps while training."));
     return;
   }
-  const twb::HeadKindLayout* layout = nullptr;
-  for (const twb::HeadKindLayout& k : telemetry_.layout())
-    if (k.kind == kind_) layout = &k;
-  const auto& samples = telemetry_.samples();
-  const size_t last = samples.size() - 1;
+  // A new sample of the same kind and score changes only the data: the plots stay as they are.
+  if (!map_ || builtKind_ != kind_ || builtScore_ != score_ || builtLayers_ != layout->layers ||
+      builtHeads_ != layout->heads)
+    build(*layout);
+  fill(*layout);
+}
+
+void HeadsView::clearPlots() {
+  plot_->clearPlottables();
+  plot_->clearItems();
+  plot_->plotLayout()->clear();
+  map_ = nullptr;
+  graphs_.clear();
+  badges_.clear();
+  labels_.clear();
+}
+
+// The heatmap with a badge item a cell, its colour scale, and a small plot a head with its curve,
+// the role's threshold and its name.
+void HeadsView::build(const twb::HeadKindLayout& layout) {
+  clearPlots();
+  builtKind_ = kind_;
+  builtScore_ = score_;
+  builtLayers_ = layout.layers;
+  builtHeads_ = layout.heads;
   const bool signedScore = score_ == twb::HeadScore::alignment;
   const QCPRange valueRange = signedScore ? QCPRange(-1, 1) : QCPRange(0, 1);
   const twb::HeadScoreInfo& info = twb::head_score_info(score_);
@@ -150,41 +171,32 @@ void HeadsView::redraw() {
     ticker->setTickStep(1);
     axis->setTicker(ticker);
   }
-  auto* map = new QCPColorMap(heat->axis(QCPAxis::atBottom), heat->axis(QCPAxis::atLeft));
-  map->data()->setSize(layout->heads, layout->layers);
-  map->data()->setRange(QCPRange(0, layout->heads - 1), QCPRange(0, layout->layers - 1));
-  for (int l = 0; l < layout->layers; ++l)
-    for (int h = 0; h < layout->heads; ++h) {
-      const float v = telemetry_.value(last, kind_, l, h, score_);
-      map->data()->setCell(h, l, std::isnan(v) ? 0.0 : double(v));
-    }
-  map->setGradient(QCPColorGradient::gpThermal);
-  map->setDataRange(valueRange);
-  map->setInterpolate(false);
-  heat->axis(QCPAxis::atBottom)->setRange(-0.5, layout->heads - 0.5);
-  heat->axis(QCPAxis::atLeft)->setRange(-0.5, layout->layers - 0.5);
+  map_ = new QCPColorMap(heat->axis(QCPAxis::atBottom), heat->axis(QCPAxis::atLeft));
+  map_->data()->setSize(layout.heads, layout.layers);
+  map_->data()->setRange(QCPRange(0, layout.heads - 1), QCPRange(0, layout.layers - 1));
+  map_->setGradient(QCPColorGradient::gpThermal);
+  map_->setDataRange(valueRange);
+  map_->setInterpolate(false);
+  heat->axis(QCPAxis::atBottom)->setRange(-0.5, layout.heads - 0.5);
+  heat->axis(QCPAxis::atLeft)->setRange(-0.5, layout.layers - 0.5);
   auto* scale = new QCPColorScale(plot_);
   plot_->plotLayout()->addElement(0, 1, scale);
   scale->setDataRange(valueRange);
   scale->setGradient(QCPColorGradient::gpThermal);
   scale->axis()->setLabel(QString::fromUtf8(info.title));
-  map->setColorScale(scale);
+  map_->setColorScale(scale);
   auto* margins = new QCPMarginGroup(plot_);
   heat->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
   scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
-  QStringList lines;
-  for (int l = 0; l < layout->layers; ++l)
-    for (int h = 0; h < layout->heads; ++h) {
-      const auto roles = twb::head_roles(telemetry_, kind_, l, h);
-      if (roles.empty()) continue;
+  for (int l = 0; l < layout.layers; ++l)
+    for (int h = 0; h < layout.heads; ++h) {
       auto* text = new QCPItemText(plot_);
       text->setClipAxisRect(heat);
       text->position->setAxes(heat->axis(QCPAxis::atBottom), heat->axis(QCPAxis::atLeft));
       text->position->setCoords(h, l);
-      text->setText(badges(roles));
       text->setColor(Qt::white);
       text->setBrush(QBrush(QColor(0, 0, 0, 140)));
-      lines << tr("layer %1 head %2: %3").arg(l).arg(h).arg(QString::fromStdString(twb::describe_roles(roles)));
+      badges_.push_back(text);
     }
 
   // Each head's score over the steps, small multiples in the heatmap's arrangement.
@@ -192,17 +204,17 @@ void HeadsView::redraw() {
   plot_->plotLayout()->addElement(1, 0, grid);
   plot_->plotLayout()->setRowStretchFactor(0, 1);
   plot_->plotLayout()->setRowStretchFactor(1, 2);
-  QVector<double> steps;
-  for (const auto& s : samples) steps << double(s.step);
   double threshold = std::nan("");
   for (const twb::HeadRoleRule& rule : twb::head_role_rules())
     if (rule.score == score_) threshold = rule.threshold;
-  for (int l = 0; l < layout->layers; ++l)
-    for (int h = 0; h < layout->heads; ++h) {
+  QFont small = font();
+  small.setPointSizeF(small.pointSizeF() * 0.8);
+  for (int l = 0; l < layout.layers; ++l)
+    for (int h = 0; h < layout.heads; ++h) {
       auto* rect = new QCPAxisRect(plot_);
       grid->addElement(l, h, rect);
       // The bottom row reads the steps; the others keep their room for the curves.
-      const bool bottom = l == layout->layers - 1;
+      const bool bottom = l == layout.layers - 1;
       rect->setAutoMargins(QCP::msNone);
       rect->setMargins(QMargins(2, 12, 2, bottom ? 3 * fontMetrics().height() / 2 : 2));
       for (QCPAxis* axis : rect->axes()) {
@@ -212,15 +224,8 @@ void HeadsView::redraw() {
       QCPAxis* x = rect->axis(QCPAxis::atBottom);
       QCPAxis* y = rect->axis(QCPAxis::atLeft);
       QCPGraph* graph = plot_->addGraph(x, y);
-      QVector<double> values;
-      for (size_t s = 0; s < samples.size(); ++s) {
-        const float v = telemetry_.value(s, kind_, l, h, score_);
-        values << (std::isnan(v) ? std::nan("") : double(v));
-      }
-      graph->setData(steps, values, true);
       graph->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 1.4));
-      if (samples.size() < 3) graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
-      x->setRange(0, std::max(1.0, steps.back()));
+      graphs_.push_back(graph);
       y->setRange(valueRange.lower - 0.05, valueRange.upper + 0.05);
       if (!std::isnan(threshold)) {
         auto* line = new QCPItemStraightLine(plot_);
@@ -237,17 +242,46 @@ void HeadsView::redraw() {
       label->position->setAxisRect(rect);
       label->position->setCoords(0, 0);
       label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-      const QString badge = badges(twb::head_roles(telemetry_, kind_, l, h));
-      label->setText(tr("L%1 H%2").arg(l).arg(h) + (badge.isEmpty() ? QString() : QStringLiteral(" · ") + badge));
-      QFont small = font();
-      small.setPointSizeF(small.pointSizeF() * 0.8);
       label->setFont(small);
-      ++smallPlots_;
+      labels_.push_back(label);
     }
-  plot_->replot();
+}
+
+// The telemetry's values into the plots build() made: the heatmap's cells and badges, each
+// curve, its name with its badges, and the read-out.
+void HeadsView::fill(const twb::HeadKindLayout& layout) {
+  const auto& samples = telemetry_.samples();
+  const size_t last = samples.size() - 1;
+  QVector<double> steps;
+  for (const auto& s : samples) steps << double(s.step);
+  QStringList lines;
+  for (int l = 0; l < layout.layers; ++l)
+    for (int h = 0; h < layout.heads; ++h) {
+      const size_t cell = size_t(l) * size_t(layout.heads) + size_t(h);
+      const float now = telemetry_.value(last, kind_, l, h, score_);
+      map_->data()->setCell(h, l, std::isnan(now) ? 0.0 : double(now));
+      const auto roles = twb::head_roles(telemetry_, kind_, l, h);
+      const QString badge = badges(roles);
+      badges_[cell]->setText(badge);
+      badges_[cell]->setVisible(!roles.empty());
+      if (!roles.empty())
+        lines << tr("layer %1 head %2: %3").arg(l).arg(h).arg(QString::fromStdString(twb::describe_roles(roles)));
+      QVector<double> values;
+      for (size_t s = 0; s < samples.size(); ++s) {
+        const float v = telemetry_.value(s, kind_, l, h, score_);
+        values << (std::isnan(v) ? std::nan("") : double(v));
+      }
+      QCPGraph* graph = graphs_[cell];
+      graph->setData(steps, values, true);
+      graph->setScatterStyle(samples.size() < 3 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4) : QCPScatterStyle());
+      graph->keyAxis()->setRange(0, std::max(1.0, steps.back()));
+      labels_[cell]->setText(tr("L%1 H%2").arg(l).arg(h) +
+                             (badge.isEmpty() ? QString() : QStringLiteral(" · ") + badge));
+    }
+  plot_->replot(QCustomPlot::rpQueuedReplot);
   const QString rolesText = lines.isEmpty() ? tr("no head has a role yet") : lines.join(QStringLiteral("; "));
   readout_->setText(tr("%1 at step %2 (%3 samples) · roles: %4")
-                        .arg(QString::fromUtf8(info.title))
+                        .arg(QString::fromUtf8(twb::head_score_info(score_).title))
                         .arg(samples.back().step)
                         .arg(samples.size())
                         .arg(rolesText));

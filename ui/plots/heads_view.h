@@ -8,8 +8,13 @@
 
 #include <QWidget>
 
+#include <vector>
+
 #include "train/head_telemetry.h"
 
+class QCPColorMap;
+class QCPGraph;
+class QCPItemText;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
@@ -34,7 +39,7 @@ class HeadsView : public QWidget {
   bool hasData() const { return !telemetry_.empty(); }
   QCustomPlot* plot() const { return plot_; }
   QString readout() const;
-  int smallPlotCount() const { return smallPlots_; }
+  int smallPlotCount() const { return static_cast<int>(graphs_.size()); }
   bool exportTo(const QString& path) const;
   int csvRowCount() const;
 
@@ -43,6 +48,9 @@ class HeadsView : public QWidget {
 
  private:
   void redraw();
+  void clearPlots();
+  void build(const twb::HeadKindLayout& layout);
+  void fill(const twb::HeadKindLayout& layout);
   void fillChoices();
   bool writeCsv(const QString& path) const;
 
@@ -54,7 +62,13 @@ class HeadsView : public QWidget {
   twb::AttentionKind kind_ = twb::AttentionKind::decoder_self;
   twb::HeadScore score_ = twb::HeadScore::previous;
   bool kindChosen_ = false, scoreChosen_ = false;  // the person picked them: a new telemetry keeps them
-  int smallPlots_ = 0;
+  // What build() made, for fill(), and what it was made for.
+  QCPColorMap* map_ = nullptr;
+  std::vector<QCPGraph*> graphs_;
+  std::vector<QCPItemText*> badges_, labels_;  // a cell's roles; a small plot's name
+  twb::AttentionKind builtKind_ = twb::AttentionKind::decoder_self;
+  twb::HeadScore builtScore_ = twb::HeadScore::previous;
+  int builtLayers_ = 0, builtHeads_ = 0;
 };
 
 // "Causal self-attention"-like names of the kinds, for the views' pickers.

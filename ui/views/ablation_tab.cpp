@@ -12,6 +12,7 @@
 #include "plots/plot_files.h"
 #include "task/task.h"
 #include "views/workbench.h"
+#include "widgets/flow_row.h"
 #include "widgets/head_switch.h"
 #include "widgets/task_controls.h"
 #include "widgets/wrapped_label.h"
@@ -50,21 +51,17 @@ AblationTab::AblationTab(QWidget* parent) : QWidget(parent) {
   view_ = new AblationView;
   view_->setObjectName(QStringLiteral("ablationView"));
   switch_ = new HeadSwitch;
-  auto* controls = new QHBoxLayout;
-  controls->addWidget(new QLabel(tr("Attention:")));
-  controls->addWidget(kind_);
-  controls->addWidget(new QLabel(tr("Measure:")));
-  controls->addWidget(measure_);
-  controls->addWidget(new QLabel(tr("A head's output:")));
-  controls->addWidget(ablation_);
+  auto* controls = new FlowRow;  // wraps where a laptop's screen is narrow
+  controls->addLabelled(tr("Attention:"), kind_);
+  controls->addLabelled(tr("Measure:"), measure_);
+  controls->addLabelled(tr("A head's output:"), ablation_);
   controls->addWidget(measureButton_);
   controls->addWidget(progress_);
-  controls->addStretch(1);
+  controls->addWidget(switch_);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(note);
-  layout->addLayout(controls);
-  layout->addWidget(switch_);
+  layout->addWidget(controls);
   layout->addWidget(readout_);
   layout->addWidget(view_, 1);
 

@@ -42,6 +42,8 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   controls->addWidget(new QLabel(tr("Text:")));
   controls->addWidget(text_, 1);
   controls->addWidget(classify_);
+  headSwitch_ = new HeadSwitch;
+  controls->addWidget(headSwitch_);
 
   auto* note =
       new WrappedLabel(tr("<b>What am I looking at?</b> The encoder reads the whole text at once — every token may "
@@ -96,8 +98,6 @@ ClassifyTab::ClassifyTab(QWidget* parent) : QWidget(parent) {
   layout->addLayout(controls);
   layout->addWidget(note);
   layout->addWidget(prediction_);
-  headSwitch_ = new HeadSwitch;
-  layout->addWidget(headSwitch_);
   layout->addWidget(message_);
   layout->addWidget(splitter, 1);
 

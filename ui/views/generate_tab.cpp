@@ -83,8 +83,6 @@ GenerateTab::GenerateTab(QWidget* parent) : QWidget(parent) {
   layout->addLayout(samplingRow);
   layout->addWidget(note);
   layout->addWidget(output_);
-  headSwitch_ = new HeadSwitch;
-  layout->addWidget(headSwitch_);
   layout->addWidget(message_);
   layout->addWidget(splitter, 1);
 
@@ -122,6 +120,8 @@ QLayout* GenerateTab::createPromptRow() {
   promptRow->addWidget(new QLabel(tr("Seed:")));
   promptRow->addWidget(seed_);
   promptRow->addWidget(generate_);
+  headSwitch_ = new HeadSwitch;
+  promptRow->addWidget(headSwitch_);
   return promptRow;
 }
 

@@ -65,8 +65,6 @@ TranslateTab::TranslateTab(QWidget* parent) : QWidget(parent) {
   layout->addLayout(controls);
   layout->addWidget(note);
   layout->addLayout(outputRow);
-  headSwitch_ = new HeadSwitch;
-  layout->addWidget(headSwitch_);
   layout->addWidget(message_);
   layout->addWidget(splitter_, 1);
 
@@ -104,6 +102,8 @@ QLayout* TranslateTab::createControls() {
   controls->addWidget(search_);
   controls->addWidget(width_);
   controls->addWidget(translate_);
+  headSwitch_ = new HeadSwitch;
+  controls->addWidget(headSwitch_);
   return controls;
 }
 

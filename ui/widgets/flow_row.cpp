@@ -1,5 +1,8 @@
 #include "widgets/flow_row.h"
 
+#include <QHBoxLayout>
+#include <QLabel>
+
 #include <QEvent>
 #include <QResizeEvent>
 #include <QStyle>
@@ -28,6 +31,15 @@ int flowWidth(const QWidget* w) {
 }  // namespace
 
 FlowRow::FlowRow(QWidget* parent) : QWidget(parent) { setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); }
+
+void FlowRow::addLabelled(const QString& label, QWidget* widget) {
+  auto* piece = new QWidget;
+  auto* layout = new QHBoxLayout(piece);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(new QLabel(label));
+  layout->addWidget(widget);
+  addWidget(piece);
+}
 
 void FlowRow::addWidget(QWidget* widget) {
   widget->setParent(this);

@@ -19,6 +19,8 @@ class FlowRow : public QWidget {
 
   // Adds `widget` at the end of the row; the row owns it.
   void addWidget(QWidget* widget);
+  // Adds "label: widget" as one piece, so the two wrap together.
+  void addLabelled(const QString& label, QWidget* widget);
   // How many lines the widgets take at the current width (1 when they all fit on one).
   int lineCount() const { return lines_; }
   // The width of all the widgets on one line, and of the widest of them.

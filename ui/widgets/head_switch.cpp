@@ -1,12 +1,7 @@
 #include "widgets/head_switch.h"
 
-#include <QCheckBox>
-#include <QHBoxLayout>
-#include <QLabel>
+#include <QAction>
 #include <QMenu>
-#include <QPushButton>
-#include <QSignalBlocker>
-#include <QToolButton>
 
 #include "engine/training_controller.h"
 #include "task/task.h"
@@ -14,35 +9,23 @@
 
 namespace twb::ui {
 
-HeadSwitch::HeadSwitch(QWidget* parent) : QWidget(parent) {
+HeadSwitch::HeadSwitch(QWidget* parent) : QToolButton(parent) {
   setObjectName(QStringLiteral("headSwitch"));
-  button_ = new QToolButton;
-  button_->setObjectName(QStringLiteral("headSwitchButton"));
-  button_->setText(tr("Switch heads off"));
-  button_->setToolTip(tr("Switch an attention head off (its output zeroed) and see what the model does without it"));
-  button_->setPopupMode(QToolButton::InstantPopup);
-  menu_ = new QMenu(button_);
-  button_->setMenu(menu_);
-  list_ = new QLabel;
-  list_->setObjectName(QStringLiteral("headSwitchList"));
-  list_->setWordWrap(true);
-  training_ = new QCheckBox(tr("for training too"));
+  setToolTip(tr("Switch attention heads off (their outputs zeroed) and see what the model does without them"));
+  setPopupMode(QToolButton::InstantPopup);
+  menu_ = new QMenu(this);
+  setMenu(menu_);
+  training_ = new QAction(tr("Keep them off while training"), this);
   training_->setObjectName(QStringLiteral("headSwitchTraining"));
-  training_->setToolTip(
-      tr("Keep these heads off while the model trains on: the rest of the model learns without them"));
-  allOn_ = new QPushButton(tr("All on"));
+  training_->setCheckable(true);
+  training_->setToolTip(tr("The rest of the model trains on without the heads switched off"));
+  allOn_ = new QAction(tr("All heads on"), this);
   allOn_->setObjectName(QStringLiteral("headSwitchAllOn"));
-  auto* row = new QHBoxLayout(this);
-  row->setContentsMargins(0, 0, 0, 0);
-  row->addWidget(button_);
-  row->addWidget(list_, 1);
-  row->addWidget(training_);
-  row->addWidget(allOn_);
-  connect(training_, &QCheckBox::toggled, this, [this](bool on) {
+  connect(training_, &QAction::triggered, this, [this](bool on) {
     if (!off_.isEmpty()) emit headsOffRequested(off_, on);
   });
-  connect(allOn_, &QPushButton::clicked, this, [this] { emit headsOffRequested({}, false); });
-  showState();
+  connect(allOn_, &QAction::triggered, this, [this] { emit headsOffRequested({}, false); });
+  rebuildMenu();
 }
 
 void HeadSwitch::setModel(const SessionInfo& info) {
@@ -50,57 +33,58 @@ void HeadSwitch::setModel(const SessionInfo& info) {
   rebuildMenu();
 }
 
-// Kind → layer → head; a model with one kind of attention starts at the layers.
+// Kind → layer → head (a model with one kind of attention starts at the layers), then the two
+// actions.
 void HeadSwitch::rebuildMenu() {
   menu_->clear();
-  if (model_.task.isEmpty() || model_.heads <= 0) return;
-  const auto kinds = twb::task_named(model_.task.toStdString()).attention_kinds_main_first();
-  for (const twb::AttentionKindName& k : kinds) {
-    QMenu* kindMenu = kinds.size() > 1 ? menu_->addMenu(QString::fromStdString(k.title)) : menu_;
-    const int layers = k.kind == twb::AttentionKind::encoder_self ? model_.encoderLayers : model_.decoderLayers;
-    for (int l = 0; l < layers; ++l) {
-      QMenu* layerMenu = kindMenu->addMenu(tr("Layer %1").arg(l));
-      for (int h = 0; h < model_.heads; ++h) {
-        const QString name =
-            QStringLiteral("%1:%2.%3").arg(QString::fromStdString(twb::attention_kind_key(k.kind))).arg(l).arg(h);
-        QAction* action = layerMenu->addAction(tr("Head %1").arg(h));
-        action->setCheckable(true);
-        action->setData(name);
-        action->setObjectName(name);
-        connect(action, &QAction::triggered, this, [this, name] { toggle(name); });
+  if (!model_.task.isEmpty() && model_.heads > 0) {
+    const auto kinds = twb::task_named(model_.task.toStdString()).attention_kinds_main_first();
+    for (const twb::AttentionKindName& k : kinds) {
+      QMenu* kindMenu = kinds.size() > 1 ? menu_->addMenu(QString::fromStdString(k.title)) : menu_;
+      const int layers = k.kind == twb::AttentionKind::encoder_self ? model_.encoderLayers : model_.decoderLayers;
+      for (int l = 0; l < layers; ++l) {
+        QMenu* layerMenu = kindMenu->addMenu(tr("Layer %1").arg(l));
+        for (int h = 0; h < model_.heads; ++h) {
+          const QString name =
+              QStringLiteral("%1:%2.%3").arg(QString::fromStdString(twb::attention_kind_key(k.kind))).arg(l).arg(h);
+          QAction* action = layerMenu->addAction(tr("Head %1").arg(h));
+          action->setCheckable(true);
+          action->setData(name);
+          action->setObjectName(name);
+          connect(action, &QAction::triggered, this, [this, name] { toggle(name); });
+        }
       }
     }
+    menu_->addSeparator();
   }
+  menu_->addAction(training_);
+  menu_->addAction(allOn_);
   showState();
 }
 
 void HeadSwitch::setHeadsOff(const QStringList& heads, bool whileTraining) {
   off_ = heads;
-  const QSignalBlocker block(training_);
-  training_->setChecked(whileTraining);
+  whileTraining_ = whileTraining;
   showState();
 }
-
-bool HeadSwitch::whileTraining() const { return training_->isChecked(); }
 
 void HeadSwitch::toggle(const QString& head) {
   QStringList heads = off_;
   if (!heads.removeAll(head)) heads << head;
-  emit headsOffRequested(heads, whileTraining() && !heads.isEmpty());
+  emit headsOffRequested(heads, whileTraining_ && !heads.isEmpty());
 }
-
-QString HeadSwitch::summary() const { return list_->text(); }
 
 void HeadSwitch::showState() {
   for (QAction* action : menu_->findChildren<QAction*>()) {
     const QString name = action->data().toString();
     if (!name.isEmpty()) action->setChecked(off_.contains(name));
   }
-  list_->setText(off_.isEmpty() ? tr("every head on")
-                                : tr("%1 off for the answers%2")
-                                      .arg(off_.join(QStringLiteral(", ")),
-                                           training_->isChecked() ? tr(" and for training") : QString()));
+  training_->setChecked(whileTraining_);
   allOn_->setEnabled(!off_.isEmpty());
+  const QString heads = off_.size() <= 2 ? off_.join(QStringLiteral(", ")) : tr("%1 heads").arg(off_.size());
+  setText(off_.isEmpty()   ? tr("Heads: all on")
+          : whileTraining_ ? tr("Off, training too: %1").arg(heads)
+                           : tr("Off: %1").arg(heads));
 }
 
 void HeadSwitch::connectTo(TrainingController* controller, const QString& task, std::function<void()> answerAgain) {

@@ -1,30 +1,27 @@
-// A row the task tabs (Translate, Generate, Classify) and the Ablation tab share: which heads are
-// switched off (train/head_ablation.h), a menu of every head of the model (kind → layer → head,
-// checkable: one click switches a head off or on), "for training too", and "All on". The engine
-// holds the state (TrainingSession::switch_heads_off); the row asks for a change and shows what
-// the engine says holds. With the heads off, the tab's answer is asked again, so the learner sees
-// it change.
+// A button the task tabs (Translate, Generate, Classify) and the Ablation tab share: it says which
+// heads are switched off (train/head_ablation.h) and opens a menu of every head of the model (kind
+// → layer → head, checkable: one click switches a head off or on), "Keep them off while training"
+// and "All heads on". The engine holds the state (TrainingSession::switch_heads_off); the button
+// asks for a change and shows what the engine says holds. When the heads off change, the tab's
+// answer is asked again, so the learner sees it change.
 #pragma once
 
 #include <QString>
 #include <QStringList>
-#include <QWidget>
+#include <QToolButton>
 
 #include <functional>
 
 #include "engine/session_info.h"
 
-class QCheckBox;
-class QLabel;
+class QAction;
 class QMenu;
-class QPushButton;
-class QToolButton;
 
 namespace twb::ui {
 
 class TrainingController;
 
-class HeadSwitch : public QWidget {
+class HeadSwitch : public QToolButton {
   Q_OBJECT
 
  public:
@@ -35,7 +32,7 @@ class HeadSwitch : public QWidget {
   // What the engine says holds ("cross:1.2", …).
   void setHeadsOff(const QStringList& heads, bool whileTraining);
   const QStringList& headsOff() const { return off_; }
-  bool whileTraining() const;
+  bool whileTraining() const { return whileTraining_; }
   // Asks for `head` ("cross:1.2") off, or on when it is off: what a click in the menu does.
   void toggle(const QString& head);
 
@@ -43,10 +40,8 @@ class HeadSwitch : public QWidget {
   // is of `task`, `answerAgain` runs (the task's tab asks its answer again).
   void connectTo(TrainingController* controller, const QString& task = {}, std::function<void()> answerAgain = {});
 
-  QMenu* menu() const { return menu_; }
-  QCheckBox* trainingBox() const { return training_; }
-  QPushButton* allOnButton() const { return allOn_; }
-  QString summary() const;  // the row's text: "cross:1.2 off for the answers"
+  QAction* trainingAction() const { return training_; }
+  QAction* allOnAction() const { return allOn_; }
 
  signals:
   void headsOffRequested(const QStringList& heads, bool whileTraining);
@@ -55,13 +50,12 @@ class HeadSwitch : public QWidget {
   void rebuildMenu();
   void showState();
 
-  QToolButton* button_ = nullptr;
   QMenu* menu_ = nullptr;
-  QLabel* list_ = nullptr;
-  QCheckBox* training_ = nullptr;
-  QPushButton* allOn_ = nullptr;
+  QAction* training_ = nullptr;
+  QAction* allOn_ = nullptr;
   SessionInfo model_;
   QStringList off_;
+  bool whileTraining_ = false;
 };
 
 }  // namespace twb::ui
