@@ -102,7 +102,8 @@ std::string visible_token(const std::string& token) {
   return out;
 }
 
-AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string& source, const std::string& target) {
+AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string& source, const std::string& target,
+                                     const std::vector<MaskEdit>* edits) {
   AttentionSnapshot snap;
   snap.source = source;
   snap.unknown_tokens = model.unknown_source_tokens(source);
@@ -124,6 +125,7 @@ AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string&
   const std::vector<EncodedPair> pair{{source_ids, target_ids}};
   const Seq2SeqBatch batch = make_batch(pair, {0});
   Context eval;
+  eval.mask_edits = edits;
   model.transformer().forward(eval, batch);
 
   const auto& sv = model.source_vocabulary();
@@ -195,16 +197,18 @@ MaskSnapshot mask_snapshot(const TranslationModel& model, const Seq2SeqBatch& ba
   return snap;
 }
 
-AttentionSnapshot attention_snapshot(LanguageModel& model, const std::string& text) {
+AttentionSnapshot attention_snapshot(LanguageModel& model, const std::string& text,
+                                     const std::vector<MaskEdit>* edits) {
   const std::vector<int32_t> ids = model.prompt_ids(text);  // <sos> and at most max_len - 1 tokens
   if (ids.size() < 2) throw Error("the text is empty: type a few characters to see their attention");
-  AttentionSnapshot snap = attention_snapshot(model, ids);
+  AttentionSnapshot snap = attention_snapshot(model, ids, edits);
   snap.source = text;
   snap.unknown_tokens = model.unknown_tokens(text);
   return snap;
 }
 
-AttentionSnapshot attention_snapshot(LanguageModel& model, const std::vector<int32_t>& ids) {
+AttentionSnapshot attention_snapshot(LanguageModel& model, const std::vector<int32_t>& ids,
+                                     const std::vector<MaskEdit>* edits) {
   if (ids.empty()) throw Error("there are no tokens to see the attention of");
   std::vector<int32_t> window = ids;
   if (static_cast<int>(window.size()) > model.config().max_len)
@@ -214,6 +218,7 @@ AttentionSnapshot attention_snapshot(LanguageModel& model, const std::vector<int
   for (int32_t id : window) snap.decoder_inputs.push_back(visible_token(model.token_text(id)));
   snap.source_tokens = snap.decoder_inputs;
   Context eval;
+  eval.mask_edits = edits;
   model.transformer().forward(eval, TokenBatch{1, static_cast<int>(window.size()), window});
   snap.decoder_layers = model.config().decoder_layers;
   snap.heads = model.config().heads;
@@ -221,7 +226,8 @@ AttentionSnapshot attention_snapshot(LanguageModel& model, const std::vector<int
   return snap;
 }
 
-AttentionSnapshot attention_snapshot(TextClassifier& model, const std::string& text) {
+AttentionSnapshot attention_snapshot(TextClassifier& model, const std::string& text,
+                                     const std::vector<MaskEdit>* edits) {
   std::vector<int32_t> ids{kSosId};  // [CLS]
   bool cut = false;
   const std::vector<int32_t> tokens = model.encode(text, &cut);
@@ -239,6 +245,7 @@ AttentionSnapshot attention_snapshot(TextClassifier& model, const std::string& t
     for (int32_t id : ids) snap.source_tokens.push_back(classifier_token_label(model, id));
   }
   Context eval;
+  eval.mask_edits = edits;
   model.transformer().forward(eval, TokenBatch{1, static_cast<int>(ids.size()), ids});
   snap.encoder_layers = model.config().encoder_layers;
   snap.heads = model.config().heads;

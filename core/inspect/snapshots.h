@@ -38,19 +38,24 @@ struct AttentionSnapshot {
 
 // Runs the model (evaluation mode) on `source` and `target`; an empty target means the model's own
 // greedy translation. Not thread-safe with training: call it on the thread that owns the model.
+// With `edits`, the teacher-forced pass runs under masks edited by hand (nn/attention.h,
+// MaskEdit; the mask editor), and so do the builders below.
 AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string& source,
-                                     const std::string& target = "");
+                                     const std::string& target = "", const std::vector<MaskEdit>* edits = nullptr);
 
 // The language model's causal self-attention of `text`, teacher-forced: <sos> and its tokens (cut
 // to the context window), as the decoder_self maps; the tokens are in decoder_inputs and
 // source_tokens. Throws twb::Error for an empty text.
-AttentionSnapshot attention_snapshot(LanguageModel& model, const std::string& text);
+AttentionSnapshot attention_snapshot(LanguageModel& model, const std::string& text,
+                                     const std::vector<MaskEdit>* edits = nullptr);
 // The same of token ids, <sos> first (e.g. a prompt and its continuation; cut to the window).
-AttentionSnapshot attention_snapshot(LanguageModel& model, const std::vector<int32_t>& ids);
+AttentionSnapshot attention_snapshot(LanguageModel& model, const std::vector<int32_t>& ids,
+                                     const std::vector<MaskEdit>* edits = nullptr);
 // The classifier's encoder self-attention of `text`: [CLS] and its tokens, as the encoder_self
 // maps with the tokens in source_tokens. The forward pass leaves the pooling of `text` in
 // model.transformer().pooling_shares(0). Throws twb::Error for an empty text.
-AttentionSnapshot attention_snapshot(TextClassifier& model, const std::string& text);
+AttentionSnapshot attention_snapshot(TextClassifier& model, const std::string& text,
+                                     const std::vector<MaskEdit>* edits = nullptr);
 
 // A token as an axis label: a space, a tab or a newline (tokens of a character-level model) would
 // be an invisible tick label, so they read "␣", "⇥", "↵"; an empty token reads "∅".

@@ -71,6 +71,7 @@ const Matrix& TransformerClassifier::forward(Context& ctx, const TokenBatch& tok
   padding_ = padding_mask(tokens, kPadId);
   const auto no_peek = config_.causal ? no_peek_mask(length_) : std::vector<uint8_t>();
   mask_ = combine_masks(batch_, length_, length_, padding_.data(), config_.causal ? no_peek.data() : nullptr);
+  apply_mask_edits(ctx, AttentionKind::encoder_self, mask_);
   states_.resize(layers.size() + 1);
   recorder_ = ctx.recorder;
   if (recorder_) recorder_->begin(batch_);

@@ -46,6 +46,7 @@ class TransformerClassifier {
   // tokens: (B, T) → logits (B, classes)
   const Matrix& forward(Context& ctx, const TokenBatch& tokens);
   const Matrix& forward(Context& ctx, const ClassifierBatch& batch) { return forward(ctx, batch.input); }
+  const Matrix& logits() const { return logits_; }  // the last forward pass's
   // dlogits (B, classes) → accumulates every parameter's gradient.
   void backward(const Matrix& dlogits);
 

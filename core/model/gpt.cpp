@@ -71,6 +71,7 @@ const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
   padding_ = padding_mask(tokens, kPadId);
   const auto no_peek = no_peek_mask(length_);
   causal_mask_ = combine_masks(batch_, length_, length_, padding_.data(), no_peek.data());
+  apply_mask_edits(ctx, AttentionKind::decoder_self, causal_mask_);
   states_.resize(blocks.size() + 1);
   recorder_ = ctx.recorder;
   if (recorder_) recorder_->begin(batch_);

@@ -54,6 +54,7 @@ class GptTransformer {
   // tokens: (B, T), T <= max_len  →  logits (B*T, V)
   const Matrix& forward(Context& ctx, const TokenBatch& tokens);
   const Matrix& forward(Context& ctx, const LanguageModelBatch& batch) { return forward(ctx, batch.input); }
+  const Matrix& logits() const { return logits_; }  // the last forward pass's
   // dlogits (B*T, V) → accumulates every parameter's gradient.
   void backward(const Matrix& dlogits);
 

@@ -95,6 +95,7 @@ const Matrix& Seq2SeqTransformer::encode(Context& ctx, const TokenBatch& source)
                 " tokens, more than max_len = " + std::to_string(config_.max_len));
   source_padding_ = padding_mask(source, kPadId);
   encoder_mask_ = combine_masks(batch_, source_length_, source_length_, source_padding_.data(), nullptr);
+  apply_mask_edits(ctx, AttentionKind::encoder_self, encoder_mask_);
   encoder_states_.resize(encoder_layers.size() + 1);
   recorder_ = ctx.recorder;
   enter_scope(recorder_, "source_embedding");
@@ -142,6 +143,8 @@ const Matrix& Seq2SeqTransformer::forward(Context& ctx, const Seq2SeqBatch& batc
   const auto no_peek = no_peek_mask(target_length_);
   decoder_self_mask_ = combine_masks(batch_, target_length_, target_length_, target_padding_.data(), no_peek.data());
   cross_mask_ = combine_masks(batch_, target_length_, source_length_, source_padding_.data(), nullptr);
+  apply_mask_edits(ctx, AttentionKind::decoder_self, decoder_self_mask_);
+  apply_mask_edits(ctx, AttentionKind::cross, cross_mask_);
   decoder_states_.resize(decoder_layers.size() + 1);
   enter_scope(recorder_, "target_embedding");
   target_embedding.forward(ctx, batch.target_input, decoder_states_[0]);

@@ -33,10 +33,6 @@ struct Seq2SeqBatch {
   const std::vector<int32_t>& targets() const { return target_output; }
 };
 
-// Which attention of the model: the encoder's self-attention, the decoder's masked
-// self-attention, or the decoder's cross-attention over the encoder's output.
-enum class AttentionKind { encoder_self, decoder_self, cross };
-
 class Seq2SeqTransformer {
  public:
   explicit Seq2SeqTransformer(const TransformerConfig& config);
@@ -54,6 +50,7 @@ class Seq2SeqTransformer {
 
   // Teacher-forced forward: logits (B*T, V_target).
   const Matrix& forward(Context& ctx, const Seq2SeqBatch& batch);
+  const Matrix& logits() const { return logits_; }  // the last forward pass's
   // dlogits (B*T, V_target) → accumulates every parameter's gradient.
   void backward(const Matrix& dlogits);
 

@@ -40,6 +40,18 @@ AttentionMask combine_masks(int batch, int queries, int keys, const uint8_t* key
   return mask;
 }
 
+void apply_mask_edits(const Context& ctx, AttentionKind kind, AttentionMask& mask) {
+  if (!ctx.mask_edits) return;
+  for (const MaskEdit& e : *ctx.mask_edits) {
+    if (e.kind != kind) continue;
+    if (e.query < 0 || e.query >= mask.queries || e.key < 0 || e.key >= mask.keys)
+      throw OutOfRangeError("the mask edit of query " + std::to_string(e.query) + ", key " + std::to_string(e.key) +
+                            " is outside the mask (" + std::to_string(mask.queries) + " queries, " +
+                            std::to_string(mask.keys) + " keys)");
+    mask.allowed[static_cast<size_t>(e.query) * mask.keys + e.key] = e.allowed ? 1 : 0;
+  }
+}
+
 namespace {
 
 // One head's (rows, cols) slice of a row-major (B*T, H*cols) matrix: sequence b, head h.

@@ -36,6 +36,22 @@ struct AttentionMask {
 // allowed(b, i, j) = key_padding(b, j) AND no_peek(i, j); either may be null (then it allows all).
 AttentionMask combine_masks(int batch, int queries, int keys, const uint8_t* key_padding, const uint8_t* no_peek);
 
+// Which attention of a model: the encoder's self-attention, the decoder's masked self-attention
+// (a GPT's causal self-attention), or the decoder's cross-attention over the encoder's output.
+enum class AttentionKind { encoder_self, decoder_self, cross };
+
+// A cell of a kind's mask set by hand (the mask editor), over whatever the model's own masks say:
+// in every layer of that kind, query `query` of sequence 0 may attend to key `key`, or may not.
+struct MaskEdit {
+  AttentionKind kind = AttentionKind::decoder_self;
+  int query = 0, key = 0;
+  bool allowed = false;
+  bool operator==(const MaskEdit&) const = default;
+};
+// Applies the context's edits of `kind` to a combined mask (none without edits). Throws
+// OutOfRangeError for a query or key outside the mask.
+void apply_mask_edits(const Context& ctx, AttentionKind kind, AttentionMask& mask);
+
 // Scaled dot-product attention for H heads at once, on the heads' slices of row-major matrices:
 //   q: (B*Tq, H*d_k)  k: (B*Tk, H*d_k)  v: (B*Tk, H*d_v)  out: (B*Tq, H*d_v)
 // For each (b, h):  S = Q K^T / sqrt(d_k)  (Tq, Tk);  P = softmax(S) over allowed keys;
