@@ -99,8 +99,8 @@ MaskedRun both_runs(Transformer& transformer, AttentionKind kind, const std::vec
 
 }  // namespace
 
-MaskedRun masked_run(TranslationModel& model, const std::string& source, const std::string& target,
-                     AttentionKind kind, const std::vector<MaskEdit>& edits) {
+MaskedRun masked_run(TranslationModel& model, const std::string& source, const std::string& target, AttentionKind kind,
+                     const std::vector<MaskEdit>& edits) {
   // The target is fixed first, so that both passes read the same one.
   const std::string fixed = target.empty() ? attention_snapshot(model, source).translation : target;
   std::vector<int32_t> expected = model.encode_target(fixed);

@@ -31,8 +31,8 @@ struct MaskedRun {
 };
 
 // Translate: `source` teacher-forced on `target` (empty: the model's own greedy translation).
-MaskedRun masked_run(TranslationModel& model, const std::string& source, const std::string& target,
-                     AttentionKind kind, const std::vector<MaskEdit>& edits);
+MaskedRun masked_run(TranslationModel& model, const std::string& source, const std::string& target, AttentionKind kind,
+                     const std::vector<MaskEdit>& edits);
 // A GPT: the text, each position predicting the next token (the last, <eos>, unless the window cut it).
 MaskedRun masked_run(LanguageModel& model, const std::string& text, const std::vector<MaskEdit>& edits);
 // A classifier: the text and its label (empty: the class the model chooses with its own masks).

@@ -40,8 +40,8 @@ struct AttentionSnapshot {
 // greedy translation. Not thread-safe with training: call it on the thread that owns the model.
 // With `edits`, the teacher-forced pass runs under masks edited by hand (nn/attention.h,
 // MaskEdit; the mask editor), and so do the builders below.
-AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string& source,
-                                     const std::string& target = "", const std::vector<MaskEdit>* edits = nullptr);
+AttentionSnapshot attention_snapshot(TranslationModel& model, const std::string& source, const std::string& target = "",
+                                     const std::vector<MaskEdit>* edits = nullptr);
 
 // The language model's causal self-attention of `text`, teacher-forced: <sos> and its tokens (cut
 // to the context window), as the decoder_self maps; the tokens are in decoder_inputs and

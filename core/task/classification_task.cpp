@@ -37,6 +37,10 @@ class ClassifierInspected final : public InspectedModel {
                                         int head, int query) override {
     return inspect::attention_math(*model_, text, kind, layer, head, query);
   }
+  inspect::MaskedRun masked_run(const std::string& text, const std::string& target, AttentionKind,
+                                const std::vector<MaskEdit>& edits) override {
+    return inspect::masked_run(*model_, text, target, edits);
+  }
   AblationGrid ablation(const std::vector<TextExample>& probe, const std::vector<AttentionKind>& kinds,
                         const AblationProgress& progress) override {
     std::vector<text::LabeledText> labelled;  // each text with its label: the accuracy needs it

@@ -33,6 +33,10 @@ class LanguageModelInspected final : public InspectedModel {
   inspect::LogitLens logit_lens(const std::string& text, const std::string&) override {
     return inspect::logit_lens(*model_, text);
   }
+  inspect::MaskedRun masked_run(const std::string& text, const std::string&, AttentionKind,
+                                const std::vector<MaskEdit>& edits) override {
+    return inspect::masked_run(*model_, text, edits);
+  }
   AblationGrid ablation(const std::vector<TextExample>& probe, const std::vector<AttentionKind>& kinds,
                         const AblationProgress& progress) override {
     std::vector<std::string> lines;

@@ -16,6 +16,7 @@
 
 #include "inspect/attention_math.h"
 #include "inspect/logit_lens.h"
+#include "inspect/mask_editor.h"
 #include "inspect/scaling_lesson.h"
 #include "inspect/snapshots.h"
 #include "inspect/step_snapshot.h"
@@ -73,6 +74,11 @@ class InspectedModel {
   virtual inspect::StepSnapshot step(const TextExample& example, double label_smoothing) = 0;
   // The logit lens (inspect/logit_lens.h) of the decoder on the same text (and target) as
   // attention(). Throws twb::Error for a model without a decoder (the classifier).
+  // The mask editor (inspect/mask_editor.h): the same text (and target) as attention(), under the
+  // model's own masks and with `edits`, for the attention of `kind` (a GPT and a classifier have
+  // one kind). Throws OutOfRangeError for an edit outside the mask, twb::Error for an empty text.
+  virtual inspect::MaskedRun masked_run(const std::string& text, const std::string& target, AttentionKind kind,
+                                        const std::vector<MaskEdit>& edits) = 0;
   // What each head is worth (train/ablation_grid.h) on a probe of examples with what they expect
   // (translate: the reference; classify: the label; lm: the line itself), for the heads of `kinds`
   // (empty: every kind). Every head is on afterwards. Throws twb::Error when no example fits.

@@ -45,6 +45,10 @@ class TranslationInspected final : public InspectedModel {
   inspect::LogitLens logit_lens(const std::string& text, const std::string& target) override {
     return inspect::logit_lens(*model_, text, target);
   }
+  inspect::MaskedRun masked_run(const std::string& text, const std::string& target, AttentionKind kind,
+                                const std::vector<MaskEdit>& edits) override {
+    return inspect::masked_run(*model_, text, target, kind, edits);
+  }
   AblationGrid ablation(const std::vector<TextExample>& probe, const std::vector<AttentionKind>& kinds,
                         const AblationProgress& progress) override {
     text::ParallelCorpus corpus;

@@ -96,7 +96,8 @@ TEST(MaskEditor, ATargetWordBlockedFromTheWholeSourceAttendsToNothing) {
   const inspect::MaskedRun probe = inspect::masked_run(s.model(), source, target, AttentionKind::cross, {});
   const int query = 1;
   std::vector<MaskEdit> edits;
-  for (int k = 0; k < static_cast<int>(probe.keys.size()); ++k) edits.push_back({AttentionKind::cross, query, k, false});
+  for (int k = 0; k < static_cast<int>(probe.keys.size()); ++k)
+    edits.push_back({AttentionKind::cross, query, k, false});
   const inspect::MaskedRun run = inspect::masked_run(s.model(), source, target, AttentionKind::cross, edits);
   for (int l = 0; l < run.layers; ++l)
     for (int h = 0; h < run.heads; ++h) EXPECT_EQ(row_sum(run.map(l, h), query), 0.0);
@@ -106,8 +107,9 @@ TEST(MaskEditor, ATargetWordBlockedFromTheWholeSourceAttendsToNothing) {
   EXPECT_EQ(probe.loss, probe.own_loss);
   EXPECT_EQ(probe.mask, probe.own_mask);
   EXPECT_EQ(probe.expected.back(), "<eos>");
-  EXPECT_THROW(inspect::masked_run(s.model(), source, target, AttentionKind::cross, {{AttentionKind::cross, 0, 99, false}}),
-               OutOfRangeError);
+  EXPECT_THROW(
+      inspect::masked_run(s.model(), source, target, AttentionKind::cross, {{AttentionKind::cross, 0, 99, false}}),
+      OutOfRangeError);
 }
 
 TEST(MaskEditor, AClassifiersClassUnderAnEditedEncoderMask) {

@@ -143,8 +143,9 @@ void MainWindowTest::fiveTabsByName() {
   auto* tabs = find<QTabWidget>("mainTabs");
   QStringList names;
   for (int i = 0; i < tabs->count(); ++i) names << tabs->tabText(i);
-  QCOMPARE(names, (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Translate", "Step inside",
-                               "Health", "Heads", "Ablation", "Logit lens", "Why √d_k", "Time-lapse", "Compare"}));
+  QCOMPARE(names, (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Mask editor", "Translate",
+                               "Step inside", "Health", "Heads", "Ablation", "Logit lens", "Why √d_k", "Time-lapse",
+                               "Compare"}));
   // The Curves tab explains itself and holds the (still empty) plot.
   QVERIFY(find<QLabel>("curvesNote")->text().contains(QLatin1String("loss")));
   // The task's plain text, its stressed terms in bold.

@@ -31,6 +31,7 @@
 #include "views/heads_tab.h"
 #include "views/health_tab.h"
 #include "views/logit_lens_tab.h"
+#include "views/mask_editor_tab.h"
 #include "views/step_inside_tab.h"
 #include "views/translate_tab.h"
 #include "widgets/head_switch.h"
@@ -68,6 +69,7 @@ class TrainingTest : public QObject {
   void headsTabDrawsTheRunsTelemetryAsItIsMeasured();
   void logitLensTabReadsEachLayer();
   void ablationGridIsTheEnginesAndAClickSwitchesAHeadOffForTheAnswers();
+  void maskEditorBlocksAndOpensCellsAndResets();
 
  private:
   template <typename T>
@@ -575,4 +577,48 @@ void TrainingTest::ablationGridIsTheEnginesAndAClickSwitchesAHeadOffForTheAnswer
   translate->headSwitch()->allOnAction()->trigger();
   QTRY_VERIFY(tab->headSwitch()->headsOff().isEmpty());
   QVERIFY(!translate->headSwitch()->whileTraining());
+}
+
+// The mask editor runs the first validation pair when the model is ready; a clicked cell of the
+// cross-attention's mask is blocked (its weight 0 in the head shown, the row's others summing to
+// 1, the loss and choices said), clicked again it is the model's own; the decoder's mask opens a
+// later key; Reset gives the model's own mask back.
+void TrainingTest::maskEditorBlocksAndOpensCellsAndResets() {
+  auto* tab = twb::ui::testing::viewOf<twb::ui::MaskEditorTab>(*window_);
+  QVERIFY(tab);
+  QVERIFY(window_->selectTab(tab->title()));
+  trigger("actionStep");
+  QTRY_VERIFY_WITH_TIMEOUT(tab->hasRun(), 60000);
+  QCOMPARE(tab->run().kind, twb::AttentionKind::cross);
+  QVERIFY(tab->run().edits.empty());
+  QCOMPARE(tab->run().loss, tab->run().own_loss);
+  QVERIFY(tab->readout().contains(QStringLiteral("Click a cell")));
+
+  tab->toggleCell(1, 0);
+  QTRY_COMPARE(tab->run().edits.size(), size_t(1));
+  QVERIFY(tab->run().allowed(1, 0, false));
+  QVERIFY(!tab->run().allowed(1, 0));
+  QCOMPARE(tab->maskView()->heatmap().at(1, 0), 0.0);
+  const twb::inspect::Heatmap& shown = tab->attentionView()->heatmap();
+  QCOMPARE(shown.at(1, 0), 0.0);
+  double sum = 0;
+  for (int k = 0; k < shown.cols; ++k) sum += shown.at(1, k);
+  QVERIFY(std::abs(sum - 1.0) < 1e-5);
+  QVERIFY(tab->readout().contains(QString::number(tab->run().loss, 'f', 4)));
+  QVERIFY(tab->run().loss != tab->run().own_loss);
+
+  tab->toggleCell(1, 0);  // back to the model's own
+  QTRY_VERIFY(tab->run().edits.empty());
+  QVERIFY(tab->run().allowed(1, 0));
+
+  tab->kindBox()->setCurrentIndex(tab->kindBox()->findData(int(twb::AttentionKind::decoder_self)));
+  QTRY_COMPARE(tab->run().kind, twb::AttentionKind::decoder_self);
+  QVERIFY(!tab->run().allowed(0, 1));  // no peeking
+  tab->toggleCell(0, 1);
+  QTRY_COMPARE(tab->run().edits.size(), size_t(1));
+  QVERIFY(tab->run().allowed(0, 1));
+  QVERIFY(tab->attentionView()->heatmap().at(0, 1) > 0.0);
+  tab->resetButton()->click();
+  QTRY_VERIFY(tab->run().edits.empty());
+  QVERIFY(!tab->run().allowed(0, 1));
 }

@@ -91,6 +91,14 @@ struct AttentionMathRequest {
   int layer = 0, head = 0, query = 0;
 };
 
+// The mask editor's question: a sentence (translation: and its target; empty: the model's own),
+// the kind of attention, and the cells set by hand.
+struct MaskEditRequest {
+  QString text, target;
+  twb::AttentionKind kind = twb::AttentionKind::decoder_self;
+  std::vector<twb::MaskEdit> edits;
+};
+
 // The top-k of `hypothesis` as tokens: only looks ids up in the target vocabulary; call it where
 // the model lives.
 TopKSteps top_k_steps(const twb::TranslationModel& model, const twb::Hypothesis& hypothesis);

@@ -42,6 +42,8 @@ void registerTypes() {
     qRegisterMetaType<twb::HeadTelemetry>();
     qRegisterMetaType<twb::inspect::LogitLens>();
     qRegisterMetaType<twb::AblationGrid>();
+    qRegisterMetaType<twb::inspect::MaskedRun>();
+    qRegisterMetaType<twb::ui::MaskEditRequest>();
     qRegisterMetaType<twb::DivergenceReport>();
     qRegisterMetaType<twb::AttentionTimelapse>();
     qRegisterMetaType<twb::TimelapseFrame>();
@@ -480,6 +482,20 @@ void TrainingController::requestLogitLens(const QString& text, const QString& ta
     lensText_.clear();
     send(&TrainingController::logitLensFailed,
          tr("Could not read the layers on \"%1\": %2").arg(text, fromStd(e.what())));
+  }
+}
+
+void TrainingController::requestMaskedRun(const MaskEditRequest& request) {
+  if (!session_) return;
+  try {
+    session_->with_saved_weights([&] {
+      send(&TrainingController::maskedRunReady,
+           taskOf(*session_).inspect(*session_)->masked_run(request.text.toStdString(), request.target.toStdString(),
+                                                            request.kind, request.edits));
+    });
+  } catch (const std::exception& e) {
+    send(&TrainingController::maskedRunFailed,
+         tr("Could not run \"%1\" with the mask: %2").arg(request.text, fromStd(e.what())));
   }
 }
 

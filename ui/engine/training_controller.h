@@ -146,6 +146,9 @@ class TrainingController : public QObject {
   // The logit lens of `text` (translate: teacher-forced on `target`, or on the model's own
   // translation when it is empty); the sentence is read again live while the lens's view is shown.
   void requestLogitLens(const QString& text, const QString& target);
+  // The mask editor: the sentence under the model's own masks and the edited ones (maskedRunReady,
+  // or maskedRunFailed).
+  void requestMaskedRun(const twb::ui::MaskEditRequest& request);
   // What each head is worth (train/ablation_grid.h) on the first validation examples, for the
   // heads of `kind` ("encoder", "decoder", "cross"; empty: every kind): ablationProgress as it goes,
   // then ablationReady, or ablationFailed. Training waits meanwhile (it runs on this thread).
@@ -191,6 +194,8 @@ class TrainingController : public QObject {
   // The head telemetry (train/head_telemetry.h), whole, when it has a sample the window lacks.
   void headsChanged(const twb::HeadTelemetry& heads);
   void logitLensReady(const twb::inspect::LogitLens& lens);
+  void maskedRunReady(const twb::inspect::MaskedRun& run);
+  void maskedRunFailed(const QString& message);
   void ablationProgress(int done, int total);
   void ablationReady(const twb::AblationGrid& grid);
   void ablationFailed(const QString& message);

@@ -357,6 +357,20 @@ void HeatmapView::setColorScaleLabel(const QString& label) {
   plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void HeatmapView::setMaskStyle() {
+  QCPColorGradient gradient;
+  gradient.clearColorStops();
+  gradient.setColorStopAt(0.0, QColor(0xe8, 0xe8, 0xe8));
+  gradient.setColorStopAt(1.0, QColor(0x21, 0x66, 0xac));
+  gradient.setLevelCount(2);
+  setGradient(gradient);
+  setDataRange(QCPRange(0.0, 1.0));
+  auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+  ticker->setTickStep(1.0);
+  colorScale_->axis()->setTicker(ticker);
+  colorScale_->axis()->setSubTicks(false);
+}
+
 QCPColorGradient HeatmapView::divergingGradient() {
   static const char* const kRdBu[] = {"#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",
                                       "#fddbc7", "#f4a582", "#d6604d", "#b2182b", "#67001f"};

@@ -42,6 +42,9 @@ class HeatmapView : public QWidget {
   static QCPColorGradient divergingGradient();
   // Dark-to-bright for values in [0, 1] such as attention weights.
   static QCPColorGradient sequentialGradient();
+  // A mask's look: two colours, blocked (0) light grey and allowed (1) dark blue, the scale ticked
+  // at 0 and 1 only.
+  void setMaskStyle();
 
   // Number of cells the colour map holds: keySize (columns) × valueSize (rows).
   int cellCount() const;

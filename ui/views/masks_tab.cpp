@@ -15,28 +15,12 @@
 namespace twb::ui {
 namespace {
 
-// Two colours: blocked (0) light grey, allowed / real token (1) dark blue.
-QCPColorGradient maskGradient() {
-  QCPColorGradient gradient;
-  gradient.clearColorStops();
-  gradient.setColorStopAt(0.0, QColor(0xe8, 0xe8, 0xe8));
-  gradient.setColorStopAt(1.0, QColor(0x21, 0x66, 0xac));
-  gradient.setLevelCount(2);
-  return gradient;
-}
-
 HeatmapView* makeMaskView(const QString& name, const QString& scaleLabel, int minimumHeight) {
   auto* view = new HeatmapView;
   view->setObjectName(name);
-  view->setGradient(maskGradient());
-  view->setDataRange(QCPRange(0.0, 1.0));
+  view->setMaskStyle();
   view->setColorScaleLabel(scaleLabel);
   view->setEmptyText(MasksTab::tr("No batch yet"));
-  // A mask holds only 0 and 1: tick just those.
-  auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
-  ticker->setTickStep(1.0);
-  view->colorScale()->axis()->setTicker(ticker);
-  view->colorScale()->axis()->setSubTicks(false);
   // Four maps, the lesson's note and the batch's sentence share the tab: at the window's smallest
   // a 0/1 pattern still reads in less height than an attention map needs.
   view->plot()->setMinimumHeight(minimumHeight);

@@ -36,6 +36,7 @@
 #include "views/heads_tab.h"
 #include "views/logit_lens_tab.h"
 #include "views/health_tab.h"
+#include "views/mask_editor_tab.h"
 #include "views/masks_tab.h"
 #include "views/positional_encoding_tab.h"
 #include "views/scaling_lesson_tab.h"
@@ -148,9 +149,9 @@ void MainWindow::createTabs() {
 // Experiment panel's task's is shown, in the place of the first.
 void MainWindow::createViews() {
   for (View* view : std::initializer_list<View*>{
-           new CurvesTab, new AttentionTab, new PositionalEncodingTab, new MasksTab, new TranslateTab, new GenerateTab,
-           new ClassifyTab, new StepInsideTab, new HealthTab, new HeadsTab, new AblationTab, new LogitLensTab,
-           new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
+           new CurvesTab, new AttentionTab, new PositionalEncodingTab, new MasksTab, new MaskEditorTab,
+           new TranslateTab, new GenerateTab, new ClassifyTab, new StepInsideTab, new HealthTab, new HeadsTab,
+           new AblationTab, new LogitLensTab, new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
     addView(view);
   }
 }
