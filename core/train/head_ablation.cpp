@@ -93,22 +93,27 @@ HeadMeans head_means(Seq2SeqTransformer& model, const Seq2SeqBatch& batch) {
   return means;
 }
 
-HeadMeans head_means(GptTransformer& model, const TokenBatch& tokens) {
+namespace {
+
+// A model of one kind of attention over `tokens` (a GPT's causal, a classifier's encoder).
+template <class Model>
+HeadMeans token_means(Model& model, const TokenBatch& tokens, AttentionKind kind) {
   restore_heads(model);
   Context evaluation;
   model.forward(evaluation, tokens);
   HeadMeans means;
-  read_means(model, AttentionKind::decoder_self, padding_mask(tokens, kPadId), means);
+  read_means(model, kind, padding_mask(tokens, kPadId), means);
   return means;
 }
 
+}  // namespace
+
+HeadMeans head_means(GptTransformer& model, const TokenBatch& tokens) {
+  return token_means(model, tokens, AttentionKind::decoder_self);
+}
+
 HeadMeans head_means(TransformerClassifier& model, const TokenBatch& tokens) {
-  restore_heads(model);
-  Context evaluation;
-  model.forward(evaluation, tokens);
-  HeadMeans means;
-  read_means(model, AttentionKind::encoder_self, padding_mask(tokens, kPadId), means);
-  return means;
+  return token_means(model, tokens, AttentionKind::encoder_self);
 }
 
 MultiHeadAttention* checked_module(const std::vector<MultiHeadAttention*>& modules, const HeadRef& head) {

@@ -80,23 +80,12 @@ MaskEditorTab::MaskEditorTab(QWidget* parent) : QWidget(parent) {
   layout->addWidget(splitter, 1);
   layout->addWidget(readout_);
 
-  connect(sentence_, &QComboBox::activated, this, [this] {
-    edits_.clear();  // another sentence: the model's own mask first
-    requestRun();
-  });
-  connect(sentence_->lineEdit(), &QLineEdit::returnPressed, this, [this] {
-    edits_.clear();
-    requestRun();
-  });
-  connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
-    edits_.clear();
-    requestRun();
-  });
+  // Another sentence or kind, or Reset: the model's own mask first.
+  connect(sentence_, &QComboBox::activated, this, &MaskEditorTab::startOver);
+  connect(sentence_->lineEdit(), &QLineEdit::returnPressed, this, &MaskEditorTab::startOver);
+  connect(kind_, &QComboBox::currentIndexChanged, this, &MaskEditorTab::startOver);
+  connect(reset_, &QPushButton::clicked, this, &MaskEditorTab::startOver);
   for (QSpinBox* spin : {layer_, head_}) connect(spin, &QSpinBox::valueChanged, this, &MaskEditorTab::showRun);
-  connect(reset_, &QPushButton::clicked, this, [this] {
-    edits_.clear();
-    requestRun();
-  });
   connect(maskView_, &HeatmapView::cellClicked, this, &MaskEditorTab::toggleCell);
 }
 
@@ -130,6 +119,11 @@ void MaskEditorTab::modelReady(const SessionInfo& info) {
   validationTargets_ = info.validationTargets;
   sentence_->setExamples(info.validationSources);
   if (!sentence_->sentence().isEmpty()) requestRun();
+}
+
+void MaskEditorTab::startOver() {
+  edits_.clear();
+  requestRun();
 }
 
 void MaskEditorTab::requestRun() {

@@ -60,6 +60,7 @@ class MaskEditorTab : public QWidget, public View {
                     const std::vector<twb::MaskEdit>& edits);
 
  private:
+  void startOver();  // the model's own mask, asked again
   void showRun();
 
   SentenceBox* sentence_ = nullptr;
