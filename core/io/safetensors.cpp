@@ -162,7 +162,15 @@ bool is_non_negative_integer(const json& value) {
   return value.is_number_unsigned() || (value.is_number_integer() && value.get<int64_t>() >= 0);
 }
 
-SafetensorsFile parse(const ByteSource& source, const std::string& path) {
+// A file's header, checked: its metadata and tensors (dtype and shape, no bytes yet), and where each
+// tensor's bytes lie, relative to data_start.
+struct Header {
+  SafetensorsFile file;
+  std::vector<Entry> entries;  // by position in the data
+  uint64_t data_start = 0;
+};
+
+Header parse_header(const ByteSource& source, const std::string& path) {
   const std::string not_safetensors = path + " is not a safetensors file: ";
   if (source.size < 8) {
     throw Error(not_safetensors + "it is only " + std::to_string(source.size) +
@@ -202,8 +210,10 @@ SafetensorsFile parse(const ByteSource& source, const std::string& path) {
 
   const std::string damaged = path + " is a damaged safetensors file: ";
   const uint64_t buffer_size = source.size - 8 - header_size;
-  SafetensorsFile file;
-  std::vector<Entry> entries;
+  Header parsed;
+  parsed.data_start = 8 + header_size;
+  SafetensorsFile& file = parsed.file;
+  std::vector<Entry>& entries = parsed.entries;
   for (const auto& [name, entry] : header.items()) {
     if (name == "__metadata__") {
       if (!entry.is_object()) {
@@ -292,12 +302,17 @@ SafetensorsFile parse(const ByteSource& source, const std::string& path) {
                 " bytes belong to no tensor)");
   }
 
-  for (const Entry& entry : entries) {
-    Tensor& tensor = file.tensors.at(entry.name);
+  return parsed;
+}
+
+SafetensorsFile parse(const ByteSource& source, const std::string& path) {
+  Header header = parse_header(source, path);
+  for (const Entry& entry : header.entries) {
+    Tensor& tensor = header.file.tensors.at(entry.name);
     tensor.bytes.resize(entry.end - entry.begin);
-    if (!tensor.bytes.empty()) source.read(8 + header_size + entry.begin, tensor.bytes.size(), tensor.bytes.data());
+    if (!tensor.bytes.empty()) source.read(header.data_start + entry.begin, tensor.bytes.size(), tensor.bytes.data());
   }
-  return file;
+  return std::move(header.file);
 }
 
 // Closes a file descriptor when it goes out of scope.

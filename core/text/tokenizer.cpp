@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "text/byte_level_bpe.h"
 #include "text/utf8.h"
 #include "util/error.h"
 
@@ -305,8 +306,7 @@ nlohmann::json SentencePieceTokenizer::to_json() const {
 
 // ---------------------------------------------------------------------------------------------
 
-std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings,
-                                               const std::string& sentencepiece_model_proto) {
+std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings, const std::string& data) {
   if (!settings.is_object() || !settings.contains("kind") || !settings["kind"].is_string())
     throw Error("tokenizer settings must be a JSON object with a \"kind\" string, got: " + settings.dump());
   const auto flag = [&](const char* name) {
@@ -323,10 +323,18 @@ std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings,
     if (!settings.contains("model") || !settings["model"].is_string())
       throw Error("SentencePiece tokenizer settings lack the \"model\" type (bpe or unigram): " + settings.dump());
     return std::make_unique<SentencePieceTokenizer>(
-        sentencepiece_model_proto, sentencepiece_model_from_string(settings["model"].get<std::string>()),
-        flag("lowercase"));
+        data, sentencepiece_model_from_string(settings["model"].get<std::string>()), flag("lowercase"));
   }
-  throw Error("unknown tokenizer kind '" + kind + "': expected 'word', 'char' or 'sentencepiece'");
+  if (kind == "byte-level-bpe") {
+    auto tokenizer = std::make_unique<ByteLevelBpeTokenizer>(data, "the byte-level BPE merges");
+    if (settings.contains("merges") &&
+        (!settings["merges"].is_number_integer() ||
+         settings["merges"].get<int64_t>() != static_cast<int64_t>(tokenizer->merges().size())))
+      throw Error("the byte-level BPE tokenizer should have " + settings["merges"].dump() + " merges, its data has " +
+                  std::to_string(tokenizer->merges().size()));
+    return tokenizer;
+  }
+  throw Error("unknown tokenizer kind '" + kind + "': expected 'word', 'char', 'sentencepiece' or 'byte-level-bpe'");
 }
 
 }  // namespace twb::text

@@ -22,13 +22,16 @@ class Tokenizer {
  public:
   virtual ~Tokenizer() = default;
 
-  // "word", "char" or "sentencepiece": the "kind" field of to_json().
+  // "word", "char", "sentencepiece" or "byte-level-bpe" (byte_level_bpe.h): the "kind" field of
+  // to_json().
   virtual std::string kind() const = 0;
   virtual std::vector<std::string> tokenize(std::string_view text) const = 0;
   virtual std::string detokenize(const std::vector<std::string>& tokens) const = 0;
-  // The settings that rebuild this tokenizer with tokenizer_from_json() (for SentencePiece,
-  // together with its serialized model, which is binary and kept apart).
+  // The settings that rebuild this tokenizer with tokenizer_from_json(), together with data().
   virtual nlohmann::json to_json() const = 0;
+  // What a trained tokenizer learnt, kept apart from to_json() because it is large or binary:
+  // SentencePiece's serialized model, byte-level BPE's merges; empty for the others.
+  virtual std::string data() const { return {}; }
 };
 
 // Words and punctuation, in the manner of the Moses tokenizer.
@@ -130,6 +133,7 @@ class SentencePieceTokenizer final : public Tokenizer {
   std::string detokenize(const std::vector<std::string>& tokens) const override;
   // {"kind": "sentencepiece", "model": "bpe"|"unigram", "lowercase": bool, "pieces": int}
   nlohmann::json to_json() const override;
+  std::string data() const override { return serialized_model_; }
 
  private:
   std::string serialized_model_;
@@ -142,9 +146,8 @@ class SentencePieceTokenizer final : public Tokenizer {
 std::string to_string(SentencePieceTokenizer::Model model);
 SentencePieceTokenizer::Model sentencepiece_model_from_string(std::string_view name);
 
-// Rebuilds a tokenizer from its to_json(); a "sentencepiece" one also needs its serialized model.
-// Throws twb::Error on an unknown kind, missing fields or a missing or corrupt model.
-std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings,
-                                               const std::string& sentencepiece_model_proto = {});
+// Rebuilds a tokenizer from its to_json() and data(). Throws twb::Error on an unknown kind, missing
+// fields or missing or corrupt data.
+std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings, const std::string& data = {});
 
 }  // namespace twb::text

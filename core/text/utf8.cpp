@@ -45,6 +45,26 @@ std::size_t find_invalid(std::string_view text) {
   return std::string_view::npos;
 }
 
+std::size_t complete_prefix(std::string_view text) {
+  // The last sequence starts at most three bytes before the end.
+  const std::size_t size = text.size();
+  for (std::size_t back = 1; back <= 3 && back <= size; ++back) {
+    const std::size_t pos = size - back;
+    const auto lead = static_cast<unsigned char>(text[pos]);
+    if (is_continuation(lead)) continue;
+    const std::size_t expected = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 1;
+    if (expected <= back || lead > 0xF4) return size;  // complete, or no character's start
+    if (back >= 2) {  // the second byte's range depends on the lead (as in sequence_length)
+      const auto second = static_cast<unsigned char>(text[pos + 1]);
+      const unsigned char low = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+      const unsigned char high = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+      if (second < low || second > high) return size;
+    }
+    return pos;  // the first bytes of a character: they wait for the rest
+  }
+  return size;
+}
+
 char32_t decode_next(std::string_view text, std::size_t& pos) {
   const std::size_t length = sequence_length(text, pos);
   if (length == 0) {

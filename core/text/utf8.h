@@ -18,6 +18,11 @@ std::size_t find_invalid(std::string_view text);
 // decodes as U+FFFD and advances by one byte, so every input decodes.
 char32_t decode_next(std::string_view text, std::size_t& pos);
 
+// How much of `text` can be shown while more bytes may follow: all of it, except an incomplete but
+// so far well-formed sequence at its end (a token that holds the first bytes of a character), which
+// waits for its rest. Ill-formed bytes are not held back.
+std::size_t complete_prefix(std::string_view text);
+
 // Appends the UTF-8 encoding of `code_point`.
 void append(std::string& out, char32_t code_point);
 

@@ -1,4 +1,4 @@
-// The text side of checkpoints: tokenizers (SentencePiece models as u8 tensors) and the metadata
+// The text side of checkpoints: tokenizers (their data as u8 tensors) and the metadata
 // of a model with one text side.
 #include "io/safetensors.h"
 #include "train/checkpoint.h"
@@ -9,23 +9,31 @@ inline namespace TWB_PRECISION_NS {
 
 namespace checkpoint {
 
+// A tokenizer's data() is a u8 tensor beside its settings: "tokenizer.NAME.sentencepiece" for
+// SentencePiece's model, "tokenizer.NAME.data" for the others'.
+namespace {
+std::string data_tensor(const std::string& name, const nlohmann::json& settings) {
+  const bool sentencepiece = settings.is_object() && settings.value("kind", nlohmann::json()) == "sentencepiece";
+  return "tokenizer." + name + (sentencepiece ? ".sentencepiece" : ".data");
+}
+}  // namespace
+
 nlohmann::json put_tokenizer(io::SafetensorsFile& file, const std::string& name, const text::Tokenizer& tokenizer) {
-  if (const auto* sp = dynamic_cast<const text::SentencePieceTokenizer*>(&tokenizer)) {
-    const std::string& proto = sp->serialized_model();
-    file.put_u8("tokenizer." + name + ".sentencepiece", std::vector<uint8_t>(proto.begin(), proto.end()));
-  }
+  const std::string data = tokenizer.data();
+  if (!data.empty())
+    file.put_u8(data_tensor(name, tokenizer.to_json()), std::vector<uint8_t>(data.begin(), data.end()));
   return tokenizer.to_json();
 }
 
 std::unique_ptr<text::Tokenizer> get_tokenizer(const io::SafetensorsFile& file, const std::string& name,
                                                const nlohmann::json& settings) {
-  const std::string key = "tokenizer." + name + ".sentencepiece";
-  std::string proto;
+  const std::string key = data_tensor(name, settings);
+  std::string data;
   if (file.contains(key)) {
     const auto bytes = file.get_u8(key);
-    proto.assign(bytes.begin(), bytes.end());
+    data.assign(bytes.begin(), bytes.end());
   }
-  return text::tokenizer_from_json(settings, proto);
+  return text::tokenizer_from_json(settings, data);
 }
 
 void put_text_model(io::SafetensorsFile& file, const std::string& task, const TransformerConfig& config,

@@ -219,7 +219,7 @@ TEST(CharTokenizer, JsonRebuildsIt) {
   EXPECT_EQ(from_text->detokenize(from_text->tokenize("Straße")), "Straße");
   EXPECT_NE(error_message([] {
               twb::text::tokenizer_from_json({{"kind", "chars"}});
-            }).find("expected 'word', 'char' or 'sentencepiece'"),
+            }).find("expected 'word', 'char', 'sentencepiece' or 'byte-level-bpe'"),
             std::string::npos);
 }
 
