@@ -13,6 +13,9 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <tuple>
+#include <utility>
+
+#include <Eigen/Core>
 
 #include "util/error.h"
 #include "util/files.h"
@@ -70,6 +73,14 @@ std::vector<T> load_little_endian(const std::vector<uint8_t>& bytes) {
   }
   if (!values.empty()) std::memcpy(values.data(), source, values.size() * sizeof(T));
   return values;
+}
+
+// An unsigned integer of sizeof(T) bytes, stored little-endian at `in`.
+template <typename T>
+T load_le(const uint8_t* in) {
+  T value = 0;
+  for (std::size_t i = 0; i < sizeof(T); ++i) value |= static_cast<T>(static_cast<T>(in[i]) << (8 * i));
+  return value;
 }
 
 void store_u64_le(uint64_t value, uint8_t* out) {
@@ -318,10 +329,43 @@ SafetensorsFile parse(const ByteSource& source, const std::string& path) {
 // Closes a file descriptor when it goes out of scope.
 struct FileDescriptor {
   int fd = -1;
+  explicit FileDescriptor(int descriptor) : fd(descriptor) {}
+  FileDescriptor(FileDescriptor&& other) noexcept : fd(std::exchange(other.fd, -1)) {}
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
   ~FileDescriptor() {
     if (fd >= 0) ::close(fd);
   }
 };
+
+// Opens a regular file for reading; twb::Error says why not.
+FileDescriptor open_regular(const std::string& path) {
+  FileDescriptor in{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK)};
+  if (in.fd < 0) throw Error("cannot open " + path + ": " + errno_text());
+  struct stat info {};
+  if (::fstat(in.fd, &info) != 0) throw Error("cannot read " + path + ": " + errno_text());
+  if (S_ISDIR(info.st_mode)) throw Error(path + " is a directory, not a safetensors file");
+  if (!S_ISREG(info.st_mode)) throw Error(path + " is not a regular file, so not a safetensors file");
+  return in;
+}
+
+// The bytes of an open file, read with pread.
+ByteSource pread_source(int fd, const std::string& path) {
+  struct stat info {};
+  if (::fstat(fd, &info) != 0) throw Error("cannot read " + path + ": " + errno_text());
+  return ByteSource{static_cast<uint64_t>(info.st_size), [fd, path](uint64_t offset, std::size_t size, uint8_t* out) {
+                      while (size > 0) {
+                        const ssize_t got = ::pread(fd, out, std::min<std::size_t>(size, std::size_t{1} << 30),
+                                                    static_cast<off_t>(offset));
+                        if (got < 0 && errno == EINTR) continue;
+                        if (got < 0) throw Error("cannot read " + path + ": " + errno_text());
+                        if (got == 0) throw Error("cannot read " + path + ": the file shrank while being read");
+                        out += got;
+                        offset += static_cast<uint64_t>(got);
+                        size -= static_cast<std::size_t>(got);
+                      }
+                    }};
+}
 
 template <typename T>
 std::vector<T> get_typed(const SafetensorsFile& file, const std::string& name, const char* dtype,
@@ -470,25 +514,8 @@ void write_safetensors(const std::string& path, const SafetensorsFile& file) {
 SafetensorsFile read_safetensors(const std::string& path) {
   // Asked before opening: opening a FIFO for reading would wait for a writer forever.
   files::require_regular_file(path, "the checkpoint");
-  FileDescriptor in{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK)};
-  if (in.fd < 0) throw Error("cannot open " + path + ": " + errno_text());
-  struct stat info {};
-  if (::fstat(in.fd, &info) != 0) throw Error("cannot read " + path + ": " + errno_text());
-  if (S_ISDIR(info.st_mode)) throw Error(path + " is a directory, not a safetensors file");
-  if (!S_ISREG(info.st_mode)) throw Error(path + " is not a regular file, so not a safetensors file");
-  const ByteSource source{static_cast<uint64_t>(info.st_size), [&](uint64_t offset, std::size_t size, uint8_t* out) {
-                            while (size > 0) {
-                              const ssize_t got = ::pread(in.fd, out, std::min<std::size_t>(size, std::size_t{1} << 30),
-                                                          static_cast<off_t>(offset));
-                              if (got < 0 && errno == EINTR) continue;
-                              if (got < 0) throw Error("cannot read " + path + ": " + errno_text());
-                              if (got == 0) throw Error("cannot read " + path + ": the file shrank while being read");
-                              out += got;
-                              offset += static_cast<uint64_t>(got);
-                              size -= static_cast<std::size_t>(got);
-                            }
-                          }};
-  return parse(source, path);
+  const FileDescriptor in = open_regular(path);
+  return parse(pread_source(in.fd, path), path);
 }
 
 SafetensorsFile parse_safetensors(const std::vector<uint8_t>& bytes, const std::string& name) {
@@ -496,6 +523,64 @@ SafetensorsFile parse_safetensors(const std::vector<uint8_t>& bytes, const std::
                             std::memcpy(out, bytes.data() + offset, size);
                           }};
   return parse(source, name);
+}
+
+// --- SafetensorsReader ----------------------------------------------------------------------
+
+SafetensorsReader::SafetensorsReader(const std::string& path) : path_(path) {
+  files::require_regular_file(path, "the weights");
+  FileDescriptor in = open_regular(path);
+  const ByteSource source = pread_source(in.fd, path);
+  Header header = parse_header(source, path);
+  header_ = std::move(header.file);
+  for (const Entry& entry : header.entries) offsets_[entry.name] = header.data_start + entry.begin;
+  fd_ = std::exchange(in.fd, -1);
+}
+
+SafetensorsReader::~SafetensorsReader() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
+const Tensor& SafetensorsReader::at(const std::string& name) const {
+  const auto it = header_.tensors.find(name);
+  if (it == header_.tensors.end()) throw Error(path_ + " has no tensor " + quoted(name));
+  return it->second;
+}
+
+void SafetensorsReader::read_f32(const std::string& name, float* out) const {
+  const Tensor& tensor = at(name);
+  const std::string& dtype = tensor.dtype;
+  if (dtype != "F32" && dtype != "F16" && dtype != "BF16" && dtype != "F64")
+    throw Error(path_ + ": tensor " + quoted(name) + " is " + dtype + "; weights are read from F32, F16, BF16 or F64");
+  const std::size_t element_size = dtype_size(dtype), count = tensor.element_count();
+  const ByteSource source = pread_source(fd_, path_);
+  // In chunks of 4 MiB, so that reading a tensor needs no second copy of it.
+  constexpr std::size_t kChunkElements = std::size_t{1} << 20;
+  std::vector<uint8_t> chunk;
+  for (std::size_t first = 0; first < count; first += kChunkElements) {
+    const std::size_t n = std::min(kChunkElements, count - first);
+    chunk.resize(n * element_size);
+    source.read(offsets_.at(name) + first * element_size, chunk.size(), chunk.data());
+    float* to = out + first;
+    const uint8_t* from = chunk.data();
+    switch (element_size) {
+      case 4:  // F32
+        for (std::size_t i = 0; i < n; ++i) to[i] = std::bit_cast<float>(load_le<uint32_t>(from + 4 * i));
+        break;
+      case 8:  // F64
+        for (std::size_t i = 0; i < n; ++i)
+          to[i] = static_cast<float>(std::bit_cast<double>(load_le<uint64_t>(from + 8 * i)));
+        break;
+      default:  // 2 bytes: BF16 or F16
+        if (dtype == "BF16") {
+          for (std::size_t i = 0; i < n; ++i)
+            to[i] = static_cast<float>(Eigen::numext::bit_cast<Eigen::bfloat16>(load_le<uint16_t>(from + 2 * i)));
+        } else {
+          for (std::size_t i = 0; i < n; ++i)
+            to[i] = static_cast<float>(Eigen::numext::bit_cast<Eigen::half>(load_le<uint16_t>(from + 2 * i)));
+        }
+    }
+  }
 }
 
 }  // namespace twb::io

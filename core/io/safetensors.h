@@ -80,4 +80,34 @@ SafetensorsFile read_safetensors(const std::string& path);
 // Parses safetensors bytes already in memory; `name` is used in error messages in place of a path.
 SafetensorsFile parse_safetensors(const std::vector<uint8_t>& bytes, const std::string& name = "<memory>");
 
+// A safetensors file read tensor by tensor: the header is read and checked as read_safetensors()
+// checks it when the reader opens; a tensor's bytes only when asked for, in chunks, converted to
+// float on the way. Big weights (a GPT-2) are read once, straight into the model that keeps them,
+// and never held twice.
+class SafetensorsReader {
+ public:
+  // Throws twb::Error naming the file and the problem, as read_safetensors() does.
+  explicit SafetensorsReader(const std::string& path);
+  ~SafetensorsReader();
+  SafetensorsReader(const SafetensorsReader&) = delete;
+  SafetensorsReader& operator=(const SafetensorsReader&) = delete;
+
+  const std::string& path() const { return path_; }
+  const std::map<std::string, std::string>& metadata() const { return header_.metadata; }
+  // Every tensor's dtype and shape; their `bytes` are empty.
+  const std::map<std::string, Tensor>& tensors() const { return header_.tensors; }
+  bool contains(const std::string& name) const { return header_.contains(name); }
+  const Tensor& at(const std::string& name) const;  // throws twb::Error naming the tensor and the file
+
+  // The elements of tensor `name` as float, into `out` (element_count() floats). F32, F16, BF16 and
+  // F64 are read; another dtype throws twb::Error naming the tensor.
+  void read_f32(const std::string& name, float* out) const;
+
+ private:
+  std::string path_;
+  int fd_ = -1;
+  SafetensorsFile header_;
+  std::map<std::string, uint64_t> offsets_;  // where each tensor's bytes start in the file
+};
+
 }  // namespace twb::io

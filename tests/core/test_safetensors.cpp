@@ -321,6 +321,55 @@ TEST(SafetensorsErrors, TruncatedFile) {
   EXPECT_CONTAINS(error_message([&] { read_safetensors(path); }), "only 0 bytes long");
 }
 
+// --- reading tensor by tensor ----------------------------------------------------------------------
+
+TEST(SafetensorsReader, ReadsF32F16Bf16AndF64AsFloatWithTheHeaderChecked) {
+  TempDir dir;
+  SafetensorsFile file;
+  file.metadata["format"] = "pt";
+  const std::vector<float> values{1.0f, -2.5f, 0.1f, 65504.0f, 3.0e-5f, 0.0f};
+  file.put_f32("f32", {2, 3}, values);
+  const std::vector<double> doubles(values.begin(), values.end());
+  file.put_f64("f64", {6}, doubles.data());
+  // F16 and BF16 by their bit patterns: 1, -2.5, 0.0999755859375 (F16) / 0.10009765625 (BF16), 65504, ...
+  const auto put16 = [&](const char* name, const char* dtype, const std::vector<uint16_t>& bits) {
+    std::vector<uint8_t> bytes;
+    for (uint16_t b : bits) {
+      bytes.push_back(static_cast<uint8_t>(b & 0xFF));
+      bytes.push_back(static_cast<uint8_t>(b >> 8));
+    }
+    file.put(name, Tensor{dtype, {3, 2}, bytes});
+  };
+  put16("f16", "F16", {0x3C00, 0xC100, 0x2E66, 0x7BFF, 0x01F7, 0x0000});
+  put16("bf16", "BF16", {0x3F80, 0xC020, 0x3DCD, 0x477F, 0x37FC, 0x8000});
+  file.put_i64("ids", {2}, std::vector<int64_t>{1, 2}.data());
+  const std::string path = dir.file("weights.safetensors");
+  write_safetensors(path, file);
+
+  const twb::io::SafetensorsReader reader(path);
+  EXPECT_EQ(reader.metadata().at("format"), "pt");
+  EXPECT_EQ(reader.at("f16").shape, (std::vector<int64_t>{3, 2}));
+  EXPECT_TRUE(reader.at("f16").bytes.empty());  // nothing read before it is asked for
+  std::vector<float> got(6);
+  reader.read_f32("f32", got.data());
+  EXPECT_EQ(got, values);
+  reader.read_f32("f64", got.data());
+  EXPECT_EQ(got, values);
+  reader.read_f32("f16", got.data());
+  EXPECT_EQ(got, (std::vector<float>{1.0f, -2.5f, 0.0999755859375f, 65504.0f, 2.9981136322021484e-05f, 0.0f}));
+  reader.read_f32("bf16", got.data());
+  EXPECT_EQ(got, (std::vector<float>{1.0f, -2.5f, 0.10009765625f, 65280.0f, 3.0040740966796875e-05f, -0.0f}));
+  EXPECT_CONTAINS(error_message([&] { reader.read_f32("ids", got.data()); }),
+                  path + ": tensor \"ids\" is I64; weights are read from F32, F16, BF16 or F64");
+  EXPECT_CONTAINS(error_message([&] { reader.at("wte.weight"); }), path + " has no tensor \"wte.weight\"");
+
+  // A damaged file is refused when the reader opens it, with read_safetensors' words.
+  const std::vector<uint8_t> whole = read_bytes(path);
+  write_bytes(path, std::vector<uint8_t>(whole.begin(), whole.end() - 4));
+  EXPECT_CONTAINS(error_message([&] { twb::io::SafetensorsReader{path}; }), "the file is truncated or damaged");
+  EXPECT_CONTAINS(error_message([&] { twb::io::SafetensorsReader{dir.file("none.safetensors")}; }), "none.safetensors");
+}
+
 // --- what the writer and the helpers refuse -------------------------------------------------------
 
 TEST(SafetensorsErrors, InconsistentTensorsAreRefusedBeforeWriting) {
