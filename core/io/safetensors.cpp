@@ -547,12 +547,17 @@ const Tensor& SafetensorsReader::at(const std::string& name) const {
   return it->second;
 }
 
-void SafetensorsReader::read_f32(const std::string& name, float* out) const {
+void SafetensorsReader::read_f32(const std::string& name, float* out, std::size_t first_element,
+                                 std::size_t element_count) const {
   const Tensor& tensor = at(name);
   const std::string& dtype = tensor.dtype;
   if (dtype != "F32" && dtype != "F16" && dtype != "BF16" && dtype != "F64")
     throw Error(path_ + ": tensor " + quoted(name) + " is " + dtype + "; weights are read from F32, F16, BF16 or F64");
-  const std::size_t element_size = dtype_size(dtype), count = tensor.element_count();
+  const std::size_t element_size = dtype_size(dtype), total = tensor.element_count();
+  if (first_element > total || (element_count != kAll && element_count > total - first_element))
+    throw Error(path_ + ": tensor " + quoted(name) + " has " + std::to_string(total) + " elements, not " +
+                std::to_string(first_element) + " + " + std::to_string(element_count));
+  const std::size_t count = element_count == kAll ? total - first_element : element_count;
   const ByteSource source = pread_source(fd_, path_);
   // In chunks of 4 MiB, so that reading a tensor needs no second copy of it.
   constexpr std::size_t kChunkElements = std::size_t{1} << 20;
@@ -560,7 +565,7 @@ void SafetensorsReader::read_f32(const std::string& name, float* out) const {
   for (std::size_t first = 0; first < count; first += kChunkElements) {
     const std::size_t n = std::min(kChunkElements, count - first);
     chunk.resize(n * element_size);
-    source.read(offsets_.at(name) + first * element_size, chunk.size(), chunk.data());
+    source.read(offsets_.at(name) + (first_element + first) * element_size, chunk.size(), chunk.data());
     float* to = out + first;
     const uint8_t* from = chunk.data();
     switch (element_size) {

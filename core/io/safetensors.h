@@ -99,9 +99,10 @@ class SafetensorsReader {
   bool contains(const std::string& name) const { return header_.contains(name); }
   const Tensor& at(const std::string& name) const;  // throws twb::Error naming the tensor and the file
 
-  // The elements of tensor `name` as float, into `out` (element_count() floats). F32, F16, BF16 and
-  // F64 are read; another dtype throws twb::Error naming the tensor.
-  void read_f32(const std::string& name, float* out) const;
+  // Elements first .. first + count of tensor `name` (row-major; all of them by default) as float,
+  // into `out`. F32, F16, BF16 and F64 are read; another dtype throws twb::Error naming the tensor.
+  void read_f32(const std::string& name, float* out, std::size_t first = 0, std::size_t count = kAll) const;
+  static constexpr std::size_t kAll = static_cast<std::size_t>(-1);
 
  private:
   std::string path_;

@@ -198,7 +198,7 @@ double TransformerConfig::estimated_parameters() const {
   return encoder + decoder + embeddings + positions_table + output;
 }
 
-void TransformerConfig::validate() const {
+void TransformerConfig::validate(Use use) const {
   auto fail = [](const std::string& message) { throw Error("impossible model setting: " + message); };
   auto ceiling = [&](const char* key, int value, int highest) {
     if (value > highest)
@@ -234,12 +234,15 @@ void TransformerConfig::validate() const {
   if (!(dropout >= 0 && dropout < 1)) fail("dropout = " + std::to_string(dropout) + " must be in [0, 1)");
   if (max_len < 2) fail("max_len = " + std::to_string(max_len) + " must be at least 2 (<sos> and <eos>)");
   if (!(norm_eps > 0)) fail("norm_eps = " + std::to_string(norm_eps) + " must be positive");
-  // Training keeps the weights, their gradients and Adam's two moments: 16 bytes a parameter.
-  const double needed = 16 * estimated_parameters(), memory = physical_memory_bytes();
+  if (single_boundary_token && !decoder_only()) fail("single_boundary_token applies to decoder-only models");
+  // Training keeps the weights, their gradients and Adam's two moments: 16 bytes a parameter;
+  // running it, the weights: 4.
+  const bool training = use == Use::training;
+  const double needed = (training ? 16 : 4) * estimated_parameters(), memory = physical_memory_bytes();
   if (memory > 0 && needed > 0.75 * memory)
     fail("this model has about " + std::to_string(static_cast<long long>(estimated_parameters() / 1e6)) +
-         " million parameters; training it needs about " + gib(needed) + " of memory, and this machine has " +
-         gib(memory) + ". Make it smaller (d_model, d_ff, layers, vocabulary)");
+         " million parameters; " + (training ? "training" : "running") + " it needs about " + gib(needed) +
+         " of memory, and this machine has " + gib(memory) + ". Make it smaller (d_model, d_ff, layers, vocabulary)");
 }
 
 LayerConfig TransformerConfig::layer_config() const {
@@ -276,6 +279,7 @@ nlohmann::json TransformerConfig::to_json() const {
           {"scale_embedding", scale_embedding},
           {"init", name_of(kInits, init)},
           {"tie_weights", tie_weights},
+          {"single_boundary_token", single_boundary_token},
           {"pooling", name_of(kPoolings, pooling)},
           {"causal", causal},
           {"source_vocab", source_vocab},
@@ -325,8 +329,9 @@ TransformerConfig TransformerConfig::from_json(const nlohmann::json& j) {
     c.pooling = parse_enum(kPoolings, "pooling", j.value("pooling", std::string("mean")));
     c.causal = j.value("causal", false);  // added with the brackets recipe
     c.classes = j.contains("classes") ? config_int(j, "classes") : 0;
-    c.scale_scores = j.value("scale_scores", true);  // added with the 1/sqrt(d_k) lesson
-    c.validate();
+    c.scale_scores = j.value("scale_scores", true);                     // added with the 1/sqrt(d_k) lesson
+    c.single_boundary_token = j.value("single_boundary_token", false);  // added with GPT-2 folders
+    c.validate(Use::inference);                                         // a trainer checks that the model can train
     return c;
   } catch (const nlohmann::json::exception& e) {
     throw Error(std::string("the model configuration is incomplete or malformed: ") + json_message(e));

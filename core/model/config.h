@@ -46,6 +46,10 @@ struct TransformerConfig {
   // The output layer is the token embedding, transposed (decoder-only); for the encoder–decoder, which
   // needs one vocabulary for both languages (shared_vocabulary), both embeddings and the output layer.
   bool tie_weights = false;
+  // decoder-only, for a vocabulary with one token that both starts and ends a text (GPT-2's
+  // <|endoftext|>, imported as <eos>): <sos> reads <eos>'s embedding, and the output layer never
+  // predicts <pad>, <unk> or <sos> (their logits are −∞). The workbench's own models learn all four.
+  bool single_boundary_token = false;
   PoolingKind pooling = PoolingKind::mean;  // encoder-only
   // encoder-only: each position attends to itself and the positions before it only, as a reader
   // going left to right; the last position has read the whole sequence. Off: the paper's encoder.
@@ -75,9 +79,10 @@ struct TransformerConfig {
   static std::vector<std::string> keys();
 
   // Throws twb::Error saying which value is impossible and why: a size below its minimum or above
-  // its ceiling (kMax* below), or a model whose training state (weights, gradients and Adam's two
-  // moments, 16 bytes a parameter) would not fit in this machine's memory.
-  void validate() const;
+  // its ceiling (kMax* below), or a model that would not fit in this machine's memory: to train, its
+  // weights, gradients and Adam's two moments (16 bytes a parameter); to be run, its weights alone.
+  enum class Use { training, inference };
+  void validate(Use use = Use::training) const;
 
   // The parameters this configuration has (the vocabularies and classes as set; 0 leaves them out).
   // In double, so that absurd sizes from a file are counted, not overflowed.

@@ -1,16 +1,25 @@
 #include "model/gpt.h"
 
 #include <cmath>
+#include <limits>
 #include <random>
 
 #include "nn/init.h"
+#include "tensor/row_invariant.h"
 #include "util/error.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
+namespace {
+
+// The ids a model with a single boundary token never predicts.
+constexpr int32_t kNeverPredicted[] = {kPadId, kUnkId, kSosId};
+
+}  // namespace
+
 GptTransformer::GptTransformer(const TransformerConfig& config) : config_(config) {
-  config_.validate();
+  config_.validate(TransformerConfig::Use::inference);  // a trainer checks that it can train
   if (!config_.decoder_only())
     throw Error("GptTransformer needs architecture = decoder-only, not " + config_.architecture);
   if (config_.target_vocab <= kFirstOrdinaryId)
@@ -20,8 +29,10 @@ GptTransformer::GptTransformer(const TransformerConfig& config) : config_(config
   blocks.resize(static_cast<size_t>(config_.decoder_layers));
   for (auto& block : blocks) block.init(config_.layer_config());
   if (pre_norm()) final_norm.init(config_.d_model, config_.norm_kind, static_cast<real>(config_.norm_eps));
-  lm_head.init(config_.d_model, config_.target_vocab, /*with_bias=*/false);
-  if (tied()) lm_head.tie_weight_to(embedding.tokens.weight);  // W = E: logits = h E^T
+  if (tied())
+    lm_head.init_tied(embedding.tokens.weight);  // W = E: logits = h E^T
+  else
+    lm_head.init(config_.d_model, config_.target_vocab, /*with_bias=*/false);
 }
 
 ParameterList GptTransformer::parameters() {
@@ -61,6 +72,19 @@ void GptTransformer::initialize(uint64_t seed) {
   zero_grad();
 }
 
+const TokenBatch& GptTransformer::read_tokens(const TokenBatch& tokens) {
+  if (!config_.single_boundary_token) return tokens;
+  boundary_read_ = tokens;
+  for (auto& id : boundary_read_.ids)
+    if (id == kSosId) id = kEosId;
+  return boundary_read_;
+}
+
+void GptTransformer::mask_never_predicted(Matrix& logits) const {
+  if (!config_.single_boundary_token) return;
+  for (const int32_t id : kNeverPredicted) logits.col(id).setConstant(-std::numeric_limits<real>::infinity());
+}
+
 // h_0 = Embed(x);  h_{l+1} = Block_l(h_l) under padding AND no-peek;  logits = LN_f(h_L) W^T
 const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
   batch_ = tokens.batch;
@@ -76,7 +100,7 @@ const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
   recorder_ = ctx.recorder;
   if (recorder_) recorder_->begin(batch_);
   enter_scope(recorder_, "embedding");
-  embedding.forward(ctx, tokens, states_[0]);
+  embedding.forward(ctx, read_tokens(tokens), states_[0]);
   for (size_t l = 0; l < blocks.size(); ++l) {
     enter_scope(recorder_, "blocks", static_cast<int>(l));
     blocks[l].forward(ctx, states_[l], batch_, length_, causal_mask_, states_[l + 1]);
@@ -89,6 +113,7 @@ const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
     top_ = &normed_;
   }
   lm_head.forward(*top_, logits_);  // (B*T, C) → (B*T, V)
+  mask_never_predicted(logits_);
   enter_scope(recorder_, "output");
   record_forward(recorder_, "logits", logits_);
   return logits_;
@@ -122,9 +147,11 @@ void GptTransformer::start_generation(int batch, int capacity, Cache& cache) {
   cache.length = 0;
   cache.keys.resize(blocks.size());
   cache.values.resize(blocks.size());
-  // The weights may have changed since the last generation: pack them again for Linear::infer.
-  for (auto& block : blocks) block.prepare_inference();
-  lm_head.prepare_inference();
+  // The weights may have changed since the last generation: pack them again for Linear::infer (a
+  // model too big for a packed copy multiplies them in place).
+  const bool pack = config_.estimated_parameters() * sizeof(real) <= kPackedDecodingLimitBytes;
+  for (auto& block : blocks) block.prepare_inference(pack);
+  lm_head.prepare_inference(pack);
   for (size_t l = 0; l < blocks.size(); ++l) {
     const auto& attention = blocks[l].self_attention;
     cache.keys[l].resize(static_cast<Eigen::Index>(batch) * capacity, attention.heads * attention.d_k);
@@ -141,9 +168,11 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
   const int batch = cache.batch;
   cache.x.resize(batch, config_.d_model);  // x = E[token] scale + P[t]
   const Matrix& positions = embedding.positions.values();
-  for (int b = 0; b < batch; ++b)
-    cache.x.row(b) =
-        embedding.tokens.weight.value.row(tokens[static_cast<size_t>(b)]) * embedding.tokens.scale + positions.row(t);
+  for (int b = 0; b < batch; ++b) {
+    int32_t token = tokens[static_cast<size_t>(b)];
+    if (config_.single_boundary_token && token == kSosId) token = kEosId;
+    cache.x.row(b) = embedding.tokens.weight.value.row(token) * embedding.tokens.scale + positions.row(t);
+  }
   for (size_t l = 0; l < blocks.size(); ++l) {
     EncoderLayer& block = blocks[l];
     MultiHeadAttention& self = block.self_attention;
@@ -171,6 +200,7 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
   } else {
     lm_head.infer(cache.x, logits);
   }
+  mask_never_predicted(logits);
   cache.length = t + 1;
 }
 
@@ -190,7 +220,9 @@ void GptTransformer::largest_scores(std::vector<real>& out) const {
 }
 
 Matrix GptTransformer::read_out(const Matrix& stream) const {
-  return read_through(pre_norm() ? &final_norm : nullptr, lm_head, stream);
+  Matrix logits = read_through(pre_norm() ? &final_norm : nullptr, lm_head, stream);
+  mask_never_predicted(logits);
+  return logits;
 }
 
 }  // namespace TWB_PRECISION_NS

@@ -99,11 +99,16 @@ class GptTransformer {
 
  private:
   bool pre_norm() const { return config_.norm_placement == NormPlacement::pre; }
+  // With a single boundary token (config.h): the tokens as the embedding reads them (<sos> as
+  // <eos>), and the logits of the ids never predicted set to −∞.
+  const TokenBatch& read_tokens(const TokenBatch& tokens);
+  void mask_never_predicted(Matrix& logits) const;
 
   TransformerConfig config_;
   int batch_ = 0, length_ = 0;
   std::vector<uint8_t> padding_;
   AttentionMask causal_mask_;
+  TokenBatch boundary_read_;
   std::vector<Matrix> states_;  // input of each block, then the last output
   Matrix normed_, logits_;
   Matrix d_normed_, d_state_, d_state_next_;

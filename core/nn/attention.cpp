@@ -292,8 +292,8 @@ std::vector<std::vector<real>> MultiHeadAttention::mean_head_outputs(const uint8
   return means;
 }
 
-void MultiHeadAttention::prepare_inference() {
-  for (Linear* projection : {&query, &key, &value, &output}) projection->prepare_inference();
+void MultiHeadAttention::prepare_inference(bool pack) {
+  for (Linear* projection : {&query, &key, &value, &output}) projection->prepare_inference(pack);
 }
 
 void MultiHeadAttention::infer(const Matrix& query_input, const Matrix& memory, int batch, int queries, int keys,

@@ -154,7 +154,7 @@ struct MultiHeadAttention {
   // forward's weights and projections (the views' numbers) as they were.
   void infer(const Matrix& query_input, const Matrix& memory, int batch, int queries, int keys,
              const uint8_t* key_padding, Matrix& y);
-  void prepare_inference();  // packs the four projections' weights for infer (Linear::prepare_inference)
+  void prepare_inference(bool pack = true);  // the four projections' (Linear::prepare_inference)
   // dy: (B*Tq, C) → d_query_input (B*Tq, C), d_memory (B*Tk, C), both overwritten. For
   // self-attention the caller adds the two. With a recorder in the forward's context, fills its
   // attention record `name` (in the recorder's current scope).

@@ -30,8 +30,10 @@ real CrossEntropy::forward(const Matrix& logits, const std::vector<int32_t>& tar
     }
     const real log_sum_exp = max_logit + std::log(sum);
     const real log_p_target = logits(r, target) - log_sum_exp;
-    const real mean_log_p = logits.row(r).mean() - log_sum_exp;
-    row_loss_[static_cast<size_t>(r)] = -(real(1) - eps) * log_p_target - eps * mean_log_p;
+    // Without smoothing the mean is not needed, nor defined where a logit is −∞ (an id the model
+    // never predicts, GptTransformer's single boundary token).
+    const real smoothing = eps > 0 ? eps * (logits.row(r).mean() - log_sum_exp) : real(0);
+    row_loss_[static_cast<size_t>(r)] = -(real(1) - eps) * log_p_target - smoothing;
   }
   // Summed in row order: the same loss for any thread count.
   double total = 0;

@@ -76,9 +76,9 @@ void FeedForward::forward(Context& ctx, const Matrix& x, Matrix& y) {
   linear2.forward(hidden_, y);
 }
 
-void FeedForward::prepare_inference() {
-  linear1.prepare_inference();
-  linear2.prepare_inference();
+void FeedForward::prepare_inference(bool pack) {
+  linear1.prepare_inference(pack);
+  linear2.prepare_inference(pack);
 }
 
 void FeedForward::infer(const Matrix& x, Matrix& y) {

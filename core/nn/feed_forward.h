@@ -35,7 +35,7 @@ struct FeedForward {
   void forward(Context& ctx, const Matrix& x, Matrix& y);
   // Evaluation mode for decoding, row by row (Linear::infer): a row's y depends on its x alone.
   void infer(const Matrix& x, Matrix& y);
-  void prepare_inference();  // packs both layers' weights for infer (Linear::prepare_inference)
+  void prepare_inference(bool pack = true);  // both layers' (Linear::prepare_inference)
   // dy: (N, C) → dx: (N, C), overwritten.
   void backward(const Matrix& dy, Matrix& dx);
   void parameters(const std::string& prefix, ParameterList& out);

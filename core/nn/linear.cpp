@@ -21,6 +21,18 @@ void Linear::init(int in, int out, bool with_bias) {
   tied_weight = nullptr;
 }
 
+void Linear::init_tied(Parameter& shared, bool with_bias) {
+  in_features = static_cast<int>(shared.value.cols());
+  out_features = static_cast<int>(shared.value.rows());
+  has_bias = with_bias;
+  weight = Parameter{};
+  if (has_bias)
+    bias.resize(1, out_features);
+  else
+    bias = Parameter{};
+  tied_weight = &shared;
+}
+
 void Linear::tie_weight_to(Parameter& shared) {
   assert(shared.value.rows() == out_features && shared.value.cols() == in_features);
   tied_weight = &shared;
@@ -55,11 +67,24 @@ void Linear::bias_backward(const Matrix& dy) {
 
 void Linear::forward(const Matrix& x, Matrix& y) { multiply({forward_product(x, y)}); }
 
-void Linear::prepare_inference() { pack_rows_weights(W().value, has_bias ? &bias.value : nullptr, inference_weights_); }
+void Linear::prepare_inference(bool pack) {
+  if (pack) {
+    pack_rows_weights(W().value, has_bias ? &bias.value : nullptr, inference_weights_);
+    inference_ = Inference::packed;
+  } else {
+    inference_weights_ = RowsWeights{};
+    inference_ = Inference::in_place;
+  }
+}
 
 void Linear::infer(const Matrix& x, Matrix& y) const {
   assert(x.cols() == in_features);
-  if (inference_weights_.in != in_features || inference_weights_.out != out_features)
+  if (inference_ == Inference::in_place) {
+    multiply_rows_unpacked(x, W().value, has_bias ? &bias.value : nullptr, y);
+    return;
+  }
+  if (inference_ == Inference::unprepared || inference_weights_.in != in_features ||
+      inference_weights_.out != out_features)
     throw std::logic_error("Linear::infer before prepare_inference()");
   multiply_rows(x, inference_weights_, y);
 }

@@ -26,6 +26,8 @@ struct Linear {
   void init(int in, int out, bool with_bias = true);
   // Makes W the parameter `shared` (out, in) and frees this layer's own.
   void tie_weight_to(Parameter& shared);
+  // init() for a layer whose W is `shared` (out, in) from the start, never allocating its own.
+  void init_tied(Parameter& shared, bool with_bias = false);
   Parameter& W() { return tied_weight ? *tied_weight : weight; }
   const Parameter& W() const { return tied_weight ? *tied_weight : weight; }
 
@@ -34,9 +36,10 @@ struct Linear {
   void forward(const Matrix& x, Matrix& y);
   // The same y for decoding, each row by the fixed-order product of tensor/row_invariant.h: a row's
   // result does not depend on the other rows. Remembers nothing (no backward follows). It reads
-  // W and b as prepare_inference() packed them: prepare after any change of the weights (the
+  // W and b as prepare_inference() packed them (or, with pack = false, W in place by fixed-order
+  // dot products, for weights too big to copy): prepare after any change of the weights (the
   // models' encode_for_decoding and start_decoding prepare the layers they use).
-  void prepare_inference();
+  void prepare_inference(bool pack = true);
   void infer(const Matrix& x, Matrix& y) const;
   // dy: (N, out)  dx: (N, in), overwritten. Accumulates dW += dy^T x and db += Σ_rows dy.
   void backward(const Matrix& dy, Matrix& dx);
@@ -58,6 +61,7 @@ struct Linear {
  private:
   SavedInput<Matrix> input_;
   RowsWeights inference_weights_;  // W and b packed for infer()
+  enum class Inference { unprepared, packed, in_place } inference_ = Inference::unprepared;
 };
 
 }  // namespace TWB_PRECISION_NS

@@ -25,9 +25,9 @@ void EncoderLayer::forward(Context& ctx, const Matrix& x, int batch, int length,
   feed_forward_residual.forward(ctx, middle_, feed_forward_out_, y);
 }
 
-void EncoderLayer::prepare_inference() {
-  self_attention.prepare_inference();
-  feed_forward.prepare_inference();
+void EncoderLayer::prepare_inference(bool pack) {
+  self_attention.prepare_inference(pack);
+  feed_forward.prepare_inference(pack);
 }
 
 void DecoderLayer::prepare_inference() {

@@ -42,7 +42,7 @@ struct EncoderLayer {
   // FeedForward::infer): a sentence's rows do not depend on the rest of the batch.
   //   x: (B*T, C)  key_padding: (B, T) flags, 1 = a real token
   void infer(Matrix& x, int batch, int length, const uint8_t* key_padding);
-  void prepare_inference();  // packs every projection's weights for infer
+  void prepare_inference(bool pack = true);  // every projection's (Linear::prepare_inference)
   // dy: (B*T, C) → dx: (B*T, C), overwritten.
   void backward(const Matrix& dy, Matrix& dx);
   void parameters(const std::string& prefix, ParameterList& out);

@@ -167,6 +167,27 @@ void multiply_rows(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix&
   multiply_rows(x, packed, y);
 }
 
+void multiply_rows_unpacked(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix& y) {
+  eigen_assert(x.cols() == w.cols());
+  const Index rows = x.rows(), out = w.rows(), in = w.cols();
+  y.resize(rows, out);
+  // Blocks of 64 outputs: each thread reads its share of W once for every row of x.
+  constexpr Index kBlock = 64;
+  const Index blocks = (out + kBlock - 1) / kBlock;
+  auto run_block = [&](Index block) {
+    const Index j0 = block * kBlock, j1 = std::min(out, j0 + kBlock);
+    for (Index r = 0; r < rows; ++r)
+      for (Index j = j0; j < j1; ++j)
+        y(r, j) = dot_in_fixed_order(x.row(r).data(), w.row(j).data(), in) + (bias ? (*bias)(0, j) : real(0));
+  };
+  if (rows * out * in < kSerialRowMultiplyAdds || blocks < 2 || num_threads() < 2) {
+    for (Index block = 0; block < blocks; ++block) run_block(block);
+    return;
+  }
+#pragma omp parallel for schedule(static)
+  for (Index block = 0; block < blocks; ++block) run_block(block);
+}
+
 void weighted_sum_in_fixed_order(const real* weight, int count, const real* values, Index stride, Index n, real* out) {
   using namespace Eigen::internal;
   const Index whole = n - n % kPacket;

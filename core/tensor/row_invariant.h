@@ -62,6 +62,17 @@ void multiply_rows(const Matrix& x, const RowsWeights& w, Matrix& y);
 // single product; decoding packs each layer once (Linear::prepare_inference).
 void multiply_rows(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix& y);
 
+// y = x Wᵀ + b with each element the fixed-order dot product above of x's row and W's row, read
+// in place:   x: (N, in)  w: (out, in)  bias: (1, out) or null  y: (N, out), resized
+// Row-invariant as multiply_rows is (not equal to it in the last bits), without its packed copy of
+// W: for weights too big to copy (decoding with a GPT-2 whose weights fill the memory), where the
+// product is bound by reading W, not by the multiply-adds.
+void multiply_rows_unpacked(const Matrix& x, const Matrix& w, const Matrix* bias, Matrix& y);
+
+// Decoding packs a model's weights when they take at most this many bytes; a bigger model
+// multiplies them in place (multiply_rows_unpacked).
+inline constexpr double kPackedDecodingLimitBytes = 256.0 * 1024 * 1024;
+
 // out = Σ_j weight_j v_j over j < count in order, element by element one multiply-add per term,
 // starting from 0; terms of weight exactly 0 (masked keys) are left out, so they never change the
 // sum, whatever their values.   v_j: n values at values + j * stride   out: n values

@@ -30,16 +30,38 @@ using ConstMatrixMap = Eigen::Map<const Matrix, Eigen::Unaligned, Eigen::OuterSt
 
 // A learnable tensor and the gradient of the loss with respect to it (same shape).
 // Biases and gains are 1 x N.
+//
+// Parameters made while a WithoutGradients lives (on the same thread) get their gradient only when
+// zero_grad() first runs, as under torch.no_grad(): a model opened to be looked at and run (a GPT-2
+// of a billion weights) takes the memory of its weights alone until it trains.
 struct Parameter {
   Matrix value;
-  Matrix grad;
+  Matrix grad;  // (0, 0) until zero_grad() for a parameter made without gradients
 
-  void resize(Eigen::Index rows, Eigen::Index cols) {
-    value.setZero(rows, cols);
-    grad.setZero(rows, cols);
-  }
-  void zero_grad() { grad.setZero(); }
+  void resize(Eigen::Index rows, Eigen::Index cols);
+  void zero_grad() { grad.setZero(value.rows(), value.cols()); }
 };
+
+class WithoutGradients {
+ public:
+  WithoutGradients() : previous_(active_) { active_ = true; }
+  ~WithoutGradients() { active_ = previous_; }
+  WithoutGradients(const WithoutGradients&) = delete;
+  WithoutGradients& operator=(const WithoutGradients&) = delete;
+  static bool active() { return active_; }
+
+ private:
+  bool previous_;
+  static inline thread_local bool active_ = false;
+};
+
+inline void Parameter::resize(Eigen::Index rows, Eigen::Index cols) {
+  value.setZero(rows, cols);
+  if (WithoutGradients::active())
+    grad.resize(0, 0);
+  else
+    grad.setZero(rows, cols);
+}
 
 // A module's parameters by their full names ("encoder.layers.0.ffn.linear1.weight"): the
 // checkpoint's tensor names, and what the optimizer and the gradient checks walk over.

@@ -175,7 +175,12 @@ std::string ByteLevelBpeTokenizer::detokenize(const std::vector<std::string>& to
 }
 
 nlohmann::json ByteLevelBpeTokenizer::to_json() const {
-  return {{"kind", kind()}, {"merges", static_cast<int64_t>(merges_.size())}};
+  nlohmann::json settings = {{"kind", kind()}, {"merges", static_cast<int64_t>(merges_.size())}};
+  if (end_of_text_id_ >= 0) {
+    settings["end_of_text"] = end_of_text_;
+    settings["end_of_text_id"] = end_of_text_id_;
+  }
+  return settings;
 }
 
 }  // namespace twb::text

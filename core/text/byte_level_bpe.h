@@ -46,13 +46,23 @@ class ByteLevelBpeTokenizer final : public Tokenizer {
   const std::vector<std::pair<std::string, std::string>>& merges() const { return merges_; }
   // The merges' text as given: what rebuilds this tokenizer (stored in checkpoints).
   const std::string& merges_text() const { return merges_text_; }
+  // The model's token that starts and ends a text ("<|endoftext|>") and its id in the model's own
+  // vocabulary (vocab.json), where the workbench reads it as <eos>: what a Hugging Face folder written
+  // back needs. Empty and -1 when not known.
+  void set_end_of_text(std::string token, int id) {
+    end_of_text_ = std::move(token);
+    end_of_text_id_ = id;
+  }
+  const std::string& end_of_text() const { return end_of_text_; }
+  int end_of_text_id() const { return end_of_text_id_; }
 
   std::string kind() const override { return "byte-level-bpe"; }
   std::vector<std::string> tokenize(std::string_view text) const override;
   // The bytes the tokens stand for. A character that is no byte's (a special token's "<eos>" is made
   // of byte characters, so only foreign strings) is kept as its UTF-8.
   std::string detokenize(const std::vector<std::string>& tokens) const override;
-  // {"kind": "byte-level-bpe", "merges": int}; the merges themselves are stored beside it.
+  // {"kind": "byte-level-bpe", "merges": int, "end_of_text": str, "end_of_text_id": int}; the merges
+  // themselves are stored beside it.
   nlohmann::json to_json() const override;
   std::string data() const override { return merges_text_; }
 
@@ -66,6 +76,8 @@ class ByteLevelBpeTokenizer final : public Tokenizer {
   std::string merges_text_;
   std::vector<std::pair<std::string, std::string>> merges_;  // by rank
   std::unordered_map<std::string, int> ranks_;               // "first second" → rank
+  std::string end_of_text_;
+  int end_of_text_id_ = -1;
   // Pieces already merged: text repeats its words. Bounded; guarded for the threads that share a
   // model.
   mutable std::mutex cache_mutex_;

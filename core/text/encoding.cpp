@@ -45,7 +45,8 @@ void TextSettings::set(const std::string& key, const std::string& value) {
 }
 
 void TextSettings::validate() const {
-  if (tokenizer != "word" && tokenizer != "char" && tokenizer != "bpe" && tokenizer != "unigram")
+  if (tokenizer != "word" && tokenizer != "char" && tokenizer != "bpe" && tokenizer != "unigram" &&
+      tokenizer != kByteLevelBpe)
     throw Error("tokenizer '" + tokenizer + "' is unknown; use word, char, bpe or unigram");
   if (min_frequency < 1) throw Error("min_frequency = " + std::to_string(min_frequency) + " must be at least 1");
   if (subword_vocab < 8)
@@ -74,6 +75,10 @@ TextSettings TextSettings::from_json(const nlohmann::json& j) {
 std::unique_ptr<Tokenizer> train_tokenizer(const TextSettings& settings, const std::vector<std::string>& sentences) {
   if (settings.tokenizer == "word") return std::make_unique<WordTokenizer>(settings.lowercase);
   if (settings.tokenizer == "char") return std::make_unique<CharTokenizer>();
+  if (settings.tokenizer == TextSettings::kByteLevelBpe)
+    throw Error(
+        "GPT-2's byte-level BPE comes with a model trained elsewhere: open its Hugging Face folder "
+        "(--model DIR) instead of training a tokenizer");
   const auto model = sentencepiece_model_from_string(settings.tokenizer);
   return std::make_unique<SentencePieceTokenizer>(
       SentencePieceTokenizer::train(sentences, settings.subword_vocab, model, settings.lowercase));

@@ -18,8 +18,10 @@ namespace twb::text {
 // How text becomes tokens.
 struct TextSettings {
   // "word", "char" (one token per Unicode character), "bpe" or "unigram" (SentencePiece; for
-  // translation one model per side).
+  // translation one model per side); "byte-level-bpe", GPT-2's, only comes with a model opened from
+  // a Hugging Face folder (it is not trained here).
   std::string tokenizer = "word";
+  static constexpr const char* kByteLevelBpe = "byte-level-bpe";
   bool lowercase = false;
   int min_frequency = 2;     // word level: tokens seen fewer times in training become <unk>
   int subword_vocab = 8000;  // SentencePiece: pieces per side (a soft limit)

@@ -332,6 +332,12 @@ std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings, c
          settings["merges"].get<int64_t>() != static_cast<int64_t>(tokenizer->merges().size())))
       throw Error("the byte-level BPE tokenizer should have " + settings["merges"].dump() + " merges, its data has " +
                   std::to_string(tokenizer->merges().size()));
+    if (settings.contains("end_of_text_id")) {
+      if (!settings["end_of_text_id"].is_number_integer() || !settings.contains("end_of_text") ||
+          !settings["end_of_text"].is_string())
+        throw Error("the byte-level BPE tokenizer's end_of_text and end_of_text_id are malformed: " + settings.dump());
+      tokenizer->set_end_of_text(settings["end_of_text"].get<std::string>(), settings["end_of_text_id"].get<int>());
+    }
     return tokenizer;
   }
   throw Error("unknown tokenizer kind '" + kind + "': expected 'word', 'char', 'sentencepiece' or 'byte-level-bpe'");

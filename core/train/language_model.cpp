@@ -188,6 +188,19 @@ void LanguageModel::save(const std::string& path, const LanguageModelTrainer* tr
   io::write_safetensors(path, file);
 }
 
+LanguageModel LanguageModel::assemble(TextSettings text, std::unique_ptr<text::Tokenizer> tokenizer,
+                                      text::Vocabulary vocabulary, std::unique_ptr<GptTransformer> transformer) {
+  if (!transformer->config().decoder_only() || transformer->config().target_vocab != vocabulary.size())
+    throw Error("the model's output layer has " + std::to_string(transformer->config().target_vocab) +
+                " entries and its vocabulary " + std::to_string(vocabulary.size()));
+  LanguageModel m;
+  m.text_ = std::move(text);
+  m.tokenizer_ = std::move(tokenizer);
+  m.vocab_ = std::move(vocabulary);
+  m.transformer_ = std::move(transformer);
+  return m;
+}
+
 LanguageModel LanguageModel::load(const std::string& path, std::optional<RunState>* training) {
   const io::SafetensorsFile file = checkpoint::open(path, "lm");
   checkpoint::TextModelParts parts = checkpoint::get_text_model(file, path);

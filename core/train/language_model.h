@@ -93,6 +93,10 @@ class LanguageModel {
   void save(const std::string& path, const LanguageModelTrainer* trainer = nullptr,
             const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "", RunRecords records = {});
   static LanguageModel load(const std::string& path, std::optional<RunState>* training = nullptr);
+  // A model made elsewhere (a Hugging Face GPT-2, train/hugging_face_gpt2.h): its text settings,
+  // tokenizer, vocabulary (config.target_vocab entries) and weights.
+  static LanguageModel assemble(TextSettings text, std::unique_ptr<text::Tokenizer> tokenizer,
+                                text::Vocabulary vocabulary, std::unique_ptr<GptTransformer> transformer);
 
  private:
   LanguageModel() = default;

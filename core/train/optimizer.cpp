@@ -12,6 +12,8 @@ constexpr Eigen::Index kChunkElements = 16384;  // 64 KiB of floats: a few micro
 
 ParameterChunks::ParameterChunks(const ParameterList& list) : parameters(list) {
   for (size_t i = 0; i < list.size(); ++i) {
+    // A parameter made without gradients (tensor.h) gets its gradient when it starts to train.
+    if (list[i].parameter->grad.size() != list[i].parameter->value.size()) list[i].parameter->zero_grad();
     const Eigen::Index n = list[i].parameter->value.size();
     for (Eigen::Index begin = 0; begin < n; begin += kChunkElements)
       chunks.push_back({i, begin, std::min(n, begin + kChunkElements)});

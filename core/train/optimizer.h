@@ -12,7 +12,8 @@ inline namespace TWB_PRECISION_NS {
 
 // Every element of a list of parameters, cut into fixed chunks, so that one parallel region walks
 // all of them (dynamic schedule: a slowed thread takes fewer chunks) instead of one region per
-// tensor. Chunks depend only on the tensors' sizes: sums over them run in a fixed order.
+// tensor. Chunks depend only on the tensors' sizes: sums over them run in a fixed order. A
+// parameter made without gradients (WithoutGradients, tensor.h) gets its gradient here.
 struct ParameterChunks {
   struct Chunk {
     size_t parameter = 0;  // index in the list

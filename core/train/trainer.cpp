@@ -61,12 +61,28 @@ void TrainerSettings::validate() const {
          " must be in [0, 1]: the share of the run the weight average mostly covers (0 turns averaging off)");
 }
 
+namespace {
+
+// The model's parameters, once it is known that it can train: its training state fits in memory,
+// and label smoothing does not spread probability over tokens it never predicts.
+template <class Model>
+ParameterList trainable_parameters(Model& model, const TrainerSettings& settings) {
+  model.config().validate(TransformerConfig::Use::training);
+  if (model.config().single_boundary_token && settings.label_smoothing > 0)
+    throw Error("label_smoothing = " + std::to_string(settings.label_smoothing) +
+                " spreads probability over <pad>, <unk> and <sos>, which this model (from a vocabulary with one "
+                "boundary token, as GPT-2's) never predicts; use label_smoothing=0");
+  return model.parameters();
+}
+
+}  // namespace
+
 template <class Model, class Example>
 Trainer<Model, Example>::Trainer(Model& model, std::vector<Example> train, TrainerSettings settings)
     : model_(model),
       train_(std::move(train)),
       settings_(settings),
-      parameters_(model.parameters()),
+      parameters_(trainable_parameters(model, settings)),
       chunks_(parameters_),
       optimizer_(settings.adam),
       schedule_(settings.schedule, settings.learning_rate, settings.warmup_steps) {

