@@ -58,7 +58,7 @@ void add_eval_command(CLI::App& app) {
   eval->add_option("--data,--dataset,-d", use->data, "dataset (default: the one the checkpoint trained on)");
   eval->add_option("--src", use->src, "translate: source language of a directory dataset");
   eval->add_option("--trg", use->trg, "translate: target language of a directory dataset");
-  eval->add_option("--split", use->split, "train, val or test");
+  eval->add_option("--split", use->split, "train, val, test or all (a text file whole)");
   eval->add_option("--hyp", use->hyp_out, "translate: also write the translations to this file");
   eval->add_option("--ablate", use->ablate,
                    "switch a head off (its output zeroed) for the evaluation: LAYER.HEAD of the task's main attention "

@@ -82,7 +82,9 @@ void add_generate_command(CLI::App& app) {
   auto generate_options = std::make_shared<GenerateOptions>();
   auto* generate =
       app.add_subcommand("generate", "continue a prompt with a language model (a checkpoint of --task lm)");
-  generate->add_option("--checkpoint,-c", generate_options->checkpoint, "a .safetensors checkpoint of the task lm")
+  generate
+      ->add_option("--checkpoint,-c,--model", generate_options->checkpoint,
+                   "a .safetensors checkpoint of the task lm, or a Hugging Face GPT-2 folder")
       ->required();
   generate->add_option("--prompt", generate_options->prompt, "the text to continue (default: empty, start from <sos>)");
   generate->add_option("--tokens,-n", generate_options->tokens, "new tokens at most (fewer when <eos> comes first)")

@@ -109,7 +109,9 @@ void note_unknown_tokens(const std::vector<std::string>& unknown) {
 }
 
 void add_common(CLI::App* cmd, UseOptions& o) {
-  cmd->add_option("--checkpoint,-c", o.checkpoint, "a .safetensors checkpoint written by twb train")->required();
+  cmd->add_option("--checkpoint,-c,--model", o.checkpoint,
+                  "a .safetensors checkpoint written by twb train (lm: or a Hugging Face GPT-2 folder)")
+      ->required();
   cmd->add_option("--beam", o.beam, "translate: beam width (1: greedy)")->check(integer_in(1, 64));
   cmd->add_option("--length-penalty", o.length_penalty, "translate: beam search's GNMT length penalty α")
       ->check(number_in(0, 10));

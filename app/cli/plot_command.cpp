@@ -94,8 +94,9 @@ void add_plot_command(CLI::App& app) {
       "draw a checkpoint's attention, positional encoding, masks, curves or attention time-lapse, two runs "
       "compared, or the learning-rate schedule to PNG, PDF, SVG or CSV (time-lapse: also a PNG a frame, or "
       "animated WebP)");
-  cmd->add_option("--checkpoint", options->request.checkpoint,
-                  "A .safetensors checkpoint (required, except for --what scaling-theory and lr-schedule)");
+  cmd->add_option("--checkpoint,--model", options->request.checkpoint,
+                  "A .safetensors checkpoint, or a Hugging Face GPT-2 folder (required, except for --what "
+                  "scaling-theory and lr-schedule)");
   cmd->add_option("--what", options->request.what, std::string("What to draw: ") + ui::kPlotWhat)->required();
   cmd->add_option("--out", options->request.out,
                   "Output file; the format follows its extension: .png .pdf .svg .csv (timelapse: also .webp, "

@@ -29,7 +29,7 @@ namespace twb::cli {
 namespace {
 
 struct TrainOptions {
-  std::string task = "translate", data, src, trg, preset = "tiny", out, resume;
+  std::string task = "translate", data, src, trg, preset = "tiny", out, resume, model;
   std::vector<std::string> settings;
   double minutes = 0;
   int epochs = 0;
@@ -70,11 +70,15 @@ std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
     return resume_session(o.resume, o.data, o.src, o.trg);
   }
   if (o.data.empty()) throw Error("--data is required: a bundled dataset name or a path" + bundled_names_hint(o.task));
-  const Task& task = task_named(o.task);
+  if (!o.model.empty() && o.task_given && o.task != "lm")
+    throw Error("--model " + o.model + " is a language model: train it further with --task lm");
+  const Task& task = task_named(o.model.empty() ? o.task : "lm");
   if (!task.has_language_pair() && (!o.src.empty() || !o.trg.empty()))
-    std::cerr << "twb: note: --src and --trg are for translation datasets; the " << o.task << " task ignores them\n";
+    std::cerr << "twb: note: --src and --trg are for translation datasets; the " << task.name()
+              << " task ignores them\n";
   ExperimentSettings settings = task.defaults(o.preset);
-  apply_dataset_recipe(settings, o.data, o.task, o.preset_given);  // then the user's --set, which win
+  if (o.model.empty()) apply_dataset_recipe(settings, o.data, o.task, o.preset_given);  // then the user's --set
+  settings.start_from = o.model;
   settings.dataset = o.data;
   settings.source_language = o.src;
   settings.target_language = o.trg;
@@ -315,6 +319,11 @@ void add_train_command(CLI::App& app) {
       ->check(integer_in(0, kMaxSteps));
   train->add_option("--out,-o", train_options->out, "checkpoint to write (.safetensors)")->required();
   train->add_option("--resume", train_options->resume, "continue the run saved in this checkpoint (any task)");
+  train
+      ->add_option("--model", train_options->model,
+                   "lm: start from this model, trained elsewhere (a Hugging Face GPT-2 folder) or a checkpoint, and "
+                   "train it further on --data; its configuration, tokenizer and vocabulary are kept")
+      ->excludes("--resume");
   train->add_option("--seed", train_options->seed, "random seed (initialisation, batch order, dropout)")
       ->check(integer_in(0, INT64_MAX));
   train->add_option("--threads", train_options->threads, kThreadsHelp)->check(integer_in(0, kMaxThreads));

@@ -130,13 +130,30 @@ auto dataset_of_run(const RunState& run, Load load) {
   }
 }
 
-// One split of any task's dataset: train, val (validation) or test.
+// The examples of two splits, one after the other.
+template <class Examples>
+void append_examples(Examples& to, const Examples& from) {
+  to.insert(to.end(), from.begin(), from.end());
+}
+inline void append_examples(text::ParallelCorpus& to, const text::ParallelCorpus& from) {
+  append_examples(to.source, from.source);
+  append_examples(to.target, from.target);
+}
+
+// One split of any task's dataset: train, val (validation) or test, or all of them (a text file
+// evaluated whole: its perplexity under a model trained elsewhere).
 template <class Dataset>
-const auto& split_of(const Dataset& data, const std::string& split) {
+auto split_of(const Dataset& data, const std::string& split) {
   if (split == "test") return data.test;
   if (split == "val" || split == "validation") return data.validation;
   if (split == "train") return data.train;
-  throw Error("--split " + split + ": use train, val or test");
+  if (split == "all") {
+    auto all = data.train;
+    append_examples(all, data.validation);
+    append_examples(all, data.test);
+    return all;
+  }
+  throw Error("--split " + split + ": use train, val, test or all");
 }
 
 // The dataset to evaluate on: the one asked for, else the one the checkpoint trained on.

@@ -174,6 +174,24 @@ std::string ByteLevelBpeTokenizer::detokenize(const std::vector<std::string>& to
   return out;
 }
 
+std::string ByteLevelBpeTokenizer::token_text(const std::string& token) const {
+  const std::string bytes = detokenize({token});
+  std::string out;
+  for (std::size_t pos = 0; pos < bytes.size();) {
+    const std::size_t bad = utf8::find_invalid(std::string_view(bytes).substr(pos));
+    if (bad == std::string_view::npos) {
+      out.append(bytes, pos, std::string::npos);
+      break;
+    }
+    out.append(bytes, pos, bad);
+    static const char* hex = "0123456789ABCDEF";
+    const auto byte = static_cast<unsigned char>(bytes[pos + bad]);
+    out += std::string("<0x") + hex[byte >> 4] + hex[byte & 15] + ">";
+    pos += bad + 1;
+  }
+  return out;
+}
+
 nlohmann::json ByteLevelBpeTokenizer::to_json() const {
   nlohmann::json settings = {{"kind", kind()}, {"merges", static_cast<int64_t>(merges_.size())}};
   if (end_of_text_id_ >= 0) {

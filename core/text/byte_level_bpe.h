@@ -61,6 +61,9 @@ class ByteLevelBpeTokenizer final : public Tokenizer {
   // The bytes the tokens stand for. A character that is no byte's (a special token's "<eos>" is made
   // of byte characters, so only foreign strings) is kept as its UTF-8.
   std::string detokenize(const std::vector<std::string>& tokens) const override;
+  // The token's bytes ("Ġworld" → " world"); a byte that is not part of a whole UTF-8 character
+  // in it (a token may hold part of one) reads "<0xF0>".
+  std::string token_text(const std::string& token) const override;
   // {"kind": "byte-level-bpe", "merges": int, "end_of_text": str, "end_of_text_id": int}; the merges
   // themselves are stored beside it.
   nlohmann::json to_json() const override;

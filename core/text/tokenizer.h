@@ -29,6 +29,9 @@ class Tokenizer {
   virtual std::string detokenize(const std::vector<std::string>& tokens) const = 0;
   // The settings that rebuild this tokenizer with tokenizer_from_json(), together with data().
   virtual nlohmann::json to_json() const = 0;
+  // One token as a person reads it (the views' labels): the token itself, except where the
+  // tokenizer spells tokens in a code of its own (byte-level BPE's "Ġworld" reads " world").
+  virtual std::string token_text(const std::string& token) const { return token; }
   // What a trained tokenizer learnt, kept apart from to_json() because it is large or binary:
   // SentencePiece's serialized model, byte-level BPE's merges; empty for the others.
   virtual std::string data() const { return {}; }

@@ -1,6 +1,8 @@
 #include "train/checkpoint.h"
+#include "train/hugging_face_gpt2.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <cmath>
 #include <map>
 
@@ -154,7 +156,21 @@ io::SafetensorsFile open(const std::string& path, const std::string& task) {
   return file;
 }
 
-std::string task_of(const std::string& path) { return metadata(read_checkpoint(path), "task", path); }
+std::string task_of(const std::string& path) {
+  if (std::filesystem::is_directory(path)) {
+    if (is_model_folder(path)) return "lm";  // a Hugging Face GPT-2 (train/hugging_face_gpt2.h)
+    throw Error(path +
+                " is a folder without config.json: give a checkpoint (.safetensors) or a Hugging Face model "
+                "folder");
+  }
+  // The header alone: a checkpoint of a big model is large.
+  io::SafetensorsFile header;
+  header.metadata = io::SafetensorsReader(path).metadata();
+  const std::string format = metadata(header, "format", path);
+  if (format != kCheckpointFormat)
+    throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
+  return metadata(header, "task", path);
+}
 
 template <class Model, class Example>
 void put_model_and_training(io::SafetensorsFile& file, ParameterList params, const Trainer<Model, Example>* trainer,

@@ -1,6 +1,9 @@
 #include "train/language_model.h"
 
+#include "train/hugging_face_gpt2.h"
+
 #include <algorithm>
+#include <filesystem>
 #include <cmath>
 
 #include "eval/grammar.h"
@@ -54,7 +57,9 @@ std::string LanguageModel::decode_as_read(const std::vector<int32_t>& ids) const
   return detokenize(*tokenizer_, vocab_, ids, /*keep_unknown=*/true);
 }
 
-std::string LanguageModel::token_text(int32_t id) const { return vocab_.token(id); }
+std::string LanguageModel::token_text(int32_t id) const {
+  return text::Vocabulary::is_special(id) ? vocab_.token(id) : tokenizer_->token_text(vocab_.token(id));
+}
 
 std::vector<EncodedText> LanguageModel::encode_lines(const std::vector<std::string>& lines, std::string* note) const {
   // Training never cuts a line: the model would learn that text ends mid-sentence.
@@ -202,6 +207,7 @@ LanguageModel LanguageModel::assemble(TextSettings text, std::unique_ptr<text::T
 }
 
 LanguageModel LanguageModel::load(const std::string& path, std::optional<RunState>* training) {
+  if (std::filesystem::is_directory(path)) return open_hugging_face_gpt2(path);  // trained elsewhere: no run
   const io::SafetensorsFile file = checkpoint::open(path, "lm");
   checkpoint::TextModelParts parts = checkpoint::get_text_model(file, path);
   if (!parts.config.decoder_only() || parts.config.target_vocab != parts.vocabulary.size())

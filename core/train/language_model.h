@@ -89,7 +89,8 @@ class LanguageModel {
   const text::Vocabulary& vocabulary() const { return vocab_; }
   const text::Tokenizer& tokenizer() const { return *tokenizer_; }
 
-  // Checkpoints: task "lm", one tokenizer and vocabulary ("tokenizer", "vocabulary" metadata).
+  // Checkpoints: task "lm", one tokenizer and vocabulary ("tokenizer", "vocabulary" metadata). load
+  // also opens a Hugging Face GPT-2 folder (train/hugging_face_gpt2.h), which holds no run.
   void save(const std::string& path, const LanguageModelTrainer* trainer = nullptr,
             const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "", RunRecords records = {});
   static LanguageModel load(const std::string& path, std::optional<RunState>* training = nullptr);

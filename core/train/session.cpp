@@ -150,6 +150,8 @@ void ExperimentSettings::validate() const {
   model.validate();
   text.validate();
   trainer.validate();
+  if (!start_from.empty() && task != "lm")
+    throw Error("a run starts from a model trained elsewhere (" + start_from + ") only for the lm task, not " + task);
   if (eval_every < 0) throw Error("eval_every = " + std::to_string(eval_every) + " must not be negative");
   if (eval_sentences < 0) throw Error("eval_sentences = " + std::to_string(eval_sentences) + " must not be negative");
   if (timelapse_every < 0)
@@ -518,9 +520,26 @@ LanguageModelSession::LanguageModelSession(ExperimentSettings settings, text::Te
                                                 settings_.trainer);
 }
 
-LanguageModelSession LanguageModelSession::create(const ExperimentSettings& settings) {
-  settings.validate();
-  auto data = text::load_text_dataset(settings.dataset);
+LanguageModelSession LanguageModelSession::create(const ExperimentSettings& requested) {
+  requested.validate();
+  auto data = text::load_text_dataset(requested.dataset);
+  if (!requested.start_from.empty()) {
+    // Training further: the model, its tokenizer and vocabulary are the opened one's.
+    LanguageModel model = LanguageModel::load(requested.start_from);
+    ExperimentSettings settings = requested;
+    settings.model = model.config();
+    settings.text = model.text_settings();
+    std::vector<std::string> notes;
+    if (settings.model.single_boundary_token && settings.trainer.label_smoothing > 0) {
+      settings.trainer.label_smoothing = 0;
+      notes.push_back("label smoothing is off: " + requested.start_from +
+                      " never predicts <pad>, <unk> or <sos>, over which smoothing would spread probability");
+    }
+    LanguageModelSession session(std::move(settings), std::move(data), std::move(model));
+    session.notes_.insert(session.notes_.begin(), notes.begin(), notes.end());
+    return session;
+  }
+  const ExperimentSettings& settings = requested;
   auto model = with_notes({}, data.warnings, [&] {
     return LanguageModel::create(data, settings.text, settings.model, settings.trainer.seed);
   });

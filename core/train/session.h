@@ -45,6 +45,10 @@ struct ExperimentSettings {
   std::string timelapse_probe, timelapse_target;
   // Head telemetry (train/head_telemetry.h): every head's scores on a fixed probe every N steps (0: off).
   int heads_every = 50;
+  // lm: the model the run starts from, a Hugging Face GPT-2 folder (train/hugging_face_gpt2.h) or a
+  // checkpoint, with its configuration, tokenizer and vocabulary (model and text are then the
+  // model's); empty: a new model from `model` and `text`.
+  std::string start_from;
 
   // One hyper-parameter, key=value, routed to the model, the text or the trainer settings.
   // Throws twb::Error naming the key and the reason.

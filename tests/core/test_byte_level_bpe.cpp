@@ -52,6 +52,15 @@ TEST(ByteLevelBpe, MergesTheLowestRankedPairFirstWithinEachPiece) {
   EXPECT_EQ(bpe.detokenize(bpe.tokenize("hello  world é\n")), "hello  world é\n");
 }
 
+TEST(ByteLevelBpe, ATokenReadsAsItsBytesWithPartsOfCharactersInHex) {
+  const ByteLevelBpeTokenizer bpe("h e\n");
+  EXPECT_EQ(bpe.token_text("\u0120world"), " world");
+  EXPECT_EQ(bpe.token_text("\u010A"), "\n");
+  EXPECT_EQ(bpe.token_text("\u00C3\u00A9"), "é");               // both bytes of é
+  EXPECT_EQ(bpe.token_text("\u00C3"), "<0xC3>");                // its first byte alone
+  EXPECT_EQ(bpe.token_text("a\u00F0\u0141"), "a<0xF0><0x9F>");  // the start of an emoji
+}
+
 TEST(ByteLevelBpe, AMalformedMergesFileNamesItsLine) {
   EXPECT_NE(error_message([] {
               ByteLevelBpeTokenizer("#version: 0.2\na b\nc\n", "merges.txt");

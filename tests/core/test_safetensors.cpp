@@ -83,8 +83,6 @@ std::string parse_error(const std::vector<uint8_t>& bytes) {
   return error_message([&] { parse_safetensors(bytes, "bad.safetensors"); });
 }
 
-#define EXPECT_CONTAINS(text, part) EXPECT_NE(std::string(text).find(part), std::string::npos) << "message: " << (text)
-
 std::vector<std::string> leftovers(const fs::path& dir) {
   std::vector<std::string> names;
   for (const auto& entry : fs::directory_iterator(dir)) {

@@ -26,6 +26,9 @@ std::string error_message(Action&& action) {
   return {};
 }
 
+// That `text` (an error message, say) contains `part`, showing the text when it does not.
+#define EXPECT_CONTAINS(text, part) EXPECT_NE(std::string(text).find(part), std::string::npos) << "message: " << (text)
+
 // A path under the system's temporary directory for a test's file.
 inline std::string temp_path(const std::string& name) {
   return (std::filesystem::temp_directory_path() / ("twb_test_" + name)).string();

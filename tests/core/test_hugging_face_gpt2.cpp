@@ -1,0 +1,257 @@
+// Hugging Face GPT-2 folders the workbench must refuse, each with its own clear error, writing
+// nothing: another architecture, a missing or mismatched tokenizer file, a tensor missing or of the
+// wrong shape, a truncated file, weights in a format it does not read. The folders are a tiny
+// GPT-2 (a 260-token byte-level vocabulary) written here; against GPT-2's real tokenizer and
+// PyTorch, see test_gpt2_reference.cpp.
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "io/safetensors.h"
+#include "text/byte_level_bpe.h"
+#include "train/hugging_face_gpt2.h"
+#include "util/error.h"
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using twb::testing::error_message;
+
+namespace {
+
+constexpr int kEmbd = 8, kLayers = 1, kPositions = 16;
+
+class TinyGpt2Folder {
+ public:
+  TinyGpt2Folder() {
+    const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+    path_ = fs::temp_directory_path() / ("twb-hf-" + std::string(test->name()));
+    fs::remove_all(path_);
+    fs::create_directories(path_);
+    // 256 byte characters, four merges, <|endoftext|> last: 261 tokens.
+    for (int b = 0; b < 256; ++b)
+      vocab_[twb::text::ByteLevelBpeTokenizer::byte_character(static_cast<unsigned char>(b))] = b;
+    merges_ = "#version: 0.2\nh e\nl l\nhe ll\nĠ t\n";
+    for (const char* merged : {"he", "ll", "hell", "Ġt"}) vocab_[merged] = static_cast<int>(vocab_.size());
+    vocab_["<|endoftext|>"] = static_cast<int>(vocab_.size());
+    config_ = {{"model_type", "gpt2"},
+               {"n_embd", kEmbd},
+               {"n_head", 2},
+               {"n_layer", kLayers},
+               {"n_positions", kPositions},
+               {"vocab_size", vocab_.size()},
+               {"eos_token_id", vocab_.size() - 1},
+               {"activation_function", "gelu_new"}};
+    std::mt19937 gen(3);
+    std::normal_distribution<float> normal(0, 0.5f);
+    const int64_t C = kEmbd, V = static_cast<int64_t>(vocab_.size());
+    const auto put = [&](const std::string& name, std::vector<int64_t> shape) {
+      int64_t n = 1;
+      for (const int64_t d : shape) n *= d;
+      std::vector<float> values(static_cast<size_t>(n));
+      for (auto& v : values) v = normal(gen);
+      weights_.put_f32(name, shape, values);
+    };
+    put("wte.weight", {V, C});
+    put("wpe.weight", {kPositions, C});
+    for (const char* ln : {"h.0.ln_1", "h.0.ln_2", "ln_f"}) {
+      put(std::string(ln) + ".weight", {C});
+      put(std::string(ln) + ".bias", {C});
+    }
+    put("h.0.attn.c_attn.weight", {C, 3 * C});
+    put("h.0.attn.c_attn.bias", {3 * C});
+    put("h.0.attn.c_proj.weight", {C, C});
+    put("h.0.attn.c_proj.bias", {C});
+    put("h.0.mlp.c_fc.weight", {C, 4 * C});
+    put("h.0.mlp.c_fc.bias", {4 * C});
+    put("h.0.mlp.c_proj.weight", {4 * C, C});
+    put("h.0.mlp.c_proj.bias", {C});
+    write();
+  }
+  ~TinyGpt2Folder() { fs::remove_all(path_); }
+
+  void write() const {
+    std::ofstream(path_ / "config.json") << config_.dump();
+    std::ofstream(path_ / "vocab.json") << vocab_.dump();
+    std::ofstream(path_ / "merges.txt") << merges_;
+    twb::io::write_safetensors((path_ / "model.safetensors").string(), weights_);
+  }
+  std::string path() const { return path_.string(); }
+  std::string error() const {
+    return error_message([&] { twb::open_hugging_face_gpt2(path()); });
+  }
+
+  json config_, vocab_ = json::object();
+  std::string merges_;
+  twb::io::SafetensorsFile weights_;
+
+ private:
+  fs::path path_;
+};
+
+}  // namespace
+
+TEST(HuggingFaceGpt2, OpensATinyGpt2AndTakesItsWeightsAsTheyAre) {
+  TinyGpt2Folder folder;
+  twb::LanguageModel model = twb::open_hugging_face_gpt2(folder.path());
+  EXPECT_EQ(model.config().target_vocab, 261 + 3);
+  EXPECT_EQ(model.config().max_len, kPositions);
+  EXPECT_TRUE(model.config().single_boundary_token);
+  EXPECT_EQ(model.tokenizer().kind(), "byte-level-bpe");
+  EXPECT_EQ(model.tokenizer().tokenize("hell tell"), (std::vector<std::string>{"hell", "Ġt", "e", "ll"}));
+  // wte's row g is the embedding's row g + 4, <|endoftext|>'s is <eos>'s; c_proj is transposed.
+  const auto wte = folder.weights_.get_f32("wte.weight");
+  const auto& table = model.transformer().embedding.tokens.weight.value;
+  EXPECT_EQ(table(4 + 7, 3), wte[7 * kEmbd + 3]);
+  EXPECT_EQ(table(twb::kEosId, 5), wte[260 * kEmbd + 5]);
+  EXPECT_EQ(table.row(twb::kPadId).squaredNorm(), 0);
+  const auto proj = folder.weights_.get_f32("h.0.attn.c_proj.weight");  // [in, out]
+  EXPECT_EQ(model.transformer().blocks[0].self_attention.output.weight.value(2, 5), proj[5 * kEmbd + 2]);
+  EXPECT_EQ(model.vocabulary().id("hell"), 4 + 258);
+  EXPECT_EQ(twb::checkpoint::task_of(folder.path()), "lm");
+}
+
+TEST(HuggingFaceGpt2, AFolderOfAnotherArchitectureIsNamed) {
+  TinyGpt2Folder folder;
+  for (const auto& [type, name] : std::vector<std::pair<std::string, std::string>>{
+           {"bert", "BERT"}, {"llama", "LLaMA"}, {"t5", "T5"}, {"my_model", "\"my_model\""}}) {
+    folder.config_["model_type"] = type;
+    folder.write();
+    const std::string error = folder.error();
+    EXPECT_CONTAINS(error, "holds a " + name + " model (config.json: \"model_type\": \"" + type + "\")");
+    EXPECT_CONTAINS(error, "Transformer Workbench opens GPT-2 models");
+  }
+  folder.config_.erase("model_type");
+  folder.write();
+  EXPECT_CONTAINS(folder.error(), "config.json has no \"model_type\"");
+  fs::remove(folder.path() + "/config.json");
+  EXPECT_CONTAINS(folder.error(), "has no config.json: a Hugging Face model folder holds");
+  EXPECT_CONTAINS(error_message([&] { twb::open_hugging_face_gpt2(folder.path() + "/model.safetensors"); }),
+                  "is not a folder");
+}
+
+TEST(HuggingFaceGpt2, ImpossibleOrUnsupportedSettingsAreRefused) {
+  TinyGpt2Folder folder;
+  folder.config_["n_head"] = 3;
+  folder.write();
+  EXPECT_CONTAINS(folder.error(), "n_embd = 8 is not a multiple of n_head = 3");
+  folder.config_["n_head"] = 2;
+  folder.config_["activation_function"] = "swish";
+  folder.write();
+  EXPECT_CONTAINS(folder.error(), "\"activation_function\": \"swish\" is not one the workbench has");
+  folder.config_["activation_function"] = "gelu_new";
+  folder.config_["n_layer"] = "two";
+  folder.write();
+  EXPECT_CONTAINS(folder.error(), "\"n_layer\" is \"two\", not a positive whole number");
+  folder.config_["n_layer"] = kLayers;
+  folder.config_["scale_attn_by_inverse_layer_idx"] = true;
+  folder.write();
+  EXPECT_CONTAINS(folder.error(), "scale_attn_by_inverse_layer_idx");
+}
+
+TEST(HuggingFaceGpt2, AMissingOrMismatchedTokenizerFileIsNamed) {
+  TinyGpt2Folder folder;
+  fs::remove(folder.path() + "/merges.txt");
+  EXPECT_CONTAINS(folder.error(), "has vocab.json but no merges.txt");
+  folder.write();
+  fs::remove(folder.path() + "/vocab.json");
+  EXPECT_CONTAINS(folder.error(), "has merges.txt but no vocab.json");
+  fs::remove(folder.path() + "/merges.txt");
+  EXPECT_CONTAINS(folder.error(), "has no tokenizer: GPT-2's is vocab.json and merges.txt (or tokenizer.json)");
+  // merges.txt of another vocabulary: a merge whose result vocab.json lacks.
+  folder.merges_ += "t o\n";
+  folder.write();
+  EXPECT_CONTAINS(folder.error(), "merges.txt: merge 5 (\"t o\") makes \"to\", which");
+  EXPECT_CONTAINS(folder.error(), "the two do not belong together");
+  // vocab.json of a bigger model.
+  folder.merges_ = "#version: 0.2\nh e\n";
+  folder.vocab_["Ġtoo"] = 4000;
+  folder.write();
+  EXPECT_CONTAINS(folder.error(), "the token \"Ġtoo\" has the id 4000, outside config.json's vocab_size of 261");
+}
+
+TEST(HuggingFaceGpt2, ATokenizerJsonServesInsteadOfVocabAndMerges) {
+  TinyGpt2Folder folder;
+  fs::remove(folder.path() + "/vocab.json");
+  fs::remove(folder.path() + "/merges.txt");
+  json merges = json::array({"h e", json::array({"l", "l"}), "he ll", "Ġ t"});
+  std::ofstream(folder.path() + "/tokenizer.json") << json{
+      {"model", {{"type", "BPE"}, {"vocab", folder.vocab_}, {"merges", merges}}},
+      {"pre_tokenizer", {{"type", "ByteLevel"}}}}.dump();
+  const twb::LanguageModel model = twb::open_hugging_face_gpt2(folder.path());
+  EXPECT_EQ(model.tokenizer().tokenize("hell tell"), (std::vector<std::string>{"hell", "Ġt", "e", "ll"}));
+  std::ofstream(folder.path() + "/tokenizer.json")
+      << json{{"model", {{"type", "WordPiece"}, {"vocab", folder.vocab_}}}}.dump();
+  EXPECT_CONTAINS(folder.error(), "tokenizer.json is not a BPE tokenizer");
+}
+
+TEST(HuggingFaceGpt2, AMissingTensorOrOneOfTheWrongShapeIsNamed) {
+  TinyGpt2Folder folder;
+  auto weights = folder.weights_;
+  folder.weights_.tensors.erase("h.0.mlp.c_fc.bias");
+  folder.write();
+  EXPECT_CONTAINS(folder.error(), "model.safetensors lacks the tensor h.0.mlp.c_fc.bias, which GPT-2 has");
+  folder.weights_ = weights;
+  folder.weights_.put_f32("h.0.attn.c_attn.weight", {8, 16}, std::vector<float>(128));
+  folder.write();
+  EXPECT_CONTAINS(folder.error(),
+                  "the tensor h.0.attn.c_attn.weight is [8, 16], but config.json (n_embd 8, n_inner 32, vocab_size "
+                  "261, n_positions 16) makes it [8, 24]");
+  folder.weights_ = weights;
+  folder.weights_.tensors.erase("wte.weight");
+  folder.write();
+  EXPECT_CONTAINS(folder.error(), "has no wte.weight (nor transformer.wte.weight): these are not GPT-2's weights");
+}
+
+TEST(HuggingFaceGpt2, ATruncatedFileOrAnotherWeightFormatIsRefused) {
+  TinyGpt2Folder folder;
+  const std::string file = folder.path() + "/model.safetensors";
+  const auto size = fs::file_size(file);
+  fs::resize_file(file, size - 100);
+  EXPECT_CONTAINS(folder.error(), "the file is truncated or damaged");
+  fs::remove(file);
+  std::ofstream(folder.path() + "/pytorch_model.bin") << "pickle";
+  EXPECT_CONTAINS(folder.error(), "has pytorch_model.bin (PyTorch's pickle format");
+  fs::remove(folder.path() + "/pytorch_model.bin");
+  std::ofstream(folder.path() + "/model.safetensors.index.json") << "{}";
+  EXPECT_CONTAINS(folder.error(), "holds its weights in several files");
+}
+
+TEST(HuggingFaceGpt2, WritingBackRefusesAModelThatIsNotGpt2ShapedAndAFolderOfOtherFiles) {
+  TinyGpt2Folder folder;
+  twb::LanguageModel model = twb::open_hugging_face_gpt2(folder.path());
+  const std::string out = folder.path() + "-out";
+  fs::remove_all(out);
+  fs::create_directories(out);
+  std::ofstream(out + "/notes.txt") << "mine";
+  EXPECT_CONTAINS(error_message([&] { twb::save_hugging_face_gpt2(model, out); }),
+                  "already holds notes.txt, which is no part of a GPT-2 folder");
+  EXPECT_TRUE(fs::exists(out + "/notes.txt"));
+  fs::remove(out + "/notes.txt");
+  // A GPT of the workbench's own, with its character tokenizer, has no GPT-2 vocabulary to write.
+  twb::text::TextDataset data;
+  data.train = {"12+3=15", "4+4=8"};
+  twb::TextSettings text;
+  text.tokenizer = "char";
+  twb::LanguageModel own = twb::LanguageModel::create(
+      data, text, twb::TransformerConfig::preset("tiny", twb::TransformerConfig::kDecoderOnly), 1);
+  EXPECT_CONTAINS(error_message([&] { twb::save_hugging_face_gpt2(own, out); }),
+                  "only a GPT-2-shaped model with GPT-2's tokenizer is written as a Hugging Face GPT-2 folder; this "
+                  "one cannot be: its tokenizer is char");
+  EXPECT_TRUE(fs::is_empty(out));
+  twb::save_hugging_face_gpt2(model, out);
+  twb::save_hugging_face_gpt2(model, out);  // replaces its own files
+  std::vector<std::string> left;
+  for (const auto& entry : fs::directory_iterator(fs::path(out).parent_path()))
+    if (entry.path().filename().string().starts_with(fs::path(out).filename().string() + "."))
+      left.push_back(entry.path());
+  EXPECT_TRUE(left.empty()) << "temporary folders left: " << left.size();
+  fs::remove_all(out);
+}
