@@ -93,7 +93,8 @@ AppOptions parseOptions(const QApplication& app) {
                      "scale_scores, positions or label_smoothing (the Compare tab)."),
       QStringLiteral("lesson"));
   parser.addOptions({tab, task, dataset, train, steps, epochs, save, compare});
-  parser.addPositionalArgument(QStringLiteral("checkpoint"), QStringLiteral("A .safetensors run to open."),
+  parser.addPositionalArgument(QStringLiteral("checkpoint"),
+                               QStringLiteral("A .safetensors run, or a Hugging Face GPT-2 folder, to open."),
                                QStringLiteral("[checkpoint]"));
   parser.process(app);
 

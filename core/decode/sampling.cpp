@@ -8,6 +8,7 @@
 #include <string>
 
 #include "text/special_tokens.h"
+#include "tensor/parallel.h"
 #include "util/error.h"
 
 namespace twb {
@@ -76,6 +77,8 @@ Generation generate(GptTransformer& model, const std::vector<int32_t>& prompt, c
   GptTransformer::Cache cache;
   model.start_generation(1, std::min<int>(window, static_cast<int>(prompt.size()) + settings.max_new_tokens), cache);
   Matrix logits;
+  AdaptiveThreadCount threads;  // n threads, less the cores other programs keep busy now
+  threads.use_chosen();
   for (int32_t token : prompt) model.generate_step(cache, {token}, logits);  // the prompt fills the cache
   std::mt19937_64 rng(settings.seed);
   std::uniform_real_distribution<double> uniform(0.0, 1.0);
@@ -105,7 +108,9 @@ Generation generate(GptTransformer& model, const std::vector<int32_t>& prompt, c
     }
     out.tokens.push_back(chosen);
     if (cache.length >= cache.capacity) break;  // the context window is full
+    threads.begin_step();
     model.generate_step(cache, {chosen}, logits);
+    threads.end_step();
   }
   return out;
 }

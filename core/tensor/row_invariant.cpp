@@ -171,7 +171,9 @@ void multiply_rows_unpacked(const Matrix& x, const Matrix& w, const Matrix* bias
   eigen_assert(x.cols() == w.cols());
   const Index rows = x.rows(), out = w.rows(), in = w.cols();
   y.resize(rows, out);
-  // Blocks of 64 outputs: each thread reads its share of W once for every row of x.
+  // Blocks of 64 outputs, handed out as threads come free (a thread slowed by another program
+  // takes fewer): each block reads its rows of W once for every row of x. Which thread computes an
+  // element changes none of its bits.
   constexpr Index kBlock = 64;
   const Index blocks = (out + kBlock - 1) / kBlock;
   auto run_block = [&](Index block) {
@@ -184,7 +186,7 @@ void multiply_rows_unpacked(const Matrix& x, const Matrix& w, const Matrix* bias
     for (Index block = 0; block < blocks; ++block) run_block(block);
     return;
   }
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(dynamic, 1)
   for (Index block = 0; block < blocks; ++block) run_block(block);
 }
 

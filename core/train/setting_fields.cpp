@@ -130,7 +130,10 @@ std::vector<SettingField> make_fields() {
              {{"word", "word", "Split on spaces and punctuation; rare words become <unk>."},
               {"char", "char", "One token per character: no unknown words, and the model spells everything out."},
               {"bpe", "bpe", "Byte-pair encoding (SentencePiece): words split into frequent pieces."},
-              {"unigram", "unigram", "SentencePiece unigram model: words split into likely pieces."}},
+              {"unigram", "unigram", "SentencePiece unigram model: words split into likely pieces."},
+              {"byte-level-bpe", "GPT-2's byte-level BPE",
+               "GPT-2's own tokenizer, which comes with a model folder (File ▸ Open model folder); it is not trained "
+               "here."}},
              "How sentences are cut into tokens."));
   f.push_back(boolean("lowercase", "text", text, "Lowercase text",
                       "Turn all text into lower case before cutting it into tokens."));

@@ -8,6 +8,7 @@
 #include <exception>
 
 #include "tensor/parallel.h"
+#include "train/hugging_face_gpt2.h"
 #include "train/trainer.h"
 #include "engine/qt_text.h"
 #include "engine/thread_handoff.h"
@@ -425,7 +426,18 @@ void TrainingController::open(const QString& path) {
   const TrainingState before = state_;
   setState(TrainingState::Preparing);
   try {
-    auto loaded = twb::resume_session(path.toStdString());
+    std::unique_ptr<twb::TrainingSession> loaded;
+    if (twb::is_model_folder(path.toStdString())) {
+      // A model trained elsewhere (a Hugging Face GPT-2 folder) holds no run: a new one starts from
+      // it, on the language-model text chosen last, to look inside it and to train it further.
+      twb::ExperimentSettings settings = twb::default_settings("lm");
+      settings.start_from = path.toStdString();
+      const bool text_chosen = settings_ && settings_->task == "lm" && !settings_->dataset.empty();
+      settings.dataset = text_chosen ? settings_->dataset : "toy-grammar";
+      loaded = twb::create_session(settings);
+    } else {
+      loaded = twb::resume_session(path.toStdString());
+    }
     session_ = std::move(loaded);
     settings_ = session_->settings();
     epochs_ = 0;
@@ -436,7 +448,7 @@ void TrainingController::open(const QString& path) {
     setState(before == TrainingState::Training ? TrainingState::Paused : before);
     send(&TrainingController::error,
          tr("Could not open %1: %2\nThe current model and its curves are unchanged; choose a "
-            "checkpoint saved by Transformer Workbench (.safetensors).")
+            "checkpoint saved by Transformer Workbench (.safetensors) or a Hugging Face GPT-2 folder.")
              .arg(path, fromStd(e.what())));
   }
 }

@@ -136,10 +136,18 @@ QSplitter* AttentionTab::createMaps() {
   auto* scroll = new QScrollArea;
   scroll->setWidgetResizable(true);
   scroll->setWidget(grid_);
+  // The grid's maps share one read-out line: a layer of GPT-2 has twelve heads.
+  gridReadout_ = new QLabel(tr("Hover a cell to read its value · click a row for its arithmetic"));
+  gridReadout_->setObjectName(QStringLiteral("attentionGridReadout"));
+  auto* gridPage = new QWidget;
+  auto* gridPageLayout = new QVBoxLayout(gridPage);
+  gridPageLayout->setContentsMargins(0, 0, 0, 0);
+  gridPageLayout->addWidget(scroll, 1);
+  gridPageLayout->addWidget(gridReadout_);
 
   stack_ = new QStackedWidget;
   stack_->addWidget(single_);
-  stack_->addWidget(scroll);
+  stack_->addWidget(gridPage);
 
   // The arithmetic of a clicked row, beside the heatmap; hidden until a row is clicked.
   math_ = new AttentionMathPanel;
@@ -394,9 +402,22 @@ void AttentionTab::ensureHeadViews(int count) {
     auto* view = new HeatmapView;
     view->setObjectName(QStringLiteral("attentionHead%1").arg(h + 1));
     styleAttentionView(view);
+    view->setReadoutShown(false);
     connect(view, &HeatmapView::rowClicked, this, [this, h](int row) {
       mathHead_ = h;
       chooseQuery(row);
+    });
+    connect(view, &HeatmapView::cellHovered, this, [this, h](int row, int column, double value) {
+      const twb::inspect::Heatmap* map = findMap(kind(), layer(), h);
+      const auto label = [](const std::vector<std::string>& labels, int i) {
+        return i >= 0 && i < static_cast<int>(labels.size()) ? QString::fromStdString(labels[static_cast<size_t>(i)])
+                                                             : QString::number(i);
+      };
+      if (!map) return;
+      gridReadout_->setText(tr("head %1, query %2 → key %3: %4")
+                                .arg(h + 1)
+                                .arg(label(map->row_labels, row), label(map->column_labels, column))
+                                .arg(value, 0, 'f', 4));
     });
     gridLayout_->addWidget(view, h / columns, h % columns);
     headViews_.append(view);
@@ -460,6 +481,7 @@ void AttentionTab::redraw() {
     for (int h = 0; h < snapshot_.heads; ++h) {
       const twb::inspect::Heatmap* map = findMap(kind(), layer(), h);
       twb::inspect::Heatmap shown = map ? *map : emptyHeatmap();
+      if (map) shown.title = tr("head %1").arg(h + 1).toStdString();  // the layer is in the controls
       if (const QString badges = badgesOf(kind(), layer(), h); map && !badges.isEmpty())
         shown.title += " · " + badges.toStdString();
       headViews_[h]->setHeatmap(shown);

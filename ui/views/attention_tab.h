@@ -148,6 +148,7 @@ class AttentionTab : public QWidget, public View {
   QWidget* grid_ = nullptr;
   QGridLayout* gridLayout_ = nullptr;
   QList<HeatmapView*> headViews_;
+  QLabel* gridReadout_ = nullptr;
   AttentionMathPanel* math_ = nullptr;
   int chosenQuery_ = -1;
   int mathHead_ = 0;  // the head whose math was last asked for (the grid's click picks it)

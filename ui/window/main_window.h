@@ -161,6 +161,7 @@ class MainWindow : public QMainWindow {
   void onStepInside();
   void onNewExperiment();
   void onOpenCheckpoint();
+  void onOpenModelFolder();
   void onSaveCheckpoint();
   void onSaved(const QString& path);
   void onStateChanged(TrainingState state);
@@ -201,6 +202,7 @@ class MainWindow : public QMainWindow {
   // File and help.
   QAction* newAct_ = nullptr;
   QAction* openAct_ = nullptr;
+  QAction* openModelAct_ = nullptr;
   QAction* saveAct_ = nullptr;
   QAction* exportAct_ = nullptr;
   QAction* exportAllAct_ = nullptr;

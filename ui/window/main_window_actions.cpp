@@ -108,7 +108,13 @@ void MainWindow::createFileActions() {
                                        ".safetensors file."),
                                     saveAct_));
   connect(newAct_, &QAction::triggered, this, &MainWindow::onNewExperiment);
+  openModelAct_ = makeAction("actionOpenModelFolder", themedIcon("folder-open", QStyle::SP_DirOpenIcon),
+                             tr("Open &model folder…"), QKeySequence(tr("Ctrl+Shift+O")),
+                             tr("Open a model trained elsewhere, a Hugging Face GPT-2 folder (config.json, "
+                                "model.safetensors, vocab.json and merges.txt): every view on it, and training it "
+                                "further on the text chosen in the Experiment panel."));
   connect(openAct_, &QAction::triggered, this, &MainWindow::onOpenCheckpoint);
+  connect(openModelAct_, &QAction::triggered, this, &MainWindow::onOpenModelFolder);
   connect(saveAct_, &QAction::triggered, this, &MainWindow::onSaveCheckpoint);
 
   exportAct_ =
@@ -179,7 +185,7 @@ void MainWindow::createToolBar() {
 
 void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
-  file->addActions({newAct_, openAct_, saveAct_});
+  file->addActions({newAct_, openAct_, openModelAct_, saveAct_});
   file->addSeparator();
   file->addAction(exportAct_);
   file->addAction(exportAllAct_);
@@ -232,6 +238,7 @@ void MainWindow::updateActions() {
   resetAct_->setEnabled(model);
   newAct_->setEnabled(!busy);
   openAct_->setEnabled(!busy);
+  openModelAct_->setEnabled(!busy);
   saveAct_->setEnabled(model);
 }
 

@@ -116,6 +116,11 @@ void MainWindow::onOpenCheckpoint() {
   if (!path.isEmpty()) openCheckpoint(path);
 }
 
+void MainWindow::onOpenModelFolder() {
+  const QString path = QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face GPT-2 folder"));
+  if (!path.isEmpty()) openCheckpoint(path);
+}
+
 void MainWindow::onSaveCheckpoint() {
   const QString path = QFileDialog::getSaveFileName(this, tr("Save checkpoint as"), QStringLiteral("model.safetensors"),
                                                     tr("Checkpoints (*.safetensors)"));
