@@ -9,6 +9,7 @@
 #include "eval/grammar.h"
 #include "nn/cross_entropy.h"
 #include "text/special_tokens.h"
+#include "text/utf8.h"
 #include "util/error.h"
 
 namespace twb {
@@ -55,6 +56,34 @@ std::string LanguageModel::decode(const std::vector<int32_t>& ids) const {
 
 std::string LanguageModel::decode_as_read(const std::vector<int32_t>& ids) const {
   return detokenize(*tokenizer_, vocab_, ids, /*keep_unknown=*/true);
+}
+
+std::vector<std::string> LanguageModel::text_pieces(const std::vector<int32_t>& before,
+                                                    const std::vector<int32_t>& continuation,
+                                                    std::string* shown_before) const {
+  // What of a decoded text can be shown: all but an unfinished character at its end.
+  const auto readable = [](std::string text) {
+    text.resize(text::utf8::complete_prefix(text));
+    return text;
+  };
+  std::vector<int32_t> sequence = before;
+  std::string shown = readable(decode_as_read(sequence));
+  if (shown_before) *shown_before = shown;
+  std::vector<std::string> pieces;
+  for (const int32_t id : continuation) {
+    if (id == kEosId) {
+      pieces.emplace_back();
+      continue;
+    }
+    sequence.push_back(id);
+    const std::string now = readable(decode_as_read(sequence));
+    // A subword's leading space belongs to the piece that brings it; a detokenizer that rewrites
+    // what came before (word-level spacing) gives the token's own text instead.
+    const bool extends = now.size() >= shown.size() && now.compare(0, shown.size(), shown) == 0;
+    pieces.push_back(extends ? now.substr(shown.size()) : token_text(id));
+    shown = extends ? now : shown + pieces.back();
+  }
+  return pieces;
 }
 
 std::string LanguageModel::token_text(int32_t id) const {

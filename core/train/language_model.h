@@ -65,6 +65,13 @@ class LanguageModel {
   // The text as the model reads it: as decode, but each <unk> stays, as "<unk>" ("49*64=" with a
   // vocabulary of digits reads "49<unk>64=", where decode gives "4964=").
   std::string decode_as_read(const std::vector<int32_t>& ids) const;
+  // The text each token of `continuation` adds to `before` (ids without <sos>), as decode_as_read
+  // shows it, for a text that grows token by token: a token that holds only the first bytes of a
+  // character (GPT-2's byte-level BPE) adds nothing, and the token that completes it adds the whole
+  // character, so no piece shows half of one. <eos> adds "". `shown_before`, when given, is the
+  // readable text of `before`.
+  std::vector<std::string> text_pieces(const std::vector<int32_t>& before, const std::vector<int32_t>& continuation,
+                                       std::string* shown_before = nullptr) const;
   // The text's tokens outside the vocabulary, which the model reads as <unk>.
   std::vector<std::string> unknown_tokens(const std::string& text) const;
   std::string token_text(int32_t id) const;  // one token, as the views label it

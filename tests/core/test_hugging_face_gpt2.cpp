@@ -118,6 +118,24 @@ TEST(HuggingFaceGpt2, OpensATinyGpt2AndTakesItsWeightsAsTheyAre) {
   EXPECT_EQ(twb::checkpoint::task_of(folder.path()), "lm");
 }
 
+// Generated text grows token by token; a byte-level token may hold part of a character, which is
+// shown only once the token that completes it comes (no "�" mid-stream).
+TEST(HuggingFaceGpt2, GrowingTextNeverShowsHalfACharacter) {
+  TinyGpt2Folder folder;
+  const twb::LanguageModel model = twb::open_hugging_face_gpt2(folder.path());
+  const auto id = [&](unsigned char byte) {
+    return model.vocabulary().id(twb::text::ByteLevelBpeTokenizer::byte_character(byte));
+  };
+  std::string before;
+  const auto pieces = model.text_pieces(
+      {model.vocabulary().id("hell")},
+      {id(0xC3), id(0xA9), id(0xF0), id(0x9F), id(0x98), id(0x80), model.vocabulary().id("Ġt"), twb::kEosId}, &before);
+  EXPECT_EQ(before, "hell");
+  EXPECT_EQ(pieces, (std::vector<std::string>{"", "\u00E9", "", "", "", "\U0001F600", " t", ""}));
+  EXPECT_EQ(model.token_text(id(0xF0)), "<0xF0>");
+  EXPECT_EQ(model.decode({id(0xC3), id(0xA9)}), "\u00E9");
+}
+
 TEST(HuggingFaceGpt2, AFolderOfAnotherArchitectureIsNamed) {
   TinyGpt2Folder folder;
   for (const auto& [type, name] : std::vector<std::pair<std::string, std::string>>{

@@ -1,5 +1,7 @@
 #include "engine/task_snapshots.h"
 
+#include "text/utf8.h"
+
 #include <utility>
 
 #include "text/special_tokens.h"
@@ -33,26 +35,21 @@ GenerationSnapshot generation_snapshot(twb::LanguageModel& model, const std::str
   snap.finished = generation.finished;
   snap.steps = generation.steps;
 
-  // The text each step adds: the difference of the decoded text before and after it (a subword's
-  // leading space belongs to the piece that brings it). Decoded as the model read it: a character
-  // outside the vocabulary shows as <unk> where it was, not as nothing.
-  std::vector<int32_t> sequence(promptIds.begin() + 1, promptIds.end());
-  std::string before = model.decode_as_read(sequence);
-  snap.promptText = QString::fromStdString(before);
+  // The text each step adds (LanguageModel::text_pieces: no piece shows half a character), as the
+  // model read it: a character outside the vocabulary shows as <unk> where it was.
+  const std::vector<int32_t> prompt_tokens(promptIds.begin() + 1, promptIds.end());
+  std::vector<int32_t> drawn;
   for (const twb::GenerationStep& step : generation.steps) {
     snap.stepTokens << QString::fromStdString(twb::inspect::visible_token(model.token_text(step.token)));
-    if (step.token == twb::kEosId) {
-      snap.continuationPieces << QString();
-      continue;
-    }
-    sequence.push_back(step.token);
-    const std::string after = model.decode_as_read(sequence);
-    const bool extends = after.size() >= before.size() && after.compare(0, before.size(), before) == 0;
-    snap.continuationPieces << QString::fromStdString(extends ? after.substr(before.size())
-                                                              : model.token_text(step.token));
-    before = after;
+    drawn.push_back(step.token);
   }
-  snap.continuation = QString::fromStdString(model.decode(generation.tokens));
+  std::string before;
+  for (const std::string& piece : model.text_pieces(prompt_tokens, drawn, &before))
+    snap.continuationPieces << QString::fromStdString(piece);
+  snap.promptText = QString::fromStdString(before);
+  std::string continuation = model.decode(generation.tokens);
+  continuation.resize(twb::text::utf8::complete_prefix(continuation));  // no half character at the end
+  snap.continuation = QString::fromStdString(continuation);
 
   const int vocabulary = model.vocabulary().size();
   snap.vocabulary.reserve(static_cast<size_t>(vocabulary));
