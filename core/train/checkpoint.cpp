@@ -138,12 +138,17 @@ nlohmann::json metadata_json(const io::SafetensorsFile& file, const std::string&
 }
 
 namespace {
-// Reads `path` as a checkpoint of this version's format (any task).
-io::SafetensorsFile read_checkpoint(const std::string& path) {
-  io::SafetensorsFile file = io::read_safetensors(path);
+// Refuses a file (or its header) that is not a checkpoint of this version's format.
+void check_format(const io::SafetensorsFile& file, const std::string& path) {
   const std::string format = metadata(file, "format", path);
   if (format != kCheckpointFormat)
     throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
+}
+
+// Reads `path` as a checkpoint of this version's format (any task).
+io::SafetensorsFile read_checkpoint(const std::string& path) {
+  io::SafetensorsFile file = io::read_safetensors(path);
+  check_format(file, path);
   return file;
 }
 }  // namespace
@@ -166,9 +171,7 @@ std::string task_of(const std::string& path) {
   // The header alone: a checkpoint of a big model is large.
   io::SafetensorsFile header;
   header.metadata = io::SafetensorsReader(path).metadata();
-  const std::string format = metadata(header, "format", path);
-  if (format != kCheckpointFormat)
-    throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
+  check_format(header, path);
   return metadata(header, "task", path);
 }
 

@@ -35,9 +35,11 @@ void HeadTelemetry::add(int64_t step, const HeadLayout& layout, std::vector<floa
   if (!same_layout(layout_, layout)) samples_.clear(), interval_ = every_;
   layout_ = layout;
   if (samples_.size() >= static_cast<size_t>(cap_)) {
-    // Keep the samples at odd indices (the multiples of the doubled interval): still evenly spaced.
+    // Keep the samples at the multiples of the doubled interval (and the one at step 0 of a model
+    // that came trained): still evenly spaced.
     std::vector<HeadSample> kept;
-    for (size_t i = 1; i < samples_.size(); i += 2) kept.push_back(std::move(samples_[i]));
+    for (auto& sample : samples_)
+      if (sample.step % (2 * interval_) == 0) kept.push_back(std::move(sample));
     samples_ = std::move(kept);
     interval_ *= 2;
     if (interval_ > 0 && step % interval_ != 0) return;

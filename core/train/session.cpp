@@ -215,11 +215,19 @@ RunRecords TrainingSession::records() const { return {&timelapse_, &health_, &he
 void TrainingSession::record_heads() {
   heads_recorded_ = false;
   if (!heads_.due(last_.step)) return;
+  sample_heads(last_.step);
+  heads_recorded_ = !heads_.empty() && heads_.samples().back().step == last_.step;
+}
+
+void TrainingSession::record_starting_heads() {
+  if (heads_.every() > 0 && heads_.empty()) sample_heads(0);
+}
+
+void TrainingSession::sample_heads(int64_t step) {
   try {
     HeadLayout layout;
     std::vector<float> values = measure_heads(layout);
-    heads_.add(last_.step, layout, std::move(values));
-    heads_recorded_ = !heads_.empty() && heads_.samples().back().step == last_.step;
+    heads_.add(step, layout, std::move(values));
   } catch (const Error& e) {
     // A probe the model cannot read stops the telemetry, not the run.
     notes_.push_back(std::string("the head telemetry stopped: ") + e.what());
@@ -537,6 +545,7 @@ LanguageModelSession LanguageModelSession::create(const ExperimentSettings& requ
     }
     LanguageModelSession session(std::move(settings), std::move(data), std::move(model));
     session.notes_.insert(session.notes_.begin(), notes.begin(), notes.end());
+    session.record_starting_heads();  // the roles its heads came with
     return session;
   }
   const ExperimentSettings& settings = requested;

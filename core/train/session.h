@@ -184,6 +184,9 @@ class TrainingSession {
   void restore_records(RunState state);
   // What save() writes beside the model and the trainer.
   RunRecords records() const;
+  // A run that starts from a model trained elsewhere: its heads' scores as they came, at step 0
+  // (the head telemetry otherwise samples after its steps).
+  void record_starting_heads();
 
   ExperimentSettings settings_;
   std::vector<std::string> notes_;
@@ -193,6 +196,7 @@ class TrainingSession {
   void start_point();
   void record_timelapse();
   void record_heads();
+  void sample_heads(int64_t step);  // one sample of the head telemetry, kept at `step`
   void restore_history(std::vector<HistoryPoint> history);
   void restore_timelapse(std::optional<AttentionTimelapse> timelapse);
 

@@ -18,6 +18,7 @@
 #include "io/safetensors.h"
 #include "text/byte_level_bpe.h"
 #include "train/hugging_face_gpt2.h"
+#include "train/session.h"
 #include "util/error.h"
 
 namespace fs = std::filesystem;
@@ -134,6 +135,33 @@ TEST(HuggingFaceGpt2, GrowingTextNeverShowsHalfACharacter) {
   EXPECT_EQ(pieces, (std::vector<std::string>{"", "\u00E9", "", "", "", "\U0001F600", " t", ""}));
   EXPECT_EQ(model.token_text(id(0xF0)), "<0xF0>");
   EXPECT_EQ(model.decode({id(0xC3), id(0xA9)}), "\u00E9");
+}
+
+// A run that starts from a model trained elsewhere keeps its configuration and tokenizer, and its
+// head telemetry has the heads as they came, at step 0.
+TEST(HuggingFaceGpt2, ARunStartsFromTheFolderWithItsHeadsMeasuredAtStepZero) {
+  TinyGpt2Folder folder;
+  const std::string text = folder.path() + "-text.txt";
+  {
+    std::ofstream lines(text);
+    for (int i = 0; i < 30; ++i) lines << "hell to tell " << i << "\n";
+  }
+  twb::ExperimentSettings settings;
+  settings.task = "lm";
+  settings.dataset = text;
+  settings.start_from = folder.path();
+  settings.heads_every = 5;
+  twb::LanguageModelSession session = twb::LanguageModelSession::create(settings);
+  EXPECT_EQ(session.settings().model.d_model, kEmbd);
+  EXPECT_EQ(session.settings().text.tokenizer, "byte-level-bpe");
+  EXPECT_EQ(session.settings().trainer.label_smoothing, 0);
+  ASSERT_FALSE(session.head_telemetry().empty());
+  EXPECT_EQ(session.head_telemetry().samples().front().step, 0);
+  for (int i = 0; i < 5; ++i) session.step();
+  EXPECT_EQ(session.head_telemetry().samples().back().step, 5);
+  settings.task = "translate";
+  EXPECT_CONTAINS(error_message([&] { settings.validate(); }), "only for the lm task");
+  std::filesystem::remove(text);
 }
 
 TEST(HuggingFaceGpt2, AFolderOfAnotherArchitectureIsNamed) {

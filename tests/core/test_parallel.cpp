@@ -56,7 +56,6 @@ struct Shape {
 const std::vector<Shape> kShapes = {{1, 1, 1},         {1, 8017, 256},  {47, 63, 5},      {48, 64, 48},
                                     {49, 65, 300},     {200, 256, 256}, {2048, 256, 256}, {256, 256, 2048},
                                     {2048, 1024, 256}, {301, 1700, 33}, {5, 3, 2100}};
-
 }  // namespace
 
 TEST(TiledProducts, EqualAPlainProductForEveryTransposeShapeAndOption) {
@@ -284,6 +283,21 @@ real textbook_multiply_add(real a, real b, real c) {
   return a * b + c;
 #endif
 }
+
+// Runs `product` on 1, 2 and 3 threads, expects the same bits from each, and gives the result.
+template <class Product>
+Matrix same_on_any_thread_count(Product product) {
+  std::vector<Matrix> together;
+  for (const int threads : {1, 2, 3}) {
+    set_num_threads(threads);
+    Matrix y;
+    product(y);
+    together.push_back(y);
+  }
+  set_num_threads(0);
+  for (size_t i = 1; i < together.size(); ++i) EXPECT_EQ(together[0], together[i]) << "thread counts differ";
+  return together[0];
+}
 }  // namespace
 
 // The decoding products (tensor/row_invariant.h): a row's result is the same, bit for bit, alone
@@ -293,16 +307,7 @@ TEST(RowInvariantProducts, ARowGetsTheSameBitsAloneOrInAnyBatch) {
   for (const Shape& s : std::vector<Shape>{{13, 29, 37}, {70, 300, 256}, {9, 8017, 256}, {5, 7, 1}, {3, 64, 1024}}) {
     const Matrix x = random_matrix(s.rows, s.depth, gen), w = random_matrix(s.cols, s.depth, gen);
     const Matrix bias = random_matrix(1, s.cols, gen);
-    std::vector<Matrix> together;
-    for (const int threads : {1, 2, 3}) {
-      set_num_threads(threads);
-      Matrix y;
-      multiply_rows(x, w, &bias, y);
-      together.push_back(y);
-    }
-    set_num_threads(0);
-    for (size_t i = 1; i < together.size(); ++i) EXPECT_EQ(together[0], together[i]) << "thread counts differ";
-    const Matrix& y = together[0];
+    const Matrix y = same_on_any_thread_count([&](Matrix& out) { multiply_rows(x, w, &bias, out); });
     // Each element is the textbook loop: k ascending, one fused multiply-add a term, then + b.
     for (Eigen::Index r = 0; r < s.rows; ++r)
       for (Eigen::Index j = 0; j < s.cols; ++j) {
@@ -459,16 +464,7 @@ TEST(RowInvariantProducts, InPlaceProductsAreTheFixedOrderDotProductsOfTheRows) 
   for (const Shape& s : std::vector<Shape>{{7, 150, 33}, {1, 4099, 96}, {4, 3, 1}}) {
     const Matrix x = random_matrix(s.rows, s.depth, gen), w = random_matrix(s.cols, s.depth, gen);
     const Matrix bias = random_matrix(1, s.cols, gen);
-    std::vector<Matrix> together;
-    for (const int threads : {1, 2, 3}) {
-      set_num_threads(threads);
-      Matrix y;
-      multiply_rows_unpacked(x, w, &bias, y);
-      together.push_back(y);
-    }
-    set_num_threads(0);
-    for (size_t i = 1; i < together.size(); ++i) EXPECT_EQ(together[0], together[i]) << "thread counts differ";
-    const Matrix& y = together[0];
+    const Matrix y = same_on_any_thread_count([&](Matrix& out) { multiply_rows_unpacked(x, w, &bias, out); });
     for (Eigen::Index r = 0; r < s.rows; ++r) {
       for (Eigen::Index j = 0; j < s.cols; ++j)
         ASSERT_EQ(y(r, j), dot_in_fixed_order(x.row(r).data(), w.row(j).data(), s.depth) + bias(0, j));
@@ -567,7 +563,6 @@ std::vector<EncodedPair> translation_like_task(int count, int vocab, int max_len
   }
   return pairs;
 }
-
 }  // namespace
 
 // On 3 threads training also changes its thread count between steps (a reading of one busy core
