@@ -13,6 +13,7 @@
 #include <fstream>
 #include <random>
 #include <set>
+#include <tuple>
 
 #include "decode/sampling.h"
 #include "inspect/snapshots.h"
@@ -170,6 +171,43 @@ TEST(Sampling, DistributionFollowsTemperatureTopKAndTopP) {
 
   s.top_p = 0;
   EXPECT_NE(error_message([&] { s.validate(); }).find("top-p"), std::string::npos);
+}
+
+// On a vocabulary of GPT-2's size the distribution is the textbook one: every candidate sorted by
+// logit (ties by id), softmax(l / T), cut to the top k, then to the shortest prefix reaching top_p,
+// renormalised; computed here with a full sort, there without one.
+TEST(Sampling, ALargeVocabularysDistributionIsTheFullySortedOnes) {
+  std::mt19937_64 gen(11);
+  std::normal_distribution<float> normal(0.0f, 3.0f);
+  std::vector<float> logits(50260);
+  for (float& l : logits) l = std::round(normal(gen) * 4) / 4;  // many ties
+  for (const auto& [temperature, top_k, top_p] : std::vector<std::tuple<double, int, double>>{
+           {1, 0, 1}, {0.7, 0, 0.9}, {1.3, 40, 1}, {1, 500, 0.5}, {1, 0, 0.999}}) {
+    SamplingSettings s;
+    s.temperature = temperature, s.top_k = top_k, s.top_p = top_p;
+    std::vector<int32_t> ids;
+    for (int32_t id = 0; id < int32_t(logits.size()); ++id)
+      if (id >= kFirstOrdinaryId || id == kEosId) ids.push_back(id);
+    std::stable_sort(ids.begin(), ids.end(), [&](int32_t a, int32_t b) { return logits[a] > logits[b]; });
+    if (top_k > 0) ids.resize(size_t(top_k));
+    std::vector<double> p;
+    double sum = 0;
+    for (int32_t id : ids) sum += std::exp((logits[id] - logits[ids[0]]) / temperature);
+    for (int32_t id : ids) p.push_back(std::exp((logits[id] - logits[ids[0]]) / temperature) / sum);
+    size_t keep = ids.size();
+    if (top_p < 1) {
+      double mass = 0;
+      for (keep = 0; keep < ids.size() && mass < top_p;) mass += p[keep++];
+    }
+    double kept = 0;
+    for (size_t i = 0; i < keep; ++i) kept += p[i];
+    const auto d = sampling_distribution(logits, s);
+    ASSERT_EQ(d.size(), keep) << "T " << temperature << ", k " << top_k << ", p " << top_p;
+    for (size_t i = 0; i < keep; ++i) {
+      ASSERT_EQ(d[i].first, ids[i]) << i;
+      ASSERT_NEAR(d[i].second, p[i] / kept, 1e-12) << i;
+    }
+  }
 }
 
 TEST(Sampling, TheSameSeedGivesTheSameTextAndAnotherSeedAnother) {
