@@ -22,7 +22,8 @@ int main(int argc, char** argv) {
   app.require_subcommand(0, 1);
   for (auto* add : {&twb::cli::add_train_command, &twb::cli::add_average_command, &twb::cli::add_eval_command,
                     &twb::cli::add_translate_commands, &twb::cli::add_generate_command, &twb::cli::add_classify_command,
-                    &twb::cli::add_bench_command, &twb::cli::add_bleu_command, &twb::cli::add_export_command})
+                    &twb::cli::add_bench_command, &twb::cli::add_bleu_command, &twb::cli::add_export_command,
+                    &twb::cli::add_lesson_command})
     add(app);
 #ifdef TWB_HAVE_PLOT
   twb::cli::add_plot_command(app);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# core/'s layering: includes run one way, tensor → nn → model → decode/train → inspect → task, with
+# core/'s layering: includes run one way, tensor → nn → model → decode/train → inspect → task → lesson, with
 # text, eval, io and util beneath them all. Fails on any include that runs back up, naming it.
 set -euo pipefail
 core="${1:?usage: check_layers.sh CORE_DIR}"
@@ -11,6 +11,7 @@ level() {
     decode | train) echo 3 ;;
     inspect) echo 4 ;;
     task) echo 5 ;;
+    lesson) echo 6 ;;
     *) echo -1 ;;
   esac
 }
