@@ -18,6 +18,7 @@
 //                   scale_scores, positions or label_smoothing); the Compare tab is shown
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -27,6 +28,7 @@
 
 #include "window/application.h"
 #include "window/experiment_panel.h"
+#include "window/lessons_panel.h"
 #include "inspect/run_comparison.h"
 #include "window/main_window.h"
 #include "task/task.h"
@@ -45,7 +47,7 @@ using twb::ui::TrainingState;
 
 // The command line, parsed: what the window is asked to do.
 struct AppOptions {
-  std::optional<QString> tab, task, dataset, epochs, compare;
+  std::optional<QString> tab, task, dataset, epochs, compare, lesson;
   bool train = false;
   qint64 steps = 0;    // with train: pause after this many steps (0: train to the end)
   QString savePath;    // with train: save here once training stops, then quit
@@ -92,7 +94,12 @@ AppOptions parseOptions(const QApplication& app) {
       QStringLiteral("Start training and, beside it, a second run with only this setting changed: norm, "
                      "scale_scores, positions or label_smoothing (the Compare tab)."),
       QStringLiteral("lesson"));
-  parser.addOptions({tab, task, dataset, train, steps, epochs, save, compare});
+  const QCommandLineOption lesson(
+      QStringLiteral("lesson"),
+      QStringLiteral("Open the Lessons panel on the lesson <name> (twb lesson list names them: masks, "
+                     "attention-alignment, …)."),
+      QStringLiteral("name"));
+  parser.addOptions({tab, task, dataset, train, steps, epochs, save, compare, lesson});
   parser.addPositionalArgument(QStringLiteral("checkpoint"),
                                QStringLiteral("A .safetensors run, or a Hugging Face GPT-2 folder, to open."),
                                QStringLiteral("[checkpoint]"));
@@ -107,6 +114,7 @@ AppOptions parseOptions(const QApplication& app) {
   options.dataset = value(dataset);
   options.epochs = value(epochs);
   options.compare = value(compare);
+  options.lesson = value(lesson);
   options.train = parser.isSet(train);
   options.steps = parser.isSet(steps) ? parser.value(steps).toLongLong() : 0;
   options.savePath = parser.value(save);
@@ -156,6 +164,16 @@ bool setUpWindow(MainWindow& window, const AppOptions& options) {
     if (!ok || !panel.setEpochs(epochs)) {
       std::fprintf(stderr, "transformer-workbench: --epochs %s: give a whole number from 1 to %d\n",
                    qPrintable(*options.epochs), panel.maxEpochs());
+      return false;
+    }
+  }
+  if (options.lesson) {
+    window.lessonsDock()->raise();
+    if (!window.lessonsPanel()->showLesson(*options.lesson)) {
+      QStringList names;
+      for (const twb::Lesson& l : window.lessonsPanel()->library().lessons) names << QString::fromStdString(l.name);
+      std::fprintf(stderr, "transformer-workbench: --lesson %s: no lesson has that name (%s)\n",
+                   qPrintable(*options.lesson), qPrintable(names.join(QStringLiteral(", "))));
       return false;
     }
   }

@@ -37,6 +37,8 @@
 #include "widgets/head_switch.h"
 #include "widgets/sentence_box.h"
 #include "window/application.h"
+#include "window/experiment_panel.h"
+#include "window/lessons_panel.h"
 #include "window/main_window.h"
 #include <QListWidget>
 #include <QTableWidget>
@@ -44,9 +46,11 @@
 
 #include <qcustomplot.h>
 
+using twb::ui::LessonsPanel;
 using twb::ui::MainWindow;
 using twb::ui::TrainingController;
 using twb::ui::TrainingState;
+using twb::ui::View;
 
 class TrainingTest : public QObject {
   Q_OBJECT
@@ -70,6 +74,7 @@ class TrainingTest : public QObject {
   void logitLensTabReadsEachLayer();
   void ablationGridIsTheEnginesAndAClickSwitchesAHeadOffForTheAnswers();
   void maskEditorBlocksAndOpensCellsAndResets();
+  void lessonsOpenOnFirstStartSetAStepUpAndShowTheEnginesChecks();
 
  private:
   template <typename T>
@@ -621,4 +626,45 @@ void TrainingTest::maskEditorBlocksAndOpensCellsAndResets() {
   tab->resetButton()->click();
   QTRY_VERIFY(tab->run().edits.empty());
   QVERIFY(!tab->run().allowed(0, 1));
+}
+
+// The Lessons dock opens on the first start with the bundled lessons; a step's Set up builds its
+// run and shows its tab; its checks are the engine's answers, shown as they came.
+void TrainingTest::lessonsOpenOnFirstStartSetAStepUpAndShowTheEnginesChecks() {
+  QVERIFY(!window_->lessonsDock()->isHidden());
+  LessonsPanel* panel = window_->lessonsPanel();
+  QVERIFY(panel->library().lessons.size() >= 10);
+  QVERIFY(panel->library().errors.empty());
+  // Every tab a lesson can show is a view of the window.
+  for (const twb::LessonTab& tab : twb::lesson_tabs()) {
+    bool found = false;
+    for (View* view : window_->views()) found = found || view->title() == QString::fromStdString(tab.title);
+    QVERIFY2(found, tab.key.c_str());
+  }
+  std::vector<twb::CheckResult> answered;
+  connect(window_->controller(), &TrainingController::lessonChecksReady, this,
+          [&](quint64, const std::vector<twb::CheckResult>& results) { answered = results; });
+
+  QVERIFY(panel->showLesson(QStringLiteral("masks")));
+  QCOMPARE(panel->stepIndex(), 0);
+  // Before a run: the check says what to do.
+  QTRY_VERIFY(!panel->checkLines().isEmpty() && panel->checkLines()[0].contains(QStringLiteral("press Set up")));
+  panel->setUpStep();
+  QVERIFY(waitForState(TrainingState::Ready, 120000));
+  QCOMPARE(window_->experimentPanel()->task(), QStringLiteral("translate"));
+  QCOMPARE(window_->experimentPanel()->datasetName(), QStringLiteral("numbers-en-de"));
+  QCOMPARE(window_->currentView()->title(), QStringLiteral("Masks"));
+  panel->checkNow();
+  QTRY_VERIFY_WITH_TIMEOUT(panel->checkLines()[0].startsWith(QStringLiteral("✓")), 60000);
+  QCOMPARE(answered.size(), size_t(1));
+  QVERIFY(answered[0].passed);
+  QVERIFY(panel->checkLines()[0].contains(QString::fromStdString(answered[0].figure)));
+  QVERIFY(panel->checkLines()[0].contains(QStringLiteral("(at step 0)")));
+
+  // The next step claims a BLEU: before an evaluation it is not yet, and says why.
+  panel->showStep(1);
+  QTRY_VERIFY_WITH_TIMEOUT(answered.size() == 2 && !answered[0].passed, 60000);
+  QVERIFY(panel->checkLines()[0].startsWith(QStringLiteral("○ not yet")));
+  QVERIFY(panel->checkLines()[0].contains(QString::fromStdString(answered[0].hint)));
+  QVERIFY(answered[1].passed);  // the mask still holds
 }

@@ -48,6 +48,8 @@ void registerTypes() {
     qRegisterMetaType<twb::DivergenceReport>();
     qRegisterMetaType<twb::AttentionTimelapse>();
     qRegisterMetaType<twb::TimelapseFrame>();
+    qRegisterMetaType<std::vector<twb::LessonCheck>>();
+    qRegisterMetaType<std::vector<twb::CheckResult>>();
     qRegisterMetaType<twb::ui::TopKSteps>();
     qRegisterMetaType<twb::ExperimentSettings>();
     qRegisterMetaType<twb::SamplingSettings>();
@@ -495,6 +497,26 @@ void TrainingController::requestLogitLens(const QString& text, const QString& ta
     send(&TrainingController::logitLensFailed,
          tr("Could not read the layers on \"%1\": %2").arg(text, fromStd(e.what())));
   }
+}
+
+void TrainingController::requestLessonChecks(quint64 token, const std::vector<twb::LessonCheck>& checks,
+                                             const std::vector<twb::HistoryPoint>& comparison, bool hasComparison) {
+  std::vector<twb::CheckResult> results;
+  for (const twb::LessonCheck& check : checks) {
+    twb::CheckResult result;
+    if (!session_) {
+      result.hint = tr("there is no run yet: press Set up, then Train").toStdString();
+    } else {
+      try {
+        session_->with_saved_weights(
+            [&] { result = twb::evaluate_check(check, *session_, hasComparison ? &comparison : nullptr); });
+      } catch (const std::exception& e) {
+        result.hint = e.what();
+      }
+    }
+    results.push_back(std::move(result));
+  }
+  send(&TrainingController::lessonChecksReady, token, results);
 }
 
 void TrainingController::requestMaskedRun(const MaskEditRequest& request) {

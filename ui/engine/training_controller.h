@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "inspect/scaling_lesson.h"
+#include "lesson/lesson_checks.h"
 #include "inspect/snapshots.h"
 #include "engine/session_info.h"
 #include "engine/task_snapshots.h"
@@ -170,6 +171,11 @@ class TrainingController : public QObject {
   // The attention time-lapse's probe (translate: and its target; empty: the reference). The
   // time-lapse starts again from the next due step (timelapseChanged says so at once).
   void setTimelapseProbe(const QString& source, const QString& target = {});
+  // A lesson step's checks (lesson/lesson_checks.h) on the run now, with the history of the lesson's
+  // second run (`hasComparison`: there is one); answered by lessonChecksReady with the same
+  // `token`, in the checks' order. A check that cannot be read says why in its hint.
+  void requestLessonChecks(quint64 token, const std::vector<twb::LessonCheck>& checks,
+                           const std::vector<twb::HistoryPoint>& comparison, bool hasComparison);
   // Which LiveView flags the window shows (all by default): see LiveView. Unlike the other slots
   // it may be called directly from any thread (an atomic), taking effect from the next step.
   void setLiveViews(int views);
@@ -202,6 +208,7 @@ class TrainingController : public QObject {
   // The heads switched off now, and whether for training too (none for a new, opened or reset model).
   void headsOffChanged(const QStringList& heads, bool whileTraining);
   void logitLensFailed(const QString& message);
+  void lessonChecksReady(quint64 token, const std::vector<twb::CheckResult>& results);
   // The attention time-lapse: whole for a new, opened or reset session, a new probe, the first
   // frame of a layout and after thinning; otherwise each frame the run keeps, as it keeps it.
   void timelapseChanged(const twb::AttentionTimelapse& timelapse);

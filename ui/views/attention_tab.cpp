@@ -192,6 +192,11 @@ void AttentionTab::connectTo(Workbench& workbench) {
   connect(c, &TrainingController::headsChanged, this, &AttentionTab::setHeadTelemetry);
   connect(this, &AttentionTab::attentionRequested, &workbench, &Workbench::watchSentence);
   connect(&workbench, &Workbench::sentenceWatched, this, &AttentionTab::setSentence);
+  connect(&workbench, &Workbench::headFocused, this, [this](twb::AttentionKind kind, int layer, int head) {
+    setKind(kind);
+    if (layer >= 0) setLayer(layer);
+    if (head >= 0) setHead(head), setAllHeads(false);
+  });
   connect(this, &AttentionTab::attentionMathRequested, this,
           [c](const AttentionMathRequest& request) { c->call(&TrainingController::requestAttentionMath, request); });
   connect(c, &TrainingController::attentionMathReady, this, &AttentionTab::setAttentionMath);

@@ -235,6 +235,7 @@ void CompareTab::connectTo(Workbench& workbench) {
   });
   connect(this, &CompareTab::lessonRequested, this, &CompareTab::startLesson);
   connect(&workbench, &Workbench::comparisonRequested, this, &CompareTab::startLesson);
+  connect(&workbench, &Workbench::comparisonSettingsRequested, this, &CompareTab::startComparison);
   connect(this, &CompareTab::openReferenceRequested, this, &CompareTab::openReference);
   connect(&workbench, &Workbench::referenceRequested, this, &CompareTab::openReference);
   connect(this, &CompareTab::lastRunRequested, this, &CompareTab::useCurrentRunAsReference);
@@ -250,15 +251,20 @@ void CompareTab::modelReady(const SessionInfo& info) {
   setExamples(info.validationSources);
 }
 
-void CompareTab::startLesson(const QString& lesson) {
+bool CompareTab::takeRunSettings(twb::ExperimentSettings& settings) {
   // This run's own settings once it exists; before, the Experiment panel's (then both start now).
-  twb::ExperimentSettings settings;
   QString problem;
   if (!workbench_->runSettings(settings, problem)) {
     workbench_->showError(tr("The experiment settings cannot be used: %1").arg(problem));
-    return;
+    return false;
   }
   if (!workbench_->hasModel()) setCurrentSettings(settings);
+  return true;
+}
+
+void CompareTab::startLesson(const QString& lesson) {
+  twb::ExperimentSettings settings;
+  if (!takeRunSettings(settings)) return;
   twb::ExperimentSettings second;
   QString lessonTitle;
   try {
@@ -268,8 +274,19 @@ void CompareTab::startLesson(const QString& lesson) {
     workbench_->showError(QString::fromStdString(e.what()));
     return;
   }
-  const qint64 steps = stepLimit() > 0 ? stepLimit() : workbench_->step();
-  referenceOrigin_ = tr("the lesson “%1”, trained here").arg(lessonTitle);
+  startReferenceRun(second, tr("the lesson “%1”, trained here").arg(lessonTitle), 0);
+}
+
+void CompareTab::startComparison(const twb::ExperimentSettings& second, const QString& change, qint64 steps) {
+  twb::ExperimentSettings settings;
+  if (!takeRunSettings(settings)) return;
+  startReferenceRun(second, tr("this run with %1, trained here").arg(change), steps);
+}
+
+void CompareTab::startReferenceRun(const twb::ExperimentSettings& second, const QString& origin, qint64 steps) {
+  if (steps == 0) steps = stepLimit() > 0 ? stepLimit() : workbench_->step();
+  steps = std::max<qint64>(steps, 0);
+  referenceOrigin_ = origin;
   setReference(second, referenceOrigin_);
   setReferenceHistory({});
   setStatus(steps > 0 ? tr("Building the second run; it trains %1 steps.").arg(steps)

@@ -60,6 +60,9 @@ class CompareTab : public QWidget, public View {
   // setting changed, for the step limit (0: as many steps as this run has taken, or its epochs),
   // and shows the tab.
   void startLesson(const QString& lesson);
+  // A second run of `second`'s settings (a lesson step's compare:), described by `change`, for
+  // `steps` steps (0: this run's steps, or the epochs when it has none; -1: the epochs).
+  void startComparison(const twb::ExperimentSettings& second, const QString& change, qint64 steps);
   // The reference: a checkpoint, or the window's run as it is now.
   void openReference(const QString& path);
   void useCurrentRunAsReference();
@@ -88,6 +91,11 @@ class CompareTab : public QWidget, public View {
   // The reference: its settings, where it came from ("a checkpoint: run.safetensors", "the lesson
   // Post-norm vs pre-norm"), its history and its attention.
   void setReference(const twb::ExperimentSettings& settings, const QString& origin);
+  // The window's run's settings (the Experiment panel's before there is one, shown as this run's);
+  // false, having said why, when they cannot be used.
+  bool takeRunSettings(twb::ExperimentSettings& settings);
+  // Builds and trains the second run (`steps`: 0 for this run's steps, or the epochs; -1: the epochs).
+  void startReferenceRun(const twb::ExperimentSettings& second, const QString& origin, qint64 steps);
   void setReferenceHistory(const std::vector<twb::HistoryPoint>& history);
   void setReferenceAttention(const twb::inspect::AttentionSnapshot& attention);
   // The validation sentences offered (the first is this run's probe sentence); the box is editable.

@@ -59,6 +59,14 @@ class Workbench : public QObject {
   // A second run beside the window's: a lesson's ("norm", "scale_scores", …; see
   // inspect/run_comparison.h) or a checkpoint. The Compare tab answers these.
   void startComparison(const QString& lesson) { emit comparisonRequested(lesson); }
+  // A second run of given settings (a lesson step's compare:), described by `change` ("scale_scores=false"),
+  // trained for `steps` (0: as the Compare tab's one-click lessons are; -1: the Experiment panel's epochs).
+  void startComparisonWith(const twb::ExperimentSettings& settings, const QString& change, qint64 steps) {
+    emit comparisonSettingsRequested(settings, change, steps);
+  }
+  // One head for the views that show one (a lesson step's show:): its kind, and its layer and head
+  // (0-based; -1 leaves them as they are).
+  void focusHead(twb::AttentionKind kind, int layer, int head) { emit headFocused(kind, layer, head); }
   void openReference(const QString& path) { emit referenceRequested(path); }
   // The toolbar's Step inside: the Step inside view shows itself and takes the step.
   void stepInside() { emit stepInsideRequested(); }
@@ -69,6 +77,8 @@ class Workbench : public QObject {
   void timelapseProbeChanged(const QString& source);
   void runCopySaved(const QString& path);
   void comparisonRequested(const QString& lesson);
+  void comparisonSettingsRequested(const twb::ExperimentSettings& settings, const QString& change, qint64 steps);
+  void headFocused(twb::AttentionKind kind, int layer, int head);
   void referenceRequested(const QString& path);
   void stepInsideRequested();
 

@@ -95,6 +95,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   workbench_ = new Services(this);
   createActions();
   createDock();
+  createLessonsDock();
   connect(panel_, &ExperimentPanel::positionalEncodingShapeChanged, workbench_,
           &Workbench::positionalEncodingShapeChanged);
   createTabs();
@@ -106,6 +107,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(panel_, &ExperimentPanel::taskChanged, this, &MainWindow::applyTask);
   readSettings();
   connectController();
+  connectLessons();
   updateActions();
 }
 

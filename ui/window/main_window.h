@@ -31,6 +31,7 @@ class QWindow;
 namespace twb::ui {
 
 class ExperimentPanel;
+class LessonsPanel;
 class ScreenFitArea;
 class ComparisonController;
 class Workbench;
@@ -56,6 +57,9 @@ class MainWindow : public QMainWindow {
   QStringList tabTitles() const;
 
   ExperimentPanel* experimentPanel() const { return panel_; }
+  // The Lessons dock (lessons_panel.h): shown on the first start, toggled by Help ▸ Lessons (F1).
+  LessonsPanel* lessonsPanel() const { return lessons_; }
+  QDockWidget* lessonsDock() const { return lessonsDock_; }
   // The reference run of the Compare tab (a lesson's second run, or an opened checkpoint).
   ComparisonController* comparison() const { return comparison_.get(); }
   // The task view's answer to its input (translate, generate, classify), asked of the model.
@@ -122,6 +126,8 @@ class MainWindow : public QMainWindow {
   void createMenus();
   void createToolBar();
   void createDock();
+  void createLessonsDock();  // main_window_lessons.cpp
+  void connectLessons();
   void createTabs();
   void createViews();
   void createStatusBar();
@@ -173,6 +179,8 @@ class MainWindow : public QMainWindow {
 
   ExperimentPanel* panel_ = nullptr;
   QDockWidget* dock_ = nullptr;
+  LessonsPanel* lessons_ = nullptr;
+  QDockWidget* lessonsDock_ = nullptr;
   QToolBar* toolBar_ = nullptr;
   QTabWidget* tabs_ = nullptr;
   ScreenFitArea* centralArea_ = nullptr;       // holds tabs_: scrolls them where the screen is too small

@@ -208,7 +208,15 @@ void MainWindow::createMenus() {
   view->addSeparator();
   view->addActions(tabActions_->actions());
 
+  QAction* toggleLessons = lessonsDock_->toggleViewAction();
+  toggleLessons->setText(tr("&Lessons"));
+  toggleLessons->setShortcut(QKeySequence(Qt::Key_F1));
+  toggleLessons->setObjectName(QStringLiteral("actionLessons"));
+  view->insertAction(toggleToolBar, toggleLessons);
+
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(toggleLessons);
+  help->addSeparator();
   help->addAction(aboutAct_);
   help->addAction(aboutQtAct_);
 }
