@@ -301,7 +301,8 @@ LessonCheck parse_check(const Reader& r, int line, const std::string& text, bool
 
 // run: and compare: assignments, tried on a scratch recipe so that a bad key or value fails here.
 std::vector<std::string> run_settings(const Reader& r, int line, const std::string& directive,
-                                      const std::vector<std::string>& list, std::string& task) {
+                                      const std::vector<std::string>& list) {
+  std::string task;
   static const std::set<std::string> run_only = {"task", "data", "preset", "src", "trg", "model"};
   std::vector<std::string> out;
   std::string preset = "tiny";
@@ -397,6 +398,47 @@ void parse_train(const Reader& r, int line, const std::vector<std::string>& list
     r.fail(line, "train: say how long, steps=N or minutes=M (one of them)");
 }
 
+// What the directives so far have set up: checks and training need a run, a comparison starts
+// before its run trains, and a check of the comparison needs one.
+struct DirectiveState {
+  bool has_run = false, has_comparison = false, trained_since_run = false;
+};
+
+void directive(const Reader& r, int at, const std::string& key, const std::string& value, LessonStep& s,
+               DirectiveState& state) {
+  if (key == "run") {
+    if (!s.run.empty()) r.fail(at, "a step has one run:");
+    s.run = run_settings(r, at, "run", words(r, at, value));
+    state = {true, false, false};
+  } else if (key == "compare") {
+    if (!s.compare.empty()) r.fail(at, "a step has one compare:");
+    if (!state.has_run) r.fail(at, "compare: there is no run to compare with yet; a run: comes first");
+    if (state.trained_since_run)
+      r.fail(at,
+             "compare: the run has trained already; the comparison starts beside it, so put compare: before the "
+             "run's first train:");
+    s.compare = run_settings(r, at, "compare", words(r, at, value));
+    state.has_comparison = true;
+  } else if (key == "show") {
+    if (s.show) r.fail(at, "a step has one show:");
+    s.show = parse_show(r, at, words(r, at, value));
+  } else if (key == "train") {
+    if (s.train_steps > 0 || s.train_minutes > 0) r.fail(at, "a step has one train:");
+    if (!state.has_run) r.fail(at, "train: there is no run yet; a run: comes first");
+    parse_train(r, at, words(r, at, value), s);
+    state.trained_since_run = true;
+  } else if (key == "check") {
+    if (!state.has_run) r.fail(at, "check: there is no run to check yet; a run: comes first");
+    bool compared = false;
+    s.checks.push_back(parse_check(r, at, value, compared));
+    if (compared && !state.has_comparison)
+      r.fail(at, "check: reads the comparison, but there is none; add compare: to this run");
+  } else {
+    r.fail(at, "unknown directive '" + key + "' (a step's first lines are its directives: " + kDirectives +
+                   "; leave a blank line before the step's text)");
+  }
+}
+
 // The header between the "---" lines; returns the index of the line after it.
 size_t parse_header(const Reader& r, Lesson& lesson) {
   size_t i = 0;
@@ -448,7 +490,7 @@ Lesson parse_lesson(const std::string& text, const std::string& file) {
   lesson.name = fs::path(file).stem().string();
   size_t i = parse_header(r, lesson);
 
-  bool has_run = false, has_comparison = false, trained_since_run = false;
+  DirectiveState state;
   for (; i < r.lines.size(); ++i) {
     const std::string line_text = r.lines[i];
     const int line = static_cast<int>(i) + 1;
@@ -468,50 +510,15 @@ Lesson parse_lesson(const std::string& text, const std::string& file) {
         if (directive_line.empty() || r.lines[j].starts_with("## ")) break;
         const auto colon = directive_line.find(':');
         const std::string key = colon == std::string::npos ? "" : directive_line.substr(0, colon);
-        const bool looks_like_one =
-            !key.empty() && std::all_of(key.begin(), key.end(), [](char c) { return std::islower(c) || c == '-'; });
+        const bool looks_like_one = !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+          return (c >= 'a' && c <= 'z') || c == '-';
+        });
         if (!looks_like_one) {
           if (j == first_directive) break;  // the step starts with its text
           r.fail(at, "expected a directive (" + std::string(kDirectives) +
                          ") or a blank line before the step's text, not '" + directive_line + "'");
         }
-        const std::string value = trim(directive_line.substr(colon + 1));
-        LessonStep& s = lesson.steps.back();
-        if (key == "run") {
-          if (!s.run.empty()) r.fail(at, "a step has one run:");
-          std::string task;
-          s.run = run_settings(r, at, "run", words(r, at, value), task);
-          has_run = true;
-          trained_since_run = false;
-          has_comparison = false;
-        } else if (key == "compare") {
-          if (!s.compare.empty()) r.fail(at, "a step has one compare:");
-          if (!has_run) r.fail(at, "compare: there is no run to compare with yet; a run: comes first");
-          if (trained_since_run)
-            r.fail(at,
-                   "compare: the run has trained already; the comparison starts beside it, so put compare: "
-                   "before the run's first train:");
-          std::string task;
-          s.compare = run_settings(r, at, "compare", words(r, at, value), task);
-          has_comparison = true;
-        } else if (key == "show") {
-          if (s.show) r.fail(at, "a step has one show:");
-          s.show = parse_show(r, at, words(r, at, value));
-        } else if (key == "train") {
-          if (s.train_steps > 0 || s.train_minutes > 0) r.fail(at, "a step has one train:");
-          if (!has_run) r.fail(at, "train: there is no run yet; a run: comes first");
-          parse_train(r, at, words(r, at, value), s);
-          trained_since_run = true;
-        } else if (key == "check") {
-          if (!has_run) r.fail(at, "check: there is no run to check yet; a run: comes first");
-          bool compared = false;
-          s.checks.push_back(parse_check(r, at, value, compared));
-          if (compared && !has_comparison)
-            r.fail(at, "check: reads the comparison, but there is none; add compare: to this run");
-        } else {
-          r.fail(at, "unknown directive '" + key + "' (a step's first lines are its directives: " + kDirectives +
-                         "; leave a blank line before the step's text)");
-        }
+        directive(r, at, key, trim(directive_line.substr(colon + 1)), lesson.steps.back(), state);
       }
       i = j - 1;
       continue;
