@@ -307,7 +307,8 @@ std::vector<std::string> run_settings(const Reader& r, int line, const std::stri
   std::vector<std::string> out;
   std::string preset = "tiny";
   std::vector<std::string> rest;
-  for (const auto& [key, value] : assignments(r, line, directive, list)) {
+  for (const auto& assignment : assignments(r, line, directive, list)) {
+    const std::string &key = assignment.first, &value = assignment.second;  // (lambdas below read them)
     if (run_only.contains(key)) {
       if (directive == "compare" && key != "preset")
         r.fail(line, "compare: " + key +
@@ -358,7 +359,8 @@ std::vector<std::string> run_settings(const Reader& r, int line, const std::stri
 
 LessonShow parse_show(const Reader& r, int line, const std::vector<std::string>& list) {
   LessonShow show;
-  for (const auto& [key, value] : assignments(r, line, "show", list)) {
+  for (const auto& assignment : assignments(r, line, "show", list)) {
+    const std::string &key = assignment.first, &value = assignment.second;  // (lambdas below read them)
     if (key == "tab") {
       const auto& tabs = lesson_tabs();
       if (std::none_of(tabs.begin(), tabs.end(), [&](const LessonTab& t) { return t.key == value; })) {
