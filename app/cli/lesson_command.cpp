@@ -84,10 +84,10 @@ void add_lesson_command(CLI::App& app) {
   auto options = std::make_shared<LessonOptions>();
   auto* lesson = app.add_subcommand("lesson", "the window's lessons, headless: list them, or run one and check it");
   lesson->require_subcommand(1, 1);
-  lesson->add_option("--folder", options->folders,
-                     "also read the lessons of this folder (repeatable; beside the bundled ones and " +
-                         user_lessons_directory() + ")");
   auto* list = lesson->add_subcommand("list", "every lesson, and every lesson file that does not load with its error");
+  const std::string folder_help =
+      "also read the lessons of this folder (repeatable; beside the bundled ones and " + user_lessons_directory() + ")";
+  list->add_option("--folder", options->folders, folder_help);
   list->add_flag("--json", options->json, "print one JSON object as the last line");
   list->callback([options] { run_list(*options); });
   auto* run = lesson->add_subcommand("run",
@@ -98,6 +98,7 @@ void add_lesson_command(CLI::App& app) {
                   "the model folder (a Hugging Face GPT-2) or checkpoint of a lesson that starts from the learner's "
                   "own (run: model=ask)");
   run->add_option("--threads", options->threads, kThreadsHelp)->check(integer_in(0, kMaxThreads));
+  run->add_option("--folder", options->folders, folder_help);
   run->add_flag("--json", options->json, "print one JSON object as the last line");
   run->callback([options] { run_lesson_command(*options); });
 }
