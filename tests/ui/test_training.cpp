@@ -667,4 +667,15 @@ void TrainingTest::lessonsOpenOnFirstStartSetAStepUpAndShowTheEnginesChecks() {
   QVERIFY(panel->checkLines()[0].startsWith(QStringLiteral("○ not yet")));
   QVERIFY(panel->checkLines()[0].contains(QString::fromStdString(answered[0].hint)));
   QVERIFY(answered[1].passed);  // the mask still holds
+
+  // A step's head: the tabs that show one follow it.
+  emit panel->headRequested(twb::AttentionKind::decoder_self, 0, 1);
+  for (View* view : window_->views()) {
+    if (auto* attention = dynamic_cast<twb::ui::AttentionTab*>(view)) {
+      QCOMPARE(attention->kind(), twb::AttentionKind::decoder_self);
+      QCOMPARE(attention->head(), 1);
+    }
+    if (auto* ablation = dynamic_cast<twb::ui::AblationTab*>(view))
+      QCOMPARE(ablation->kindBox()->currentData().toString(), QStringLiteral("decoder"));
+  }
 }

@@ -11,6 +11,7 @@
 #include "plots/ablation_view.h"
 #include "plots/plot_files.h"
 #include "task/task.h"
+#include "train/head_scores.h"
 #include "views/workbench.h"
 #include "widgets/flow_row.h"
 #include "widgets/head_switch.h"
@@ -91,6 +92,10 @@ std::vector<TabPlot> AblationTab::plots() {
 void AblationTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
   switch_->connectTo(c);
+  connect(&workbench, &Workbench::headFocused, this, [this](twb::AttentionKind kind) {
+    const int index = kind_->findData(QString::fromStdString(twb::attention_kind_key(kind)));
+    if (index >= 0) kind_->setCurrentIndex(index);
+  });
   connect(this, &AblationTab::ablationRequested, c,
           [c](const QString& kind) { c->call(&TrainingController::requestAblation, kind); });
   connect(c, &TrainingController::ablationProgress, this, [this](int done, int total) {

@@ -34,6 +34,8 @@ std::vector<TabPlot> HeadsTab::plots() { return {tabPlot(QStringLiteral("heads")
 void HeadsTab::connectTo(Workbench& workbench) {
   connect(workbench.training(), &TrainingController::headsChanged, this,
           [this](const twb::HeadTelemetry& heads) { view_->setTelemetry(heads); });
+  // A lesson step's kind (refused, changing nothing, before the telemetry has it).
+  connect(&workbench, &Workbench::headFocused, this, [this](twb::AttentionKind kind) { view_->setKind(kind); });
 }
 
 }  // namespace twb::ui

@@ -28,6 +28,7 @@
 #include "plots/plot_title.h"
 #include "engine/qt_text.h"
 #include "plots/webp_animation.h"
+#include "train/head_scores.h"
 #include "views/workbench.h"
 #include "widgets/wrapped_label.h"
 
@@ -236,6 +237,11 @@ void TimelapseTab::connectTo(Workbench& workbench) {
   // Frames come as the run keeps them; scrubbing draws the tab's own copy.
   connect(workbench.training(), &TrainingController::timelapseChanged, this, &TimelapseTab::setTimelapse);
   connect(workbench.training(), &TrainingController::timelapseFrame, this, &TimelapseTab::addFrame);
+  connect(&workbench, &Workbench::headFocused, this, [this](twb::AttentionKind kind, int layer, int head) {
+    setKind(QString::fromStdString(twb::attention_kind_key(kind)));
+    if (layer >= 0) setLayer(layer);
+    if (head >= 0) setHead(head);
+  });
   connect(&workbench, &Workbench::timelapseProbeChanged, this, [this](const QString& source) {
     setNote(
         tr("The probe is now “%1”: the time-lapse started again with it, from the next recorded step.").arg(source));
