@@ -17,6 +17,7 @@
 #include "train/head_telemetry.h"
 #include "train/session.h"
 #include "util/error.h"
+#include "util/files.h"
 
 namespace fs = std::filesystem;
 
@@ -587,17 +588,8 @@ LessonLibrary load_lessons(const std::vector<std::string>& folders) {
 }
 
 std::string bundled_lessons_directory() {
-  std::vector<std::string> candidates;
-  if (const char* from_environment = std::getenv("TWB_LESSONS"); from_environment && *from_environment)
-    candidates.emplace_back(from_environment);
-  candidates.emplace_back(TWB_INSTALL_LESSONS_DIR);
-  candidates.emplace_back(TWB_SOURCE_LESSONS_DIR);
-  std::error_code error;
-  for (const std::string& candidate : candidates)
-    if (fs::is_directory(candidate, error)) return candidate;
-  throw Error("cannot find the bundled lessons; looked in " + join(candidates) +
-              ". Set the environment variable TWB_LESSONS to the resources/lessons/ directory of Transformer "
-              "Workbench.");
+  return files::bundled_directory("TWB_LESSONS", TWB_INSTALL_LESSONS_DIR, TWB_SOURCE_LESSONS_DIR, "lessons",
+                                  "resources/lessons/");
 }
 
 std::string user_lessons_directory() {

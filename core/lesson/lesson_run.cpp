@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "task/task.h"
+#include "task/task_support.h"
 #include "text/datasets.h"
 #include "train/trainer.h"
 #include "util/error.h"
@@ -16,7 +17,6 @@ inline namespace TWB_PRECISION_NS {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double seconds_from(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 std::pair<std::string, std::string> split(const std::string& assignment) {
   const auto eq = assignment.find('=');
@@ -145,7 +145,7 @@ LessonOutcome run_lesson(const Lesson& lesson, const LessonLog& log, const std::
         const auto start = Clock::now();
         auto spent = [&] {
           return (step.train_steps > 0 && run->steps() - first >= step.train_steps) ||
-                 (step.train_minutes > 0 && seconds_from(start) >= step.train_minutes * 60);
+                 (step.train_minutes > 0 && seconds_since(start) >= step.train_minutes * 60);
         };
         bool held = false;
         while (!held && !spent()) {
@@ -182,14 +182,14 @@ LessonOutcome run_lesson(const Lesson& lesson, const LessonLog& log, const std::
       outcome.stopped = std::string("the run diverged: ") + e.what();
     }
     done.run_step = run ? run->steps() : 0;
-    done.seconds = seconds_from(step_start);
+    done.seconds = seconds_since(step_start);
     for (const CheckOutcome& c : done.checks)
       say(std::string("  ") + (c.result.passed ? "✓ " : "not yet: ") + c.check->text + ": " + c.result.figure +
           (c.result.passed || c.result.hint.empty() ? "" : " (" + c.result.hint + ")"));
     outcome.steps.push_back(std::move(done));
     if (!outcome.stopped.empty()) break;
   }
-  outcome.seconds = seconds_from(lesson_start);
+  outcome.seconds = seconds_since(lesson_start);
   outcome.passed = outcome.stopped.empty();
   for (const StepOutcome& s : outcome.steps)
     for (const CheckOutcome& c : s.checks) outcome.passed = outcome.passed && c.result.passed;

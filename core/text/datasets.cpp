@@ -281,19 +281,8 @@ Location detail::locate(const std::string& spec, const DataKind& kind) {
 // The bundled datasets and their recipes
 
 std::string bundled_datasets_directory() {
-  std::vector<std::string> candidates;
-  if (const char* from_environment = std::getenv("TWB_DATASETS"); from_environment && *from_environment)
-    candidates.emplace_back(from_environment);
-  candidates.emplace_back(TWB_INSTALL_DATASETS_DIR);
-  candidates.emplace_back(TWB_SOURCE_DATASETS_DIR);
-  std::error_code error;
-  for (const std::string& candidate : candidates)
-    if (fs::is_directory(candidate, error)) return candidate;
-  std::string looked;
-  for (const std::string& candidate : candidates) looked += (looked.empty() ? "" : ", ") + candidate;
-  throw Error("cannot find the bundled datasets; looked in " + looked +
-              ". Set the environment variable TWB_DATASETS to the datasets/ directory of "
-              "Transformer Workbench.");
+  return files::bundled_directory("TWB_DATASETS", TWB_INSTALL_DATASETS_DIR, TWB_SOURCE_DATASETS_DIR, "datasets",
+                                  "datasets/");
 }
 
 std::vector<std::string> bundled_dataset_names() {

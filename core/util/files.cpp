@@ -207,4 +207,20 @@ int remove_temporaries_before_exit() {
   return removed;
 }
 
+std::string bundled_directory(const char* environment_variable, const std::string& installed, const std::string& source,
+                              const std::string& what, const std::string& source_folder) {
+  std::vector<std::string> candidates;
+  if (const char* from_environment = std::getenv(environment_variable); from_environment && *from_environment)
+    candidates.emplace_back(from_environment);
+  candidates.push_back(installed);
+  candidates.push_back(source);
+  std::error_code error;
+  for (const std::string& candidate : candidates)
+    if (std::filesystem::is_directory(candidate, error)) return candidate;
+  std::string looked;
+  for (const std::string& candidate : candidates) looked += (looked.empty() ? "" : ", ") + candidate;
+  throw Error("cannot find the bundled " + what + "; looked in " + looked + ". Set the environment variable " +
+              environment_variable + " to the " + source_folder + " directory of Transformer Workbench.");
+}
+
 }  // namespace twb::files

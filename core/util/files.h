@@ -15,6 +15,12 @@ namespace twb::files {
 // It only asks the file system (stat): nothing is opened, so a FIFO cannot block it.
 void require_regular_file(const std::string& path, const std::string& what);
 
+// Where the program's bundled `what` (datasets, lessons) are: the first existing directory of
+// $environment_variable, the installed one and the source tree's. Throws twb::Error naming the
+// places it looked and the variable to set when none exists.
+std::string bundled_directory(const char* environment_variable, const std::string& installed, const std::string& source,
+                              const std::string& what, const std::string& source_folder);
+
 // True when both name the same existing file (the same device and inode), whatever the spelling.
 bool same_file(const std::string& a, const std::string& b);
 
