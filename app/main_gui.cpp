@@ -25,6 +25,8 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
 
 #include "window/application.h"
 #include "window/experiment_panel.h"
@@ -36,6 +38,7 @@
 #include "tensor/parallel.h"
 #include "text/datasets.h"
 #include "engine/training_controller.h"
+#include "util/build_info.h"
 #include "util/error.h"
 #include "util/stop_signals.h"
 
@@ -56,7 +59,7 @@ struct AppOptions {
 
 // Parses the options (--help and --version print and exit here); a lesson --compare does not know
 // ends the program with status 2.
-AppOptions parseOptions(const QApplication& app) {
+AppOptions parseOptions(const QCoreApplication& app) {
   QCommandLineParser parser;
   parser.setApplicationDescription(QStringLiteral("Train a real Transformer on your own CPU and watch it work."));
   parser.addHelpOption();
@@ -215,9 +218,30 @@ void trainFromCommandLine(QApplication& app, MainWindow& window, const AppOption
   QTimer::singleShot(0, &window, [&window] { window.startTraining(); });
 }
 
+// Whether the command line asks only for --help or --version: those print and exit without a display.
+bool asksForHelpOrVersion(int argc, char* argv[]) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" || arg == "--version")
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
+  if (const std::string missing = twb::missing_instructions(); !missing.empty()) {
+    std::cerr << "transformer-workbench: error: " << missing << "\n";
+    return 1;
+  }
+  if (asksForHelpOrVersion(argc, argv)) {
+    // A QCoreApplication opens no display, so these work over ssh, in a package's build and for help2man.
+    QCoreApplication app(argc, argv);
+    twb::ui::setApplicationNames();
+    parseOptions(app);  // prints and exits
+    return 0;
+  }
   twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
   twb::keep_freed_memory_for_reuse();
   twb::stop_signals::receive_on_own_thread();  // before QApplication starts any thread

@@ -6,18 +6,56 @@
 #include <iostream>
 
 #include "cli/commands.h"
-#include "util/error.h"
-#include "version.h"
+#include "lesson/lesson.h"
 #include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
+#include "text/datasets.h"
+#include "util/build_info.h"
+#include "util/error.h"
 #include "util/stop_signals.h"
 
+namespace {
+
+// --version: the version and commit on the first line (help2man reads it), then what the build
+// computes with and where it finds its bundled files.
+std::string version_text() {
+  const twb::BuildInfo& build = twb::build_info();
+  const auto folder = [](std::string (*find)()) {
+    try {
+      return find();
+    } catch (const twb::Error& e) {
+      return std::string("not found (") + e.what() + ")";
+    }
+  };
+  std::string kernel;
+  try {
+    kernel = twb::gemm_kernel_description();
+  } catch (const twb::Error& e) {
+    kernel = e.what();
+  }
+  return "twb " + build.version + " (commit " + build.commit + ")\n" +  //
+         "matrix products: " + kernel + "\n" +                          //
+         "compiled for: " + build.compiled_for + "\n" +                 //
+         "processor: " + build.processor + "\n" +                       //
+         "bundled datasets: " + folder(&twb::text::bundled_datasets_directory) + "\n" +
+         "bundled lessons: " + folder(&twb::bundled_lessons_directory);
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  if (const std::string missing = twb::missing_instructions(); !missing.empty()) {
+    std::cerr << "twb: error: " << missing << "\n";
+    return 1;
+  }
   twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
   twb::keep_freed_memory_for_reuse();
   twb::stop_signals::receive_on_own_thread();  // before any other thread starts
-  CLI::App app{"twb — Transformer Workbench, headless: train, evaluate and inspect Transformers on the CPU"};
-  app.set_version_flag("--version,-V", std::string("twb ") + TWB_VERSION);
+  // Named "twb" whatever path started it, so that help and the man page say "twb train".
+  CLI::App app{"twb — Transformer Workbench, headless: train, evaluate and inspect Transformers on the CPU", "twb"};
+  app.set_version_flag("--version,-V", version_text,
+                       "Print the version, the commit, the matrix kernel and SIMD level in use, and where the bundled "
+                       "files are, then exit");
   app.footer("The desktop app is `transformer-workbench`. `twb SUBCOMMAND --help` explains each subcommand.");
   app.require_subcommand(0, 1);
   for (auto* add : {&twb::cli::add_train_command, &twb::cli::add_average_command, &twb::cli::add_eval_command,

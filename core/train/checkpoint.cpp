@@ -6,6 +6,7 @@
 #include <cmath>
 #include <map>
 
+#include "util/build_info.h"
 #include "util/error.h"
 #include "util/json_number.h"
 
@@ -141,8 +142,21 @@ namespace {
 // Refuses a file (or its header) that is not a checkpoint of this version's format.
 void check_format(const io::SafetensorsFile& file, const std::string& path) {
   const std::string format = metadata(file, "format", path);
-  if (format != kCheckpointFormat)
-    throw Error(path + " has checkpoint format '" + format + "', but this version reads '" + kCheckpointFormat + "'");
+  if (format == kCheckpointFormat) return;
+  const auto writer = file.metadata.find("written_by");
+  const std::string by = writer == file.metadata.end() ? "" : " (written by " + writer->second + ")";
+  // "transformer-workbench/N" with a larger N: a later version's file, which this one cannot know.
+  const std::string family = "transformer-workbench/";
+  const std::string ours = std::string(kCheckpointFormat).substr(family.size());
+  if (format.starts_with(family)) {
+    const std::string theirs = format.substr(family.size());
+    if (!theirs.empty() && theirs.find_first_not_of("0123456789") == std::string::npos &&
+        (theirs.size() > ours.size() || (theirs.size() == ours.size() && theirs > ours)))
+      throw Error(path + " is a checkpoint of format " + theirs + by + ", newer than this program: " + build_name() +
+                  " reads format " + ours + ". Open it with the version that wrote it, or a later one");
+  }
+  throw Error(path + " has checkpoint format '" + format + "'" + by + ", but this version reads '" + kCheckpointFormat +
+              "'");
 }
 
 // Reads `path` as a checkpoint of this version's format (any task).
@@ -181,6 +195,7 @@ void put_model_and_training(io::SafetensorsFile& file, ParameterList params, con
                             const std::string& source_language, const std::string& target_language,
                             RunRecords records) {
   file.metadata["format"] = kCheckpointFormat;
+  file.metadata["written_by"] = build_name();
   if (records.timelapse) records.timelapse->put(file);
   if (records.health && !records.health->empty()) file.metadata["health"] = records.health->to_json().dump();
   if (records.heads) records.heads->put(file);
@@ -262,7 +277,7 @@ AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::st
   // What may differ between checkpoints of one run: where it was and what it had seen.
   const auto run_position = [](const std::string& key) {
     return key == "history" || key == "trainer" || key == "timelapse" || key == "averaged" || key == "health" ||
-           key == "head_telemetry";
+           key == "head_telemetry" || key == "written_by";
   };
   // Tensors of the run, not of the model: Adam's moments, the attention time-lapse's frames.
   const auto run_tensor = [](const std::string& name) {
@@ -345,6 +360,7 @@ AveragedCheckpoint average(const std::vector<std::string>& inputs, const std::st
   for (size_t i = 0; i < inputs.size(); ++i)
     averaged.push_back({{"checkpoint", inputs[i]}, {"step", summary.steps[i]}});
   result.metadata["averaged"] = averaged.dump();
+  result.metadata["written_by"] = build_name();
   io::write_safetensors(out, result);
   return summary;
 }

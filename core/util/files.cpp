@@ -212,11 +212,15 @@ std::string bundled_directory(const char* environment_variable, const std::strin
   std::vector<std::string> candidates;
   if (const char* from_environment = std::getenv(environment_variable); from_environment && *from_environment)
     candidates.emplace_back(from_environment);
-  candidates.push_back(installed);
-  candidates.push_back(source);
+  // Installed: beside the running program (PREFIX/bin/twb finds PREFIX/share/...), wherever the
+  // package or `cmake --install --prefix` put it; then under the prefix the build was configured for.
   std::error_code error;
+  const fs::path program = fs::read_symlink("/proc/self/exe", error);
+  if (!error) candidates.push_back((program.parent_path().parent_path() / installed).string());
+  candidates.push_back((fs::path(TWB_INSTALL_PREFIX) / installed).string());
+  candidates.push_back(source);
   for (const std::string& candidate : candidates)
-    if (std::filesystem::is_directory(candidate, error)) return candidate;
+    if (fs::is_directory(candidate, error)) return candidate;
   std::string looked;
   for (const std::string& candidate : candidates) looked += (looked.empty() ? "" : ", ") + candidate;
   throw Error("cannot find the bundled " + what + "; looked in " + looked + ". Set the environment variable " +

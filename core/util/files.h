@@ -16,7 +16,8 @@ namespace twb::files {
 void require_regular_file(const std::string& path, const std::string& what);
 
 // Where the program's bundled `what` (datasets, lessons) are: the first existing directory of
-// $environment_variable, the installed one and the source tree's. Throws twb::Error naming the
+// $environment_variable, `installed` (a path such as "share/transformer-workbench/datasets") beside
+// the running program's folder and under the configured install prefix, and `source` (the source tree's). Throws twb::Error naming the
 // places it looked and the variable to set when none exists.
 std::string bundled_directory(const char* environment_variable, const std::string& installed, const std::string& source,
                               const std::string& what, const std::string& source_folder);

@@ -73,6 +73,7 @@ with_config("string-dff.safetensors", d_ff="many")
 h = json.loads(json.dumps(header)); h["__metadata__"]["config"] = "{not json"; write("bad-config.safetensors", h, data)
 h = json.loads(json.dumps(header)); del h["__metadata__"]["config"]; write("no-config.safetensors", h, data)
 h = json.loads(json.dumps(header)); h["__metadata__"]["format"] = "twb-checkpoint-99"; write("future.safetensors", h, data)
+h = json.loads(json.dumps(header)); h["__metadata__"]["format"] = "transformer-workbench/12"; h["__metadata__"]["written_by"] = "Transformer Workbench 9.4.0 (commit 0123456789ab)"; write("newer.safetensors", h, data)
 h = json.loads(json.dumps(header)); h["__metadata__"]["history"] = "[{\"step\": \"x\"}]"; write("bad-history.safetensors", h, data)
 h = json.loads(json.dumps(header)); h["__metadata__"] = {}; write("no-metadata.safetensors", h, data)
 h = json.loads(json.dumps(header)); del h[first]; write("missing-tensor.safetensors", h, data)
@@ -187,6 +188,7 @@ check ckpt_string_dff error "d_ff is \"many\", not a whole number" -- "$twb" tra
 check ckpt_bad_config error "malformed metadata" -- "$twb" translate -c "$in/bad-config.safetensors" one
 check ckpt_no_config error "no 'config'" -- "$twb" translate -c "$in/no-config.safetensors" one
 check ckpt_future_format error "checkpoint format 'twb-checkpoint-99'" -- "$twb" translate -c "$in/future.safetensors" one
+check ckpt_newer_version error "format 12 \(written by Transformer Workbench 9.4.0 \(commit 0123456789ab\)\), newer than this program: Transformer Workbench [0-9.]+ \(commit [^)]+\) reads format 1" -- "$twb" eval -c "$in/newer.safetensors"
 check ckpt_bad_history error "malformed training metadata|history" -- "${train[@]}" --resume "$in/bad-history.safetensors" --out "$out/r.safetensors"
 check ckpt_no_metadata error "not a Transformer Workbench checkpoint" -- "$twb" translate -c "$in/no-metadata.safetensors" one
 check ckpt_missing_tensor error "damaged|has no tensor" -- "$twb" translate -c "$in/missing-tensor.safetensors" one

@@ -10,6 +10,7 @@
 
 #include "io/safetensors.h"
 #include "tensor/parallel.h"
+#include "util/build_info.h"
 #include "train/translation.h"
 #include "util/error.h"
 
@@ -258,6 +259,34 @@ TEST(Checkpoint, MissingTruncatedAndForeignFilesAreRefusedWithTheReason) {
   std::ofstream(text_path) << "hello, this is not a checkpoint\n";
   EXPECT_NE(error_message([&] { TranslationModel::load(text_path); }), "");
   for (const auto& p : {foreign_path, path, text_path}) fs::remove(p);
+}
+
+// A checkpoint names the program that wrote it; a later program's format is refused with both
+// versions named, not read as a damaged file.
+TEST(Checkpoint, NamesTheProgramThatWroteItAndRefusesALaterFormat) {
+  const auto data = reversal_data();
+  TranslationModel model = TranslationModel::create(data, TextSettings{}, small_config(), 3);
+  const std::string path = temp_path("written-by.safetensors");
+  model.save(path);
+  io::SafetensorsFile file = io::read_safetensors(path);
+  ASSERT_EQ(file.metadata.count("written_by"), 1u);
+  EXPECT_EQ(file.metadata.at("written_by"), twb::build_name());
+  EXPECT_NE(twb::build_name().find(twb::build_info().version), std::string::npos);
+
+  file.metadata["format"] = "transformer-workbench/10";
+  file.metadata["written_by"] = "Transformer Workbench 3.0.0 (commit abc)";
+  io::write_safetensors(path, file);
+  const std::string message = error_message([&] { TranslationModel::load(path); });
+  EXPECT_NE(message.find("format 10 (written by Transformer Workbench 3.0.0 (commit abc)), newer than this program: " +
+                         twb::build_name() + " reads format 1"),
+            std::string::npos)
+      << message;
+  file.metadata["format"] = "transformer-workbench/0";
+  io::write_safetensors(path, file);
+  EXPECT_NE(
+      error_message([&] { TranslationModel::load(path); }).find("has checkpoint format 'transformer-workbench/0'"),
+      std::string::npos);
+  fs::remove(path);
 }
 
 TEST(Translation, LearnsToReverseAndEvaluates) {

@@ -2,6 +2,8 @@
 
 #include <QApplication>
 
+#include "util/build_info.h"
+
 // Q_INIT_RESOURCE must be used outside any namespace. Referencing the resource initialiser also
 // keeps the linker from dropping the compiled .qrc out of the static library.
 static void initTwbResources() { Q_INIT_RESOURCE(resources); }
@@ -14,10 +16,17 @@ QIcon applicationIcon() {
   return QIcon(QStringLiteral(":/icons/transformer-workbench.svg"));
 }
 
-void setUpApplication() {
+void setApplicationNames() {
   QCoreApplication::setOrganizationName(QStringLiteral("TransformerWorkbench"));
   QCoreApplication::setApplicationName(QStringLiteral("Transformer Workbench"));
-  QCoreApplication::setApplicationVersion(QStringLiteral(TWB_VERSION));
+  const BuildInfo& build = build_info();
+  QCoreApplication::setApplicationVersion(
+      QStringLiteral("%1 (commit %2)")
+          .arg(QString::fromStdString(build.version), QString::fromStdString(build.commit)));
+}
+
+void setUpApplication() {
+  setApplicationNames();
   QGuiApplication::setApplicationDisplayName(QStringLiteral("Transformer Workbench"));
   QGuiApplication::setDesktopFileName(QStringLiteral("transformer-workbench"));
   QApplication::setWindowIcon(applicationIcon());

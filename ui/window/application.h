@@ -6,8 +6,11 @@
 namespace twb::ui {
 
 // Organisation "TransformerWorkbench" and application "Transformer Workbench" (which decide the
-// QSettings location), the version, the desktop-file name and the window icon. Call once, right
-// after constructing the QApplication.
+// QSettings location) and the version with its commit: all a QCoreApplication needs (--help, --version).
+void setApplicationNames();
+
+// setApplicationNames(), the desktop-file name and the window icon. Call once, right after
+// constructing the QApplication.
 void setUpApplication();
 
 // The application icon, compiled into twb_ui from resources/icons/transformer-workbench.svg.

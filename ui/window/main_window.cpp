@@ -45,6 +45,9 @@
 #include "views/timelapse_tab.h"
 #include "views/translate_tab.h"
 #include "views/workbench.h"
+#include "tensor/gemm_kernel.h"
+#include "util/build_info.h"
+#include "util/error.h"
 
 namespace twb::ui {
 namespace {
@@ -341,13 +344,22 @@ void MainWindow::exportAllPlots() {
 }
 
 void MainWindow::showAbout() {
+  const BuildInfo& build = build_info();
+  QString kernel;
+  try {
+    kernel = QString::fromStdString(gemm_kernel_description());
+  } catch (const Error& e) {
+    kernel = QString::fromUtf8(e.what());
+  }
   QMessageBox::about(this, tr("About Transformer Workbench"),
                      tr("<h3>Transformer Workbench %1</h3>"
                         "<p>Train a real Transformer on your own CPU and watch it work: loss curves, attention "
                         "heads, positional encodings, masks and translations, live.</p>"
-                        "<p>Built with Qt %2 and QCustomPlot %3.</p>")
-                         .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()),
-                              QStringLiteral(QCUSTOMPLOT_VERSION_STR)));
+                        "<p>Commit %2.<br>Matrix products: %3.<br>Compiled for %4.<br>This processor: %5.</p>"
+                        "<p>Built with Qt %6 and QCustomPlot %7.</p>")
+                         .arg(QString::fromStdString(build.version), QString::fromStdString(build.commit), kernel,
+                              QString::fromStdString(build.compiled_for), QString::fromStdString(build.processor),
+                              QString::fromLatin1(qVersion()), QStringLiteral(QCUSTOMPLOT_VERSION_STR)));
 }
 
 void MainWindow::readSettings() {
