@@ -66,6 +66,7 @@ int main(int argc, char** argv) {
 #ifdef TWB_HAVE_PLOT
   twb::cli::add_plot_command(app);
 #endif
+  twb::cli::add_completion_command(app);  // last: it writes what the others define
   try {
     twb::gemm_kernel();  // a TWB_GEMM the engine does not know is said before anything runs
     app.parse(argc, argv);

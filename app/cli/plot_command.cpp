@@ -97,7 +97,10 @@ void add_plot_command(CLI::App& app) {
   cmd->add_option("--checkpoint,--model", options->request.checkpoint,
                   "A .safetensors checkpoint, or a Hugging Face GPT-2 folder (required, except for --what "
                   "scaling-theory and lr-schedule)");
-  cmd->add_option("--what", options->request.what, std::string("What to draw: ") + ui::kPlotWhat)->required();
+  std::vector<std::string> what;
+  for (const QString& name : QString::fromLatin1(ui::kPlotWhat).split(QLatin1Char('|')))
+    what.push_back(name.toStdString());
+  cmd->add_option("--what", options->request.what, "What to draw")->required()->check(CLI::IsMember(what));
   cmd->add_option("--out", options->request.out,
                   "Output file; the format follows its extension: .png .pdf .svg .csv (timelapse: also .webp, "
                   "or a folder/)")

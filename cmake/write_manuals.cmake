@@ -1,0 +1,71 @@
+# Writes the man pages of twb and transformer-workbench with help2man, from the programs' own --help
+# and --version, so a page cannot drift from the options it describes. twb's page also holds each
+# subcommand's --help (and its subcommands', e.g. lesson run), found in the SUBCOMMANDS list of the
+# help above it. Variables: HELP2MAN, TWB, GUI (may be empty), OUT (a folder).
+
+# The help of `twb ARGS --help`, and the subcommands it lists.
+function(twb_help out_text out_subcommands)
+  execute_process(COMMAND ${TWB} ${ARGN} --help OUTPUT_VARIABLE text RESULT_VARIABLE failed)
+  if(failed)
+    message(FATAL_ERROR "twb ${ARGN} --help failed")
+  endif()
+  string(REGEX MATCH "[Ss]ubcommands:\n(  [^\n]*\n)+" section "${text}")
+  string(REGEX MATCHALL "\n  [a-z0-9-]+" names "${section}")
+  set(subcommands "")
+  foreach(name IN LISTS names)
+    string(STRIP "${name}" name)
+    list(APPEND subcommands "${name}")
+  endforeach()
+  set(${out_text} "${text}" PARENT_SCOPE)
+  set(${out_subcommands} "${subcommands}" PARENT_SCOPE)
+endfunction()
+
+# Text as roff: backslashes escaped, a leading dot or quote kept literal, inside no-fill.
+function(as_roff out text)
+  string(REPLACE "\\" "\\e" text "${text}")
+  set(text "\n${text}")
+  string(REPLACE "\n." "\n\\&." text "${text}")
+  string(REPLACE "\n'" "\n\\&'" text "${text}")
+  string(SUBSTRING "${text}" 1 -1 text)
+  set(${out} ".nf\n${text}.fi\n" PARENT_SCOPE)
+endfunction()
+
+file(MAKE_DIRECTORY ${OUT})
+twb_help(top subcommands)
+set(include "[SUBCOMMANDS]\nEach subcommand's own help, as `twb SUBCOMMAND --help` prints it.\n")
+foreach(sub IN LISTS subcommands)
+  twb_help(text nested ${sub})
+  as_roff(roff "${text}")
+  string(APPEND include ".SS \"twb ${sub}\"\n${roff}")
+  foreach(leaf IN LISTS nested)
+    twb_help(text ignored ${sub} ${leaf})
+    as_roff(roff "${text}")
+    string(APPEND include ".SS \"twb ${sub} ${leaf}\"\n${roff}")
+  endforeach()
+endforeach()
+string(APPEND include "[ENVIRONMENT]\n.TP\nTWB_DATASETS, TWB_LESSONS\nFolders to use instead of the bundled datasets and lessons.\n"
+                      ".TP\nTWB_GEMM\neigen, openblas or onednn: the kernel of the matrix products (default: chosen for the processor).\n"
+                      "[SEE ALSO]\n.BR transformer\\-workbench (1)\n")
+file(WRITE ${OUT}/twb.h2m "${include}")
+
+function(manual program name include)
+  get_filename_component(base ${program} NAME)
+  set(args --no-info --section=1 "--name=${name}" --output=${OUT}/${base}.1)
+  if(include)
+    list(APPEND args --include=${include})
+  endif()
+  execute_process(COMMAND ${HELP2MAN} ${args} ${program} RESULT_VARIABLE failed)
+  if(failed)
+    message(FATAL_ERROR "help2man ${program} failed")
+  endif()
+  execute_process(COMMAND gzip -9nf ${OUT}/${base}.1 RESULT_VARIABLE failed)
+  if(failed)
+    message(FATAL_ERROR "gzip ${OUT}/${base}.1 failed")
+  endif()
+endfunction()
+
+manual(${TWB} "train, evaluate and inspect Transformers on the CPU, headless" ${OUT}/twb.h2m)
+if(GUI)
+  file(WRITE ${OUT}/gui.h2m "[SEE ALSO]\n.BR twb (1)\n")
+  manual(${GUI} "train a Transformer on your CPU and watch it work" ${OUT}/gui.h2m)
+endif()
