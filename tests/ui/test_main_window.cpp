@@ -10,6 +10,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QTimer>
 #include <QMap>
 #include <QProgressBar>
 #include <QSettings>
@@ -33,6 +35,8 @@
 #include "views/workbench.h"
 #include "widgets/setting_widgets.h"
 #include "task/task.h"
+#include "tensor/gemm_kernel.h"
+#include "util/build_info.h"
 #include "train/setting_fields.h"
 #include "engine_qtest_main.h"
 
@@ -84,6 +88,7 @@ class MainWindowTest : public QObject {
   void cleanup();
 
   void titleAndIcon();
+  void aboutNamesTheBuild();
   void fiveTabsByName();
   void defaultsAreTheTinyPreset();
   void peHeatmapHoldsDefaultShape();
@@ -137,6 +142,27 @@ void MainWindowTest::titleAndIcon() {
   QVERIFY(!twb::ui::applicationIcon().isNull());
   QVERIFY(!twb::ui::applicationIcon().pixmap(64, 64).isNull());
   QVERIFY(!window_->windowIcon().isNull());
+}
+
+// Help ▸ About says which build this is: the engine's own version, commit, kernel and processor.
+void MainWindowTest::aboutNamesTheBuild() {
+  QString text;
+  QTimer::singleShot(0, this, [&text] {
+    auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+    QVERIFY(box);
+    text = box->text();
+    box->accept();
+  });
+  twb::ui::testing::triggerNamed(*window_, "actionAbout");
+  const twb::BuildInfo& build = twb::build_info();
+  QVERIFY2(text.contains(QStringLiteral("Transformer Workbench %1").arg(QString::fromStdString(build.version))),
+           qPrintable(text));
+  QVERIFY2(text.contains(QStringLiteral("Commit %1.").arg(QString::fromStdString(build.commit))), qPrintable(text));
+  QVERIFY2(
+      text.contains(QStringLiteral("Matrix products: %1.").arg(QString::fromStdString(twb::gemm_kernel_description()))),
+      qPrintable(text));
+  QVERIFY2(text.contains(QString::fromStdString(build.processor)), qPrintable(text));
+  QVERIFY(QCoreApplication::applicationVersion().contains(QString::fromStdString(build.commit)));
 }
 
 void MainWindowTest::fiveTabsByName() {
