@@ -8,8 +8,8 @@
 // whole. Each check runs with Qt's default font, a 10-point one (KDE's default size) and an
 // 11-point one (GNOME's); the font here is DejaVu Sans, one of the widest. Every tab is also read at
 // 12 points, where the tabs scroll at 1366×768, and on the smaller and larger screens of
-// laptop_screen.json. Set TWB_FIT_SCREENSHOTS=DIR to keep the PNGs in DIR (else they go to a
-// temporary folder).
+// laptop_screen.json. Set TWB_FIT_SCREENSHOTS=DIR to keep a PNG of every check in DIR (else the
+// window is rendered but not written).
 
 #include <QApplication>
 #include <QComboBox>
@@ -314,25 +314,31 @@ class WindowFitTest : public QObject {
   // A very small model of `task` on `dataset`, one step into its training, with its task tab filled
   // by a real answer (a translation, a generation or a classification).
   void stepSmallModelAndAsk(const QString& task, const QString& dataset);
+  // Renders the window as a person would see it; writes it as shots_/name only where
+  // TWB_FIT_SCREENSHOTS asks to keep the shots (encoding ~200 PNGs is a third of the test's time).
+  bool shoot(const QString& name) const;
 
   std::unique_ptr<MainWindow> window_;
   QFont defaultFont_;
-  std::unique_ptr<QTemporaryDir> temporaryShots_;
-  QDir shots_;
+  bool keepShots_ = false;
+  QDir shots_;  // where TWB_FIT_SCREENSHOTS says
 };
 
 void WindowFitTest::initTestCase() {
   twb::ui::testing::useTestSettings("TransformerWorkbenchTests");
   defaultFont_ = QApplication::font();
   const QString kept = qEnvironmentVariable("TWB_FIT_SCREENSHOTS");
-  if (kept.isEmpty()) {
-    temporaryShots_ = std::make_unique<QTemporaryDir>();
-    QVERIFY(temporaryShots_->isValid());
-    shots_.setPath(temporaryShots_->path());
-  } else {
+  if (!kept.isEmpty()) {
     QVERIFY(QDir().mkpath(kept));
     shots_.setPath(kept);
+    keepShots_ = true;
   }
+}
+
+bool WindowFitTest::shoot(const QString& name) const {
+  const QPixmap shot = window_->grab();
+  if (shot.isNull()) return false;
+  return !keepShots_ || shot.save(shots_.filePath(name));
 }
 
 void WindowFitTest::init() { QSettings().clear(); }
@@ -468,8 +474,7 @@ void WindowFitTest::minimumSizeFollowsTheShownTab() {
                "the Masks tab asks no more height than the Curves tab: the case this test is about is gone");
   QTRY_VERIFY(window_->height() >= window_->minimumSize().height());
   // Before any batch, too (the smallest-size pass of everyTabReadsWhole sees the tab with one).
-  QVERIFY(
-      window_->grab().save(shots_.filePath(QStringLiteral("%1pt-smallest-masks-before-training.png").arg(pointSize))));
+  QVERIFY(shoot(QStringLiteral("%1pt-smallest-masks-before-training.png").arg(pointSize)));
   QVERIFY2(window_->height() <= kUsableHeight,
            qPrintable(QStringLiteral("the window grew to %1 px").arg(window_->height())));
 
@@ -515,7 +520,7 @@ void WindowFitTest::largeFontScrollsWithinTheScreen() {
   QTRY_COMPARE(window_->size(), window_->minimumSize());
   if (sideways) QTRY_VERIFY(central->scrolls());
   QTRY_COMPARE(central->horizontalScrollBar()->isVisible(), sideways);
-  QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("%1pt-smallest-scrolls.png").arg(pointSize))));
+  QVERIFY(shoot(QStringLiteral("%1pt-smallest-scrolls.png").arg(pointSize)));
   QStringList problems;
   for (int i = 0; i < tabs->count(); ++i) {
     tabs->setCurrentIndex(i);
@@ -602,7 +607,7 @@ void WindowFitTest::smallScreenScrollsBothWays() {
   if (QTest::currentTestFailed()) return;
   QVERIFY2(scrolledDown, "no tab needs more height than the netbook has: the case this test is about is gone");
   QTRY_VERIFY(central->scrolls());
-  QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("netbook-10pt.png"))));
+  QVERIFY(shoot(QStringLiteral("netbook-10pt.png")));
 }
 
 void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dataset) {
@@ -677,11 +682,11 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     if (const auto* theory = tab->findChild<ScalingTheoryView*>()) QTRY_VERIFY(theory->theory() != nullptr);
     QTest::qWait(150);  // the views redraw on a short timer
     const QString title = tabs->tabText(i);
-    const QString shot = shots_.filePath(QStringLiteral("%1-%2pt-%3.png")
-                                             .arg(task)
-                                             .arg(pointSize)
-                                             .arg(title.toLower().replace(QLatin1Char(' '), QLatin1Char('-'))));
-    QVERIFY2(window_->grab().save(shot), qPrintable(shot));
+    const QString shot = QStringLiteral("%1-%2pt-%3.png")
+                             .arg(task)
+                             .arg(pointSize)
+                             .arg(title.toLower().replace(QLatin1Char(' '), QLatin1Char('-')));
+    QVERIFY2(shoot(shot), qPrintable(shot));
     const QList<QCustomPlot*> plots = visiblePlots(tab);
     QVERIFY2(!plots.isEmpty(), qPrintable(title));
     for (QCustomPlot* plot : plots) {
@@ -768,12 +773,11 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     const int usable = scrolls ? window_->screen()->availableGeometry().height() : kUsableHeight;
     if (window_->height() > usable)
       problems << QStringLiteral("%1: the window grew to %2 px").arg(where).arg(window_->height());
-    const QString shot =
-        shots_.filePath(QStringLiteral("%1-%2pt-smallest-%3.png")
-                            .arg(task)
-                            .arg(pointSize)
-                            .arg(tabs->tabText(i).toLower().replace(QLatin1Char(' '), QLatin1Char('-'))));
-    QVERIFY2(window_->grab().save(shot), qPrintable(shot));
+    const QString shot = QStringLiteral("%1-%2pt-smallest-%3.png")
+                             .arg(task)
+                             .arg(pointSize)
+                             .arg(tabs->tabText(i).toLower().replace(QLatin1Char(' '), QLatin1Char('-')));
+    QVERIFY2(shoot(shot), qPrintable(shot));
   }
   QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
   qInfo("screenshots in %s", qPrintable(QDir::toNativeSeparators(shots_.path())));
@@ -812,7 +816,7 @@ void WindowFitTest::epochBarTextFitsTheBar() {
     if (label->isVisible() && label->parentWidget() == bar->parentWidget()) said += QLatin1Char(' ') + label->text();
   }
   QVERIFY2(said.contains(QLatin1String("999")) && said.contains(QLatin1String("1000")), qPrintable(said));
-  QVERIFY(window_->grab().save(shots_.filePath(QStringLiteral("epoch-bar-%1pt.png").arg(pointSize))));
+  QVERIFY(shoot(QStringLiteral("epoch-bar-%1pt.png").arg(pointSize)));
 }
 
 // The source/target language row is for Multi30k-layout folders only (their files are named by
