@@ -39,6 +39,7 @@
 #include "text/datasets.h"
 #include "engine/training_controller.h"
 #include "util/build_info.h"
+#include "util/processor_check.h"
 #include "util/error.h"
 #include "util/stop_signals.h"
 
@@ -231,10 +232,7 @@ bool asksForHelpOrVersion(int argc, char* argv[]) {
 }  // namespace
 
 int main(int argc, char* argv[]) {
-  if (const std::string missing = twb::missing_instructions(); !missing.empty()) {
-    std::cerr << "transformer-workbench: error: " << missing << "\n";
-    return 1;
-  }
+  twb::check_processor();  // done already, before any other code; called so that it links
   if (asksForHelpOrVersion(argc, argv)) {
     // A QCoreApplication opens no display, so these work over ssh, in a package's build and for help2man.
     QCoreApplication app(argc, argv);

@@ -11,6 +11,7 @@
 #include "tensor/parallel.h"
 #include "text/datasets.h"
 #include "util/build_info.h"
+#include "util/processor_check.h"
 #include "util/error.h"
 #include "util/stop_signals.h"
 
@@ -44,10 +45,7 @@ std::string version_text() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (const std::string missing = twb::missing_instructions(); !missing.empty()) {
-    std::cerr << "twb: error: " << missing << "\n";
-    return 1;
-  }
+  twb::check_processor();                 // done already, before any other code; called so that it links
   twb::use_engine_openmp_settings(argv);  // before anything else: it may restart the program
   twb::keep_freed_memory_for_reuse();
   twb::stop_signals::receive_on_own_thread();  // before any other thread starts

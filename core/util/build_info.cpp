@@ -1,7 +1,6 @@
 // What this build is and where it runs (see build_info.h).
 #include "util/build_info.h"
 
-#include <Eigen/Core>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -41,6 +40,35 @@ std::string processor_vectors() {
 #endif
 }
 
+// The vector instructions the compiler was allowed to use for this build (-march), widest first.
+std::string compiled_instructions() {
+  std::vector<const char*> sets;
+#ifdef __AVX512F__
+  sets.push_back("AVX-512");
+#endif
+#ifdef __AVX512BF16__
+  sets.push_back("AVX-512 bf16");
+#endif
+#ifdef __AVX2__
+  sets.push_back("AVX2");
+#endif
+#ifdef __FMA__
+  sets.push_back("FMA");
+#endif
+#ifdef __AVX__
+  sets.push_back("AVX");
+#endif
+#ifdef __SSE4_2__
+  sets.push_back("SSE4.2");
+#endif
+#ifdef __SSE2__
+  sets.push_back("SSE2");
+#endif
+  std::string out;
+  for (const char* set : sets) out += (out.empty() ? "" : ", ") + std::string(set);
+  return out.empty() ? "no vector instructions" : out;
+}
+
 }  // namespace
 
 const BuildInfo& build_info() {
@@ -48,7 +76,7 @@ const BuildInfo& build_info() {
     BuildInfo b;
     b.version = TWB_VERSION;
     b.commit = TWB_COMMIT;
-    b.compiled_for = Eigen::SimdInstructionSetsInUse();
+    b.compiled_for = compiled_instructions();
     const std::string name = processor_name();
     b.processor = name.empty() ? processor_vectors() : name + ", " + processor_vectors();
     return b;
@@ -59,34 +87,6 @@ const BuildInfo& build_info() {
 std::string build_name() {
   const BuildInfo& b = build_info();
   return "Transformer Workbench " + b.version + " (commit " + b.commit + ")";
-}
-
-std::string missing_instructions() {
-#if defined(__x86_64__) || defined(__i386__)
-  __builtin_cpu_init();
-  std::vector<const char*> missing;
-  // The instruction sets the compiler was told it may use, each as the processor reports it.
-#ifdef __AVX512F__
-  if (!__builtin_cpu_supports("avx512f")) missing.push_back("AVX-512");
-#endif
-#ifdef __AVX2__
-  if (!__builtin_cpu_supports("avx2")) missing.push_back("AVX2");
-#endif
-#ifdef __FMA__
-  if (!__builtin_cpu_supports("fma")) missing.push_back("FMA");
-#endif
-#ifdef __AVX__
-  if (!__builtin_cpu_supports("avx")) missing.push_back("AVX");
-#endif
-  if (missing.empty()) return "";
-  std::string names;
-  for (const char* name : missing) names += (names.empty() ? "" : ", ") + std::string(name);
-  return "this build of Transformer Workbench uses " + names +
-         " instructions, which this processor does not have; build it on this machine (cmake --preset release "
-         "makes a build for the processor it runs on)";
-#else
-  return "";
-#endif
 }
 
 }  // namespace twb

@@ -11,7 +11,7 @@ namespace twb {
 struct BuildInfo {
   std::string version;       // the project's version, e.g. "0.1.0"
   std::string commit;        // git describe of the source, e.g. "7017f07a1b2c" or "…-dirty"; "unknown"
-  std::string compiled_for;  // the SIMD instructions the engine's own loops use, e.g. "AVX512, FMA, AVX2, …"
+  std::string compiled_for;  // the vector instructions the build may use, e.g. "AVX-512, AVX2, FMA, AVX, …"
   std::string processor;     // this processor: its name and its widest vector instructions
 };
 
@@ -19,9 +19,5 @@ const BuildInfo& build_info();
 
 // "Transformer Workbench 0.1.0 (commit 7017f07a1b2c)": what a checkpoint records as its writer.
 std::string build_name();
-
-// Whether this processor can run the instructions the build was compiled for; when not, a sentence
-// saying which are missing and what to do (a build made with -march=native on another machine).
-std::string missing_instructions();
 
 }  // namespace twb
