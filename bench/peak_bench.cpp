@@ -24,100 +24,86 @@
 
 namespace {
 
-// One thread's share: kChains independent accumulators, each a dependency chain of FMAs, so the
-// FMA units never wait for a result (latency 4 cycles, 2 units: 8 chains keep them busy).
-template <int kChains>
-double fma_chains(long iterations) {
+// Independent accumulators, each a dependency chain of multiply-adds, so the units never wait for
+// a result (latency 4 cycles, 2 FMA units: 8 chains keep them busy; 12 leave room).
+constexpr int kChains = 12;
+constexpr long kIterations = 20'000'000;
+
+#if defined(__AVX512F__)
+// The sum of every lane of the chains: what keeps the compiler from dropping them.
+float lane_sum(const __m512* acc) {
+  alignas(64) float lanes[16];
+  float sum = 0;
+  for (int c = 0; c < kChains; ++c) {
+    _mm512_store_ps(lanes, acc[c]);
+    for (float v : lanes) sum += v;
+  }
+  return sum;
+}
+#endif
+
+// One thread's FP32 FMAs, as wide as the build's vectors; returns the FLOPs done.
+double fma_chains() {
 #if defined(__AVX512F__)
   constexpr int kLanes = 16;
   __m512 acc[kChains];
   const __m512 a = _mm512_set1_ps(0.999999f), b = _mm512_set1_ps(1e-7f);
   for (int c = 0; c < kChains; ++c) acc[c] = _mm512_set1_ps(static_cast<float>(c));
-  for (long i = 0; i < iterations; ++i)
+  for (long i = 0; i < kIterations; ++i)
     for (int c = 0; c < kChains; ++c) acc[c] = _mm512_fmadd_ps(acc[c], a, b);
-  alignas(64) float lanes[16];
-  float sum = 0;
-  for (int c = 0; c < kChains; ++c) {
-    _mm512_store_ps(lanes, acc[c]);
-    for (float v : lanes) sum += v;
-  }
+  benchmark::DoNotOptimize(lane_sum(acc));
 #elif defined(__AVX2__) && defined(__FMA__)
   constexpr int kLanes = 8;
   __m256 acc[kChains];
   const __m256 a = _mm256_set1_ps(0.999999f), b = _mm256_set1_ps(1e-7f);
   for (int c = 0; c < kChains; ++c) acc[c] = _mm256_set1_ps(static_cast<float>(c));
-  for (long i = 0; i < iterations; ++i)
+  for (long i = 0; i < kIterations; ++i)
     for (int c = 0; c < kChains; ++c) acc[c] = _mm256_fmadd_ps(acc[c], a, b);
-  alignas(32) float lanes[8];
-  float sum = 0;
-  for (int c = 0; c < kChains; ++c) {
-    _mm256_store_ps(lanes, acc[c]);
-    for (float v : lanes) sum += v;
-  }
+  benchmark::DoNotOptimize(acc);
 #else
   constexpr int kLanes = 1;
   float acc[kChains];
   for (int c = 0; c < kChains; ++c) acc[c] = static_cast<float>(c);
-  for (long i = 0; i < iterations; ++i)
+  for (long i = 0; i < kIterations; ++i)
     for (int c = 0; c < kChains; ++c) acc[c] = acc[c] * 0.999999f + 1e-7f;
-  float sum = 0;
-  for (float v : acc) sum += v;
+  benchmark::DoNotOptimize(acc);
 #endif
-  benchmark::DoNotOptimize(sum);
-  return 2.0 * kLanes * kChains * static_cast<double>(iterations);
+  return 2.0 * kLanes * kChains * static_cast<double>(kIterations);
 }
 
-void BM_FmaPeak(benchmark::State& state) {
+// Runs `chains` on state.range(0) threads at once, counting their FLOPs as the items.
+void run_on_threads(benchmark::State& state, double (*chains)()) {
   const int threads = static_cast<int>(state.range(0));
-  constexpr long kIterations = 20'000'000;
   double flops = 0;
   for (auto _ : state) {
     std::vector<std::thread> workers;
     std::vector<double> done(static_cast<size_t>(threads));
     for (int t = 0; t < threads; ++t)
-      workers.emplace_back([&done, t] { done[static_cast<size_t>(t)] = fma_chains<12>(kIterations); });
+      workers.emplace_back([&done, t, chains] { done[static_cast<size_t>(t)] = chains(); });
     for (auto& w : workers) w.join();
     for (double d : done) flops += d;
   }
   state.SetItemsProcessed(static_cast<int64_t>(flops));
 }
+
+void BM_FmaPeak(benchmark::State& state) { run_on_threads(state, fma_chains); }
 BENCHMARK(BM_FmaPeak)->Arg(1)->Arg(2)->ArgName("threads")->UseRealTime()->Unit(benchmark::kMillisecond);
 
 #if defined(__AVX512BF16__)
 // The bfloat16 dot-product peak: the same chains of vdpbf16ps, each adding to 16 FP32 lanes the
 // products of 32 bfloat16 pairs (64 FLOPs an instruction).
-double bf16_dot_chains(long iterations) {
-  constexpr int kChains = 12;
+double bf16_dot_chains() {
   __m512 acc[kChains];
   const __m512bh a = _mm512_cvtne2ps_pbh(_mm512_set1_ps(0.5f), _mm512_set1_ps(0.25f));
   const __m512bh b = _mm512_cvtne2ps_pbh(_mm512_set1_ps(1e-3f), _mm512_set1_ps(2e-3f));
   for (int c = 0; c < kChains; ++c) acc[c] = _mm512_set1_ps(static_cast<float>(c));
-  for (long i = 0; i < iterations; ++i)
+  for (long i = 0; i < kIterations; ++i)
     for (int c = 0; c < kChains; ++c) acc[c] = _mm512_dpbf16_ps(acc[c], a, b);
-  alignas(64) float lanes[16];
-  float sum = 0;
-  for (int c = 0; c < kChains; ++c) {
-    _mm512_store_ps(lanes, acc[c]);
-    for (float v : lanes) sum += v;
-  }
-  benchmark::DoNotOptimize(sum);
-  return 64.0 * kChains * static_cast<double>(iterations);
+  benchmark::DoNotOptimize(lane_sum(acc));
+  return 64.0 * kChains * static_cast<double>(kIterations);
 }
 
-void BM_Bf16DotPeak(benchmark::State& state) {
-  const int threads = static_cast<int>(state.range(0));
-  constexpr long kIterations = 20'000'000;
-  double flops = 0;
-  for (auto _ : state) {
-    std::vector<std::thread> workers;
-    std::vector<double> done(static_cast<size_t>(threads));
-    for (int t = 0; t < threads; ++t)
-      workers.emplace_back([&done, t] { done[static_cast<size_t>(t)] = bf16_dot_chains(kIterations); });
-    for (auto& w : workers) w.join();
-    for (double d : done) flops += d;
-  }
-  state.SetItemsProcessed(static_cast<int64_t>(flops));
-}
+void BM_Bf16DotPeak(benchmark::State& state) { run_on_threads(state, bf16_dot_chains); }
 BENCHMARK(BM_Bf16DotPeak)->Arg(1)->Arg(2)->ArgName("threads")->UseRealTime()->Unit(benchmark::kMillisecond);
 #endif
 
