@@ -9,6 +9,7 @@
 #include "lesson/lesson.h"
 #include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
+#include "tensor/precision.h"
 #include "text/datasets.h"
 #include "util/build_info.h"
 #include "util/processor_check.h"
@@ -36,6 +37,7 @@ std::string version_text() {
   }
   return "twb " + build.version + " (commit " + build.commit + ")\n" +  //
          "matrix products: " + kernel + "\n" +                          //
+         "training precision: " + twb::precision_summary() + "\n" +     //
          "compiled for: " + build.compiled_for + "\n" +                 //
          "processor: " + build.processor + "\n" +                       //
          "bundled datasets: " + folder(&twb::text::bundled_datasets_directory) + "\n" +

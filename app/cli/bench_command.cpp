@@ -14,6 +14,7 @@
 #include "cli/commands.h"
 #include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
+#include "tensor/precision.h"
 #include "train/session.h"
 #include "task/task.h"
 #include "util/cpu_time.h"
@@ -80,13 +81,16 @@ std::string steps_by_threads_text(const TrainTiming& t) {
 }
 
 // The figures every bench prints beside its speeds: the machine and the timing's conditions.
-nlohmann::json bench_context(const BenchOptions& o, const TrainTiming& t) {
+nlohmann::json bench_context(const BenchOptions& o, const TrainTiming& t, Precision precision) {
   return {{"threads", num_threads()},
           // false where TWB_FIXED_THREADS=1 keeps that many whatever other programs take
           {"threads_follow_load", AdaptiveThreadCount::reads_machine_load()},
           {"cores", std::thread::hardware_concurrency()},
           {"simd", Eigen::SimdInstructionSetsInUse()},
           {"gemm", gemm_kernel_description()},
+          {"precision_setting", precision_name(precision)},
+          {"precision", precision_name(resolve(precision))},
+          {"precision_products", product_precision_description(resolve(precision))},
           {"steps", o.steps},
           {"warmup_steps", o.warmup},
           {"train_minor_faults_per_step", t.minor_faults_per_step},
@@ -125,13 +129,14 @@ void run_bench(const BenchOptions& o) {
   const double tokens_per_s = timing.tokens / timing.seconds;
   std::cout << "train: " << timing.tokens << " target tokens in " << o.steps << " steps, " << timing.seconds
             << " s: " << tokens_per_s << " target tokens/s (" << num_threads() << " threads, "
-            << Eigen::SimdInstructionSetsInUse() << "; " << timing.minor_faults_per_step
+            << Eigen::SimdInstructionSetsInUse() << ", " << precision_name(resolve(settings.trainer.precision))
+            << " products; " << timing.minor_faults_per_step
             << " minor page faults per step; steps by threads: " << steps_by_threads_text(timing)
             << other_cpu_text(timing) << ")\n";
   const Report inference = task.bench_inference(*session, o.decode_sentences);
   std::cout << inference.text;
   if (o.json) {
-    nlohmann::json j = bench_context(o, timing);
+    nlohmann::json j = bench_context(o, timing, settings.trainer.precision);
     j.update({{"task", task.name()},
               {"train_tokens_per_s", tokens_per_s},
               {"preset", o.preset},

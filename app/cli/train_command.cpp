@@ -15,6 +15,7 @@
 
 #include "cli/commands.h"
 #include "tensor/parallel.h"
+#include "tensor/precision.h"
 #include "train/setting_fields.h"
 #include "train/checkpoint.h"
 #include "train/session.h"
@@ -123,7 +124,7 @@ void on_stop_signal(int signal) {
 }
 
 // "twb: translate on numbers-en-de: 900 training pairs, 15 batches an epoch; encoder-decoder model
-// of N parameters, vocabularies S / T; 2 threads".
+// of N parameters, vocabularies S / T; 2 threads, fp32 products".
 void print_run(TrainingSession& run) {
   const std::string& task = run.task();
   const TransformerConfig& config = run.model_config();
@@ -135,7 +136,8 @@ void print_run(TrainingSession& run) {
   const std::string examples = "training " + task_named(task).example_noun();
   std::cerr << "twb: " << task << " on " << run.settings().dataset << ": " << run.training_examples() << " " << examples
             << ", " << run.batches_per_epoch() << " batches an epoch; " << config.architecture << " model of "
-            << run.parameter_count() << " parameters, " << vocabulary << "; " << num_threads() << " threads\n";
+            << run.parameter_count() << " parameters, " << vocabulary << "; " << num_threads() << " threads, "
+            << precision_name(resolve(run.settings().trainer.precision)) << " products\n";
 }
 
 // Why training stops now ("time", "steps", "epochs", "interrupted"), or "" to go on.

@@ -11,8 +11,10 @@
 #include <omp.h>
 #include <oneapi/dnnl/dnnl.h>
 
+#include "tensor/bf16_matmul.h"
 #include "tensor/gemm_kernel.h"
 #include "tensor/parallel.h"
+#include "tensor/precision.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
@@ -157,6 +159,115 @@ void compute_tile(const Product& p, Index r0, Index nr, Index c0, Index nc, Gemm
   if (p.bias) c.rowwise() += p.bias->row(0).segment(c0, nc);
 }
 
+// A call's operands rounded to bfloat16 for a bf16 step (tensor/precision.h), each once: an operand
+// that several products share (x, the input of Q, K and V) is rounded once. Element is
+// Eigen::bfloat16 for oneDNN's bfloat16 products, or `real` where oneDNN has none: the same numbers,
+// held wider, for the FP32 kernel. Kept in a buffer of the calling thread that only grows, so steps
+// after the first allocate nothing.
+template <class Element>
+struct RoundedOperands {
+  static constexpr size_t kMax = 16;  // two operands of at most 8 products
+  std::array<const Matrix*, kMax> source{};
+  std::array<Index, kMax + 1> offset{};  // operand i at [offset[i], offset[i + 1]) of the buffer
+  size_t count = 0;
+  Element* base = nullptr;
+
+  const Element* of(const Matrix* m) const {
+    for (size_t i = 0; i < count; ++i)
+      if (source[i] == m) return base + offset[i];
+    return nullptr;
+  }
+};
+
+// Round-to-nearest-even, as oneDNN's reorders and torch.autocast round.
+void round_to(const real* from, Eigen::bfloat16* to, Index n) {
+  Eigen::Map<Eigen::Array<Eigen::bfloat16, Eigen::Dynamic, 1>>(to, n) =
+      Eigen::Map<const Eigen::Array<real, Eigen::Dynamic, 1>>(from, n).template cast<Eigen::bfloat16>();
+}
+void round_to(const real* from, real* to, Index n) {
+  Eigen::Map<Eigen::Array<real, Eigen::Dynamic, 1>>(to, n) =
+      Eigen::Map<const Eigen::Array<real, Eigen::Dynamic, 1>>(from, n)
+          .template cast<Eigen::bfloat16>()
+          .template cast<real>();
+}
+
+template <class Element>
+RoundedOperands<Element> round_operands(const std::array<const Product*, 8>& products, size_t n) {
+  thread_local std::vector<Element> buffer;
+  RoundedOperands<Element> r;
+  for (size_t i = 0; i < n; ++i)
+    for (const Matrix* m : {products[i]->a, products[i]->b}) {
+      const auto seen = r.source.begin() + static_cast<std::ptrdiff_t>(r.count);
+      if (std::find(r.source.begin(), seen, m) != seen) continue;
+      r.source[r.count] = m;
+      r.offset[r.count + 1] = r.offset[r.count] + m->size();
+      ++r.count;
+    }
+  const Index total = r.offset[r.count];
+  if (buffer.size() < static_cast<size_t>(total)) buffer.resize(static_cast<size_t>(total));
+  r.base = buffer.data();
+  // In pieces of 64K numbers, shared among the threads when there are enough of them.
+  constexpr Index kPiece = Index(1) << 16;
+  const Index pieces = (total + kPiece - 1) / kPiece;
+  const auto round_piece = [&](Index piece) {
+    const Index begin = piece * kPiece, end = std::min(total, begin + kPiece);
+    for (size_t i = 0; i < r.count; ++i) {  // the operands the piece overlaps
+      const Index from = std::max(begin, r.offset[i]), to = std::min(end, r.offset[i + 1]);
+      if (from < to) round_to(r.source[i]->data() + (from - r.offset[i]), r.base + from, to - from);
+    }
+  };
+  if (pieces < 4 || num_threads() < 2) {
+    for (Index piece = 0; piece < pieces; ++piece) round_piece(piece);
+  } else {
+#pragma omp parallel for schedule(static)
+    for (Index piece = 0; piece < pieces; ++piece) round_piece(piece);
+  }
+  return r;
+}
+
+// A tile of a bf16 step's product by oneDNN, on the operands' bfloat16 copies; false in the
+// double-precision build, or where oneDNN did not run it.
+template <class Tile>
+bool bf16_tile(const Tile& t, const Product& p, const RoundedOperands<Eigen::bfloat16>& rounded) {
+  if constexpr (std::is_same_v<std::remove_cvref_t<decltype(*t.c)>, float>) {
+    Bf16Tile b;
+    b.transpose_a = t.transpose_a, b.transpose_b = t.transpose_b;
+    b.rows = t.rows, b.cols = t.cols, b.depth = t.depth;
+    b.a = rounded.of(p.a) + (t.a - p.a->data()), b.lda = t.lda;
+    b.b = rounded.of(p.b) + (t.b - p.b->data()), b.ldb = t.ldb;
+    b.accumulate = t.beta != 0;
+    b.c = t.c, b.ldc = t.ldc;
+    return bf16_matmul(b);
+  } else {
+    return false;
+  }
+}
+
+// Where oneDNN did not run a bf16 tile: the same bfloat16 numbers, widened, through Eigen.
+void widened_tile(const Product& p, const RoundedOperands<Eigen::bfloat16>& rounded, Index r0, Index nr, Index c0,
+                  Index nc) {
+  using Bf16Matrix = Eigen::Matrix<Eigen::bfloat16, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+  const Matrix a = Eigen::Map<const Bf16Matrix>(rounded.of(p.a), p.a->rows(), p.a->cols()).template cast<real>();
+  const Matrix b = Eigen::Map<const Bf16Matrix>(rounded.of(p.b), p.b->rows(), p.b->cols()).template cast<real>();
+  const Product widened{&a, p.op_a, &b, p.op_b, p.c, p.accumulate, nullptr};
+  eigen_tile(widened, p.c->block(r0, c0, nr, nc), r0, nr, c0, nc);
+}
+
+// One tile of a bf16 step's product, then its part of the bias: by oneDNN on bfloat16 copies
+// (`native`), or by the FP32 kernel (OpenBLAS) on the copies rounded and held in `real`.
+void compute_rounded_tile(const Product& p, Index r0, Index nr, Index c0, Index nc,
+                          const RoundedOperands<Eigen::bfloat16>& native, const RoundedOperands<real>& wide) {
+  RowMajorTile t = row_major_tile(p, r0, nr, c0, nc);
+  if (native.count > 0) {
+    if (!bf16_tile(t, p, native)) widened_tile(p, native, r0, nr, c0, nc);
+  } else {
+    t.a = wide.of(p.a) + (t.a - p.a->data());
+    t.b = wide.of(p.b) + (t.b - p.b->data());
+    blas_tile(t);
+  }
+  if (p.bias) p.c->block(r0, c0, nr, nc).rowwise() += p.bias->row(0).segment(c0, nc);
+}
+
 // The tile count along each side, once the tile's rows and columns are chosen. Products with fewer
 // rows than one tile (decoding one sentence, a narrow dW) get tiles widened along the columns
 // instead, to the same multiply-adds.
@@ -200,7 +311,12 @@ void multiply(std::initializer_list<Product> products) {
   std::array<Tiling, kMax> tiling{};
   std::array<Index, kMax + 1> first_tile{};  // tiles of product i: [first_tile[i], first_tile[i + 1])
   const GemmKernel kernel = gemm_kernel();   // decided once, before any thread starts a tile
-  Index work = 0;                            // the call's multiply-adds (an empty product adds none)
+  // A bf16 step rounds the operands and multiplies them with oneDNN's bfloat16 products, or, where
+  // it has none, with OpenBLAS's FP32 product; the tiles are those kernels'.
+  const bool rounded = std::is_same_v<real, float> && ProductPrecisionScope::current() == ProductPrecision::bf16;
+  const bool native = rounded && bf16_products_native();
+  const GemmKernel tiles_for = native ? GemmKernel::onednn : rounded ? GemmKernel::openblas : kernel;
+  Index work = 0;  // the call's multiply-adds (an empty product adds none)
   for (const Product& p : products) work += rows_of(*p.a, p.op_a) * cols_of(*p.b, p.op_b) * cols_of(*p.a, p.op_a);
   size_t n = 0;
   for (const Product& p : products) {
@@ -213,11 +329,17 @@ void multiply(std::initializer_list<Product> products) {
       continue;
     }
     product[n] = &p;
-    tiling[n] = tiling_for(rows, cols, depth, kernel, work);
+    tiling[n] = tiling_for(rows, cols, depth, tiles_for, work);
     first_tile[n + 1] = first_tile[n] + tiling[n].count();
     ++n;
   }
   const Index tiles = first_tile[n];
+  RoundedOperands<Eigen::bfloat16> bf16_operands;
+  RoundedOperands<real> rounded_operands;
+  if (native)
+    bf16_operands = round_operands<Eigen::bfloat16>(product, n);
+  else if (rounded)
+    rounded_operands = round_operands<real>(product, n);
 
   auto run_tile = [&](Index tile) {
     size_t i = 0;
@@ -226,16 +348,20 @@ void multiply(std::initializer_list<Product> products) {
     const Index local = tile - first_tile[i];
     const Index r0 = (local / t.col_tiles) * t.tile_rows, c0 = (local % t.col_tiles) * t.tile_cols;
     const Product& p = *product[i];
-    compute_tile(p, r0, std::min(t.tile_rows, p.c->rows() - r0), c0, std::min(t.tile_cols, p.c->cols() - c0), kernel);
+    const Index nr = std::min(t.tile_rows, p.c->rows() - r0), nc = std::min(t.tile_cols, p.c->cols() - c0);
+    if (rounded)
+      compute_rounded_tile(p, r0, nr, c0, nc, bf16_operands, rounded_operands);
+    else
+      compute_tile(p, r0, nr, c0, nc, kernel);
   };
 
   if (work < kSerialMultiplyAdds || tiles < 2 || num_threads() < 2) {
     // oneDNN's product takes every thread OpenMP offers outside a parallel region (inside one it
     // takes one): on the calling thread it is told there is one.
     const int threads = omp_get_max_threads();
-    if (kernel == GemmKernel::onednn) omp_set_num_threads(1);
+    if (tiles_for == GemmKernel::onednn) omp_set_num_threads(1);
     for (Index tile = 0; tile < tiles; ++tile) run_tile(tile);
-    if (kernel == GemmKernel::onednn) omp_set_num_threads(threads);
+    if (tiles_for == GemmKernel::onednn) omp_set_num_threads(threads);
     return;
   }
 #pragma omp parallel for schedule(dynamic, 1)

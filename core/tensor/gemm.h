@@ -16,6 +16,10 @@
 //
 // Tiles depend only on the shapes, never on the thread count, and each element of C is computed
 // inside exactly one tile: results are bit-identical for any number of threads.
+//
+// In a bf16 training step (tensor/precision.h) a call first rounds its operands to bfloat16, once
+// each, and the tiles multiply the rounded copies: by oneDNN's bfloat16 matmul
+// (tensor/bf16_matmul.h), or, where it has none, by OpenBLAS's FP32 product of the same numbers.
 #pragma once
 
 #include <initializer_list>

@@ -36,6 +36,8 @@ void ExperimentSettings::set(const std::string& assignment) {
     number(trainer.average_last);
   else if (key == "seed")
     number(trainer.seed);
+  else if (key == "precision")
+    trainer.precision = parse_precision(value);
   else if (key == "record_health") {
     if (value != "true" && value != "false" && value != "1" && value != "0")
       throw Error("--set " + assignment + ": record_health takes true or false");

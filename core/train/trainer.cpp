@@ -24,7 +24,8 @@ nlohmann::json TrainerSettings::to_json() const {
           {"adam_beta2", adam.beta2},
           {"adam_eps", adam.eps},
           {"average_last", average_last},
-          {"record_health", record_health}};
+          {"record_health", record_health},
+          {"precision", precision_name(precision)}};
 }
 
 TrainerSettings TrainerSettings::from_json(const nlohmann::json& j) {
@@ -41,6 +42,8 @@ TrainerSettings TrainerSettings::from_json(const nlohmann::json& j) {
   s.adam.eps = j.at("adam_eps").get<double>();
   s.average_last = j.value("average_last", 0.0);  // absent in checkpoints from before averaging
   s.record_health = j.value("record_health", true);
+  // Runs saved before the setting existed trained in FP32, and resume so.
+  s.precision = parse_precision(j.value("precision", std::string("fp32")));
   return s;
 }
 
@@ -85,7 +88,8 @@ Trainer<Model, Example>::Trainer(Model& model, std::vector<Example> train, Train
       parameters_(trainable_parameters(model, settings)),
       chunks_(parameters_),
       optimizer_(settings.adam),
-      schedule_(settings.schedule, settings.learning_rate, settings.warmup_steps) {
+      schedule_(settings.schedule, settings.learning_rate, settings.warmup_steps),
+      products_(resolve(settings.precision)) {
   settings_.validate();
   if (train_.empty()) throw Error("there is no training data: the training split is empty");
   batches_ = bucket_batches(train_, settings_.batch_tokens);
@@ -146,6 +150,7 @@ StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices, Ste
   // to n when the step returns or throws.
   AdaptiveThreadCount threads(AdaptiveThreadCount::Loop::training);
   threads.begin_step();
+  const ProductPrecisionScope precision(products_);
 
   Context ctx;
   ctx.training = true;
@@ -220,6 +225,7 @@ template <class Model, class Example>
 void Trainer<Model, Example>::inspect(const std::vector<int>& indices, StepInside& inside) {
   if (indices.empty()) throw Error("a training step needs at least one example; the batch given is empty");
   const Batch batch = make_batch(train_, indices);
+  const ProductPrecisionScope precision(products_);
   Context ctx;
   ctx.training = true;
   ctx.rng.reset(CounterRng::mix(settings_.seed) ^ static_cast<uint64_t>(steps_));

@@ -14,6 +14,7 @@
 #include "model/seq2seq.h"
 #include "nn/context.h"
 #include "nn/cross_entropy.h"
+#include "tensor/precision.h"
 #include "train/batching.h"
 #include "train/divergence.h"
 #include "train/health.h"
@@ -53,6 +54,9 @@ struct TrainerSettings {
   // Every step, per layer: the gradient norm, the update/weight ratio, the largest attention score
   // (train/health.h).
   bool record_health = true;
+  // The matrix products of a training step: FP32, or bfloat16 inputs with FP32 sums
+  // (tensor/precision.h); auto chooses by the processor. Evaluation and decoding stay FP32.
+  Precision precision = Precision::automatic;
 
   nlohmann::json to_json() const;
   static TrainerSettings from_json(const nlohmann::json& j);
@@ -110,6 +114,8 @@ class Trainer {
   // `rate_factor` (its product with earlier factors is kept in the state). Returns the kept step.
   int64_t rewind(double rate_factor);
   double learning_rate_scale() const { return rate_scale_; }
+  // What the steps' products do: the setting, resolved on this processor.
+  ProductPrecision product_precision() const { return products_; }
 
   // --- training health (train/health.h) ---
   const HealthGroups& health_groups() const { return health_groups_; }
@@ -186,6 +192,7 @@ class Trainer {
   DivergenceWatch watch_;
   bool watch_spikes_ = true, allow_next_ = false;
   double rate_scale_ = 1;
+  ProductPrecision products_ = ProductPrecision::fp32;
   int keep_every_ = 50;
   struct Kept {
     bool has = false;

@@ -56,7 +56,7 @@ tasks=(translate lm classify)
 data=(numbers-en-de arithmetic sentiment)
 
 # The line of standard error that says training has begun (printed once stop signals are taken).
-started() { grep -q " threads$" "$1" 2>/dev/null; }
+started() { grep -q " threads, [a-z0-9]* products$" "$1" 2>/dev/null; }
 temporaries() { compgen -G "$1.tmp-*" >/dev/null; }
 saving_or_ended() { temporaries "$1" || ! kill -0 "$2" 2>/dev/null; }  # OUT PID
 wait_until() {  # SECONDS COMMAND...: polls every 10 ms; false when the time runs out

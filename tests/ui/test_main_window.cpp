@@ -36,6 +36,7 @@
 #include "widgets/setting_widgets.h"
 #include "task/task.h"
 #include "tensor/gemm_kernel.h"
+#include "tensor/precision.h"
 #include "util/build_info.h"
 #include "train/setting_fields.h"
 #include "engine_qtest_main.h"
@@ -160,6 +161,9 @@ void MainWindowTest::aboutNamesTheBuild() {
   QVERIFY2(text.contains(QStringLiteral("Commit %1.").arg(QString::fromStdString(build.commit))), qPrintable(text));
   QVERIFY2(
       text.contains(QStringLiteral("Matrix products: %1.").arg(QString::fromStdString(twb::gemm_kernel_description()))),
+      qPrintable(text));
+  QVERIFY2(
+      text.contains(QStringLiteral("Training precision: %1.").arg(QString::fromStdString(twb::precision_summary()))),
       qPrintable(text));
   QVERIFY2(text.contains(QString::fromStdString(build.processor)), qPrintable(text));
   QVERIFY(QCoreApplication::applicationVersion().contains(QString::fromStdString(build.commit)));

@@ -46,6 +46,7 @@
 #include "views/translate_tab.h"
 #include "views/workbench.h"
 #include "tensor/gemm_kernel.h"
+#include "tensor/precision.h"
 #include "util/build_info.h"
 #include "util/error.h"
 
@@ -355,11 +356,13 @@ void MainWindow::showAbout() {
                      tr("<h3>Transformer Workbench %1</h3>"
                         "<p>Train a real Transformer on your own CPU and watch it work: loss curves, attention "
                         "heads, positional encodings, masks and translations, live.</p>"
-                        "<p>Commit %2.<br>Matrix products: %3.<br>Compiled for %4.<br>This processor: %5.</p>"
-                        "<p>Built with Qt %6 and QCustomPlot %7.</p>")
+                        "<p>Commit %2.<br>Matrix products: %3.<br>Training precision: %4.<br>Compiled for %5.<br>"
+                        "This processor: %6.</p>"
+                        "<p>Built with Qt %7 and QCustomPlot %8.</p>")
                          .arg(QString::fromStdString(build.version), QString::fromStdString(build.commit), kernel,
-                              QString::fromStdString(build.compiled_for), QString::fromStdString(build.processor),
-                              QString::fromLatin1(qVersion()), QStringLiteral(QCUSTOMPLOT_VERSION_STR)));
+                              QString::fromStdString(precision_summary()), QString::fromStdString(build.compiled_for),
+                              QString::fromStdString(build.processor), QString::fromLatin1(qVersion()),
+                              QStringLiteral(QCUSTOMPLOT_VERSION_STR)));
 }
 
 void MainWindow::readSettings() {
