@@ -59,9 +59,8 @@ struct ProductShape {
 };
 
 // Around the tiles' quanta, ones, a batch's odd token count, and the small preset's products.
-const std::vector<ProductShape> kProductShapes = {{1, 1, 1},        {1, 8017, 256},   {47, 63, 5},
-                                                  {49, 65, 300},    {301, 1700, 33},  {1937, 256, 256},
-                                                  {256, 256, 1937}, {2048, 1024, 256}};
+const std::vector<ProductShape> kProductShapes = {{1, 1, 1},       {1, 8017, 256},   {47, 63, 5},     {49, 65, 300},
+                                                  {301, 1700, 33}, {1937, 256, 256}, {256, 256, 1937}};
 
 Matrix bf16_product(const Matrix& a, Op op_a, const Matrix& b, Op op_b, const Matrix& start, bool accumulate,
                     const Matrix* bias) {
