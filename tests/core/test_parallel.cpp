@@ -28,68 +28,49 @@
 #include "text/special_tokens.h"
 #include "train/trainer.h"
 #include "util/cpu_time.h"
+#include "product_support.h"
 
 using namespace twb;
 
 namespace {
 
-Matrix random_matrix(Eigen::Index rows, Eigen::Index cols, std::mt19937_64& gen) {
-  std::normal_distribution<float> normal(0.0f, 1.0f);
-  Matrix m(rows, cols);
-  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = normal(gen);
-  return m;
-}
-
-using DoubleMatrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-
-DoubleMatrix apply(const Matrix& m, Op op) {
-  const DoubleMatrix d = m.cast<double>();
-  return op == Op::none ? d : DoubleMatrix(d.transpose());
-}
-
-struct Shape {
-  Eigen::Index rows, cols, depth;
-};
+using twb::testing::DoubleMatrix;
+using twb::testing::ProductCase;
+using twb::testing::ProductShape;
+using twb::testing::random_normals;
 
 // Sizes around the tiles' quanta (48 rows, 64 columns), ones, and the small preset's products
 // (2048 tokens, d_model 256, d_ff 1024, a target vocabulary of 8017).
-const std::vector<Shape> kShapes = {{1, 1, 1},         {1, 8017, 256},  {47, 63, 5},      {48, 64, 48},
-                                    {49, 65, 300},     {200, 256, 256}, {2048, 256, 256}, {256, 256, 2048},
-                                    {2048, 1024, 256}, {301, 1700, 33}, {5, 3, 2100}};
+const std::vector<ProductShape> kShapes = {{1, 1, 1},         {1, 8017, 256},  {47, 63, 5},      {48, 64, 48},
+                                           {49, 65, 300},     {200, 256, 256}, {2048, 256, 256}, {256, 256, 2048},
+                                           {2048, 1024, 256}, {301, 1700, 33}, {5, 3, 2100}};
 }  // namespace
 
 TEST(TiledProducts, EqualAPlainProductForEveryTransposeShapeAndOption) {
   set_num_threads(2);
   std::mt19937_64 gen(1);
   int checked = 0;
-  for (const Shape& s : kShapes) {
-    for (const Op op_a : {Op::none, Op::transpose}) {
-      for (const Op op_b : {Op::none, Op::transpose}) {
-        const Matrix a = op_a == Op::none ? random_matrix(s.rows, s.depth, gen) : random_matrix(s.depth, s.rows, gen);
-        const Matrix b = op_b == Op::none ? random_matrix(s.depth, s.cols, gen) : random_matrix(s.cols, s.depth, gen);
-        const Matrix bias = random_matrix(1, s.cols, gen);
-        const Matrix start = random_matrix(s.rows, s.cols, gen);
-        const DoubleMatrix exact = apply(a, op_a) * apply(b, op_b);
-        // A sum of `depth` products of unit normals: rounding grows as sqrt(depth).
-        const double tolerance = 1e-5 * std::sqrt(static_cast<double>(s.depth)) * 8;
+  twb::testing::for_every_transpose(kShapes, gen, [&](const ProductCase& p) {
+    const ProductShape& s = p.shape;
+    const DoubleMatrix exact = twb::testing::in_double(p.a, p.op_a) * twb::testing::in_double(p.b, p.op_b);
+    // A sum of `depth` products of unit normals: rounding grows as sqrt(depth).
+    const double tolerance = 1e-5 * std::sqrt(static_cast<double>(s.depth)) * 8;
 
-        Matrix c(s.rows, s.cols);
-        multiply({{&a, op_a, &b, op_b, &c}});
-        EXPECT_LE((c.cast<double>() - exact).cwiseAbs().maxCoeff(), tolerance)
-            << s.rows << "x" << s.cols << "x" << s.depth;
+    Matrix c(s.rows, s.cols);
+    multiply({{&p.a, p.op_a, &p.b, p.op_b, &c}});
+    EXPECT_LE((c.cast<double>() - exact).cwiseAbs().maxCoeff(), tolerance) << p.name();
 
-        Matrix with_bias(s.rows, s.cols);
-        multiply({{&a, op_a, &b, op_b, &with_bias, false, &bias}});
-        const DoubleMatrix exact_bias = exact.rowwise() + bias.cast<double>().row(0);
-        EXPECT_LE((with_bias.cast<double>() - exact_bias).cwiseAbs().maxCoeff(), tolerance);
+    Matrix with_bias(s.rows, s.cols);
+    multiply({{&p.a, p.op_a, &p.b, p.op_b, &with_bias, false, &p.bias}});
+    const DoubleMatrix exact_bias = exact.rowwise() + p.bias.cast<double>().row(0);
+    EXPECT_LE((with_bias.cast<double>() - exact_bias).cwiseAbs().maxCoeff(), tolerance) << p.name();
 
-        Matrix accumulated = start;
-        multiply({{&a, op_a, &b, op_b, &accumulated, true}});
-        EXPECT_LE((accumulated.cast<double>() - (start.cast<double>() + exact)).cwiseAbs().maxCoeff(), tolerance);
-        ++checked;
-      }
-    }
-  }
+    Matrix accumulated = p.start;
+    multiply({{&p.a, p.op_a, &p.b, p.op_b, &accumulated, true}});
+    EXPECT_LE((accumulated.cast<double>() - (p.start.cast<double>() + exact)).cwiseAbs().maxCoeff(), tolerance)
+        << p.name();
+    ++checked;
+  });
   EXPECT_EQ(checked, static_cast<int>(kShapes.size()) * 4);
   set_num_threads(0);
 }
@@ -97,8 +78,8 @@ TEST(TiledProducts, EqualAPlainProductForEveryTransposeShapeAndOption) {
 TEST(TiledProducts, SeveralProductsInOneCallEachGetTheirOwnResult) {
   set_num_threads(2);
   std::mt19937_64 gen(2);
-  const Matrix x = random_matrix(500, 64, gen), m = random_matrix(700, 64, gen);
-  const Matrix wq = random_matrix(64, 64, gen), wk = random_matrix(64, 64, gen), wv = random_matrix(96, 64, gen);
+  const Matrix x = random_normals(500, 64, gen), m = random_normals(700, 64, gen);
+  const Matrix wq = random_normals(64, 64, gen), wk = random_normals(64, 64, gen), wv = random_normals(96, 64, gen);
   Matrix q(500, 64), k(700, 64), v(700, 96);
   multiply({{&x, Op::none, &wq, Op::transpose, &q},
             {&m, Op::none, &wk, Op::transpose, &k},
@@ -111,8 +92,8 @@ TEST(TiledProducts, SeveralProductsInOneCallEachGetTheirOwnResult) {
 
 TEST(TiledProducts, AreBitIdenticalForAnyThreadCount) {
   std::mt19937_64 gen(3);
-  for (const Shape& s : kShapes) {
-    const Matrix a = random_matrix(s.depth, s.rows, gen), b = random_matrix(s.depth, s.cols, gen);
+  for (const ProductShape& s : kShapes) {
+    const Matrix a = random_normals(s.depth, s.rows, gen), b = random_normals(s.depth, s.cols, gen);
     std::vector<Matrix> results;
     for (const int threads : {1, 2, 3, 5}) {
       set_num_threads(threads);
@@ -132,7 +113,7 @@ TEST(TiledProducts, AreBitIdenticalForAnyThreadCount) {
 TEST(SharedLoops, EqualTheFormulaAndAreBitIdenticalForAnyThreadCount) {
   std::mt19937_64 gen(11);
   for (const auto& [rows, cols] : {std::pair<Eigen::Index, Eigen::Index>{3, 5}, {700, 256}, {301, 1000}}) {
-    const Matrix a = random_matrix(rows, cols, gen), b = random_matrix(rows, cols, gen);
+    const Matrix a = random_normals(rows, cols, gen), b = random_normals(rows, cols, gen);
     std::vector<std::vector<Matrix>> by_threads;
     for (const int threads : {1, 2, 3}) {
       set_num_threads(threads);
@@ -179,7 +160,7 @@ TEST(SharedLoops, TheEmbeddingGradientOfRepeatedTokensIsAPlainLoopsForAnyThreadC
   TokenBatch tokens{kBatch, kLength, {}};
   std::uniform_int_distribution<int32_t> id(0, kVocab - 1);
   for (int i = 0; i < kBatch * kLength; ++i) tokens.ids.push_back(id(gen));
-  const Matrix dy = random_matrix(kBatch * kLength, kDim, gen);
+  const Matrix dy = random_normals(kBatch * kLength, kDim, gen);
   Matrix expected = Matrix::Zero(kVocab, kDim);
   for (int i = 0; i < kBatch * kLength; ++i)
     if (tokens.ids[static_cast<size_t>(i)] != 0) expected.row(tokens.ids[static_cast<size_t>(i)]) += dy.row(i) * 2.0f;
@@ -304,9 +285,10 @@ Matrix same_on_any_thread_count(Product product) {
 // or among any number of other rows, for any thread count, and equals x Wᵀ + b to rounding.
 TEST(RowInvariantProducts, ARowGetsTheSameBitsAloneOrInAnyBatch) {
   std::mt19937_64 gen(4);
-  for (const Shape& s : std::vector<Shape>{{13, 29, 37}, {70, 300, 256}, {9, 8017, 256}, {5, 7, 1}, {3, 64, 1024}}) {
-    const Matrix x = random_matrix(s.rows, s.depth, gen), w = random_matrix(s.cols, s.depth, gen);
-    const Matrix bias = random_matrix(1, s.cols, gen);
+  for (const ProductShape& s :
+       std::vector<ProductShape>{{13, 29, 37}, {70, 300, 256}, {9, 8017, 256}, {5, 7, 1}, {3, 64, 1024}}) {
+    const Matrix x = random_normals(s.rows, s.depth, gen), w = random_normals(s.cols, s.depth, gen);
+    const Matrix bias = random_normals(1, s.cols, gen);
     const Matrix y = same_on_any_thread_count([&](Matrix& out) { multiply_rows(x, w, &bias, out); });
     // Each element is the textbook loop: k ascending, one fused multiply-add a term, then + b.
     for (Eigen::Index r = 0; r < s.rows; ++r)
@@ -434,9 +416,9 @@ TEST(AdaptiveThreadCount, ReadsTheMachinesLoadOnceAWindowHasPassed) {
 TEST(RowInvariantProducts, LinearInfersWithTheWeightsItLastPrepared) {
   std::mt19937_64 gen(5);
   Linear linear(24, 50);
-  linear.W().value = random_matrix(50, 24, gen);
-  linear.bias.value = random_matrix(1, 50, gen);
-  const Matrix x = random_matrix(6, 24, gen);
+  linear.W().value = random_normals(50, 24, gen);
+  linear.bias.value = random_normals(1, 50, gen);
+  const Matrix x = random_normals(6, 24, gen);
   Matrix y;
   EXPECT_THROW(linear.infer(x, y), std::logic_error);
   linear.prepare_inference();
@@ -461,9 +443,9 @@ TEST(RowInvariantProducts, LinearInfersWithTheWeightsItLastPrepared) {
 // thread count, and Linear::infer without packing gives them.
 TEST(RowInvariantProducts, InPlaceProductsAreTheFixedOrderDotProductsOfTheRows) {
   std::mt19937_64 gen(6);
-  for (const Shape& s : std::vector<Shape>{{7, 150, 33}, {1, 4099, 96}, {4, 3, 1}}) {
-    const Matrix x = random_matrix(s.rows, s.depth, gen), w = random_matrix(s.cols, s.depth, gen);
-    const Matrix bias = random_matrix(1, s.cols, gen);
+  for (const ProductShape& s : std::vector<ProductShape>{{7, 150, 33}, {1, 4099, 96}, {4, 3, 1}}) {
+    const Matrix x = random_normals(s.rows, s.depth, gen), w = random_normals(s.cols, s.depth, gen);
+    const Matrix bias = random_normals(1, s.cols, gen);
     const Matrix y = same_on_any_thread_count([&](Matrix& out) { multiply_rows_unpacked(x, w, &bias, out); });
     for (Eigen::Index r = 0; r < s.rows; ++r) {
       for (Eigen::Index j = 0; j < s.cols; ++j)
@@ -476,9 +458,9 @@ TEST(RowInvariantProducts, InPlaceProductsAreTheFixedOrderDotProductsOfTheRows) 
     EXPECT_LE((y.cast<double>() - exact).cwiseAbs().maxCoeff(), 1e-5 * std::sqrt(double(s.depth)) * 10);
   }
   Linear linear(24, 50);
-  linear.W().value = random_matrix(50, 24, gen);
-  linear.bias.value = random_matrix(1, 50, gen);
-  const Matrix x = random_matrix(6, 24, gen);
+  linear.W().value = random_normals(50, 24, gen);
+  linear.bias.value = random_normals(1, 50, gen);
+  const Matrix x = random_normals(6, 24, gen);
   Matrix y, expected;
   linear.prepare_inference(/*pack=*/false);
   linear.infer(x, y);
@@ -491,8 +473,8 @@ TEST(RowInvariantProducts, InPlaceProductsAreTheFixedOrderDotProductsOfTheRows) 
 TEST(RowInvariantAttention, MaskedKeysChangeNothingAndTheResultIsTheFormula) {
   std::mt19937_64 gen(5);
   const int d_k = 12, d_v = 20, real_keys = 5;
-  const Matrix q = random_matrix(1, d_k, gen), k = random_matrix(real_keys, d_k, gen),
-               v = random_matrix(real_keys, d_v, gen);
+  const Matrix q = random_normals(1, d_k, gen), k = random_normals(real_keys, d_k, gen),
+               v = random_normals(real_keys, d_v, gen);
   const real scale = real(1) / std::sqrt(real(d_k));
   RowVector alone(d_v), weights(real_keys);
   attend_one_query(q.data(), k.data(), d_k, v.data(), d_v, d_k, d_v, real_keys, nullptr, scale, alone.data(),

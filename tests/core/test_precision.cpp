@@ -18,6 +18,7 @@
 #include "tensor/gemm.h"
 #include "tensor/parallel.h"
 #include "tensor/precision.h"
+#include "product_support.h"
 #include "session_support.h"
 #include "test_support.h"
 #include "train/trainer.h"
@@ -26,14 +27,10 @@ using namespace twb;
 
 namespace {
 
-Matrix random_normals(Eigen::Index rows, Eigen::Index cols, std::mt19937_64& gen) {
-  std::normal_distribution<float> normal(0.0f, 1.0f);
-  Matrix m(rows, cols);
-  for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = normal(gen);
-  return m;
-}
-
-using DoubleMatrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+using twb::testing::DoubleMatrix;
+using twb::testing::ProductCase;
+using twb::testing::ProductShape;
+using twb::testing::random_normals;
 
 // The matrix rounded to bfloat16 (to nearest, ties to even), in double, transposed by `op`.
 DoubleMatrix rounded(const Matrix& m, Op op) {
@@ -48,15 +45,6 @@ DoubleMatrix rounded(const Matrix& m, Op op) {
   }
   return op == Op::none ? d : DoubleMatrix(d.transpose());
 }
-
-DoubleMatrix exact(const Matrix& m, Op op) {
-  const DoubleMatrix d = m.cast<double>();
-  return op == Op::none ? d : DoubleMatrix(d.transpose());
-}
-
-struct ProductShape {
-  Eigen::Index rows, cols, depth;
-};
 
 // Around the tiles' quanta, ones, a batch's odd token count, and the small preset's products.
 const std::vector<ProductShape> kProductShapes = {{1, 1, 1},       {1, 8017, 256},   {47, 63, 5},     {49, 65, 300},
@@ -75,40 +63,28 @@ Matrix bf16_product(const Matrix& a, Op op_a, const Matrix& b, Op op_b, const Ma
 TEST(Bf16Products, AreFp32ProductsOfTheRoundedInputsForEveryTransposeShapeAndOption) {
   set_num_threads(2);
   std::mt19937_64 gen(3);
-  for (const ProductShape& s : kProductShapes) {
-    for (const Op op_a : {Op::none, Op::transpose}) {
-      for (const Op op_b : {Op::none, Op::transpose}) {
-        const Matrix a = op_a == Op::none ? random_normals(s.rows, s.depth, gen) : random_normals(s.depth, s.rows, gen);
-        const Matrix b = op_b == Op::none ? random_normals(s.depth, s.cols, gen) : random_normals(s.cols, s.depth, gen);
-        const Matrix bias = random_normals(1, s.cols, gen);
-        const Matrix start = random_normals(s.rows, s.cols, gen);
-        const DoubleMatrix of_rounded = rounded(a, op_a) * rounded(b, op_b);
-        const DoubleMatrix of_exact = exact(a, op_a) * exact(b, op_b);
-        // The products of bfloat16 numbers are exact in FP32; only the FP32 sums round.
-        const double tolerance = 1e-5 * std::sqrt(static_cast<double>(s.depth)) * 8;
-        const auto where = [&] {
-          return std::to_string(s.rows) + "x" + std::to_string(s.cols) + "x" + std::to_string(s.depth) +
-                 (op_a == Op::transpose ? " Aᵀ" : "") + (op_b == Op::transpose ? " Bᵀ" : "");
-        };
+  twb::testing::for_every_transpose(kProductShapes, gen, [&](const ProductCase& p) {
+    const DoubleMatrix of_rounded = rounded(p.a, p.op_a) * rounded(p.b, p.op_b);
+    const DoubleMatrix of_exact = twb::testing::in_double(p.a, p.op_a) * twb::testing::in_double(p.b, p.op_b);
+    // The products of bfloat16 numbers are exact in FP32; only the FP32 sums round.
+    const double tolerance = 1e-5 * std::sqrt(static_cast<double>(p.shape.depth)) * 8;
 
-        const Matrix c = bf16_product(a, op_a, b, op_b, start, false, nullptr);
-        EXPECT_LE((c.cast<double>() - of_rounded).cwiseAbs().maxCoeff(), tolerance) << where();
-        // And they are not FP32's products of the inputs themselves: bfloat16 keeps 8 bits of
-        // mantissa, so a sum of `depth` unit products is off by about 2^-9 sqrt(depth).
-        if (s.depth >= 33) {
-          EXPECT_GT((c.cast<double>() - of_exact).cwiseAbs().maxCoeff(), 1e-3) << where() << " was not rounded";
-        }
-
-        const Matrix added = bf16_product(a, op_a, b, op_b, start, true, nullptr);
-        EXPECT_LE((added.cast<double>() - (start.cast<double>() + of_rounded)).cwiseAbs().maxCoeff(), tolerance)
-            << where() << " accumulated";
-        const Matrix biased = bf16_product(a, op_a, b, op_b, start, false, &bias);
-        EXPECT_LE((biased.cast<double>() - (of_rounded.rowwise() + bias.row(0).cast<double>())).cwiseAbs().maxCoeff(),
-                  tolerance)
-            << where() << " with a bias";
-      }
+    const Matrix c = bf16_product(p.a, p.op_a, p.b, p.op_b, p.start, false, nullptr);
+    EXPECT_LE((c.cast<double>() - of_rounded).cwiseAbs().maxCoeff(), tolerance) << p.name();
+    // And they are not FP32's products of the inputs themselves: bfloat16 keeps 8 bits of
+    // mantissa, so a sum of `depth` unit products is off by about 2^-9 sqrt(depth).
+    if (p.shape.depth >= 33) {
+      EXPECT_GT((c.cast<double>() - of_exact).cwiseAbs().maxCoeff(), 1e-3) << p.name() << " was not rounded";
     }
-  }
+
+    const Matrix added = bf16_product(p.a, p.op_a, p.b, p.op_b, p.start, true, nullptr);
+    EXPECT_LE((added.cast<double>() - (p.start.cast<double>() + of_rounded)).cwiseAbs().maxCoeff(), tolerance)
+        << p.name() << " accumulated";
+    const Matrix biased = bf16_product(p.a, p.op_a, p.b, p.op_b, p.start, false, &p.bias);
+    EXPECT_LE((biased.cast<double>() - (of_rounded.rowwise() + p.bias.row(0).cast<double>())).cwiseAbs().maxCoeff(),
+              tolerance)
+        << p.name() << " with a bias";
+  });
   set_num_threads(0);
 }
 
@@ -138,7 +114,10 @@ TEST(Bf16Products, AreBitIdenticalForAnyThreadCountAndFp32OutsideTheScope) {
   EXPECT_EQ(results[0], results[2]);
   Matrix fp32(1937, 1024);
   multiply({{&a, Op::none, &b, Op::transpose, &fp32}});
-  EXPECT_LE((fp32.cast<double>() - (exact(a, Op::none) * exact(b, Op::transpose))).cwiseAbs().maxCoeff(), 1e-3)
+  EXPECT_LE((fp32.cast<double>() - (twb::testing::in_double(a, Op::none) * twb::testing::in_double(b, Op::transpose)))
+                .cwiseAbs()
+                .maxCoeff(),
+            1e-3)
       << "a product outside a bf16 scope is FP32's";
   EXPECT_EQ(ProductPrecisionScope::current(), ProductPrecision::fp32);
 }
