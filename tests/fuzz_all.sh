@@ -4,7 +4,7 @@
 # time as there are cores. A crash, a sanitizer report, a leak, a timeout (10 s an input) or more
 # than 2 GiB of memory fails the run; the input that did it is kept and named in the message.
 #
-#   tests/fuzz_all.sh build/sanitize/fuzz 20        # the CI's short run
+#   tests/fuzz_all.sh build/sanitize/fuzz 8         # the CI's short run
 #   tests/fuzz_all.sh build/sanitize/fuzz 600       # ten minutes each
 set -uo pipefail
 if [[ $# -ne 2 ]]; then
