@@ -70,7 +70,7 @@ Prepared prepare(const Bf16Tile& t) {
 
 }  // namespace
 
-std::string bf16_matmul_kernel() {
+const std::string& bf16_matmul_kernel() {
   static const std::string kernel = [] {
     Bf16Tile t;
     t.rows = t.cols = t.depth = t.lda = t.ldb = t.ldc = 256;

@@ -28,7 +28,7 @@ struct Bf16Tile {
 
 // The kernel oneDNN chooses for bfloat16 products on this processor ("brg:avx512_core_bf16"), or
 // empty where it has none (no AVX-512).
-std::string bf16_matmul_kernel();
+const std::string& bf16_matmul_kernel();
 
 // One tile; false where oneDNN did not run it (no bfloat16 products here, or none for this shape).
 bool bf16_matmul(const Bf16Tile& tile);
