@@ -385,11 +385,6 @@ void read_weights(const fs::path& folder, const Gpt2Config& c, GptTransformer& m
 
 }  // namespace
 
-bool is_model_folder(const std::string& path) {
-  std::error_code ignored;
-  return fs::is_directory(path, ignored) && fs::exists(fs::path(path) / "config.json", ignored);
-}
-
 LanguageModel open_hugging_face_gpt2(const std::string& folder) {
   std::error_code ignored;
   if (!fs::is_directory(folder, ignored))

@@ -27,6 +27,7 @@
 // GPT-2's own.
 #pragma once
 
+#include <filesystem>
 #include <string>
 
 #include "train/language_model.h"
@@ -34,8 +35,13 @@
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
-// Whether `path` is a folder with a config.json: a model folder rather than a checkpoint.
-bool is_model_folder(const std::string& path);
+// Whether `path` is a folder with a config.json: a model folder rather than a checkpoint. Inline:
+// the checkpoint code of the double-precision build (gradient checks) asks it too.
+inline bool is_model_folder(const std::string& path) {
+  std::error_code ignored;
+  return std::filesystem::is_directory(path, ignored) &&
+         std::filesystem::exists(std::filesystem::path(path) / "config.json", ignored);
+}
 
 // Opens the GPT-2 in `folder`. The weights are read once, straight into the model, which has no
 // gradients until it trains (WithoutGradients). Throws twb::Error naming the file and what is
