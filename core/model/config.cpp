@@ -28,8 +28,8 @@ constexpr EnumName<LayerNormKind> kNormKinds[] = {{LayerNormKind::standard, "sta
                                                   {LayerNormKind::std_eps_outside, "std_eps_outside"}};
 constexpr EnumName<Activation> kActivations[] = {
     {Activation::relu, "relu"}, {Activation::gelu, "gelu"}, {Activation::gelu_tanh, "gelu_tanh"}};
-constexpr EnumName<PositionKind> kPositions[] = {{PositionKind::sinusoidal, "sinusoidal"},
-                                                 {PositionKind::learned, "learned"}};
+constexpr EnumName<PositionKind> kPositions[] = {
+    {PositionKind::sinusoidal, "sinusoidal"}, {PositionKind::learned, "learned"}, {PositionKind::rotary, "rotary"}};
 constexpr EnumName<PoolingKind> kPoolings[] = {
     {PoolingKind::mean, "mean"}, {PoolingKind::max, "max"}, {PoolingKind::cls, "cls"}};
 constexpr EnumName<InitKind> kInits[] = {{InitKind::xavier_uniform, "xavier_uniform"}, {InitKind::normal, "normal"}};
@@ -222,6 +222,9 @@ void TransformerConfig::validate(Use use) const {
          ": each head gets d_model / heads dimensions");
   if (d_model % 2 != 0 && positions == PositionKind::sinusoidal)
     fail("d_model = " + std::to_string(d_model) + " must be even for sinusoidal positions (sin/cos pairs)");
+  if (positions == PositionKind::rotary && heads > 0 && d_model % heads == 0 && (d_model / heads) % 2 != 0)
+    fail("d_model / heads = " + std::to_string(d_model / heads) +
+         " must be even for rotary positions, which turn pairs of each head's features");
   if (architecture != kEncoderDecoder && architecture != kDecoderOnly && architecture != kEncoderOnly)
     fail("architecture = " + architecture + "; use encoder-decoder, decoder-only or encoder-only");
   if (!decoder_only() && encoder_layers <= 0)
@@ -257,6 +260,7 @@ LayerConfig TransformerConfig::layer_config() const {
   c.norm_eps = static_cast<real>(norm_eps);
   c.qkv_bias = qkv_bias;
   c.scale_scores = scale_scores;
+  c.rotary_positions = positions == PositionKind::rotary ? max_len : 0;
   return c;
 }
 

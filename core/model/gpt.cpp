@@ -167,18 +167,20 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
     throw Error("generation ran past the context window of " + std::to_string(cache.capacity) + " tokens");
   const int batch = cache.batch;
   cache.x.resize(batch, config_.d_model);  // x = E[token] scale + P[t]
-  const Matrix& positions = embedding.positions.values();
   for (int b = 0; b < batch; ++b) {
     int32_t token = tokens[static_cast<size_t>(b)];
     if (config_.single_boundary_token && token == kSosId) token = kEosId;
-    cache.x.row(b) = embedding.tokens.weight.value.row(token) * embedding.tokens.scale + positions.row(t);
+    cache.x.row(b) = embedding.tokens.weight.value.row(token) * embedding.tokens.scale;
   }
+  embedding.positions.add_position(cache.x, t);
   for (size_t l = 0; l < blocks.size(); ++l) {
     EncoderLayer& block = blocks[l];
     MultiHeadAttention& self = block.self_attention;
     const Matrix& self_in = block.self_attention_residual.sublayer_input(cache.x);
     self.query.infer(self_in, cache.q);
     self.key.infer(self_in, cache.scratch);
+    self.rotate_new_position(cache.q, t);
+    self.rotate_new_position(cache.scratch, t);
     for (int b = 0; b < batch; ++b)
       cache.keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     self.value.infer(self_in, cache.scratch);

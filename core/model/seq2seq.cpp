@@ -258,11 +258,10 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
   const int batch = cache.batch;
   // x = E[token] sqrt(d) + PE[t]
   cache.x.resize(batch, config_.d_model);
-  const Matrix& positions = target_embedding.positions.values();
   for (int b = 0; b < batch; ++b)
     cache.x.row(b) =
-        target_embedding.tokens.table().value.row(tokens[static_cast<size_t>(b)]) * target_embedding.tokens.scale +
-        positions.row(t);
+        target_embedding.tokens.table().value.row(tokens[static_cast<size_t>(b)]) * target_embedding.tokens.scale;
+  target_embedding.positions.add_position(cache.x, t);
 
   for (size_t l = 0; l < decoder_layers.size(); ++l) {
     DecoderLayer& layer = decoder_layers[l];
@@ -271,6 +270,8 @@ void Seq2SeqTransformer::decode_step(DecoderCache& cache, const std::vector<int3
     const Matrix& self_in = layer.self_attention_residual.sublayer_input(cache.x);
     self.query.infer(self_in, cache.q);
     self.key.infer(self_in, cache.scratch);
+    self.rotate_new_position(cache.q, t);
+    self.rotate_new_position(cache.scratch, t);
     for (int b = 0; b < batch; ++b)
       cache.self_keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
     self.value.infer(self_in, cache.scratch);

@@ -233,6 +233,12 @@ void MultiHeadAttention::init(int model_dim, int head_count, real attention_drop
   attention.scale_scores = scale_scores;
 }
 
+void MultiHeadAttention::use_rotary_positions(int max_len) {
+  if (d_k % 2 != 0)
+    throw Error("rotary positions turn pairs of a head's features: d_k = " + std::to_string(d_k) + " must be even");
+  rotary.init(max_len, d_k);
+}
+
 // q = x W_Q^T, k = m W_K^T, v = m W_V^T;  context = Attention(q, k, v);  y = context W_O^T
 // The three projections are independent products: one parallel region computes them (for
 // self-attention this is the fused QKV projection, without copying the weights into one matrix).
@@ -241,6 +247,8 @@ void MultiHeadAttention::forward(Context& ctx, const Matrix& query_input, const 
   recorder_ = ctx.recorder;
   multiply(
       {query.forward_product(query_input, q_), key.forward_product(memory, k_), value.forward_product(memory, v_)});
+  rotary.rotate(q_, heads, queries);  // q' = R_t q, k' = R_s k (nothing without rotary positions)
+  rotary.rotate(k_, heads, keys);
   attention.forward(ctx, q_, k_, v_, batch, queries, keys, mask, context_);
   apply_ablation(context_);
   output.forward(context_, y);
@@ -301,6 +309,8 @@ void MultiHeadAttention::infer(const Matrix& query_input, const Matrix& memory, 
   query.infer(query_input, infer_q_);
   key.infer(memory, infer_k_);
   value.infer(memory, infer_v_);
+  rotary.rotate(infer_q_, heads, queries);
+  rotary.rotate(infer_k_, heads, keys);
   const Eigen::Index rows = static_cast<Eigen::Index>(batch) * queries;
   infer_context_.resize(rows, static_cast<Eigen::Index>(heads) * d_v);
   const real scale = attention.score_scale();
@@ -328,11 +338,22 @@ void MultiHeadAttention::backward(const Matrix& dy, Matrix& d_query_input, Matri
     for (int h = 0; h < heads; ++h)
       if (ablated_[static_cast<size_t>(h)]) d_context_.middleCols(static_cast<Eigen::Index>(h) * d_v, d_v).setZero();
   attention.backward(d_context_, dq_, dk_, dv_);
-  multiply({query.weight_gradient_product(dq_), key.weight_gradient_product(dk_), value.weight_gradient_product(dv_),
-            query.input_gradient_product(dq_, d_query_input), key.input_gradient_product(dk_, d_memory),
+  // Rotary: dq = R_t^T dq', dk = R_s^T dk' (dq_ and dk_ stay the gradients of the turned ones).
+  const Matrix* dq = &dq_;
+  const Matrix* dk = &dk_;
+  if (rotary.active()) {
+    dq_unturned_ = dq_;
+    dk_unturned_ = dk_;
+    rotary.rotate(dq_unturned_, heads, attention.queries(), true);
+    rotary.rotate(dk_unturned_, heads, attention.keys(), true);
+    dq = &dq_unturned_;
+    dk = &dk_unturned_;
+  }
+  multiply({query.weight_gradient_product(*dq), key.weight_gradient_product(*dk), value.weight_gradient_product(dv_),
+            query.input_gradient_product(*dq, d_query_input), key.input_gradient_product(*dk, d_memory),
             value.input_gradient_product(dv_, scratch_)});
-  query.bias_backward(dq_);
-  key.bias_backward(dk_);
+  query.bias_backward(*dq);
+  key.bias_backward(*dk);
   value.bias_backward(dv_);
   add_in_place(d_memory, scratch_);
   if (recorder_) record(recorder_->attention(name));

@@ -11,6 +11,7 @@
 
 #include "nn/context.h"
 #include "nn/linear.h"
+#include "nn/rotary.h"
 #include "nn/stage_recorder.h"
 #include "tensor/saved_input.h"
 #include "tensor/tensor.h"
@@ -135,17 +136,26 @@ void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, in
 // Multi-head attention with its projections. Self-attention passes the same matrix as query
 // input and memory; cross-attention passes the decoder's stream and the encoder's output.
 //   query_input: (B*Tq, C)  memory: (B*Tk, C)  y: (B*Tq, C)
+// With rotary positions (self-attention only) each head's projected query and key are turned by
+// their positions before the scores (nn/rotary.h): q' = R_t q, k' = R_s k.
 struct MultiHeadAttention {
   int d_model = 0, heads = 0, d_k = 0, d_v = 0;
   Linear query, key, value;  // C → H*d_k, C → H*d_k, C → H*d_v
   Linear output;             // H*d_v → C
   ScaledDotProductAttention attention;
+  RotaryPositions rotary;  // inactive unless use_rotary_positions
   // Its name in Step inside's records: "self_attention" or "cross_attention".
   std::string name = "attention";
 
   // d_k = d_v = d_model / heads when passed as 0.
   void init(int d_model, int heads, real attention_dropout, bool qkv_bias = true, bool output_bias = true, int d_k = 0,
             int d_v = 0, bool scale_scores = true);
+  // Self-attention with rotary positions 0 .. max_len − 1 (d_k must be even). Row b*T + t of a
+  // forward's input is position t; decoding passes the position (rotate_new_position).
+  void use_rotary_positions(int max_len);
+  // A decoding step's projected queries or keys, (B, H*d_k), all at `position`: turned in place
+  // (nothing without rotary positions).
+  void rotate_new_position(Matrix& projected, int position) const { rotary.rotate_at(projected, heads, position); }
   void forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch, int queries, int keys,
                const AttentionMask& mask, Matrix& y);
   // Evaluation mode for decoding, row by row: the projections by Linear::infer, each query by
@@ -162,7 +172,8 @@ struct MultiHeadAttention {
   void parameters(const std::string& prefix, ParameterList& out);
 
   // The last forward's projections and context, the engine's own numbers for the views (the
-  // attention math of one query, the scores' histograms):
+  // attention math of one query, the scores' histograms); with rotary positions the queries and
+  // keys after their turn, the ones the scores multiply:
   //   queries: (B*Tq, H*d_k)  keys: (B*Tk, H*d_k)  values: (B*Tk, H*d_v)  context: (B*Tq, H*d_v)
   // Head h of sequence b is the column block [h*d_k, +d_k) of the rows [b*T, +T).
   const Matrix& projected_queries() const { return q_; }
@@ -189,6 +200,7 @@ struct MultiHeadAttention {
   std::vector<uint8_t> ablated_;  // per head, empty when none is
   Matrix replacement_;            // (1, H*d_v): what the ablated heads' slices become
   Matrix d_context_, dq_, dk_, dv_, scratch_;
+  Matrix dq_unturned_, dk_unturned_;                    // rotary: dL/dq and dL/dk before the turn
   Matrix infer_q_, infer_k_, infer_v_, infer_context_;  // infer's own
   StageRecorder* recorder_ = nullptr;                   // the last forward's
 

@@ -79,18 +79,18 @@ void PositionalEncoding::init(PositionKind k, int max_positions, int dim) {
   kind = k;
   max_len = max_positions;
   d_model = dim;
-  if (kind == PositionKind::sinusoidal) {
+  table.resize(0, 0);
+  weight = Parameter{};
+  if (kind == PositionKind::sinusoidal)
     table = sinusoidal_table(max_len, d_model);
-    weight = Parameter{};
-  } else {
-    table.resize(0, 0);
+  else if (kind == PositionKind::learned)
     weight.resize(max_len, d_model);
-  }
 }
 
 // x[b*T + t] += P[t]     x: (B*T, C)  P: (max_len, C)
 void PositionalEncoding::add_to(Matrix& x, int batch, int length) const {
   assert(length <= max_len);
+  if (!added()) return;
   const Matrix& p = values();
   const auto add = [&](std::int64_t first, std::int64_t count) {
     for (auto b = first; b < first + count; ++b) x.middleRows(b * length, length) += p.topRows(length);
@@ -99,6 +99,11 @@ void PositionalEncoding::add_to(Matrix& x, int batch, int length) const {
     add(0, batch);
   else
     for_each_row_block(batch, 1, add);
+}
+
+void PositionalEncoding::add_position(Matrix& x, int position) const {
+  assert(position < max_len);
+  if (added()) x.rowwise() += values().row(position);
 }
 
 // dP[t] += Σ_b dx[b*T + t]
@@ -127,14 +132,14 @@ void InputEmbedding::forward(Context& ctx, const TokenBatch& batch, Matrix& h) {
   tokens.forward(batch, h);
   if (recorder_) recorder_->forward("embedding", h);
   positions.add_to(h, batch_, length_);
-  if (recorder_) recorder_->forward("positions", h);
+  if (recorder_ && positions.added()) recorder_->forward("positions", h);
   dropout.forward(ctx, h);
 }
 
 void InputEmbedding::backward(Matrix& dh) {
   dropout.backward(dh);
   if (recorder_) {  // the sum's gradient is each term's
-    recorder_->backward("positions", dh);
+    if (positions.added()) recorder_->backward("positions", dh);
     recorder_->backward("embedding", dh);
   }
   positions.backward(dh, batch_, length_);

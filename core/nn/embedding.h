@@ -1,6 +1,7 @@
 // The input of every Transformer: token embeddings scaled by sqrt(d_model), plus positional
 // encodings (sinusoidal or learned), then dropout:
 //     h = Drop(E[token] * sqrt(d_model) + P[position])
+// Rotary positions add nothing here: self-attention turns its queries and keys instead (nn/rotary.h).
 #pragma once
 
 #include <string>
@@ -46,10 +47,10 @@ struct TokenEmbedding {
 //   PE(pos, 2i) = sin(pos / 10000^(2i/d_model))    PE(pos, 2i+1) = cos(pos / 10000^(2i/d_model))
 Matrix sinusoidal_table(int max_len, int d_model);
 
-enum class PositionKind { sinusoidal, learned };
+enum class PositionKind { sinusoidal, learned, rotary };
 
 // x: (B*T, C) += P[t] for each row (b, t). P is the fixed sinusoidal table or a learned
-// (max_len, C) parameter.
+// (max_len, C) parameter; with rotary positions there is no P and nothing is added.
 struct PositionalEncoding {
   PositionKind kind = PositionKind::sinusoidal;
   int max_len = 0;
@@ -59,8 +60,11 @@ struct PositionalEncoding {
 
   void init(PositionKind k, int max_positions, int dim);
   const Matrix& values() const { return kind == PositionKind::learned ? weight.value : table; }
+  bool added() const { return kind != PositionKind::rotary; }
   // Requires T <= max_len; the model checks sentence lengths before calling.
   void add_to(Matrix& x, int batch, int length) const;
+  // Every row of x: (N, C) += P[position] (a decoding step).
+  void add_position(Matrix& x, int position) const;
   // learned: dP[t] += Σ_b dx[b, t]. Sinusoidal positions have no parameters.
   void backward(const Matrix& dx, int batch, int length);
   void parameters(const std::string& prefix, ParameterList& out);
@@ -74,7 +78,8 @@ struct InputEmbedding {
 
   void init(int vocab, int d_model, int max_len, int padding, PositionKind kind, real dropout_p,
             bool scale_by_sqrt_d_model = true);
-  // Records the stages "embedding" (E[token] * scale) and "positions" (+ P, before dropout).
+  // Records the stages "embedding" (E[token] * scale) and "positions" (+ P, before dropout; not
+  // with rotary positions, which add nothing).
   void forward(Context& ctx, const TokenBatch& batch, Matrix& h);
   // dh is consumed (dropout's mask is applied in place).
   void backward(Matrix& dh);

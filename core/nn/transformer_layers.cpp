@@ -7,6 +7,7 @@ inline namespace TWB_PRECISION_NS {
 
 void EncoderLayer::init(const LayerConfig& c) {
   self_attention.init(c.d_model, c.heads, c.dropout, c.qkv_bias, true, 0, 0, c.scale_scores);
+  if (c.rotary_positions > 0) self_attention.use_rotary_positions(c.rotary_positions);
   self_attention_residual.init(c.d_model, c.placement, c.dropout, c.norm_kind, c.norm_eps);
   feed_forward.init(c.d_model, c.d_ff, c.activation, c.dropout);
   feed_forward_residual.init(c.d_model, c.placement, c.dropout, c.norm_kind, c.norm_eps);
@@ -65,6 +66,7 @@ void EncoderLayer::parameters(const std::string& prefix, ParameterList& out) {
 
 void DecoderLayer::init(const LayerConfig& c) {
   self_attention.init(c.d_model, c.heads, c.dropout, c.qkv_bias, true, 0, 0, c.scale_scores);
+  if (c.rotary_positions > 0) self_attention.use_rotary_positions(c.rotary_positions);
   self_attention_residual.init(c.d_model, c.placement, c.dropout, c.norm_kind, c.norm_eps);
   cross_attention.init(c.d_model, c.heads, c.dropout, c.qkv_bias, true, 0, 0, c.scale_scores);
   cross_attention_residual.init(c.d_model, c.placement, c.dropout, c.norm_kind, c.norm_eps);

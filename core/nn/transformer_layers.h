@@ -27,6 +27,7 @@ struct LayerConfig {
   real norm_eps = real(1e-5);
   bool qkv_bias = true;
   bool scale_scores = true;  // Q K^T / sqrt(d_k); false: Q K^T (the lesson of section 3.2.1)
+  int rotary_positions = 0;  // > 0: self-attention turns queries and keys for this many positions
 };
 
 struct EncoderLayer {

@@ -98,7 +98,10 @@ std::vector<SettingField> make_fields() {
                      "The non-linearity inside the feed-forward network."));
   f.push_back(choice("positions", "model", model, "Positions",
                      {{"sinusoidal", "sinusoidal", "Fixed sine/cosine waves, as in the paper; d_model must be even."},
-                      {"learned", "learned", "One trained vector per position, up to the max length."}},
+                      {"learned", "learned", "One trained vector per position, up to the max length."},
+                      {"rotary", "rotary",
+                       "Self-attention turns each head's queries and keys by their positions (RoPE, as LLaMA): "
+                       "scores see only how far apart two tokens are; d_model / heads must be even."}},
                      "How the model is told where each token sits in the sentence."));
   f.push_back(boolean("qkv_bias", "model", model, "Bias in Q/K/V projections",
                       "Add a learned bias to the query, key and value projections."));

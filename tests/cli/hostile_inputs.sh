@@ -237,6 +237,8 @@ check set_dff_overflow error "whole number|above" -- "${train[@]}" --data number
 check set_lowercase_maybe error "lowercase=maybe: use true or false" -- "${train[@]}" --data numbers-en-de --set lowercase=maybe --out "$out/x.safetensors"
 check set_lowercase_True ok "" -- "${train[@]}" --data numbers-en-de --set lowercase=True --out "$out/lower.safetensors"
 check set_heads_indivisible error "not divisible" -- "${train[@]}" --data numbers-en-de --set heads=3 --out "$out/x.safetensors"
+check set_rotary_odd_head error "must be even for rotary positions" -- "${train[@]}" --data numbers-en-de --set positions=rotary --set heads=64 --out "$out/x.safetensors"
+check set_positions_unknown error "sinusoidal, learned, rotary|rotary" -- "${train[@]}" --data numbers-en-de --set positions=spiral --out "$out/x.safetensors"
 check set_dropout error "dropout" -- "${train[@]}" --data numbers-en-de --set dropout=1.5 --out "$out/x.safetensors"
 check set_unknown error "unknown" -- "${train[@]}" --data numbers-en-de --set colour=blue --out "$out/x.safetensors"
 check set_not_number error "not a whole number" -- "${train[@]}" --data numbers-en-de --set d_model=abc --out "$out/x.safetensors"

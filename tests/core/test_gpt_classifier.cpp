@@ -124,6 +124,32 @@ TEST_P(GptCachedGeneration, EqualsAFullRecompute) {
 INSTANTIATE_TEST_SUITE_P(Gpt, GptCachedGeneration, ::testing::Values(NormPlacement::pre, NormPlacement::post),
                          [](const auto& info) { return info.param == NormPlacement::pre ? "PreNorm" : "PostNorm"; });
 
+// With rotary positions each cached key was turned at its own position and the new query at its
+// own: the same logits as the full forward, which turns every row by its row's position.
+TEST(Gpt, CachedGenerationWithRotaryPositionsEqualsAFullRecompute) {
+  TransformerConfig config = gpt_config();
+  config.positions = PositionKind::rotary;
+  GptTransformer model(config);
+  model.initialize(3);
+  std::mt19937_64 gen(4);
+  for (auto& p : model.parameters())
+    for (Eigen::Index i = 0; i < p.parameter->value.size(); ++i)
+      p.parameter->value.data()[i] = std::uniform_real_distribution<float>(-0.3f, 0.3f)(gen);
+  std::vector<EncodedText> texts{{{4, 5, 6, 7, 8, 9, 10}}, {{11, 12, 13}}, {{14, 15, 16, 4, 5}}};
+  const LanguageModelBatch batch = make_batch(texts, {0, 1, 2});
+  Context eval;
+  const Matrix full = model.forward(eval, batch);
+  GptTransformer::Cache cache;
+  model.start_generation(batch.input.batch, batch.input.length, cache);
+  const float worst = twb::testing::largest_cached_step_difference(
+      batch.input, full,
+      [&](const std::vector<int32_t>& tokens, Matrix& logits) { model.generate_step(cache, tokens, logits); });
+  std::cout << "  largest logit difference, cached vs full: " << worst << "\n";
+  EXPECT_LT(worst, 1e-4f);
+  EXPECT_TRUE(model.parameters().size() > 0);
+  for (const NamedParameter& p : model.parameters()) EXPECT_EQ(p.name.find("position"), std::string::npos) << p.name;
+}
+
 TEST(Gpt, TiedWeightsShareTheEmbeddingAndInitialiseAsGpt2) {
   GptTransformer tied(gpt_config(true)), untied(gpt_config(false));
   tied.initialize(1);

@@ -345,6 +345,40 @@ INSTANTIATE_TEST_SUITE_P(GradientCheck, SelfAttentionGradient, ::testing::Values
   return info.param ? "MultiHeadSelfWithBias" : "MultiHeadSelfWithoutBias";
 });
 
+// Rotary positions: the queries and keys turned by their positions before the scores; the
+// gradient turns back (nn/rotary.h). Padding AND no-peek, Q/K/V bias, dropout on.
+TEST(GradientCheck, MultiHeadSelfAttentionWithRotaryPositions) {
+  std::mt19937_64 gen(18);
+  const int batch = 2, length = 4, d_model = 8;
+  MultiHeadAttention attention;
+  attention.init(d_model, 2, 0.1);
+  attention.use_rotary_positions(6);
+  ParameterList params;
+  attention.parameters("self_attention.", params);
+  randomize(params, gen);
+  const auto padding = padding_mask(source_batch(), 0);
+  const auto no_peek = no_peek_mask(length);
+  const AttentionMask mask = combine_masks(batch, length, length, padding.data(), no_peek.data());
+  Matrix x = random_matrix(batch * length, d_model, gen), r = random_matrix(batch * length, d_model, gen);
+  Matrix y, d_query, d_memory;
+
+  Context ctx = replay_context();
+  attention.forward(ctx, x, x, batch, length, length, mask, y);
+  zero_grads(params);
+  attention.backward(r, d_query, d_memory);
+
+  std::vector<GradientTarget> targets{{"x", &x, d_query + d_memory}};
+  add_parameter_targets(params, targets);
+  expect_passed(check_gradients(
+      [&] {
+        Context c = replay_context();
+        Matrix out;
+        attention.forward(c, x, x, batch, length, length, mask, out);
+        return project(out, r);
+      },
+      targets));
+}
+
 // Multi-head cross-attention, with d_k and d_v chosen apart from d_model / heads.
 TEST(GradientCheck, MultiHeadCrossAttentionCustomHeadSizes) {
   std::mt19937_64 gen(9);
@@ -604,8 +638,10 @@ INSTANTIATE_TEST_SUITE_P(GradientCheck, DecoderLayerGradient,
 // Embeddings, both stacks, the final norms (pre-norm), the generator and the label-smoothed loss,
 // with padding in source and target and dropout on. Tied: one table E for both embeddings and the
 // generator, whose gradient is the sum of the three uses.
-void check_seq2seq_gradients(NormPlacement placement, bool scale_scores, bool tied = false) {
+void check_seq2seq_gradients(NormPlacement placement, bool scale_scores, bool tied = false,
+                             PositionKind positions = PositionKind::sinusoidal) {
   TransformerConfig config = TransformerConfig::preset("tiny");
+  config.positions = positions;
   config.d_model = 8, config.heads = 2, config.d_ff = 12, config.encoder_layers = 1, config.decoder_layers = 2;
   config.max_len = 8, config.source_vocab = 9, config.target_vocab = tied ? 9 : 7, config.norm_placement = placement;
   config.scale_scores = scale_scores;
@@ -661,6 +697,10 @@ TEST(GradientCheck, Seq2SeqWholeModelWithoutScoreScaling) {
 TEST(GradientCheck, Seq2SeqWholeModelWithTiedEmbeddings) {
   check_seq2seq_gradients(NormPlacement::post, /*scale_scores=*/true, /*tied=*/true);
 }
+// Rotary positions in the encoder's and the decoder's self-attention (cross-attention has none).
+TEST(GradientCheck, Seq2SeqWholeModelWithRotaryPositions) {
+  check_seq2seq_gradients(NormPlacement::pre, /*scale_scores=*/true, /*tied=*/false, PositionKind::rotary);
+}
 INSTANTIATE_TEST_SUITE_P(GradientCheck, Seq2SeqGradient, ::testing::Values(NormPlacement::post, NormPlacement::pre),
                          [](const auto& info) { return info.param == NormPlacement::post ? "PostNorm" : "PreNorm"; });
 
@@ -715,7 +755,7 @@ struct GptCase {
 
 class GptGradient : public ::testing::TestWithParam<GptCase> {};
 
-// The whole GPT: token embedding (tied to the output layer or not), learned or sinusoidal
+// The whole GPT: token embedding (tied to the output layer or not), learned, sinusoidal or rotary
 // positions, causal blocks, final LN, label-smoothed next-token loss with padding, dropout on.
 TEST_P(GptGradient, WholeModelMatchesFiniteDifferences) {
   TransformerConfig config = TransformerConfig::preset("tiny", TransformerConfig::kDecoderOnly);
@@ -758,6 +798,7 @@ INSTANTIATE_TEST_SUITE_P(
     GradientCheck, GptGradient,
     ::testing::Values(GptCase{"TiedLearnedPreNorm", true, PositionKind::learned, NormPlacement::pre},
                       GptCase{"UntiedSinusoidalPreNorm", false, PositionKind::sinusoidal, NormPlacement::pre},
+                      GptCase{"TiedRotaryPreNorm", true, PositionKind::rotary, NormPlacement::pre},
                       GptCase{"TiedLearnedPostNorm", true, PositionKind::learned, NormPlacement::post}),
     [](const auto& info) { return std::string(info.param.name); });
 

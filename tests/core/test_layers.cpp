@@ -13,6 +13,7 @@
 #include "nn/embedding.h"
 #include "nn/layer_norm.h"
 #include "nn/linear.h"
+#include "nn/rotary.h"
 #include "nn/transformer_layers.h"
 #include "tensor/parallel.h"
 
@@ -119,6 +120,63 @@ TEST(Embedding, ScaledBySqrtDModel) {
   // position 0: PE = (0, 1, 0, 1, ...); embedding 0.5 * sqrt(16) = 2
   EXPECT_FLOAT_EQ(h(0, 0), 2.0f);
   EXPECT_FLOAT_EQ(h(0, 1), 3.0f);
+}
+
+// ---------------------------------------------------------------- Rotary positions
+
+// Pair i of a head, (x_i, x_{i+d/2}), turns by p θ_i with θ_i = 10000^(−2i/d): at p = 5, d = 8,
+// pair 1 turns by 5 · 10000^(−1/4) = 0.5 rad; position 0 does not turn.
+TEST(RotaryPositions, TurnsEachPairByItsAngle) {
+  RotaryPositions rotary;
+  rotary.init(8, 8);
+  Matrix x = Matrix::Zero(6, 16);                        // B = 1, T = 6, two heads of d_k = 8
+  for (Eigen::Index r = 0; r < 6; ++r) x(r, 8 + 1) = 1;  // head 1, pair 1's first member
+  const Matrix before = x;
+  rotary.rotate(x, 2, 6);
+  EXPECT_EQ(x.row(0), before.row(0));
+  EXPECT_NEAR(x(5, 8 + 1), std::cos(0.5), 1e-6);
+  EXPECT_NEAR(x(5, 8 + 1 + 4), std::sin(0.5), 1e-6);
+  EXPECT_NEAR(x(1, 8 + 1 + 4), std::sin(0.1), 1e-6);
+  EXPECT_EQ(x.leftCols(8), before.leftCols(8));  // head 0 was zero
+}
+
+// Lengths are kept, the inverse turns back, and a score q'·k' depends on the two positions only
+// through their offset: what lets a head learn "the token before" once for every position.
+TEST(RotaryPositions, ScoresDependOnlyOnTheOffset) {
+  std::mt19937_64 gen(3);
+  const int d_k = 16, length = 12;
+  RotaryPositions rotary;
+  rotary.init(length, d_k);
+  const Matrix q = random_matrix(1, d_k, gen), k = random_matrix(1, d_k, gen);
+  Matrix queries = q.replicate(length, 1), keys = k.replicate(length, 1);  // the same q and k everywhere
+  rotary.rotate(queries, 1, length);
+  rotary.rotate(keys, 1, length);
+  for (int p = 0; p < length; ++p) EXPECT_NEAR(queries.row(p).norm(), q.norm(), 1e-5) << p;
+  for (int offset = 0; offset < 4; ++offset)
+    for (int p = offset + 1; p < length; ++p)
+      EXPECT_NEAR(queries.row(p).dot(keys.row(p - offset)), queries.row(offset).dot(keys.row(0)), 1e-5)
+          << "offset " << offset << ", query at " << p;
+  EXPECT_GT(std::abs(queries.row(3).dot(keys.row(2)) - queries.row(3).dot(keys.row(1))), 1e-3);
+  Matrix back = queries;
+  rotary.rotate(back, 1, length, /*inverse=*/true);
+  EXPECT_LT((back - q.replicate(length, 1)).cwiseAbs().maxCoeff(), 1e-6);
+  Matrix step = q.replicate(3, 1);
+  rotary.rotate_at(step, 1, 7);
+  EXPECT_LT((step.row(2) - queries.row(7)).cwiseAbs().maxCoeff(), 1e-6);
+}
+
+// Rotary positions add nothing to the input: the embedding is the scaled token alone.
+TEST(RotaryPositions, AddNothingToTheEmbedding) {
+  InputEmbedding input;
+  input.init(4, 16, 8, 0, PositionKind::rotary, 0.0);
+  input.tokens.weight.value.setConstant(0.5f);
+  Context ctx;
+  Matrix h;
+  input.forward(ctx, TokenBatch{1, 3, {2, 2, 2}}, h);
+  EXPECT_TRUE((h.array() == 2.0f).all());
+  ParameterList params;
+  input.parameters("embedding.", params);
+  EXPECT_EQ(params.size(), 1u);
 }
 
 // ---------------------------------------------------------------- Masks and attention

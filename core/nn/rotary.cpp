@@ -1,0 +1,61 @@
+#include "nn/rotary.h"
+
+#include <cassert>
+#include <cmath>
+
+#include <algorithm>
+
+#include "tensor/elementwise.h"
+#include "tensor/parallel.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+void RotaryPositions::init(int max_positions, int head_dim) {
+  assert(head_dim % 2 == 0);
+  d_k = head_dim;
+  max_len = max_positions;
+  const int half = head_dim / 2;
+  cos_table.resize(max_positions, half);
+  sin_table.resize(max_positions, half);
+  for (int p = 0; p < max_positions; ++p)
+    for (int i = 0; i < half; ++i) {
+      const double angle = p * std::pow(kBase, -2.0 * i / head_dim);
+      cos_table(p, i) = static_cast<real>(std::cos(angle));
+      sin_table(p, i) = static_cast<real>(std::sin(angle));
+    }
+}
+
+void RotaryPositions::rotate_row(real* row, int heads, int position, bool inverse) const {
+  assert(position >= 0 && position < max_len);
+  const int half = d_k / 2;
+  const real* c = cos_table.row(position).data();
+  const real* s = sin_table.row(position).data();
+  const real sign = inverse ? real(-1) : real(1);
+  for (int h = 0; h < heads; ++h) {
+    real* x = row + static_cast<Eigen::Index>(h) * d_k;
+    for (int i = 0; i < half; ++i) {
+      const real a = x[i], b = x[i + half], si = sign * s[i];
+      x[i] = a * c[i] - b * si;
+      x[i + half] = b * c[i] + a * si;
+    }
+  }
+}
+
+void RotaryPositions::rotate(Matrix& x, int heads, int length, bool inverse) const {
+  if (!active()) return;
+  assert(x.cols() == static_cast<Eigen::Index>(heads) * d_k && x.rows() % length == 0);
+  for_each_row_block(x.rows(), std::max<Eigen::Index>(1, kParallelElements / x.cols()),
+                     [&](Eigen::Index first, Eigen::Index count) {
+                       for (Eigen::Index r = first; r < first + count; ++r)
+                         rotate_row(x.row(r).data(), heads, static_cast<int>(r % length), inverse);
+                     });
+}
+
+void RotaryPositions::rotate_at(Matrix& x, int heads, int position) const {
+  if (!active()) return;
+  for (Eigen::Index r = 0; r < x.rows(); ++r) rotate_row(x.row(r).data(), heads, position, false);
+}
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb

@@ -1,0 +1,39 @@
+// Rotary position embedding (RoFormer, Su et al. 2021), in the form GPT-NeoX and LLaMA use:
+// positions enter the model only inside self-attention, by turning each head's query and key
+// through an angle that grows with the position. Nothing is added to the residual stream.
+// For position p a head's d_k features pair up as (i, i + d_k/2), i < d_k/2, and pair i turns by
+// the angle p θ_i:
+//   θ_i = base^(−2i/d_k)                                     base = 10000, as the sinusoids
+//   x'_i       = x_i cos(p θ_i) − x_{i+d_k/2} sin(p θ_i)
+//   x'_{i+d_k/2} = x_{i+d_k/2} cos(p θ_i) + x_i sin(p θ_i)
+// Rotations keep lengths and R_p^T R_s = R_{s−p}, so a score q'_p · k'_s = q_p^T R_{s−p} k_s
+// depends on the two positions only through their offset: "the token before" is one fixed
+// pattern for a head, wherever the query stands.
+// Backward: a rotation is orthogonal, dx = R_p^T dx', the same turn through −p θ_i.
+#pragma once
+
+#include "tensor/tensor.h"
+
+namespace twb {
+inline namespace TWB_PRECISION_NS {
+
+struct RotaryPositions {
+  static constexpr double kBase = 10000;
+  int d_k = 0;                  // 0: no rotation (the model's positions are added to its input instead)
+  int max_len = 0;              // positions 0 .. max_len − 1
+  Matrix cos_table, sin_table;  // (max_len, d_k/2): cos(p θ_i), sin(p θ_i), computed in double
+
+  // head_dim must be even.
+  void init(int max_positions, int head_dim);
+  bool active() const { return d_k > 0; }
+  // x: (B*T, H*d_k), row b*T + t of position t, turned in place; inverse turns back (backward).
+  void rotate(Matrix& x, int heads, int length, bool inverse = false) const;
+  // Every row of x: (N, H*d_k) at the one position p (a decoding step).
+  void rotate_at(Matrix& x, int heads, int position) const;
+
+ private:
+  void rotate_row(real* row, int heads, int position, bool inverse) const;
+};
+
+}  // namespace TWB_PRECISION_NS
+}  // namespace twb
