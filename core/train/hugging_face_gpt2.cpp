@@ -428,7 +428,9 @@ std::string not_gpt2_shaped(const LanguageModel& model) {
   if (!t.single_boundary_token) return "its vocabulary has a <sos> of its own";
   if (t.norm_placement != NormPlacement::pre) return "its blocks are post-norm";
   if (t.norm_kind != LayerNormKind::standard) return "its layer norms are not the standard LayerNorm";
-  if (t.positions != PositionKind::learned) return "its positions are sinusoidal, not learned";
+  if (t.positions != PositionKind::learned)
+    return std::string("its positions are ") + (t.positions == PositionKind::rotary ? "rotary" : "sinusoidal") +
+           ", not learned";
   if (t.activation != Activation::gelu_tanh && t.activation != Activation::gelu && t.activation != Activation::relu)
     return "its activation is none of GPT-2's";
   if (!t.qkv_bias) return "its Q, K and V projections have no bias";
