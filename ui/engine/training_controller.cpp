@@ -211,7 +211,11 @@ void TrainingController::sessionChanged(bool opened) {
   info.history = s.history();
   send(&TrainingController::sessionReady, info);
   sendHistory();
+  // What the run recorded travels with it: an opened checkpoint's telemetry and health show at
+  // once, and a new run's (empty) ones clear the last run's.
   send(&TrainingController::timelapseChanged, s.timelapse());
+  sendHeads(true);
+  send(&TrainingController::healthChanged, s.health());
   sendHeadsOff();
   emitProgress(true);
   requestScores();
