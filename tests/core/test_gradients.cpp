@@ -307,18 +307,27 @@ TEST(GradientCheck, ScaledDotProductAttentionCrossShapePaddingMask) {
       targets));
 }
 
-class SelfAttentionGradient : public ::testing::TestWithParam<bool> {};
+struct SelfAttentionCase {
+  const char* name;
+  bool qkv_bias;
+  bool rotary;
+};
+
+class SelfAttentionGradient : public ::testing::TestWithParam<SelfAttentionCase> {};
 
 // Multi-head self-attention with projections (with or without Q/K/V bias), padding AND no-peek.
+// Rotary positions turn the queries and keys by their positions before the scores; the gradient
+// turns back (nn/rotary.h).
 TEST_P(SelfAttentionGradient, MatchesFiniteDifferences) {
   std::mt19937_64 gen(8);
   const int batch = 2, length = 4, d_model = 8;
   MultiHeadAttention attention;
-  attention.init(d_model, 2, 0.1, /*qkv_bias=*/GetParam());
+  attention.init(d_model, 2, 0.1, GetParam().qkv_bias);
+  if (GetParam().rotary) attention.use_rotary_positions(6);
   ParameterList params;
   attention.parameters("self_attention.", params);
   randomize(params, gen);
-  EXPECT_EQ(params.size(), GetParam() ? 8u : 5u);
+  EXPECT_EQ(params.size(), GetParam().qkv_bias ? 8u : 5u);
   const auto padding = padding_mask(source_batch(), 0);
   const auto no_peek = no_peek_mask(length);
   const AttentionMask mask = combine_masks(batch, length, length, padding.data(), no_peek.data());
@@ -341,43 +350,11 @@ TEST_P(SelfAttentionGradient, MatchesFiniteDifferences) {
       },
       targets));
 }
-INSTANTIATE_TEST_SUITE_P(GradientCheck, SelfAttentionGradient, ::testing::Values(true, false), [](const auto& info) {
-  return info.param ? "MultiHeadSelfWithBias" : "MultiHeadSelfWithoutBias";
-});
-
-// Rotary positions: the queries and keys turned by their positions before the scores; the
-// gradient turns back (nn/rotary.h). Padding AND no-peek, Q/K/V bias, dropout on.
-TEST(GradientCheck, MultiHeadSelfAttentionWithRotaryPositions) {
-  std::mt19937_64 gen(18);
-  const int batch = 2, length = 4, d_model = 8;
-  MultiHeadAttention attention;
-  attention.init(d_model, 2, 0.1);
-  attention.use_rotary_positions(6);
-  ParameterList params;
-  attention.parameters("self_attention.", params);
-  randomize(params, gen);
-  const auto padding = padding_mask(source_batch(), 0);
-  const auto no_peek = no_peek_mask(length);
-  const AttentionMask mask = combine_masks(batch, length, length, padding.data(), no_peek.data());
-  Matrix x = random_matrix(batch * length, d_model, gen), r = random_matrix(batch * length, d_model, gen);
-  Matrix y, d_query, d_memory;
-
-  Context ctx = replay_context();
-  attention.forward(ctx, x, x, batch, length, length, mask, y);
-  zero_grads(params);
-  attention.backward(r, d_query, d_memory);
-
-  std::vector<GradientTarget> targets{{"x", &x, d_query + d_memory}};
-  add_parameter_targets(params, targets);
-  expect_passed(check_gradients(
-      [&] {
-        Context c = replay_context();
-        Matrix out;
-        attention.forward(c, x, x, batch, length, length, mask, out);
-        return project(out, r);
-      },
-      targets));
-}
+INSTANTIATE_TEST_SUITE_P(GradientCheck, SelfAttentionGradient,
+                         ::testing::Values(SelfAttentionCase{"MultiHeadSelfWithBias", true, false},
+                                           SelfAttentionCase{"MultiHeadSelfWithoutBias", false, false},
+                                           SelfAttentionCase{"MultiHeadSelfWithRotaryPositions", true, true}),
+                         [](const auto& info) { return std::string(info.param.name); });
 
 // Multi-head cross-attention, with d_k and d_v chosen apart from d_model / heads.
 TEST(GradientCheck, MultiHeadCrossAttentionCustomHeadSizes) {

@@ -71,7 +71,6 @@ class TrainingTest : public QObject {
   void curvesReadOutTheNearestPoint();
   void stepInsideShowsTheEnginesStagesGradientsAndUpdate();
   void headsTabDrawsTheRunsTelemetryAsItIsMeasured();
-  void openedCheckpointShowsItsTelemetryAndHealth();
   void logitLensTabReadsEachLayer();
   void ablationGridIsTheEnginesAndAClickSwitchesAHeadOffForTheAnswers();
   void maskEditorBlocksAndOpensCellsAndResets();
@@ -270,7 +269,13 @@ void TrainingTest::corruptCheckpointShowsErrorAndKeepsModel() {
   QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 2);
 }
 
+// A saved run opens at its step and goes on from it; the head telemetry and training health it
+// carries show at once, before any step, and a reset clears them.
 void TrainingTest::savedCheckpointOpensWithItsStep() {
+  find<QSpinBox>("headsEverySpin")->setValue(1);
+  auto* heads = twb::ui::testing::viewOf<twb::ui::HeadsTab>(*window_);
+  auto* health = twb::ui::testing::viewOf<twb::ui::HealthTab>(*window_);
+  QVERIFY(heads && health);
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 120000);
   trigger("actionStep");
@@ -286,11 +291,16 @@ void TrainingTest::savedCheckpointOpensWithItsStep() {
   trigger("actionReset");  // a fresh model at step 0
   QTRY_VERIFY_WITH_TIMEOUT(window_->currentStep() == 0 && window_->trainingState() == TrainingState::Ready, 120000);
   QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 0);
+  QTRY_VERIFY_WITH_TIMEOUT(!heads->view()->hasData() && !health->view()->hasData(), 30000);
 
   window_->openCheckpoint(path);
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 120000);
   QVERIFY(waitForState(TrainingState::Ready));
   QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
+  QTRY_VERIFY_WITH_TIMEOUT(heads->view()->hasData() && health->view()->hasData(), 30000);
+  QCOMPARE(heads->view()->telemetry().samples().size(), size_t(2));
+  QCOMPARE(qint64(heads->view()->telemetry().samples().back().step), qint64(2));
+  QCOMPARE(qint64(health->view()->health().samples().back().step), qint64(2));
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(3), 60000);
 }
@@ -513,37 +523,6 @@ void TrainingTest::headsTabDrawsTheRunsTelemetryAsItIsMeasured() {
   QCOMPARE(attention->rolesText(), roles.empty()
                                        ? QStringLiteral("no role yet")
                                        : QStringLiteral("role: ") + QString::fromStdString(twb::describe_roles(roles)));
-}
-
-// A checkpoint carries its run's head telemetry and training health: opened, the Heads and Health
-// tabs show them at once, before any step; a reset clears them.
-void TrainingTest::openedCheckpointShowsItsTelemetryAndHealth() {
-  find<QSpinBox>("headsEverySpin")->setValue(1);
-  auto* heads = twb::ui::testing::viewOf<twb::ui::HeadsTab>(*window_);
-  auto* health = twb::ui::testing::viewOf<twb::ui::HealthTab>(*window_);
-  QVERIFY(heads && health);
-  trigger("actionStep");
-  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 120000);
-  trigger("actionStep");
-  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 60000);
-  QTemporaryDir dir;
-  const QString path = dir.filePath(QStringLiteral("run.safetensors"));
-  QSignalSpy saved(window_->controller(), &TrainingController::saved);
-  window_->saveCheckpoint(path);
-  QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 30000);
-
-  trigger("actionReset");
-  QTRY_VERIFY_WITH_TIMEOUT(window_->currentStep() == 0 && window_->trainingState() == TrainingState::Ready, 120000);
-  QTRY_VERIFY_WITH_TIMEOUT(!heads->view()->hasData() && !health->view()->hasData(), 30000);
-
-  window_->openCheckpoint(path);
-  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 120000);
-  QVERIFY(waitForState(TrainingState::Ready));
-  QTRY_VERIFY_WITH_TIMEOUT(heads->view()->hasData(), 30000);
-  QCOMPARE(heads->view()->telemetry().samples().size(), size_t(2));
-  QCOMPARE(qint64(heads->view()->telemetry().samples().back().step), qint64(2));
-  QTRY_VERIFY_WITH_TIMEOUT(health->view()->hasData(), 30000);
-  QCOMPARE(qint64(health->view()->health().samples().back().step), qint64(2));
 }
 
 // The Logit lens tab reads the chosen validation pair after the embedding and the one decoder
