@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The induction lab's recipe (datasets/induction/dataset.json) makes its circuit: trained for 2,000
-# steps (on one thread: the lab's two give the same bits), the repeated half's loss is below 0.3 × the first half's, a head of layer 1
-# is an induction head and a head of layer 0 a previous-token head (docs/induction-lab.md).
+# steps (on one thread: the lab's two give the same bits), the repeated half's loss is below 0.3 ×
+# the first half's, a head of layer 1 is an induction head and a head of layer 0 a previous-token
+# head (docs/induction-lab.md).
 set -euo pipefail
 twb="${1:?usage: induction_lab.sh TWB}"
 out="$(mktemp -d)"
