@@ -342,10 +342,8 @@ void MultiHeadAttention::backward(const Matrix& dy, Matrix& d_query_input, Matri
   const Matrix* dq = &dq_;
   const Matrix* dk = &dk_;
   if (rotary.active()) {
-    dq_unturned_ = dq_;
-    dk_unturned_ = dk_;
-    rotary.rotate(dq_unturned_, heads, attention.queries(), true);
-    rotary.rotate(dk_unturned_, heads, attention.keys(), true);
+    rotary.rotate(dq_, dq_unturned_, heads, attention.queries(), /*inverse=*/true);
+    rotary.rotate(dk_, dk_unturned_, heads, attention.keys(), /*inverse=*/true);
     dq = &dq_unturned_;
     dk = &dk_unturned_;
   }

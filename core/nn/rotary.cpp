@@ -1,9 +1,8 @@
 #include "nn/rotary.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
-
-#include <algorithm>
 
 #include "tensor/elementwise.h"
 #include "tensor/parallel.h"
@@ -26,35 +25,38 @@ void RotaryPositions::init(int max_positions, int head_dim) {
     }
 }
 
-void RotaryPositions::rotate_row(real* row, int heads, int position, bool inverse) const {
+// Each pair is read whole before it is written, so `out` may be `in`.
+void RotaryPositions::rotate_row(const real* in, real* out, int heads, int position, bool inverse) const {
   assert(position >= 0 && position < max_len);
   const int half = d_k / 2;
   const real* c = cos_table.row(position).data();
   const real* s = sin_table.row(position).data();
   const real sign = inverse ? real(-1) : real(1);
   for (int h = 0; h < heads; ++h) {
-    real* x = row + static_cast<Eigen::Index>(h) * d_k;
+    const real* x = in + static_cast<Eigen::Index>(h) * d_k;
+    real* y = out + static_cast<Eigen::Index>(h) * d_k;
     for (int i = 0; i < half; ++i) {
       const real a = x[i], b = x[i + half], si = sign * s[i];
-      x[i] = a * c[i] - b * si;
-      x[i + half] = b * c[i] + a * si;
+      y[i] = a * c[i] - b * si;
+      y[i + half] = b * c[i] + a * si;
     }
   }
 }
 
-void RotaryPositions::rotate(Matrix& x, int heads, int length, bool inverse) const {
+void RotaryPositions::rotate(const Matrix& in, Matrix& out, int heads, int length, bool inverse) const {
   if (!active()) return;
-  assert(x.cols() == static_cast<Eigen::Index>(heads) * d_k && x.rows() % length == 0);
-  for_each_row_block(x.rows(), std::max<Eigen::Index>(1, kParallelElements / x.cols()),
+  assert(in.cols() == static_cast<Eigen::Index>(heads) * d_k && in.rows() % length == 0);
+  out.resize(in.rows(), in.cols());
+  for_each_row_block(in.rows(), std::max<Eigen::Index>(1, kParallelElements / in.cols()),
                      [&](Eigen::Index first, Eigen::Index count) {
                        for (Eigen::Index r = first; r < first + count; ++r)
-                         rotate_row(x.row(r).data(), heads, static_cast<int>(r % length), inverse);
+                         rotate_row(in.row(r).data(), out.row(r).data(), heads, static_cast<int>(r % length), inverse);
                      });
 }
 
 void RotaryPositions::rotate_at(Matrix& x, int heads, int position) const {
   if (!active()) return;
-  for (Eigen::Index r = 0; r < x.rows(); ++r) rotate_row(x.row(r).data(), heads, position, false);
+  for (Eigen::Index r = 0; r < x.rows(); ++r) rotate_row(x.row(r).data(), x.row(r).data(), heads, position, false);
 }
 
 }  // namespace TWB_PRECISION_NS

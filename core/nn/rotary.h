@@ -27,12 +27,14 @@ struct RotaryPositions {
   void init(int max_positions, int head_dim);
   bool active() const { return d_k > 0; }
   // x: (B*T, H*d_k), row b*T + t of position t, turned in place; inverse turns back (backward).
-  void rotate(Matrix& x, int heads, int length, bool inverse = false) const;
+  void rotate(Matrix& x, int heads, int length, bool inverse = false) const { rotate(x, x, heads, length, inverse); }
+  // The same from `in` into `out` (resized; it may be `in`).
+  void rotate(const Matrix& in, Matrix& out, int heads, int length, bool inverse = false) const;
   // Every row of x: (N, H*d_k) at the one position p (a decoding step).
   void rotate_at(Matrix& x, int heads, int position) const;
 
  private:
-  void rotate_row(real* row, int heads, int position, bool inverse) const;
+  void rotate_row(const real* in, real* out, int heads, int position, bool inverse) const;
 };
 
 }  // namespace TWB_PRECISION_NS
