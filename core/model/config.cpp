@@ -6,7 +6,9 @@
 #include <cstdint>
 #include <cstdio>
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <sstream>
 
 #include "util/error.h"
@@ -112,7 +114,8 @@ std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "sm
 std::vector<std::string> TransformerConfig::keys() {
   return {"d_model",         "heads",     "encoder_layers", "decoder_layers", "d_ff",      "dropout",  "max_len",
           "norm_placement",  "norm_kind", "norm_eps",       "activation",     "positions", "qkv_bias", "scale_scores",
-          "scale_embedding", "init",      "tie_weights",    "pooling",        "causal"};
+          "scale_embedding", "init",      "tie_weights",    "pooling",        "causal",
+          "rotary_fraction", "rotary_base", "parallel_residual", "attention_window", "local_layers"};
 }
 
 void TransformerConfig::set(const std::string& key, const std::string& value) {
@@ -158,7 +161,20 @@ void TransformerConfig::set(const std::string& key, const std::string& value) {
     pooling = parse_enum(kPoolings, key, value);
   else if (key == "causal")
     causal = parse_bool(key, value);
-  else {
+  else if (key == "rotary_fraction")
+    rotary_fraction = parse_double(key, value);
+  else if (key == "rotary_base")
+    rotary_base = parse_double(key, value);
+  else if (key == "parallel_residual")
+    parallel_residual = parse_bool(key, value);
+  else if (key == "attention_window")
+    attention_window = parse_int(key, value);
+  else if (key == "local_layers") {  // "1,3,5"; empty: none
+    local_layers.clear();
+    std::istringstream in(value);
+    for (std::string item; std::getline(in, item, ',');)
+      if (!item.empty()) local_layers.push_back(parse_int(key, item));
+  } else {
     std::string known;
     for (const auto& k : keys()) known += (known.empty() ? "" : ", ") + k;
     throw Error("--set " + key + "=" + value + ": unknown model setting; the settings are " + known);
@@ -225,6 +241,24 @@ void TransformerConfig::validate(Use use) const {
   if (positions == PositionKind::rotary && heads > 0 && d_model % heads == 0 && (d_model / heads) % 2 != 0)
     fail("d_model / heads = " + std::to_string(d_model / heads) +
          " must be even for rotary positions, which turn pairs of each head's features");
+  if (positions == PositionKind::rotary && heads > 0 && d_model % heads == 0) {
+    const int d_k = d_model / heads;
+    if (!(rotary_fraction > 0 && rotary_fraction <= 1) || rotary_dims() % 2 != 0 || rotary_dims() == 0)
+      fail("rotary_fraction = " + std::to_string(rotary_fraction) + " turns " + std::to_string(rotary_dims()) +
+           " of each head's " + std::to_string(d_k) + " features; it must be in (0, 1] and turn an even number");
+    if (!(rotary_base > 1)) fail("rotary_base = " + std::to_string(rotary_base) + " must be above 1");
+  }
+  if (parallel_residual && (!decoder_only() || norm_placement != NormPlacement::pre))
+    fail("parallel_residual applies to pre-norm decoder-only models (GPT-NeoX's blocks)");
+  if (attention_window < 0) fail("attention_window = " + std::to_string(attention_window) + " must not be negative");
+  if (!local_layers.empty()) {
+    if (!decoder_only()) fail("local_layers applies to decoder-only models (GPT-Neo's local attention)");
+    if (attention_window < 1) fail("local_layers needs an attention_window of at least 1 position");
+    for (const int layer : local_layers)
+      if (layer < 0 || layer >= decoder_layers)
+        fail("local_layers names the layer " + std::to_string(layer) + "; the model's layers are 0.." +
+             std::to_string(decoder_layers - 1));
+  }
   if (architecture != kEncoderDecoder && architecture != kDecoderOnly && architecture != kEncoderOnly)
     fail("architecture = " + architecture + "; use encoder-decoder, decoder-only or encoder-only");
   if (!decoder_only() && encoder_layers <= 0)
@@ -261,7 +295,20 @@ LayerConfig TransformerConfig::layer_config() const {
   c.qkv_bias = qkv_bias;
   c.scale_scores = scale_scores;
   c.rotary_positions = positions == PositionKind::rotary ? max_len : 0;
+  c.rotary_dims = rotary_dims();
+  c.rotary_base = rotary_base;
+  c.parallel_residual = parallel_residual;
   return c;
+}
+
+int TransformerConfig::rotary_dims() const {
+  if (positions != PositionKind::rotary || heads <= 0) return 0;
+  // GPT-NeoX's int(head_size * rotary_pct); the small epsilon keeps 64 × 0.25 from reading 15.99.
+  return static_cast<int>(std::floor((d_model / heads) * rotary_fraction + 1e-9));
+}
+
+bool TransformerConfig::local_layer(int layer) const {
+  return std::find(local_layers.begin(), local_layers.end(), layer) != local_layers.end();
 }
 
 nlohmann::json TransformerConfig::to_json() const {
@@ -286,6 +333,11 @@ nlohmann::json TransformerConfig::to_json() const {
           {"single_boundary_token", single_boundary_token},
           {"pooling", name_of(kPoolings, pooling)},
           {"causal", causal},
+          {"rotary_fraction", rotary_fraction},
+          {"rotary_base", rotary_base},
+          {"parallel_residual", parallel_residual},
+          {"attention_window", attention_window},
+          {"local_layers", local_layers},
           {"source_vocab", source_vocab},
           {"target_vocab", target_vocab},
           {"classes", classes}};
@@ -335,6 +387,12 @@ TransformerConfig TransformerConfig::from_json(const nlohmann::json& j) {
     c.classes = j.contains("classes") ? config_int(j, "classes") : 0;
     c.scale_scores = j.value("scale_scores", true);                     // added with the 1/sqrt(d_k) lesson
     c.single_boundary_token = j.value("single_boundary_token", false);  // added with GPT-2 folders
+    // Added with GPT-NeoX and GPT-Neo folders.
+    c.rotary_fraction = j.value("rotary_fraction", 1.0);
+    c.rotary_base = j.value("rotary_base", 10000.0);
+    c.parallel_residual = j.value("parallel_residual", false);
+    c.attention_window = j.contains("attention_window") ? config_int(j, "attention_window") : 0;
+    c.local_layers = j.value("local_layers", std::vector<int>());
     c.validate(Use::inference);                                         // a trainer checks that the model can train
     return c;
   } catch (const nlohmann::json::exception& e) {

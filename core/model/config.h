@@ -39,6 +39,17 @@ struct TransformerConfig {
   double norm_eps = 1e-5;
   Activation activation = Activation::relu;
   PositionKind positions = PositionKind::sinusoidal;
+  // Rotary positions: the share of each head's d_k features that turn (GPT-NeoX's rotary_pct,
+  // Pythia's 0.25; ⌊d_k × share⌋ must be even) and the base of their angles (rope_theta).
+  double rotary_fraction = 1.0;
+  double rotary_base = 10000;
+  // decoder-only, pre-norm: each block is x + Attn(LN₁ x) + FFN(LN₂ x) (GPT-NeoX, GPT-J).
+  bool parallel_residual = false;
+  // decoder-only: the blocks in local_layers attend only to the attention_window most recent
+  // positions, themselves included (GPT-Neo's "local" layers: query i sees keys i − window < j ≤ i);
+  // the others see every earlier position.
+  int attention_window = 0;
+  std::vector<int> local_layers;
   bool qkv_bias = true;
   bool scale_scores = true;     // attention scores Q K^T / sqrt(d_k); false leaves out the scaling
   bool scale_embedding = true;  // E[token] * sqrt(d_model) (the paper); GPT-2 does not scale
@@ -99,6 +110,9 @@ struct TransformerConfig {
   static constexpr int kMaxClasses = 100'000;
 
   LayerConfig layer_config() const;
+  // Of each head's d_k features, how many rotary positions turn (0 without rotary positions).
+  int rotary_dims() const;
+  bool local_layer(int layer) const;
   nlohmann::json to_json() const;
   static TransformerConfig from_json(const nlohmann::json& j);
 };

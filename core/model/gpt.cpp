@@ -1,5 +1,6 @@
 #include "model/gpt.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -96,6 +97,11 @@ const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
   const auto no_peek = no_peek_mask(length_);
   causal_mask_ = combine_masks(batch_, length_, length_, padding_.data(), no_peek.data());
   apply_mask_edits(ctx, AttentionKind::decoder_self, causal_mask_);
+  if (!config_.local_layers.empty()) {
+    const auto window = local_window_mask(length_, config_.attention_window);
+    local_mask_ = combine_masks(batch_, length_, length_, padding_.data(), window.data());
+    apply_mask_edits(ctx, AttentionKind::decoder_self, local_mask_);
+  }
   states_.resize(blocks.size() + 1);
   recorder_ = ctx.recorder;
   if (recorder_) recorder_->begin(batch_);
@@ -103,7 +109,7 @@ const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
   embedding.forward(ctx, read_tokens(tokens), states_[0]);
   for (size_t l = 0; l < blocks.size(); ++l) {
     enter_scope(recorder_, "blocks", static_cast<int>(l));
-    blocks[l].forward(ctx, states_[l], batch_, length_, causal_mask_, states_[l + 1]);
+    blocks[l].forward(ctx, states_[l], batch_, length_, layer_mask(static_cast<int>(l)), states_[l + 1]);
   }
   top_ = &states_.back();
   if (pre_norm()) {
@@ -186,10 +192,19 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
     self.value.infer(self_in, cache.scratch);
     for (int b = 0; b < batch; ++b)
       cache.values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
+    // A local layer sees the last attention_window positions, t among them.
+    const int first = config_.local_layer(static_cast<int>(l)) ? std::max(0, t + 1 - config_.attention_window) : 0;
     attend_cached(cache.q, cache.keys[l], cache.values[l], self.heads, self.d_k, self.d_v, self.attention.score_scale(),
-                  cache.capacity, t + 1, nullptr, cache.context);
+                  cache.capacity, t + 1, nullptr, cache.context, nullptr, first);
     self.apply_ablation(cache.context);
     self.output.infer(cache.context, cache.sublayer_out);
+    if (block.parallel) {  // the MLP reads the block's input too: x + Attn(LN₁ x) + MLP(LN₂ x)
+      const Matrix& ffn_in = block.feed_forward_residual.sublayer_input(cache.x);
+      block.feed_forward.infer(ffn_in, cache.hidden);
+      block.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
+      block.feed_forward_residual.add_in_place(cache.x, cache.hidden, cache.scratch);
+      continue;
+    }
     block.self_attention_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
 
     const Matrix& ffn_in = block.feed_forward_residual.sublayer_input(cache.x);
@@ -208,6 +223,10 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
 
 Matrix GptTransformer::attention_weights(int layer, int head, int b) const {
   return blocks.at(static_cast<size_t>(layer)).self_attention.attention.weights(b, head);
+}
+
+const AttentionMask& GptTransformer::layer_mask(int layer) const {
+  return config_.local_layer(layer) ? local_mask_ : causal_mask_;
 }
 
 std::vector<std::string> GptTransformer::attention_layers() const {

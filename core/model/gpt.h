@@ -4,6 +4,9 @@
 //   h_0 = Drop(E[x] + P)                       x: (B, T) tokens, P learned (or sinusoidal)
 //   h_{l+1} = Block_l(h_l)                     Block: x + Attn(LN(x)) causal, then x + MLP(LN(x))
 //   logits = LN_f(h_L) W^T                     W = E when the weights are tied  → (B*T, V)
+// The families opened from Hugging Face folders are cases of it: GPT-NeoX's parallel blocks
+// x + Attn(LN₁ x) + MLP(LN₂ x) and partial rotary positions, GPT-Neo's local layers (each query
+// sees only the last attention_window positions) and unscaled scores (config.h).
 // A block is an EncoderLayer (self-attention + feed-forward, each in a residual) given the causal
 // mask instead of a padding mask: that, and the missing encoder, is all that changes from the
 // translation model.
@@ -74,6 +77,9 @@ class GptTransformer {
   // Self-attention weights of the last forward pass, sequence b, block `layer`, head: (T, T),
   // lower-triangular.
   Matrix attention_weights(int layer, int head, int b = 0) const;
+  // The mask block `layer` attended under in the last forward pass: padding AND no-peek, and for a
+  // local layer AND the window (B, T, T).
+  const AttentionMask& layer_mask(int layer) const;
 
   // The training health's view of attention: the parameter prefix of every layer with attention
   // ("encoder.layers.0"), and in the same order each layer's largest score of the last forward
@@ -107,7 +113,7 @@ class GptTransformer {
   TransformerConfig config_;
   int batch_ = 0, length_ = 0;
   std::vector<uint8_t> padding_;
-  AttentionMask causal_mask_;
+  AttentionMask causal_mask_, local_mask_;  // local_mask_: only with local layers
   TokenBatch boundary_read_;
   std::vector<Matrix> states_;  // input of each block, then the last output
   Matrix normed_, logits_;

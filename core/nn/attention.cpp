@@ -20,6 +20,13 @@ std::vector<uint8_t> padding_mask(const TokenBatch& tokens, int32_t pad_id) {
   return mask;
 }
 
+std::vector<uint8_t> local_window_mask(int length, int window) {
+  std::vector<uint8_t> mask(static_cast<size_t>(length) * length);
+  for (int i = 0; i < length; ++i)
+    for (int j = 0; j < length; ++j) mask[static_cast<size_t>(i) * length + j] = j <= i && i - j < window;
+  return mask;
+}
+
 std::vector<uint8_t> no_peek_mask(int length) {
   std::vector<uint8_t> mask(static_cast<size_t>(length) * length);
   for (int i = 0; i < length; ++i)
@@ -198,18 +205,20 @@ void attend_one_query(const real* q, const real* keys, Eigen::Index key_stride, 
 }
 
 void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, int heads, int d_k, int d_v,
-                   real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out, Matrix* weights) {
+                   real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out, Matrix* weights,
+                   int first_key) {
   const int batch = static_cast<int>(q.rows());
   out.resize(batch, heads * d_v);
-  if (weights) weights->resize(static_cast<Eigen::Index>(batch) * heads, count);
+  const int seen = count - first_key;
+  if (weights) weights->resize(static_cast<Eigen::Index>(batch) * heads, seen);
 #pragma omp parallel for schedule(dynamic, 8) \
     collapse(2) if (static_cast <int64_t>(batch) * heads * count * (d_k + d_v) >= (int64_t(1) << 20))
   for (int b = 0; b < batch; ++b) {
     for (int h = 0; h < heads; ++h) {
-      const Eigen::Index first = static_cast<Eigen::Index>(b) * stride;
+      const Eigen::Index first = static_cast<Eigen::Index>(b) * stride + first_key;
       attend_one_query(q.row(b).data() + h * d_k, keys.data() + first * keys.cols() + h * d_k, keys.cols(),
-                       values.data() + first * values.cols() + h * d_v, values.cols(), d_k, d_v, count,
-                       key_padding ? key_padding + static_cast<size_t>(b) * count : nullptr, score_scale,
+                       values.data() + first * values.cols() + h * d_v, values.cols(), d_k, d_v, seen,
+                       key_padding ? key_padding + static_cast<size_t>(b) * count + first_key : nullptr, score_scale,
                        out.row(b).data() + h * d_v,
                        weights ? weights->row(static_cast<Eigen::Index>(b) * heads + h).data() : nullptr);
     }
@@ -233,10 +242,13 @@ void MultiHeadAttention::init(int model_dim, int head_count, real attention_drop
   attention.scale_scores = scale_scores;
 }
 
-void MultiHeadAttention::use_rotary_positions(int max_len) {
-  if (d_k % 2 != 0)
-    throw Error("rotary positions turn pairs of a head's features: d_k = " + std::to_string(d_k) + " must be even");
-  rotary.init(max_len, d_k);
+void MultiHeadAttention::use_rotary_positions(int max_len, int rotated_dims, double base) {
+  const int rotated = rotated_dims > 0 ? rotated_dims : d_k;
+  if (rotated % 2 != 0 || rotated > d_k)
+    throw Error("rotary positions turn pairs of a head's features: " + std::to_string(rotated) + " of d_k = " +
+                std::to_string(d_k) + " must be even and at most d_k");
+  if (!(base > 1)) throw Error("the rotary base is " + std::to_string(base) + "; it must be above 1");
+  rotary.init(max_len, d_k, rotated, base);
 }
 
 // q = x W_Q^T, k = m W_K^T, v = m W_V^T;  context = Attention(q, k, v);  y = context W_O^T

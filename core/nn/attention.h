@@ -127,11 +127,16 @@ void attend_one_query(const real* q, const real* keys, Eigen::Index key_stride, 
 //   q: (B, H*d_k)   keys: (B*stride, H*d_k) and values: (B*stride, H*d_v), sequence b's cached
 //   positions in rows b*stride + j for j < count   key_padding: (B, count) or null   out: (B, H*d_v)
 // score_scale multiplies q·k (ScaledDotProductAttention::score_scale()). weights, when given,
-// receives the (B*H, count) attention weights. Each (sequence, head) is one attend_one_query, so a
-// sequence's output is the same whatever the other sequences of the batch.
+// receives the (B*H, count − first) attention weights. Each (sequence, head) is one
+// attend_one_query, so a sequence's output is the same whatever the other sequences of the batch.
+// first > 0 leaves the cached positions before it out (a local attention's window).
 void attend_cached(const Matrix& q, const Matrix& keys, const Matrix& values, int heads, int d_k, int d_v,
                    real score_scale, int stride, int count, const uint8_t* key_padding, Matrix& out,
-                   Matrix* weights = nullptr);
+                   Matrix* weights = nullptr, int first = 0);
+
+// local_window_mask: (T, T), 1 where query i may see key j in a local attention of `window`
+// positions: i − window < j ≤ i (GPT-Neo's local layers; window ≥ T is the no-peek mask).
+std::vector<uint8_t> local_window_mask(int length, int window);
 
 // Multi-head attention with its projections. Self-attention passes the same matrix as query
 // input and memory; cross-attention passes the decoder's stream and the encoder's output.
@@ -150,9 +155,10 @@ struct MultiHeadAttention {
   // d_k = d_v = d_model / heads when passed as 0.
   void init(int d_model, int heads, real attention_dropout, bool qkv_bias = true, bool output_bias = true, int d_k = 0,
             int d_v = 0, bool scale_scores = true);
-  // Self-attention with rotary positions 0 .. max_len − 1 (d_k must be even). Row b*T + t of a
-  // forward's input is position t; decoding passes the position (rotate_new_position).
-  void use_rotary_positions(int max_len);
+  // Self-attention with rotary positions 0 .. max_len − 1 on the first rotated_dims of each head's
+  // features (0: all d_k; even). Row b*T + t of a forward's input is position t; decoding passes
+  // the position (rotate_new_position).
+  void use_rotary_positions(int max_len, int rotated_dims = 0, double base = RotaryPositions::kBase);
   // A decoding step's projected queries or keys, (B, H*d_k), all at `position`: turned in place
   // (nothing without rotary positions).
   void rotate_new_position(Matrix& projected, int position) const { rotary.rotate_at(projected, heads, position); }

@@ -10,25 +10,30 @@
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
-void RotaryPositions::init(int max_positions, int head_dim) {
-  assert(head_dim % 2 == 0);
+void RotaryPositions::init(int max_positions, int head_dim, int rotated_dims, double angle_base) {
+  rotated = rotated_dims > 0 ? rotated_dims : head_dim;
+  assert(rotated % 2 == 0 && rotated <= head_dim);
   d_k = head_dim;
+  base = angle_base;
   max_len = max_positions;
-  const int half = head_dim / 2;
+  const int half = rotated / 2;
   cos_table.resize(max_positions, half);
   sin_table.resize(max_positions, half);
   for (int p = 0; p < max_positions; ++p)
     for (int i = 0; i < half; ++i) {
-      const double angle = p * std::pow(kBase, -2.0 * i / head_dim);
+      const double angle = p * frequency(i);
       cos_table(p, i) = static_cast<real>(std::cos(angle));
       sin_table(p, i) = static_cast<real>(std::sin(angle));
     }
 }
 
-// Each pair is read whole before it is written, so `out` may be `in`.
+double RotaryPositions::frequency(int pair) const { return std::pow(base, -2.0 * pair / rotated); }
+
+// Each pair is read whole before it is written, so `out` may be `in`; the unturned features are
+// copied when it is not.
 void RotaryPositions::rotate_row(const real* in, real* out, int heads, int position, bool inverse) const {
   assert(position >= 0 && position < max_len);
-  const int half = d_k / 2;
+  const int half = rotated / 2;
   const real* c = cos_table.row(position).data();
   const real* s = sin_table.row(position).data();
   const real sign = inverse ? real(-1) : real(1);
@@ -40,6 +45,7 @@ void RotaryPositions::rotate_row(const real* in, real* out, int heads, int posit
       y[i] = a * c[i] - b * si;
       y[i + half] = b * c[i] + a * si;
     }
+    if (y != x) std::copy(x + rotated, x + d_k, y + rotated);
   }
 }
 

@@ -28,9 +28,16 @@ struct LayerConfig {
   bool qkv_bias = true;
   bool scale_scores = true;  // Q K^T / sqrt(d_k); false: Q K^T (the lesson of section 3.2.1)
   int rotary_positions = 0;  // > 0: self-attention turns queries and keys for this many positions
+  int rotary_dims = 0;       // of each head's d_k features, how many turn (0: all)
+  double rotary_base = RotaryPositions::kBase;
+  // Pre-norm only: both sublayers read the block's input, y = x + Drop(Attn(LN₁ x)) + Drop(FFN(LN₂ x))
+  // (GPT-NeoX's use_parallel_residual, GPT-J); otherwise the FFN reads the attention's output.
+  bool parallel_residual = false;
 };
 
+// With parallel_residual (LayerConfig) the block is x + Attn(LN₁ x) + FFN(LN₂ x) instead.
 struct EncoderLayer {
+  bool parallel = false;
   MultiHeadAttention self_attention;
   ResidualConnection self_attention_residual;
   FeedForward feed_forward;
@@ -50,7 +57,7 @@ struct EncoderLayer {
 
  private:
   Matrix attention_out_, middle_, feed_forward_out_;
-  Matrix d_middle_, d_sublayer_out_, d_sublayer_in_, d_memory_;
+  Matrix d_middle_, d_sublayer_out_, d_sublayer_in_, d_feed_forward_in_, d_memory_;
 };
 
 struct DecoderLayer {

@@ -311,6 +311,7 @@ struct SelfAttentionCase {
   const char* name;
   bool qkv_bias;
   bool rotary;
+  int rotary_dims = 0;  // 0: all of d_k; else GPT-NeoX's partial rotary
 };
 
 class SelfAttentionGradient : public ::testing::TestWithParam<SelfAttentionCase> {};
@@ -323,7 +324,7 @@ TEST_P(SelfAttentionGradient, MatchesFiniteDifferences) {
   const int batch = 2, length = 4, d_model = 8;
   MultiHeadAttention attention;
   attention.init(d_model, 2, 0.1, GetParam().qkv_bias);
-  if (GetParam().rotary) attention.use_rotary_positions(6);
+  if (GetParam().rotary) attention.use_rotary_positions(6, GetParam().rotary_dims, 500);
   ParameterList params;
   attention.parameters("self_attention.", params);
   randomize(params, gen);
@@ -353,7 +354,8 @@ TEST_P(SelfAttentionGradient, MatchesFiniteDifferences) {
 INSTANTIATE_TEST_SUITE_P(GradientCheck, SelfAttentionGradient,
                          ::testing::Values(SelfAttentionCase{"MultiHeadSelfWithBias", true, false},
                                            SelfAttentionCase{"MultiHeadSelfWithoutBias", false, false},
-                                           SelfAttentionCase{"MultiHeadSelfWithRotaryPositions", true, true}),
+                                           SelfAttentionCase{"MultiHeadSelfWithRotaryPositions", true, true},
+                                           SelfAttentionCase{"MultiHeadSelfWithPartialRotary", true, true, 2}),
                          [](const auto& info) { return std::string(info.param.name); });
 
 // Multi-head cross-attention, with d_k and d_v chosen apart from d_model / heads.
@@ -728,6 +730,12 @@ struct GptCase {
   bool tied;
   PositionKind positions;
   NormPlacement placement;
+  // The Hugging Face families' variants: GPT-NeoX's parallel blocks and partial rotary, GPT-Neo's
+  // unscaled scores and local layers.
+  bool parallel = false;
+  double rotary_fraction = 1.0;
+  bool scale_scores = true;
+  int local_window = 0;  // > 0: block 1 is local with this window
 };
 
 class GptGradient : public ::testing::TestWithParam<GptCase> {};
@@ -739,6 +747,10 @@ TEST_P(GptGradient, WholeModelMatchesFiniteDifferences) {
   config.d_model = 8, config.heads = 2, config.d_ff = 32, config.decoder_layers = 2, config.max_len = 8;
   config.target_vocab = 9, config.tie_weights = GetParam().tied, config.positions = GetParam().positions;
   config.norm_placement = GetParam().placement;
+  config.parallel_residual = GetParam().parallel;
+  config.rotary_fraction = GetParam().rotary_fraction;
+  config.scale_scores = GetParam().scale_scores;
+  if (GetParam().local_window > 0) config.attention_window = GetParam().local_window, config.local_layers = {1};
   GptTransformer model(config);
   model.initialize(3);
   ParameterList params = model.parameters();
@@ -776,7 +788,10 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(GptCase{"TiedLearnedPreNorm", true, PositionKind::learned, NormPlacement::pre},
                       GptCase{"UntiedSinusoidalPreNorm", false, PositionKind::sinusoidal, NormPlacement::pre},
                       GptCase{"TiedRotaryPreNorm", true, PositionKind::rotary, NormPlacement::pre},
-                      GptCase{"TiedLearnedPostNorm", true, PositionKind::learned, NormPlacement::post}),
+                      GptCase{"TiedLearnedPostNorm", true, PositionKind::learned, NormPlacement::post},
+                      GptCase{"GptNeoXParallelPartialRotary", false, PositionKind::rotary, NormPlacement::pre, true, 0.5},
+                      GptCase{"GptNeoUnscaledLocalLayer", true, PositionKind::learned, NormPlacement::pre, false, 1.0,
+                              false, 2}),
     [](const auto& info) { return std::string(info.param.name); });
 
 // ---------------------------------------------------------------- the encoder-only classifier
