@@ -16,7 +16,7 @@
 
 #include "decode/sampling.h"
 #include "tensor/parallel.h"
-#include "train/hugging_face_gpt2.h"
+#include "huggingface/model_folder.h"
 
 namespace {
 
@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
   twb::set_num_threads(threads);
 
   auto start = Clock::now();
-  twb::LanguageModel model = twb::open_hugging_face_gpt2(folder);
+  twb::LanguageModel model = twb::huggingface::open_model_folder(folder);
   const double open_seconds = since(start);
   const double rss_opened = memory_mib("VmRSS");
   const double weights_mib = static_cast<double>(model.transformer().parameter_count()) * 4 / (1024.0 * 1024.0);

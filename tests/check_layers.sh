@@ -8,7 +8,7 @@ level() {
     util | io | text | eval | tensor) echo 0 ;;
     nn) echo 1 ;;
     model) echo 2 ;;
-    decode | train) echo 3 ;;
+    decode | train | huggingface) echo 3 ;;
     inspect) echo 4 ;;
     task) echo 5 ;;
     lesson) echo 6 ;;

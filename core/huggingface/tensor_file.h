@@ -26,8 +26,7 @@ class TensorFile {
   // Elements first .. first + count of tensor `name`, in row-major order of its shape (all of them
   // by default), converted to float into `out`. F32, F16, BF16 and F64 are read; another dtype,
   // an unknown name or a range past the tensor throws twb::Error naming the tensor and the file.
-  virtual void read_f32(const std::string& name, float* out, std::size_t first = 0,
-                        std::size_t count = kAll) const = 0;
+  virtual void read_f32(const std::string& name, float* out, std::size_t first = 0, std::size_t count = kAll) const = 0;
   static constexpr std::size_t kAll = static_cast<std::size_t>(-1);
 };
 

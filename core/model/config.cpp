@@ -112,10 +112,30 @@ TransformerConfig TransformerConfig::preset(const std::string& name, const std::
 std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "small", "base"}; }
 
 std::vector<std::string> TransformerConfig::keys() {
-  return {"d_model",         "heads",     "encoder_layers", "decoder_layers", "d_ff",      "dropout",  "max_len",
-          "norm_placement",  "norm_kind", "norm_eps",       "activation",     "positions", "qkv_bias", "scale_scores",
-          "scale_embedding", "init",      "tie_weights",    "pooling",        "causal",
-          "rotary_fraction", "rotary_base", "parallel_residual", "attention_window", "local_layers"};
+  return {"d_model",
+          "heads",
+          "encoder_layers",
+          "decoder_layers",
+          "d_ff",
+          "dropout",
+          "max_len",
+          "norm_placement",
+          "norm_kind",
+          "norm_eps",
+          "activation",
+          "positions",
+          "qkv_bias",
+          "scale_scores",
+          "scale_embedding",
+          "init",
+          "tie_weights",
+          "pooling",
+          "causal",
+          "rotary_fraction",
+          "rotary_base",
+          "parallel_residual",
+          "attention_window",
+          "local_layers"};
 }
 
 void TransformerConfig::set(const std::string& key, const std::string& value) {
@@ -393,7 +413,7 @@ TransformerConfig TransformerConfig::from_json(const nlohmann::json& j) {
     c.parallel_residual = j.value("parallel_residual", false);
     c.attention_window = j.contains("attention_window") ? config_int(j, "attention_window") : 0;
     c.local_layers = j.value("local_layers", std::vector<int>());
-    c.validate(Use::inference);                                         // a trainer checks that the model can train
+    c.validate(Use::inference);  // a trainer checks that the model can train
     return c;
   } catch (const nlohmann::json::exception& e) {
     throw Error(std::string("the model configuration is incomplete or malformed: ") + json_message(e));

@@ -245,8 +245,8 @@ void MultiHeadAttention::init(int model_dim, int head_count, real attention_drop
 void MultiHeadAttention::use_rotary_positions(int max_len, int rotated_dims, double base) {
   const int rotated = rotated_dims > 0 ? rotated_dims : d_k;
   if (rotated % 2 != 0 || rotated > d_k)
-    throw Error("rotary positions turn pairs of a head's features: " + std::to_string(rotated) + " of d_k = " +
-                std::to_string(d_k) + " must be even and at most d_k");
+    throw Error("rotary positions turn pairs of a head's features: " + std::to_string(rotated) +
+                " of d_k = " + std::to_string(d_k) + " must be even and at most d_k");
   if (!(base > 1)) throw Error("the rotary base is " + std::to_string(base) + "; it must be above 1");
   rotary.init(max_len, d_k, rotated, base);
 }

@@ -1,5 +1,5 @@
 #include "train/checkpoint.h"
-#include "train/hugging_face_gpt2.h"
+#include "huggingface/model_folder.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -177,7 +177,7 @@ io::SafetensorsFile open(const std::string& path, const std::string& task) {
 
 std::string task_of(const std::string& path) {
   if (std::filesystem::is_directory(path)) {
-    if (is_model_folder(path)) return "lm";  // a Hugging Face GPT-2 (train/hugging_face_gpt2.h)
+    if (huggingface::is_model_folder(path)) return "lm";  // a Hugging Face folder (huggingface/model_folder.h)
     throw Error(path +
                 " is a folder without config.json: give a checkpoint (.safetensors) or a Hugging Face model "
                 "folder");

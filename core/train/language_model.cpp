@@ -1,6 +1,6 @@
 #include "train/language_model.h"
 
-#include "train/hugging_face_gpt2.h"
+#include "huggingface/model_folder.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -236,7 +236,7 @@ LanguageModel LanguageModel::assemble(TextSettings text, std::unique_ptr<text::T
 }
 
 LanguageModel LanguageModel::load(const std::string& path, std::optional<RunState>* training) {
-  if (std::filesystem::is_directory(path)) return open_hugging_face_gpt2(path);  // trained elsewhere: no run
+  if (std::filesystem::is_directory(path)) return huggingface::open_model_folder(path);  // trained elsewhere: no run
   const io::SafetensorsFile file = checkpoint::open(path, "lm");
   checkpoint::TextModelParts parts = checkpoint::get_text_model(file, path);
   if (!parts.config.decoder_only() || parts.config.target_vocab != parts.vocabulary.size())

@@ -97,11 +97,11 @@ class LanguageModel {
   const text::Tokenizer& tokenizer() const { return *tokenizer_; }
 
   // Checkpoints: task "lm", one tokenizer and vocabulary ("tokenizer", "vocabulary" metadata). load
-  // also opens a Hugging Face GPT-2 folder (train/hugging_face_gpt2.h), which holds no run.
+  // also opens a Hugging Face model folder (huggingface/model_folder.h), which holds no run.
   void save(const std::string& path, const LanguageModelTrainer* trainer = nullptr,
             const std::vector<HistoryPoint>& history = {}, const std::string& dataset = "", RunRecords records = {});
   static LanguageModel load(const std::string& path, std::optional<RunState>* training = nullptr);
-  // A model made elsewhere (a Hugging Face GPT-2, train/hugging_face_gpt2.h): its text settings,
+  // A model made elsewhere (a Hugging Face folder, huggingface/model_folder.h): its text settings,
   // tokenizer, vocabulary (config.target_vocab entries) and weights.
   static LanguageModel assemble(TextSettings text, std::unique_ptr<text::Tokenizer> tokenizer,
                                 text::Vocabulary vocabulary, std::unique_ptr<GptTransformer> transformer);

@@ -45,7 +45,7 @@ struct ExperimentSettings {
   std::string timelapse_probe, timelapse_target;
   // Head telemetry (train/head_telemetry.h): every head's scores on a fixed probe every N steps (0: off).
   int heads_every = 50;
-  // lm: the model the run starts from, a Hugging Face GPT-2 folder (train/hugging_face_gpt2.h) or a
+  // lm: the model the run starts from, a Hugging Face model folder (huggingface/model_folder.h) or a
   // checkpoint, with its configuration, tokenizer and vocabulary (model and text are then the
   // model's); empty: a new model from `model` and `text`.
   std::string start_from;

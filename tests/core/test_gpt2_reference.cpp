@@ -18,7 +18,7 @@
 
 #include "io/safetensors.h"
 #include "text/byte_level_bpe.h"
-#include "train/hugging_face_gpt2.h"
+#include "huggingface/model_folder.h"
 
 using twb::GptTransformer;
 using twb::LanguageModel;
@@ -103,7 +103,7 @@ class Gpt2Folders : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(Gpt2Folders, LogitsAreGpt2sOwnAndTheFolderWrittenBackReopensToThem) {
   const std::string folder = environment("TWB_GPT2_FOLDERS") + "/" + GetParam();
-  LanguageModel model = twb::open_hugging_face_gpt2(folder);
+  LanguageModel model = twb::huggingface::open_model_folder(folder);
   const auto reference = twb::io::read_safetensors(folder + "/reference.safetensors");
   const std::vector<int64_t> shape = reference.at("ids").shape;
   const int rows = static_cast<int>(shape[0]), length = static_cast<int>(shape[1]);
@@ -148,18 +148,18 @@ TEST_P(Gpt2Folders, LogitsAreGpt2sOwnAndTheFolderWrittenBackReopensToThem) {
   // Written back as a Hugging Face folder, it reopens to the same logits, bit for bit.
   const std::string written = ::testing::TempDir() + "/twb-gpt2-written-" + GetParam();
   std::filesystem::remove_all(written);
-  twb::save_hugging_face_gpt2(model, written);
+  twb::huggingface::save_model_folder(model, written);
   for (const char* file : {"config.json", "model.safetensors", "vocab.json", "merges.txt"})
     EXPECT_TRUE(std::filesystem::exists(written + "/" + file)) << file;
   EXPECT_EQ(nlohmann::json::parse(read_file(written + "/vocab.json")), encoder);
-  LanguageModel reopened = twb::open_hugging_face_gpt2(written);
+  LanguageModel reopened = twb::huggingface::open_model_folder(written);
   EXPECT_EQ(workbench_logits(reopened, ids, column, rows, length), logits);
   std::filesystem::remove_all(written);
 }
 
 TEST_P(Gpt2Folders, TrainingFurtherLowersTheLossOnTheLearnersText) {
   const std::string folder = environment("TWB_GPT2_FOLDERS") + "/" + GetParam();
-  LanguageModel model = twb::open_hugging_face_gpt2(folder);
+  LanguageModel model = twb::huggingface::open_model_folder(folder);
   EXPECT_EQ(model.transformer().parameters().front().parameter->grad.size(), 0) << "no gradients until it trains";
   const std::vector<std::string> text = {"A man rides a bicycle down the hill.", "Zwei Hunde spielen im Schnee.",
                                          "The quick brown fox jumps over the lazy dog."};

@@ -785,13 +785,13 @@ TEST_P(GptGradient, WholeModelMatchesFiniteDifferences) {
 }
 INSTANTIATE_TEST_SUITE_P(
     GradientCheck, GptGradient,
-    ::testing::Values(GptCase{"TiedLearnedPreNorm", true, PositionKind::learned, NormPlacement::pre},
-                      GptCase{"UntiedSinusoidalPreNorm", false, PositionKind::sinusoidal, NormPlacement::pre},
-                      GptCase{"TiedRotaryPreNorm", true, PositionKind::rotary, NormPlacement::pre},
-                      GptCase{"TiedLearnedPostNorm", true, PositionKind::learned, NormPlacement::post},
-                      GptCase{"GptNeoXParallelPartialRotary", false, PositionKind::rotary, NormPlacement::pre, true, 0.5},
-                      GptCase{"GptNeoUnscaledLocalLayer", true, PositionKind::learned, NormPlacement::pre, false, 1.0,
-                              false, 2}),
+    ::testing::Values(
+        GptCase{"TiedLearnedPreNorm", true, PositionKind::learned, NormPlacement::pre},
+        GptCase{"UntiedSinusoidalPreNorm", false, PositionKind::sinusoidal, NormPlacement::pre},
+        GptCase{"TiedRotaryPreNorm", true, PositionKind::rotary, NormPlacement::pre},
+        GptCase{"TiedLearnedPostNorm", true, PositionKind::learned, NormPlacement::post},
+        GptCase{"GptNeoXParallelPartialRotary", false, PositionKind::rotary, NormPlacement::pre, true, 0.5},
+        GptCase{"GptNeoUnscaledLocalLayer", true, PositionKind::learned, NormPlacement::pre, false, 1.0, false, 2}),
     [](const auto& info) { return std::string(info.param.name); });
 
 // ---------------------------------------------------------------- the encoder-only classifier

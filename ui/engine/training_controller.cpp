@@ -8,7 +8,7 @@
 #include <exception>
 
 #include "tensor/parallel.h"
-#include "train/hugging_face_gpt2.h"
+#include "huggingface/model_folder.h"
 #include "train/trainer.h"
 #include "engine/qt_text.h"
 #include "engine/thread_handoff.h"
@@ -433,7 +433,7 @@ void TrainingController::open(const QString& path) {
   setState(TrainingState::Preparing);
   try {
     std::unique_ptr<twb::TrainingSession> loaded;
-    if (twb::is_model_folder(path.toStdString())) {
+    if (twb::huggingface::is_model_folder(path.toStdString())) {
       // A model trained elsewhere (a Hugging Face GPT-2 folder) holds no run: a new one starts from
       // it, on the language-model text chosen last, to look inside it and to train it further.
       twb::ExperimentSettings settings = twb::default_settings("lm");
