@@ -48,10 +48,15 @@ void run_generate(const GenerateOptions& o) {
 
   const Generation generation = model.generate(o.prompt, sampling);
   std::vector<std::string> tokens;
-  nlohmann::json probabilities = nlohmann::json::array();
+  // Each chosen token's probability under the model (softmax at T = 1, before top-k/top-p), and
+  // under the distribution it was drawn from (at T = 0 always 1).
+  nlohmann::json probabilities = nlohmann::json::array(), sampling_probabilities = nlohmann::json::array();
   for (size_t i = 0; i < generation.tokens.size(); ++i) {
     tokens.push_back(model.vocabulary().token(generation.tokens[i]));
-    if (i < generation.steps.size()) probabilities.push_back(generation.steps[i].probability);
+    if (i < generation.steps.size()) {
+      probabilities.push_back(generation.steps[i].model_probability);
+      sampling_probabilities.push_back(generation.steps[i].sampling_probability);
+    }
   }
   const std::string continuation = model.decode(generation.tokens);
   std::vector<std::string> all = prompt_tokens;
@@ -68,6 +73,7 @@ void run_generate(const GenerateOptions& o) {
                 {"text", text},
                 {"tokens", tokens},
                 {"probabilities", probabilities},
+                {"sampling_probabilities", sampling_probabilities},
                 {"finished", generation.finished},
                 {"seed", o.seed},
                 {"temperature", o.temperature},
@@ -83,8 +89,9 @@ void add_generate_command(CLI::App& app) {
   auto* generate =
       app.add_subcommand("generate", "continue a prompt with a language model (a checkpoint of --task lm)");
   generate
-      ->add_option("--checkpoint,-c,--model", generate_options->checkpoint,
-                   "a .safetensors checkpoint of the task lm, or a Hugging Face GPT-2 folder")
+      ->add_option(
+          "--checkpoint,-c,--model", generate_options->checkpoint,
+          "a .safetensors checkpoint of the task lm, or a Hugging Face model folder (GPT-2, GPT-NeoX, GPT-Neo)")
       ->required();
   generate->add_option("--prompt", generate_options->prompt, "the text to continue (default: empty, start from <sos>)");
   generate->add_option("--tokens,-n", generate_options->tokens, "new tokens at most (fewer when <eos> comes first)")

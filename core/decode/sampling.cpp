@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <random>
 #include <sstream>
@@ -125,6 +126,15 @@ std::pair<int32_t, double> draw(const std::vector<float>& logits, const Sampling
 
 }  // namespace
 
+double model_probability(const std::vector<float>& logits, int32_t token) {
+  const std::vector<int32_t> ids = candidates(logits);
+  double top = -std::numeric_limits<double>::infinity();
+  for (const int32_t id : ids) top = std::max(top, static_cast<double>(logits[static_cast<size_t>(id)]));
+  double sum = 0;
+  for (const int32_t id : ids) sum += std::exp(static_cast<double>(logits[static_cast<size_t>(id)]) - top);
+  return sum > 0 ? std::exp(static_cast<double>(logits[static_cast<size_t>(token)]) - top) / sum : 0;
+}
+
 Generation generate(GptTransformer& model, const std::vector<int32_t>& prompt, const SamplingSettings& settings) {
   settings.validate();
   if (prompt.empty()) throw Error("generate: the prompt must start with <sos>");
@@ -146,7 +156,8 @@ Generation generate(GptTransformer& model, const std::vector<int32_t>& prompt, c
     step.logits.resize(static_cast<size_t>(logits.cols()));
     for (Eigen::Index v = 0; v < logits.cols(); ++v)
       step.logits[static_cast<size_t>(v)] = static_cast<float>(logits(0, v));
-    std::tie(step.token, step.probability) = draw(step.logits, settings, uniform(rng));
+    std::tie(step.token, step.sampling_probability) = draw(step.logits, settings, uniform(rng));
+    step.model_probability = model_probability(step.logits, step.token);
     out.steps.push_back(std::move(step));
     const int32_t chosen = out.steps.back().token;
     if (chosen == kEosId) {

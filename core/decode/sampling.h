@@ -30,9 +30,10 @@ std::vector<std::pair<int32_t, double>> sampling_distribution(const std::vector<
                                                               const SamplingSettings& settings);
 
 struct GenerationStep {
-  int32_t token = 0;          // the chosen token
-  double probability = 0;     // its probability under the (filtered) distribution
-  std::vector<float> logits;  // the raw next-token logits (V): the views re-rank them live
+  int32_t token = 0;                // the chosen token
+  double model_probability = 0;     // its probability under the model: softmax(logits) at T = 1, unfiltered
+  double sampling_probability = 0;  // its probability under the distribution it was drawn from (T, top-k, top-p)
+  std::vector<float> logits;        // the raw next-token logits (V): the views re-rank them live
 };
 
 struct Generation {
@@ -40,6 +41,10 @@ struct Generation {
   std::vector<GenerationStep> steps;  // one per generated token (<eos> included when produced)
   bool finished = false;              // produced <eos>
 };
+
+// softmax(logits) of `token` over the candidates (every ordinary token and <eos>), in double: the
+// model's own probability, whatever the sampling settings.
+double model_probability(const std::vector<float>& logits, int32_t token);
 
 // Continues `prompt` (token ids, starting with <sos>).
 Generation generate(GptTransformer& model, const std::vector<int32_t>& prompt, const SamplingSettings& settings);

@@ -328,11 +328,12 @@ void GenerateTab::redrawBars() {
     if (id == chosen.token) highlight = i;
   }
   bars_->setBars(labels, values, highlight);
-  bars_->setTitle(tr("Next token at step %1").arg(s + 1));
+  bars_->setTitle(tr("Next token at step %1: the sampling distribution of the settings above").arg(s + 1));
   const QString token = s < result_.stepTokens.size() ? result_.stepTokens[s] : QString();
-  QString line = tr("Step %1 of %2: the model drew “%3” with p = %4 (the settings it was generated with).")
+  QString line = tr("Step %1 of %2: the model drew “%3”, whose probability under the model is %4 (softmax at "
+                    "temperature 1) and under the sampling distribution it was drawn from %5.")
                      .arg(QString::number(s + 1), QString::number(result_.steps.size()), token,
-                          probabilityText(chosen.probability));
+                          probabilityText(chosen.model_probability), probabilityText(chosen.sampling_probability));
   if (highlight < 0) line += QLatin1Char(' ') + tr("Under the current settings it is not among the candidates shown.");
   if (static_cast<int>(distribution_.size()) > shown)
     line += QLatin1Char(' ') + tr("Showing the %1 most likely of %2 candidates.").arg(shown).arg(distribution_.size());
