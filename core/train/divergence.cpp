@@ -157,10 +157,19 @@ void explain(DivergenceReport& report, const ParameterList& parameters, const St
             ", " + std::to_string(at % w.cols()) + "]: every number computed from it is lost";
     break;
   }
-  // 2. The first stage of the forward pass that is not finite.
+  // 2. The first stage of the forward pass that is not finite. A model with a single boundary
+  // token (a Hugging Face folder's) writes −∞ into the logits of the ids it never predicts: those
+  // are meant, so a logit counts only when it is NaN or +∞.
   if (where.empty())
     for (const auto& stage : rec.stages()) {
-      const Eigen::Index at = first_non_finite(stage.value);
+      const bool logits = stage.name == "logits";
+      Eigen::Index at = -1;
+      if (logits) {
+        for (Eigen::Index i = 0; i < stage.value.size() && at < 0; ++i)
+          if (std::isnan(stage.value.data()[i]) || stage.value.data()[i] == INFINITY) at = i;
+      } else {
+        at = first_non_finite(stage.value);
+      }
       if (at < 0) continue;
       report.tensor = stage.key();
       report.figure = stage.value.data()[at];
