@@ -64,7 +64,7 @@ void write_folder_files(twb::LanguageModel& model, const ModelFamily& family, co
   for (int g = 0; g < map.size; ++g)
     tokens[static_cast<size_t>(g)] =
         g == map.end_of_text ? bpe.end_of_text() : model.vocabulary().token(map.workbench_id(g));
-  write_folder_tokenizer(bpe, tokens, temporary);
+  write_tokenizer_files(bpe, tokens, temporary);
 }
 
 }  // namespace

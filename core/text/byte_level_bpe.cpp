@@ -1,11 +1,17 @@
 #include "text/byte_level_bpe.h"
 
+#include <unicode/bytestream.h>
+#include <unicode/normalizer2.h>
 #include <unicode/regex.h>
+#include <unicode/uchar.h>
 #include <unicode/utext.h>
 
+#include <algorithm>
 #include <memory>
+#include <unordered_set>
 
 #include "text/utf8.h"
+#include "text/vocabulary.h"
 #include "util/error.h"
 
 namespace twb::text {
@@ -64,7 +70,74 @@ std::vector<std::string> characters(const std::string& text) {
 
 constexpr std::size_t kCacheLimit = 1 << 16;
 
+// `text` (valid UTF-8) in Unicode's normalization form C.
+std::string nfc(std::string_view text) {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* normalizer = icu::Normalizer2::getNFCInstance(status);
+  if (U_FAILURE(status)) throw Error(std::string("ICU has no NFC normalizer: ") + u_errorName(status));
+  const icu::StringPiece piece(text.data(), static_cast<int32_t>(text.size()));
+  if (normalizer->isNormalizedUTF8(piece, status) && U_SUCCESS(status)) return std::string(text);
+  status = U_ZERO_ERROR;
+  std::string out;
+  icu::StringByteSink<std::string> sink(&out, static_cast<int32_t>(text.size()));
+  normalizer->normalizeUTF8(0, piece, sink, nullptr, status);
+  if (U_FAILURE(status)) throw Error(std::string("ICU cannot normalize the text to NFC: ") + u_errorName(status));
+  return out;
+}
+
+// Rust's regex \w, what `tokenizers` asks of the characters around a single_word token.
+bool is_word_character(char32_t c) {
+  const auto u = static_cast<UChar32>(c);
+  return u_hasBinaryProperty(u, UCHAR_ALPHABETIC) || u_hasBinaryProperty(u, UCHAR_JOIN_CONTROL) ||
+         (U_GET_GC_MASK(u) & (U_GC_M_MASK | U_GC_ND_MASK | U_GC_PC_MASK)) != 0;
+}
+
+bool is_white_space(char32_t c) { return u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_WHITE_SPACE); }
+
+// Where the code point that ends at `end` in `text` (valid UTF-8) starts.
+std::size_t previous_start(std::string_view text, std::size_t end) {
+  std::size_t begin = end - 1;
+  while (begin > 0 && (static_cast<unsigned char>(text[begin]) & 0xC0) == 0x80) --begin;
+  return begin;
+}
+
+char32_t code_point_at(std::string_view text, std::size_t begin) { return utf8::decode_next(text, begin); }
+
 }  // namespace
+
+nlohmann::json AddedToken::to_json() const {
+  return {{"id", id},         {"content", content},       {"single_word", single_word}, {"lstrip", lstrip},
+          {"rstrip", rstrip}, {"normalized", normalized}, {"special", special}};
+}
+
+AddedToken AddedToken::from_json(const nlohmann::json& json, const std::string& where) {
+  if (!json.is_object()) throw Error(where + ": an added token is a JSON object, not " + json.dump());
+  AddedToken token;
+  const nlohmann::json id = json.value("id", nlohmann::json());
+  if (!id.is_number_integer() || id.get<int64_t>() < 0 || id.get<int64_t>() > 1'000'000'000)
+    throw Error(where + ": the added token's \"id\" is " + id.dump() + ", not a whole number from 0");
+  token.id = static_cast<int>(id.get<int64_t>());
+  const nlohmann::json content = json.value("content", nlohmann::json());
+  if (!content.is_string() || content.get<std::string>().empty())
+    throw Error(where + ": the added token of id " + std::to_string(token.id) + " has no \"content\" (its text)");
+  token.content = content.get<std::string>();
+  if (utf8::find_invalid(token.content) != std::string::npos)
+    throw Error(where + ": the added token of id " + std::to_string(token.id) + " is not valid UTF-8");
+  const auto flag = [&](const char* name) {
+    const nlohmann::json value = json.value(name, nlohmann::json());
+    if (value.is_null()) return false;
+    if (!value.is_boolean())
+      throw Error(where + ": the added token \"" + token.content + "\" has \"" + name + "\": " + value.dump() +
+                  ", not true or false");
+    return value.get<bool>();
+  };
+  token.single_word = flag("single_word");
+  token.lstrip = flag("lstrip");
+  token.rstrip = flag("rstrip");
+  token.normalized = flag("normalized");
+  token.special = flag("special");
+  return token;
+}
 
 const std::string& ByteLevelBpeTokenizer::byte_character(unsigned char byte) { return byte_characters().of_byte[byte]; }
 
@@ -94,6 +167,79 @@ ByteLevelBpeTokenizer::ByteLevelBpeTokenizer(std::string merges, const std::stri
     merges_.emplace_back(std::move(first), std::move(second));
   }
   if (merges_.empty()) throw Error(source + " holds no merges");
+}
+
+void ByteLevelBpeTokenizer::set_added_tokens(std::vector<AddedToken> tokens) {
+  std::unordered_map<std::string, int> contents;
+  std::unordered_map<int, std::string> ids;
+  for (const AddedToken& token : tokens) {
+    if (token.content.empty()) throw Error("the added token of id " + std::to_string(token.id) + " is empty");
+    if (const auto [at, added] = contents.emplace(token.content, token.id); !added)
+      throw Error("the added token \"" + token.content + "\" comes twice (ids " + std::to_string(at->second) + " and " +
+                  std::to_string(token.id) + ")");
+    if (const auto [at, added] = ids.emplace(token.id, token.content); !added)
+      throw Error("the added tokens \"" + at->second + "\" and \"" + token.content + "\" have the same id " +
+                  std::to_string(token.id));
+  }
+  added_tokens_ = std::move(tokens);
+  prepare_patterns();
+}
+
+void ByteLevelBpeTokenizer::set_normalization(Normalization normalization) {
+  normalization_ = normalization;
+  prepare_patterns();
+}
+
+void ByteLevelBpeTokenizer::prepare_patterns() {
+  raw_patterns_.clear();
+  normalized_patterns_.clear();
+  for (std::size_t i = 0; i < added_tokens_.size(); ++i) {
+    const AddedToken& token = added_tokens_[i];
+    if (!token.normalized)
+      raw_patterns_.push_back({token.content, i});
+    else
+      normalized_patterns_.push_back({normalization_ == Normalization::nfc ? nfc(token.content) : token.content, i});
+  }
+  // Longest first, so that the first that matches at a place is the longest there.
+  for (auto* patterns : {&raw_patterns_, &normalized_patterns_})
+    std::stable_sort(patterns->begin(), patterns->end(),
+                     [](const Pattern& a, const Pattern& b) { return a.text.size() > b.text.size(); });
+}
+
+template <class Plain>
+void ByteLevelBpeTokenizer::split(std::string_view text, const std::vector<Pattern>& patterns,
+                                  std::vector<std::string>& tokens, Plain&& plain) const {
+  if (patterns.empty()) {
+    if (!text.empty()) plain(text);
+    return;
+  }
+  std::size_t done = 0;  // text before it is a token's or passed to plain
+  for (std::size_t at = 0; at < text.size();) {
+    // Contents are whole UTF-8 characters, so they can only match where a character starts.
+    const auto found = std::find_if(patterns.begin(), patterns.end(),
+                                    [&](const Pattern& p) { return text.substr(at).starts_with(p.text); });
+    if (found == patterns.end()) {
+      ++at;
+      continue;
+    }
+    std::size_t start = at, stop = at + found->text.size();
+    at = stop;
+    const AddedToken& token = added_tokens_[found->token];
+    if (token.single_word && ((start > 0 && is_word_character(code_point_at(text, previous_start(text, start)))) ||
+                              (stop < text.size() && is_word_character(code_point_at(text, stop)))))
+      continue;
+    if (token.lstrip)
+      while (start > done && is_white_space(code_point_at(text, previous_start(text, start))))
+        start = previous_start(text, start);
+    if (token.rstrip) {
+      for (std::size_t next = stop; next < text.size() && is_white_space(utf8::decode_next(text, next));) stop = next;
+      at = stop;  // what rstrip took is nobody else's
+    }
+    if (done < start) plain(text.substr(done, start - done));
+    tokens.push_back(token.id == end_of_text_id_ ? std::string(Vocabulary::kEos) : token.content);
+    done = stop;
+  }
+  if (done < text.size()) plain(text.substr(done));
 }
 
 std::vector<std::string> ByteLevelBpeTokenizer::merge(const std::string& piece) const {
@@ -135,41 +281,63 @@ std::vector<std::string> ByteLevelBpeTokenizer::merge(const std::string& piece) 
   return word;
 }
 
-std::vector<std::string> ByteLevelBpeTokenizer::tokenize(std::string_view text) const {
-  const std::string clean = utf8::sanitize(text);
-  std::vector<std::string> tokens;
+void ByteLevelBpeTokenizer::pretokenize(std::string_view stretch, std::vector<std::string>& tokens) const {
+  std::string text;
+  if (add_prefix_space_ && !stretch.starts_with(' ')) text = ' ';
+  text += stretch;
+  const auto& bytes = byte_characters().of_byte;
+  std::string piece;
+  const auto take = [&](std::size_t begin, std::size_t end) {
+    piece.clear();
+    for (std::size_t i = begin; i < end; ++i) piece += bytes[static_cast<unsigned char>(text[i])];
+    for (auto& token : merge(piece)) tokens.push_back(std::move(token));
+  };
+  if (!use_regex_) {
+    take(0, text.size());
+    return;
+  }
   UErrorCode status = U_ZERO_ERROR;
   std::unique_ptr<UText, decltype(&utext_close)> utext(
-      utext_openUTF8(nullptr, clean.data(), static_cast<int64_t>(clean.size()), &status), &utext_close);
+      utext_openUTF8(nullptr, text.data(), static_cast<int64_t>(text.size()), &status), &utext_close);
   std::unique_ptr<icu::RegexMatcher> matcher(pretokenizer().matcher(status));
   if (U_FAILURE(status)) throw Error(std::string("ICU cannot match the pre-tokenizer: ") + u_errorName(status));
   matcher->reset(utext.get());
-  const auto& bytes = byte_characters().of_byte;
-  std::string piece;
   while (matcher->find(status) && U_SUCCESS(status)) {
     // A UTF-8 UText's native indexes are byte offsets.
     const int64_t begin = matcher->start64(status), end = matcher->end64(status);
-    piece.clear();
-    for (int64_t i = begin; i < end; ++i) piece += bytes[static_cast<unsigned char>(clean[static_cast<size_t>(i)])];
-    for (auto& token : merge(piece)) tokens.push_back(std::move(token));
+    take(static_cast<std::size_t>(begin), static_cast<std::size_t>(end));
   }
   if (U_FAILURE(status)) throw Error(std::string("ICU failed while pre-tokenizing: ") + u_errorName(status));
+}
+
+std::vector<std::string> ByteLevelBpeTokenizer::tokenize(std::string_view text) const {
+  const std::string clean = utf8::sanitize(text);
+  std::vector<std::string> tokens;
+  split(clean, raw_patterns_, tokens, [&](std::string_view stretch) {
+    const std::string normalized = normalization_ == Normalization::nfc ? nfc(stretch) : std::string(stretch);
+    split(normalized, normalized_patterns_, tokens, [&](std::string_view rest) { pretokenize(rest, tokens); });
+  });
   return tokens;
 }
 
 std::string ByteLevelBpeTokenizer::detokenize(const std::vector<std::string>& tokens) const {
   const auto& byte_of = byte_characters().byte_of;
-  std::string out;
+  std::string out, bytes;
   for (const auto& token : tokens) {
-    for (std::size_t pos = 0; pos < token.size();) {
-      const std::size_t begin = pos;
-      const char32_t c = utf8::decode_next(token, pos);
-      const auto byte = byte_of.find(c);
-      if (byte != byte_of.end())
-        out.push_back(static_cast<char>(byte->second));
-      else
-        out.append(token, begin, pos - begin);
+    if (token == Vocabulary::kEos && end_of_text_id_ >= 0) {
+      out += end_of_text_;
+      continue;
     }
+    bytes.clear();
+    bool all_bytes = true;
+    for (std::size_t pos = 0; pos < token.size() && all_bytes;) {
+      const auto byte = byte_of.find(utf8::decode_next(token, pos));
+      if (byte != byte_of.end())
+        bytes.push_back(static_cast<char>(byte->second));
+      else
+        all_bytes = false;
+    }
+    out += all_bytes ? bytes : token;
   }
   return out;
 }
@@ -198,6 +366,12 @@ nlohmann::json ByteLevelBpeTokenizer::to_json() const {
     settings["end_of_text"] = end_of_text_;
     settings["end_of_text_id"] = end_of_text_id_;
   }
+  nlohmann::json added = nlohmann::json::array();
+  for (const AddedToken& token : added_tokens_) added.push_back(token.to_json());
+  settings["added_tokens"] = std::move(added);
+  settings["normalizer"] = normalization_ == Normalization::nfc ? "NFC" : "none";
+  settings["add_prefix_space"] = add_prefix_space_;
+  settings["use_regex"] = use_regex_;
   return settings;
 }
 

@@ -338,6 +338,25 @@ std::unique_ptr<Tokenizer> tokenizer_from_json(const nlohmann::json& settings, c
         throw Error("the byte-level BPE tokenizer's end_of_text and end_of_text_id are malformed: " + settings.dump());
       tokenizer->set_end_of_text(settings["end_of_text"].get<std::string>(), settings["end_of_text_id"].get<int>());
     }
+    // Checkpoints written before these settings lack them: GPT-2's, the defaults.
+    if (settings.contains("added_tokens")) {
+      if (!settings["added_tokens"].is_array())
+        throw Error("the byte-level BPE tokenizer's added_tokens is not a list: " + settings["added_tokens"].dump());
+      std::vector<AddedToken> added;
+      for (const auto& token : settings["added_tokens"])
+        added.push_back(AddedToken::from_json(token, "the byte-level BPE tokenizer's added_tokens"));
+      tokenizer->set_added_tokens(std::move(added));
+    }
+    if (settings.contains("normalizer")) {
+      const auto& normalizer = settings["normalizer"];
+      if (normalizer == "NFC")
+        tokenizer->set_normalization(Normalization::nfc);
+      else if (normalizer != "none")
+        throw Error("the byte-level BPE tokenizer's normalizer is " + normalizer.dump() +
+                    ", not \"none\" or \"NFC\": the checkpoint was written by another program");
+    }
+    tokenizer->set_add_prefix_space(flag("add_prefix_space"));
+    tokenizer->set_use_regex(!settings.contains("use_regex") || flag("use_regex"));
     return tokenizer;
   }
   throw Error("unknown tokenizer kind '" + kind + "': expected 'word', 'char', 'sentencepiece' or 'byte-level-bpe'");

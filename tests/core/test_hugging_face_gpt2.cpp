@@ -210,7 +210,8 @@ TEST(HuggingFaceGpt2, AMissingOrMismatchedTokenizerFileIsNamed) {
   fs::remove(folder.path() + "/vocab.json");
   EXPECT_CONTAINS(folder.error(), "has merges.txt but no vocab.json");
   fs::remove(folder.path() + "/merges.txt");
-  EXPECT_CONTAINS(folder.error(), "has no tokenizer");
+  EXPECT_CONTAINS(folder.error(),
+                  "has no tokenizer: a byte-level BPE tokenizer is vocab.json and merges.txt, or tokenizer.json");
   // merges.txt of another vocabulary: a merge whose result vocab.json lacks.
   folder.merges_ += "t o\n";
   folder.write();
@@ -228,11 +229,34 @@ TEST(HuggingFaceGpt2, ATokenizerJsonServesInsteadOfVocabAndMerges) {
   fs::remove(folder.path() + "/vocab.json");
   fs::remove(folder.path() + "/merges.txt");
   json merges = json::array({"h e", json::array({"l", "l"}), "he ll", "Ġ t"});
+  const json end_of_text = {{"id", 260},       {"content", "<|endoftext|>"}, {"single_word", false}, {"lstrip", false},
+                            {"rstrip", false}, {"normalized", false},        {"special", true}};
   std::ofstream(folder.path() + "/tokenizer.json") << json{
       {"model", {{"type", "BPE"}, {"vocab", folder.vocab_}, {"merges", merges}}},
+      {"added_tokens", {end_of_text}},
       {"pre_tokenizer", {{"type", "ByteLevel"}}}}.dump();
-  const twb::LanguageModel model = twb::huggingface::open_model_folder(folder.path());
+  twb::LanguageModel model = twb::huggingface::open_model_folder(folder.path());
   EXPECT_EQ(model.tokenizer().tokenize("hell tell"), (std::vector<std::string>{"hell", "Ġt", "e", "ll"}));
+  // <|endoftext|> in the text is the model's end of text, the workbench's <eos>, and reads back as
+  // itself.
+  const twb::text::Vocabulary& vocabulary = model.vocabulary();
+  EXPECT_EQ(model.encode("hell<|endoftext|>he"),
+            (std::vector<int32_t>{vocabulary.id("hell"), twb::kEosId, vocabulary.id("he")}));
+  EXPECT_EQ(model.tokenizer().detokenize(model.tokenizer().tokenize("hell<|endoftext|>he")), "hell<|endoftext|>he");
+  // Written back: tokenizer.json with its added token, and GPT-2's two files (its only added token
+  // is the end of text), which reopen to the same ids.
+  const std::string out = folder.path() + "-out";
+  fs::remove_all(out);
+  twb::huggingface::save_model_folder(model, out);
+  for (const char* file : {"tokenizer.json", "vocab.json", "merges.txt"})
+    EXPECT_TRUE(fs::exists(out + "/" + file)) << file;
+  const json written = json::parse(std::ifstream(out + "/tokenizer.json"));
+  EXPECT_EQ(written["added_tokens"], json::array({end_of_text}));
+  EXPECT_EQ(written["model"]["vocab"], folder.vocab_);
+  fs::remove(out + "/vocab.json");
+  fs::remove(out + "/merges.txt");
+  EXPECT_EQ(twb::huggingface::open_model_folder(out).encode("hell<|endoftext|>he"), model.encode("hell<|endoftext|>he"));
+  fs::remove_all(out);
   std::ofstream(folder.path() + "/tokenizer.json")
       << json{{"model", {{"type", "WordPiece"}, {"vocab", folder.vocab_}}}}.dump();
   EXPECT_CONTAINS(folder.error(), "tokenizer.json is not a BPE tokenizer");
