@@ -255,7 +255,8 @@ TEST(HuggingFaceGpt2, ATokenizerJsonServesInsteadOfVocabAndMerges) {
   EXPECT_EQ(written["model"]["vocab"], folder.vocab_);
   fs::remove(out + "/vocab.json");
   fs::remove(out + "/merges.txt");
-  EXPECT_EQ(twb::huggingface::open_model_folder(out).encode("hell<|endoftext|>he"), model.encode("hell<|endoftext|>he"));
+  EXPECT_EQ(twb::huggingface::open_model_folder(out).encode("hell<|endoftext|>he"),
+            model.encode("hell<|endoftext|>he"));
   fs::remove_all(out);
   std::ofstream(folder.path() + "/tokenizer.json")
       << json{{"model", {{"type", "WordPiece"}, {"vocab", folder.vocab_}}}}.dump();
