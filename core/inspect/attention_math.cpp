@@ -16,6 +16,8 @@ std::string describe(KeyMask mask) {
       return "padding";
     case KeyMask::no_peek:
       return "no-peek (future position)";
+    case KeyMask::window:
+      return "outside the window";
   }
   return "";
 }
@@ -151,6 +153,22 @@ AttentionMath attention_math_of(const Matrix& queries, const Matrix& keys_in, co
   return math;
 }
 
+// The query's rotary turn, undone in double: x_i = y_i cos + y_{i+h} sin, x_{i+h} = y_{i+h} cos − y_i sin.
+void add_rotary_turn(const RotaryPositions& rotary, int position, AttentionMath& math) {
+  if (!rotary.active()) return;
+  math.rotated_dims = rotary.rotated;
+  math.rotary_base = rotary.base;
+  const int half = rotary.rotated / 2;
+  math.q_unturned = math.q;
+  for (int i = 0; i < half; ++i) {
+    const double angle = position * rotary.frequency(i), c = std::cos(angle), s = std::sin(angle);
+    const double a = math.q[static_cast<size_t>(i)], b = math.q[static_cast<size_t>(i + half)];
+    math.q_unturned[static_cast<size_t>(i)] = a * c + b * s;
+    math.q_unturned[static_cast<size_t>(i + half)] = b * c - a * s;
+    math.query_angles.push_back(angle);
+  }
+}
+
 }  // namespace
 
 AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, int head, int query,
@@ -161,17 +179,26 @@ AttentionMath read_attention_math(const MultiHeadAttention& attention, int b, in
   check_range("sequence", b, sdpa.batch(), "the batch", "sequences");
   check_range("head", head, attention.heads, "the attention", "heads");
   check_range("query", query, queries, "the attention", "queries");
+  // The mask the layer attended under (a local window, the mask editor's cells) decides; padding and
+  // later positions say why a key is out.
+  const AttentionMask* used = sdpa.mask();
   std::vector<KeyMask> mask;
   for (int j = 0; j < keys; ++j) {
     const bool padded = key_padding && key_padding[j] == 0;
-    mask.push_back(padded ? KeyMask::padding : (no_peek && j > query) ? KeyMask::no_peek : KeyMask::allowed);
+    const bool allowed = used && !used->empty() ? used->at(b, query, j) : !padded && !(no_peek && j > query);
+    mask.push_back(allowed                ? KeyMask::allowed
+                   : padded               ? KeyMask::padding
+                   : j > query && no_peek ? KeyMask::no_peek
+                                          : KeyMask::window);
   }
   const Eigen::Index q0 = static_cast<Eigen::Index>(b) * queries, k0 = static_cast<Eigen::Index>(b) * keys;
-  return attention_math_of(attention.projected_queries().middleRows(q0, queries),
-                           attention.projected_keys().middleRows(k0, keys),
-                           attention.projected_values().middleRows(k0, keys), sdpa.weights(b, head).row(query),
-                           attention.context().middleRows(q0, queries), head, query, attention.d_k, attention.d_v,
-                           static_cast<double>(sdpa.score_scale()), sdpa.scale_scores, std::move(mask));
+  AttentionMath math = attention_math_of(
+      attention.projected_queries().middleRows(q0, queries), attention.projected_keys().middleRows(k0, keys),
+      attention.projected_values().middleRows(k0, keys), sdpa.weights(b, head).row(query),
+      attention.context().middleRows(q0, queries), head, query, attention.d_k, attention.d_v,
+      static_cast<double>(sdpa.score_scale()), sdpa.scale_scores, std::move(mask));
+  add_rotary_turn(attention.rotary, query, math);
+  return math;
 }
 
 AttentionMath attention_math(const AttentionRecord& record, int head, int query, std::vector<std::string> query_tokens,
@@ -181,10 +208,14 @@ AttentionMath attention_math(const AttentionRecord& record, int head, int query,
   check_range("query", query, queries, "the attention", "queries");
   const bool causal = record.name == "self_attention" && !record.scope.starts_with("encoder");
   std::vector<KeyMask> mask;
+  const auto padded = [&](int j) {
+    return static_cast<size_t>(j) < key_tokens.size() && key_tokens[static_cast<size_t>(j)] == "<pad>";
+  };
   for (int j = 0; j < keys; ++j)
     mask.push_back(record.allowed(query, j) != 0 ? KeyMask::allowed
                    : causal && j > query         ? KeyMask::no_peek
-                                                 : KeyMask::padding);
+                   : padded(j) || !causal        ? KeyMask::padding
+                                                 : KeyMask::window);
   AttentionMath math = attention_math_of(record.queries, record.keys, record.values,
                                          record.weights.row(static_cast<Eigen::Index>(head) * queries + query),
                                          record.context, head, query, record.d_k, record.d_v,

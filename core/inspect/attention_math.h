@@ -23,8 +23,9 @@ enum class KeyMask {
   allowed,  // attended to
   padding,  // a padding position, not a token
   no_peek,  // a later position than the query: the decoder may not look ahead
+  window,   // an earlier position outside a local layer's window (GPT-Neo), or blocked by the mask editor
 };
-// "allowed", "padding", "no-peek (future position)".
+// "allowed", "padding", "no-peek (future position)", "outside the window".
 std::string describe(KeyMask mask);
 
 struct AttentionMath {
@@ -47,6 +48,13 @@ struct AttentionMath {
   std::vector<std::vector<double>> weighted_values;  // (Tk, d_v): weights_j v_j, the output's terms
   std::vector<double> output;                        // (d_v): the engine's context of this head
   std::vector<int> by_weight;                        // key positions, the largest weight first
+
+  // Rotary positions (nn/rotary.h): q and the keys above are after their turn. The first
+  // rotated_dims of d_k features turn in pairs (i, i + r/2) by the query's position times θ_i;
+  // q_unturned is the projection before the turn, query_angles the query's angles (r/2, radians).
+  int rotated_dims = 0;  // 0: no rotary positions
+  double rotary_base = 0;
+  std::vector<double> q_unturned, query_angles;
 
   // How far a softmax of scaled_scores, and Σ_j weights_j v_j, recomputed here in double, are from
   // the engine's weights and output: both about 1e-7 (float rounding) when the steps are right.

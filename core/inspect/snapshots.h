@@ -72,6 +72,9 @@ struct MaskSnapshot {
   Heatmap target_padding;  // (B, T)
   Heatmap no_peek;         // (T, T)
   Heatmap combined;        // (T, T) for the chosen sentence, labelled with its decoder inputs
+  // A GPT with local layers (GPT-Neo's): the chosen sentence's mask in those layers, padding AND
+  // causal AND the last attention_window positions, (T, T); empty (0 rows) for the others.
+  Heatmap local;
   int sentence = 0;
   std::vector<std::vector<std::string>> source_tokens, target_tokens;  // [b][position]
 };

@@ -143,6 +143,50 @@ TEST(AttentionMath, GptCausalSelfAttentionMatchesTheEngine) {
   EXPECT_EQ(inspect::describe(first.mask.back()), "no-peek (future position)");
 }
 
+// A GPT with GPT-NeoX's partial rotary positions and GPT-Neo's local layers: outside a local
+// layer's window a key weighs 0 for that reason, and q before its turn is the projection itself.
+TEST(AttentionMath, GptWithPartialRotaryAndALocalLayerMatchesTheEngine) {
+  ExperimentSettings s = default_settings("lm");
+  s.model = small(s.model);
+  s.model.positions = PositionKind::rotary;
+  s.model.rotary_fraction = 0.5;
+  s.model.rotary_base = 100;
+  s.model.attention_window = 3;
+  s.model.local_layers = {1};
+  LanguageModel model = LanguageModel::create(text::load_text_dataset("arithmetic"), s.text, s.model, 5);
+  const std::string text = "12+34=46";
+  const inspect::AttentionSnapshot snap = inspect::attention_snapshot(model, text);
+  for (int layer = 0; layer < 2; ++layer)
+    for (int head = 0; head < model.config().heads; ++head) {
+      const inspect::Heatmap& map = snap.map(AttentionKind::decoder_self, layer, head);
+      for (int query = 0; query < map.rows; ++query) {
+        const AttentionMath math =
+            inspect::attention_math(model, text, AttentionKind::decoder_self, layer, head, query);
+        const MultiHeadAttention& attention = model.transformer().blocks[static_cast<size_t>(layer)].self_attention;
+        expect_matches_engine(math, map, attention, head, query);
+        for (int j = 0; j < math.key_count(); ++j)
+          EXPECT_EQ(math.mask[static_cast<size_t>(j)], j > query                      ? KeyMask::no_peek
+                                                       : layer == 1 && query - j >= 3 ? KeyMask::window
+                                                                                      : KeyMask::allowed);
+        // The turn: 4 of d_k = 8 features in pairs (i, i + 2); q before it is x W_Q^T + b of the
+        // layer's input (its LN of the residual stream).
+        ASSERT_EQ(math.rotated_dims, 4);
+        ASSERT_EQ(math.query_angles.size(), 2u);
+        EXPECT_NEAR(math.query_angles[1], query * std::pow(100.0, -0.5), 1e-9);
+        LayerNorm norm = model.transformer().blocks[static_cast<size_t>(layer)].self_attention_residual.norm;
+        Matrix in;
+        norm.forward(model.transformer().residual_stream(static_cast<size_t>(layer)), in);
+        const Matrix projected =
+            in * attention.query.weight.value.transpose() + attention.query.bias.value.replicate(in.rows(), 1);
+        for (int c = 0; c < math.d_k; ++c)
+          EXPECT_NEAR(math.q_unturned[static_cast<size_t>(c)], projected(query, head * math.d_k + c), 1e-5);
+        for (int c = 4; c < math.d_k; ++c)
+          EXPECT_EQ(math.q[static_cast<size_t>(c)], math.q_unturned[static_cast<size_t>(c)]);
+      }
+    }
+  EXPECT_EQ(inspect::describe(KeyMask::window), "outside the window");
+}
+
 TEST(AttentionMath, ClassifierEncoderSelfAttentionMatchesTheEngine) {
   ExperimentSettings s = default_settings("classify");
   s.model = small(s.model);

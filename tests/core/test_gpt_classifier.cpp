@@ -669,6 +669,35 @@ TEST(Snapshots, LanguageModelMaskIsPaddingAndCausal) {
   EXPECT_EQ(inspect::mask_snapshot(model, batch, 99).sentence, b_count - 1);  // clamped
   EXPECT_NE(error_message([&] { inspect::mask_snapshot(model, LanguageModelBatch{}, 0); }).find("no batch"),
             std::string::npos);
+  EXPECT_EQ(snap.local.rows, 0) << "a model without local layers has no local mask";
+}
+
+// GPT-Neo's local layers: their mask is a band of attention_window positions along the diagonal,
+// and it is the mask those layers attend under.
+TEST(Snapshots, LocalLayersMaskIsABandOfTheirWindow) {
+  TransformerConfig config = gpt_config();
+  config.attention_window = 3;
+  config.local_layers = {1};
+  LanguageModel model = LanguageModel::create(addition_data(50), default_settings("lm").text, config, 5);
+  const std::vector<EncodedText> texts = model.encode_lines({"12+34=46", "1+2=3"});
+  const LanguageModelBatch batch = make_batch(texts, {0, 1});
+  const int t = batch.input.length;
+  const inspect::MaskSnapshot snap = inspect::mask_snapshot(model, batch, 0);
+  ASSERT_EQ(snap.local.rows, t);
+  EXPECT_NE(snap.local.title.find("Local layer 2"), std::string::npos) << snap.local.title;
+  Context ctx;
+  model.transformer().forward(ctx, batch.input);
+  const AttentionMask& used = model.transformer().layer_mask(1);
+  for (int q = 0; q < t; ++q)
+    for (int k = 0; k < t; ++k) {
+      EXPECT_EQ(snap.local.at(q, k), k <= q && q - k < 3 ? 1.0 : 0.0) << "(" << q << ", " << k << ")";
+      EXPECT_EQ(used.at(0, q, k), snap.local.at(q, k) != 0) << "(" << q << ", " << k << ")";
+      EXPECT_EQ(model.transformer().layer_mask(0).at(0, q, k), k <= q) << "block 0 is global";
+    }
+  // Its attention weights are 0 outside the band.
+  const Matrix weights = model.transformer().attention_weights(1, 0, 0);
+  for (int q = 0; q < t; ++q)
+    for (int k = 0; k < q - 2; ++k) EXPECT_EQ(weights(q, k), 0.0);
 }
 
 // causal=true: a left-to-right reader. No query sees a later token (the weights above the

@@ -130,6 +130,24 @@ void AttentionMathPanel::setMath(const AttentionMath& math) {
          "Recomputed here from q and k, the softmax agrees with the engine's weights to %5.")
           .arg(QString::fromStdString(math.title).toHtmlEscaped(), QString::number(math.d_k), scale,
                QString::number(math.d_v), QString::number(std::max(math.softmax_gap, math.output_gap), 'g', 2));
+  if (math.rotated_dims > 0) {
+    // The turn of the query's first features: its position times each pair's frequency.
+    QStringList angles;
+    for (size_t i = 0; i < math.query_angles.size() && i < 4; ++i)
+      angles << QString::number(math.query_angles[i], 'f', 3);
+    if (math.query_angles.size() > 4) angles << QStringLiteral("…");
+    heading += tr("<br>Rotary positions: q and each k<sub>j</sub> are turned by their positions before the product "
+                  "(the first %1 of %2 features, in pairs (i, i + %3), base %4). Query %5 turns by %6 rad; its "
+                  "first feature was %7 before the turn and is %8 after.")
+                   .arg(math.rotated_dims)
+                   .arg(math.d_k)
+                   .arg(math.rotated_dims / 2)
+                   .arg(math.rotary_base, 0, 'g', 6)
+                   .arg(math.query)
+                   .arg(angles.join(QStringLiteral(", ")))
+                   .arg(fourDigits(math.q_unturned.empty() ? 0 : math.q_unturned.front()))
+                   .arg(fourDigits(math.q.empty() ? 0 : math.q.front()));
+  }
   if (!all) {
     heading += tr("<br>The %1 largest of %2 terms, largest first (%3 % of the weight).")
                    .arg(shown_.size())

@@ -68,6 +68,8 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
   targetPadding_ = makeMaskView(QStringLiteral("masksTargetPadding"), tr("1 = real token"), 160);
   noPeek_ = makeMaskView(QStringLiteral("masksNoPeek"), tr("1 = may attend"), 200);
   combined_ = makeMaskView(QStringLiteral("masksCombined"), tr("1 = may attend"), 200);
+  local_ = makeMaskView(QStringLiteral("masksLocal"), tr("1 = may attend"), 200);
+  local_->setVisible(false);
 
   auto* grid = new QGridLayout;
   grid_ = grid;
@@ -95,7 +97,9 @@ MasksTab::MasksTab(QWidget* parent) : QWidget(parent) {
           [this](int row, int column, double) { hover_->setText(describeMaskCell(false, row, column)); });
   connect(combined_, &HeatmapView::cellHovered, this,
           [this](int row, int column, double) { hover_->setText(describeMaskCell(true, row, column)); });
-  for (HeatmapView* view : {sourcePadding_, targetPadding_, noPeek_, combined_}) {
+  connect(local_, &HeatmapView::cellHovered, this,
+          [this](int row, int column, double) { hover_->setText(describeLocalCell(row, column)); });
+  for (HeatmapView* view : {sourcePadding_, targetPadding_, noPeek_, combined_, local_}) {
     view->setReadoutShown(false);
     connect(view, &HeatmapView::hoverEnded, this, [this] {
       if (hasSnapshot_) showSentenceTokens();
@@ -124,11 +128,13 @@ void MasksTab::setTask(const QString& task) {
   noPeek_->setVisible(!classify);
   // translate: the two padding masks above the no-peek and combined masks; lm: the batch's
   // padding across the top; classify: the padding and the encoder's mask side by side.
-  for (HeatmapView* view : {sourcePadding_, targetPadding_, noPeek_, combined_}) grid_->removeWidget(view);
+  for (HeatmapView* view : {sourcePadding_, targetPadding_, noPeek_, combined_, local_}) grid_->removeWidget(view);
+  local_->setVisible(false);
   if (lm) {
-    grid_->addWidget(targetPadding_, 0, 0, 1, 2);
+    grid_->addWidget(targetPadding_, 0, 0, 1, 3);
     grid_->addWidget(noPeek_, 1, 0);
     grid_->addWidget(combined_, 1, 1);
+    grid_->addWidget(local_, 1, 2);
   } else if (classify) {
     grid_->addWidget(sourcePadding_, 0, 0);
     grid_->addWidget(combined_, 0, 1);
@@ -145,8 +151,10 @@ void MasksTab::setTask(const QString& task) {
            "padding with 0, a row per line. The <i>causal (no-peek) mask</i> lets the position at row i "
            "look only at columns 0…i — the model may not see the tokens it is learning to predict. The "
            "<i>combined mask</i> is what the model really uses for one line: a cell is 1 only if both "
-           "masks allow it. Blue = may attend, grey = blocked. Hover a cell to read it on the line above "
-           "the masks; the wheel zooms, dragging pans, a double-click resets a view."));
+           "masks allow it. A model with <i>local layers</i> (GPT-Neo) has a third map: in those layers a "
+           "position sees only the last few positions, a band along the diagonal. Blue = may attend, grey = "
+           "blocked. Hover a cell to read it on the line above the masks; the wheel zooms, dragging pans, a "
+           "double-click resets a view."));
     sentence_->setToolTip(tr("Which line of the batch the causal and combined masks are drawn for."));
   } else if (classify) {
     note_->setText(
@@ -240,6 +248,18 @@ QString MasksTab::describeMaskCell(bool combined, int row, int column) const {
       .arg(QString::number(row), token(row), QString::number(column), token(column), verdict);
 }
 
+QString MasksTab::describeLocalCell(int row, int column) const {
+  const twb::inspect::Heatmap& mask = snapshot_.local;
+  if (row < 0 || column < 0 || row >= mask.rows || column >= mask.cols) return QString();
+  if (mask.at(row, column) != 0.0 || column > row || describeMaskCell(true, row, column).isEmpty() ||
+      snapshot_.combined.at(row, column) == 0.0)
+    return describeMaskCell(true, row, column);
+  return tr("Query position %1 → key position %2: blocked (0) in the local layers: it lies outside their window "
+            "of the last positions")
+      .arg(row)
+      .arg(column);
+}
+
 namespace {
 bool hasPadding(const twb::inspect::Heatmap& map) {
   for (int r = 0; r < map.rows; ++r)
@@ -281,6 +301,9 @@ void MasksTab::setSnapshot(const twb::inspect::MaskSnapshot& snapshot) {
   targetPadding_->setHeatmap(target);
   noPeek_->setHeatmap(snapshot.no_peek);
   combined_->setHeatmap(snapshot.combined);
+  // A model with local layers (GPT-Neo) sees a band in them: the mask is drawn beside the others.
+  local_->setVisible(decoderOnly() && snapshot.local.rows > 0);
+  if (snapshot.local.rows > 0) local_->setHeatmap(snapshot.local);
   showSentenceTokens();
 }
 

@@ -49,6 +49,7 @@ class MasksTab : public QWidget, public View {
   HeatmapView* targetPaddingView() const { return targetPadding_; }
   HeatmapView* noPeekView() const { return noPeek_; }
   HeatmapView* combinedView() const { return combined_; }
+  HeatmapView* localView() const { return local_; }
   QSpinBox* sentenceSpin() const { return sentence_; }
   // The line that names the cell under the mouse in any of the maps ("sentence 2, source position
   // 3: “drei” — real token") or the chosen sentence's tokens when nothing is hovered. The maps'
@@ -60,6 +61,8 @@ class MasksTab : public QWidget, public View {
   // Names the no-peek (or, where `combined`, the chosen sentence's combined) mask cell: the query
   // and key tokens, and why a blocked cell is blocked (a later position, padding).
   QString describeMaskCell(bool combined, int row, int column) const;
+  // The same for the local layers' mask: a blocked cell may also lie outside the window.
+  QString describeLocalCell(int row, int column) const;
 
   // Not a slot, so the moc never instantiates the snapshot's metatype (see AttentionTab).
   void setSnapshot(const twb::inspect::MaskSnapshot& snapshot);
@@ -87,6 +90,7 @@ class MasksTab : public QWidget, public View {
   HeatmapView* targetPadding_ = nullptr;
   HeatmapView* noPeek_ = nullptr;
   HeatmapView* combined_ = nullptr;
+  HeatmapView* local_ = nullptr;  // a model with local layers only
   twb::inspect::MaskSnapshot snapshot_;
   bool hasSnapshot_ = false;
 };

@@ -219,8 +219,9 @@ void ScalingLessonTab::showChosenHead() {
                           .arg(scores.pairs)
                           .arg(snapshot_->examples));
   } else {
-    summary_->setText(tr("This model trains <b>without</b> the scaling (scale_scores = false): its softmax reads "
-                         "q·k itself, with variance near d<sub>k</sub> = %1 at the start. Over all its heads, %2 % of "
+    summary_->setText(tr("This model's attention does <b>not</b> divide its scores (scale_scores = false, as a "
+                         "run without the scaling, and as GPT-Neo's attention was trained): its softmax reads q·k "
+                         "itself, with variance near d<sub>k</sub> = %1 at the start. Over all its heads, %2 % of "
                          "the rows give one key more than 0.99 of the weight. This head: %3 (query, key) pairs of %4 "
                          "validation examples.")
                           .arg(snapshot_->d_k)
