@@ -110,6 +110,9 @@ class TrainingSession {
   virtual size_t batches_per_epoch() const = 0;
   virtual int64_t parameter_count() = 0;
   virtual const TransformerConfig& model_config() const = 0;
+  // The model's learned position table (its first, for the encoder–decoder: the source side's),
+  // (max_len, C); empty when its positions are not learned.
+  virtual Matrix learned_positions() = 0;
   virtual size_t training_examples() const = 0;
   // The first `count` validation examples (all when count is 0).
   virtual std::vector<TextExample> validation_examples(size_t count) const = 0;
@@ -229,6 +232,11 @@ class TaskSession : public TrainingSession {
   size_t batches_per_epoch() const override { return trainer_->batches_per_epoch(); }
   int64_t parameter_count() override { return model_.transformer().parameter_count(); }
   const TransformerConfig& model_config() const override { return model_.config(); }
+  Matrix learned_positions() override {
+    for (const auto& p : model_.transformer().parameters())
+      if (p.name.ends_with("position.weight")) return p.parameter->value;
+    return {};
+  }
   size_t training_examples() const override { return trainer_->training_examples().size(); }
   void with_saved_weights(const std::function<void()>& f) override { trainer_->with_averaged_weights(f); }
 

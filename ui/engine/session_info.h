@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "inspect/positions.h"
 #include "train/session.h"
 
 namespace twb::ui {
@@ -30,6 +31,7 @@ struct SessionInfo {
   QStringList labels;                      // classify: the class names
   QStringList notes;                       // things the user should know
   std::vector<twb::HistoryPoint> history;  // the run so far (an opened checkpoint's saved history)
+  twb::inspect::PositionsView positions;   // the model's own positions, as they stand at the start
 };
 
 }  // namespace twb::ui

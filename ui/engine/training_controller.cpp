@@ -209,6 +209,8 @@ void TrainingController::sessionChanged(bool opened) {
   for (const std::string& label : s.labels()) info.labels << fromStd(label);
   for (const std::string& note : s.notes()) info.notes << fromStd(note);
   info.history = s.history();
+  const Matrix learned = session_->learned_positions();
+  info.positions = twb::inspect::positions_view(c, learned.size() > 0 ? &learned : nullptr);
   send(&TrainingController::sessionReady, info);
   sendHistory();
   // What the run recorded travels with it: an opened checkpoint's telemetry and health show at

@@ -10,6 +10,8 @@
 #include "plots/heatmap_view.h"
 #include "inspect/heatmap.h"
 #include "inspect/snapshots.h"
+#include "engine/session_info.h"
+#include "engine/training_controller.h"
 #include "plots/plot_title.h"
 #include "views/workbench.h"
 #include "widgets/wrapped_label.h"
@@ -37,6 +39,15 @@ QList<int> parseDimensions(const QString& text) {
 
 }  // namespace
 
+// A narrow window wraps the text between the two formulas, never inside one: no-break spaces, and a
+// word joiner (U+2060) after each slash.
+QString PositionalEncodingTab::sinusoidFormula() const {
+  return tr(
+      "Each row is the vector added to the token embedding at that position:  "
+      "PE(pos,&nbsp;2i)&nbsp;=&nbsp;sin(pos&nbsp;/&#8288;&nbsp;10000<sup>2i/&#8288;d<sub>model</sub></sup>),  "
+      "PE(pos,&nbsp;2i+1)&nbsp;=&nbsp;cos(pos&nbsp;/&#8288;&nbsp;10000<sup>2i/&#8288;d<sub>model</sub></sup>).");
+}
+
 std::vector<TabPlot> PositionalEncodingTab::plots() {
   return {tabPlot(QStringLiteral("pe"), tr("Positional encodings…"), heatmap_),
           tabPlot(QStringLiteral("pe-similarity"), tr("Similarity of positions…"), similarity_)};
@@ -44,17 +55,36 @@ std::vector<TabPlot> PositionalEncodingTab::plots() {
 
 void PositionalEncodingTab::connectTo(Workbench& workbench) {
   connect(&workbench, &Workbench::positionalEncodingShapeChanged, this, &PositionalEncodingTab::setShape);
+  connect(workbench.training(), &TrainingController::sessionReady, this,
+          [this](const SessionInfo& info) { showPositions(info.positions); });
   setShape(workbench.maxLength(), workbench.dModel());
+}
+
+void PositionalEncodingTab::showPositions(const twb::inspect::PositionsView& view) {
+  if (view.kind.empty() || view.encoding.rows == 0) return;
+  kind_ = QString::fromStdString(view.kind);
+  formula_->setText(QString::fromStdString(view.note).toHtmlEscaped());
+  double largest = 1;
+  if (kind_ == QStringLiteral("learned"))
+    for (double v : view.encoding.values) largest = std::max(largest, std::abs(v));
+  heatmap_->setDataRange(QCPRange(-largest, largest));
+  const QString valueLabel = kind_ == QStringLiteral("rotary")    ? tr("cos(p θ_i)")
+                             : kind_ == QStringLiteral("learned") ? tr("P value")
+                                                                  : tr("PE value");
+  heatmap_->setColorScaleLabel(valueLabel);
+  similarity_->setColorScaleLabel(kind_ == QStringLiteral("rotary")    ? tr("mean cos((p − q) θ_i)")
+                                  : kind_ == QStringLiteral("learned") ? tr("cos∠(P(p), P(q))")
+                                                                       : tr("PE(p) · PE(q)"));
+  heatmap_->setHeatmap(view.encoding);
+  similarity_->setHeatmap(view.similarity);
+  curves_->yAxis->setLabel(valueLabel);
+  updateCurves();
 }
 
 PositionalEncodingTab::PositionalEncodingTab(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("positionalEncodingTab"));
-  auto* formula = new WrappedLabel(
-      // A narrow window wraps the text between the two formulas, never inside one: no-break spaces,
-      // and a word joiner (U+2060) after each slash.
-      tr("Each row is the vector added to the token embedding at that position:  "
-         "PE(pos,&nbsp;2i)&nbsp;=&nbsp;sin(pos&nbsp;/&#8288;&nbsp;10000<sup>2i/&#8288;d<sub>model</sub></sup>),  "
-         "PE(pos,&nbsp;2i+1)&nbsp;=&nbsp;cos(pos&nbsp;/&#8288;&nbsp;10000<sup>2i/&#8288;d<sub>model</sub></sup>)."));
+  auto* formula = new WrappedLabel(sinusoidFormula());
+  formula_ = formula;
   formula->setObjectName(QStringLiteral("peFormula"));
   formula->setTextFormat(Qt::RichText);
   formula->setContentsMargins(6, 4, 6, 0);
@@ -161,6 +191,12 @@ QWidget* PositionalEncodingTab::createCurvesPane() {
 }
 
 void PositionalEncodingTab::setShape(int maxLength, int dModel) {
+  kind_ = QStringLiteral("sinusoidal");
+  formula_->setText(sinusoidFormula());
+  heatmap_->setDataRange(QCPRange(-1.0, 1.0));
+  heatmap_->setColorScaleLabel(tr("PE value"));
+  similarity_->setColorScaleLabel(tr("PE(p) · PE(q)"));
+  curves_->yAxis->setLabel(tr("PE value"));
   twb::inspect::Heatmap pe = twb::inspect::positional_encoding(maxLength, dModel);
   if (pe.title.empty()) pe.title = tr("Sinusoidal positional encoding").toStdString();
   if (pe.row_axis.empty()) pe.row_axis = tr("position").toStdString();
@@ -208,11 +244,17 @@ void PositionalEncodingTab::updateCurves() {
     QCPGraph* graph = curves_->addGraph();
     graph->setData(positions, values, /*alreadySorted=*/true);
     graph->setPen(QPen(kCurveColors[i % kMaxCurves], 1.6));
-    graph->setName(d % 2 == 0 ? tr("dim %1 (sin)").arg(d) : tr("dim %1 (cos)").arg(d));
+    graph->setName(kind_ == QStringLiteral("rotary")    ? tr("pair %1").arg(d)
+                   : kind_ == QStringLiteral("learned") ? tr("dim %1").arg(d)
+                   : d % 2 == 0                         ? tr("dim %1 (sin)").arg(d)
+                                                        : tr("dim %1 (cos)").arg(d));
     if (pe.rows <= 32) graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
   }
   curves_->xAxis->setRange(-0.5, std::max(1, pe.rows) - 0.5);
-  curves_->yAxis->setRange(-1.15, 1.15);
+  if (kind_ == QStringLiteral("learned"))
+    curves_->yAxis->rescale();
+  else
+    curves_->yAxis->setRange(-1.15, 1.15);
   curves_->legend->setVisible(!dims.isEmpty());
   curves_->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -1,7 +1,10 @@
 // The "Positional encoding" tab: the sinusoidal PE matrix that core computes, drawn as a heatmap
 // (position down, dimension across), the position-by-position similarity PE(p) · PE(q) beside it,
-// and a few chosen dimensions as curves over position.
+// and a few chosen dimensions as curves over position. Once a model exists it shows the model's own
+// kind (inspect/positions.h): its learned table, or its rotary angles, in the same three plots.
 #pragma once
+
+#include "inspect/positions.h"
 
 #include <QList>
 #include <QWidget>
@@ -16,6 +19,7 @@ class QSplitter;
 namespace twb::ui {
 
 class HeatmapView;
+class WrappedLabel;
 
 class PositionalEncodingTab : public QWidget, public View {
   Q_OBJECT
@@ -40,18 +44,26 @@ class PositionalEncodingTab : public QWidget, public View {
  public slots:
   // Recomputes the matrix through core for max_len positions and d_model dimensions, redraws.
   void setShape(int maxLength, int dModel);
+  // The model's own positions, as the engine has them.
+  void showPositions(const twb::inspect::PositionsView& view);
+
+ public:
+  QString kind() const { return kind_; }  // "sinusoidal", "learned" or "rotary"
 
  private:
   // The constructor's parts, in the order it calls them.
   QSplitter* createMaps();
   QWidget* createCurvesPane();
   void updateCurves();
+  QString sinusoidFormula() const;
 
   HeatmapView* heatmap_ = nullptr;
   HeatmapView* similarity_ = nullptr;
   QCustomPlot* curves_ = nullptr;
   QLineEdit* dimensions_ = nullptr;
   QLabel* dimensionsHint_ = nullptr;
+  WrappedLabel* formula_ = nullptr;
+  QString kind_ = QStringLiteral("sinusoidal");
 };
 
 }  // namespace twb::ui
