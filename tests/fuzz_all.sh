@@ -15,7 +15,7 @@ bin=$1
 seconds=$2
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/twb-fuzz.XXXXXX")
-targets=(safetensors checkpoint_metadata translation_dataset text_dataset classification_dataset tokenizers bleu)
+targets=(safetensors torch_checkpoint checkpoint_metadata translation_dataset text_dataset classification_dataset tokenizers bleu)
 export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"
 
 # fuzz NAME: one target's run; its verdict in $work/NAME/verdict.

@@ -1,7 +1,7 @@
 // GPT-NeoX and GPT-Neo folders against their families' equations in PyTorch float64
 // (tests/reference/hf_families.py, run by ctest first): the logits, every head's attention, greedy
 // decoding with the cache, one step of training further written back as a folder, and the same
-// weights read from one file and from shards. Each comparison is also made
+// weights read from one file, from shards and from pytorch_model.bin. Each comparison is also made
 // against a wrong equation (rotary on the interleaved pairing, GPT-Neo's scores scaled, its local
 // window one off), which must fail it: the tolerance is tight enough to see those mistakes.
 #include <gtest/gtest.h>
@@ -242,15 +242,106 @@ INSTANTIATE_TEST_SUITE_P(Folders, ModelFamilies,
                            return name;
                          });
 
-// One model saved as model.safetensors and as two shards with their index opens to the same bits.
-TEST(ModelFamilyWeights, OneFileAndShardsOpenToTheSameBits) {
+// One model saved as model.safetensors, as two shards with their index and as pytorch_model.bin
+// (torch.save, read without running its pickle) opens to the same bits.
+TEST(ModelFamilyWeights, OneFileShardsAndAPickleOpenToTheSameBits) {
   LanguageModel single = twb::huggingface::open_model_folder(folder_of("neox-parallel-quarter"));
   const Reference ref(folder_of("neox-parallel-quarter"));
   const twb::TokenBatch batch = batch_of(ref, map_of(single));
   twb::Context ctx;
   const Matrix expected = single.transformer().forward(ctx, batch);
-  for (const char* other : {"neox-parallel-quarter-sharded"}) {
+  for (const char* other : {"neox-parallel-quarter-sharded", "neox-parallel-quarter-bin"}) {
     LanguageModel model = twb::huggingface::open_model_folder(folder_of(other));
     EXPECT_EQ(model.transformer().forward(ctx, batch), expected) << other;
+  }
+}
+
+namespace {
+
+// A copy of a reference folder, to damage; removed at the end.
+struct FolderCopy {
+  std::string path;
+  explicit FolderCopy(const std::string& name) : path(::testing::TempDir() + "/twb-damaged-" + name) {
+    fs::remove_all(path);
+    fs::copy(folder_of(name), path, fs::copy_options::recursive);
+  }
+  ~FolderCopy() { fs::remove_all(path); }
+  std::string error() const {
+    try {
+      twb::huggingface::open_model_folder(path);
+    } catch (const twb::Error& e) {
+      return e.what();
+    }
+    return "(opened)";
+  }
+  nlohmann::json read(const std::string& file) const { return nlohmann::json::parse(std::ifstream(path + "/" + file)); }
+  void write(const std::string& file, const nlohmann::json& j) const { std::ofstream(path + "/" + file) << j.dump(); }
+};
+
+}  // namespace
+
+// Each way a downloaded folder can be broken gets a message of its own, and nothing is written.
+TEST(ModelFamilyWeights, ABrokenFolderIsNamedForWhatIsWrong) {
+  {  // a shard the index names is missing
+    FolderCopy f("neox-parallel-quarter-sharded");
+    fs::remove(f.path + "/model-00002-of-00002.safetensors");
+    EXPECT_NE(f.error().find("names the shard model-00002-of-00002.safetensors, which"), std::string::npos)
+        << f.error();
+  }
+  {  // the index puts a tensor in a shard that does not hold it
+    FolderCopy f("neox-parallel-quarter-sharded");
+    nlohmann::json index = f.read("model.safetensors.index.json");
+    index["weight_map"]["embed_out.weight"] =
+        index["weight_map"]["gpt_neox.final_layer_norm.bias"] == "model-00001-of-00002.safetensors"
+            ? "model-00002-of-00002.safetensors"
+            : "model-00001-of-00002.safetensors";
+    f.write("model.safetensors.index.json", index);
+    EXPECT_NE(f.error().find("which does not hold it"), std::string::npos) << f.error();
+    index["weight_map"]["embed_out.weight"] = "../elsewhere.safetensors";
+    f.write("model.safetensors.index.json", index);
+    EXPECT_NE(f.error().find("which is not the name of a file in the folder"), std::string::npos) << f.error();
+    std::ofstream(f.path + "/model.safetensors.index.json") << "{\"weight_map\": ";
+    EXPECT_NE(f.error().find("is not valid JSON"), std::string::npos) << f.error();
+  }
+  {  // a configuration whose sizes disagree with the tensors
+    FolderCopy f("neox-parallel-quarter");
+    nlohmann::json config = f.read("config.json");
+    config["intermediate_size"] = 128;
+    f.write("config.json", config);
+    EXPECT_NE(f.error().find("the tensor gpt_neox.layers.0.mlp.dense_h_to_4h.weight is [96, 32], but config.json "
+                             "(hidden_size 32, intermediate_size 128"),
+              std::string::npos)
+        << f.error();
+    config["intermediate_size"] = 96;
+    config["rotary_pct"] = 0.1;  // 16 × 0.1: one feature, which cannot turn in pairs
+    f.write("config.json", config);
+    EXPECT_NE(f.error().find("rotary_pct = 0.100000 turns 1 of each head's 16 features"), std::string::npos)
+        << f.error();
+    config["rotary_pct"] = 0.25;
+    config["rope_scaling"] = {{"type", "linear"}, {"factor", 2}};
+    f.write("config.json", config);
+    EXPECT_NE(f.error().find("\"rope_scaling\""), std::string::npos) << f.error();
+  }
+  {  // a truncated pytorch_model.bin
+    FolderCopy f("neox-parallel-quarter-bin");
+    const std::string bin = f.path + "/pytorch_model.bin";
+    fs::resize_file(bin, fs::file_size(bin) / 2);
+    EXPECT_NE(f.error().find("pytorch_model.bin"), std::string::npos) << f.error();
+    EXPECT_NE(f.error().find("truncated or damaged"), std::string::npos) << f.error();
+  }
+  {  // GPT-Neo: attention_types that do not add up to the layers, a window missing
+    FolderCopy f("neo-local");
+    nlohmann::json config = f.read("config.json");
+    config["attention_types"] = {{{"global", "local"}, 2}};
+    f.write("config.json", config);
+    EXPECT_NE(f.error().find("\"attention_types\" describes 4 layers, but num_layers is 2"), std::string::npos)
+        << f.error();
+    config["attention_types"] = {{{"global", "sparse"}, 1}};
+    f.write("config.json", config);
+    EXPECT_NE(f.error().find("attention type is \"sparse\""), std::string::npos) << f.error();
+    config["attention_types"] = {{{"global", "local"}, 1}};
+    config.erase("window_size");
+    f.write("config.json", config);
+    EXPECT_NE(f.error().find("lacks \"window_size\""), std::string::npos) << f.error();
   }
 }
