@@ -191,7 +191,9 @@ QWidget* PositionalEncodingTab::createCurvesPane() {
 }
 
 void PositionalEncodingTab::setShape(int maxLength, int dModel) {
-  kind_ = QStringLiteral("sinusoidal");
+  // A model with learned or rotary positions keeps showing them: the panel's shape is a preview of
+  // sinusoids, and the next run's own positions arrive with its session.
+  if (kind_ != QStringLiteral("sinusoidal")) return;
   formula_->setText(sinusoidFormula());
   heatmap_->setDataRange(QCPRange(-1.0, 1.0));
   heatmap_->setColorScaleLabel(tr("PE value"));

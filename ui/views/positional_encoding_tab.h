@@ -42,7 +42,8 @@ class PositionalEncodingTab : public QWidget, public View {
   QList<int> chosenDimensions() const;
 
  public slots:
-  // Recomputes the matrix through core for max_len positions and d_model dimensions, redraws.
+  // Recomputes the matrix through core for max_len positions and d_model dimensions, redraws
+  // (while the model shown has sinusoidal positions, or there is none).
   void setShape(int maxLength, int dModel);
   // The model's own positions, as the engine has them.
   void showPositions(const twb::inspect::PositionsView& view);
