@@ -116,7 +116,7 @@ std::string cannot_write_gpt2(const twb::LanguageModel& model) {
            ", not learned";
   if (!t.qkv_bias) return "its Q, K and V projections have no bias";
   if (t.parallel_residual) return "its blocks are parallel";
-  if (!t.local_layers.empty()) return "it has local attention layers";
+  if (t.has_local_layers()) return "it has local attention layers";
   return "";
 }
 

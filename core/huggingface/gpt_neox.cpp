@@ -123,7 +123,7 @@ std::string cannot_write_gpt_neox(const twb::LanguageModel& model) {
   if (t.positions != PositionKind::rotary) return "its positions are not rotary";
   if (!t.qkv_bias) return "its Q, K and V projections have no bias";
   if (!t.scale_scores) return "its scores are not scaled by 1/√d_k";
-  if (!t.local_layers.empty()) return "it has local attention layers";
+  if (t.has_local_layers()) return "it has local attention layers";
   return "";
 }
 

@@ -17,15 +17,14 @@ PositionsView positions_view(const TransformerConfig& config, const Matrix* lear
     rotary.init(T, config.d_model / config.heads, config.rotary_dims(), config.rotary_base);
     const int pairs = rotary.rotated / 2;
     Heatmap& m = view.encoding;
-    m.title = "Rotary positions: cos(p θ_i) of each head's " + std::to_string(pairs) + " turning pairs (" +
-              std::to_string(rotary.rotated) + " of d_k = " + std::to_string(rotary.d_k) + " features)";
+    m.title = "Rotary angles cos(p θ_i), " + std::to_string(pairs) + " pairs";
     m.row_axis = "position p";
     m.column_axis = "pair i (features i and i + " + std::to_string(pairs) + ")";
     m.rows = T, m.cols = pairs;
     for (int p = 0; p < T; ++p)
       for (int i = 0; i < pairs; ++i) m.values.push_back(std::cos(p * rotary.frequency(i)));
     Heatmap& s = view.similarity;
-    s.title = "What the turns do to a score: mean of cos((p − q) θ_i)";
+    s.title = "Score turn: mean cos((p − q) θ_i)";
     s.row_axis = "query position p";
     s.column_axis = "key position q";
     s.rows = s.cols = T;
@@ -35,11 +34,12 @@ PositionsView positions_view(const TransformerConfig& config, const Matrix* lear
         for (int i = 0; i < pairs; ++i) sum += std::cos((p - q) * rotary.frequency(i));
         s.values.push_back(pairs > 0 ? sum / pairs : 1.0);
       }
-    view.note =
-        "Nothing is added to the embedding: self-attention turns each head's queries and keys by their "
-        "positions (base " +
-        std::to_string(static_cast<long long>(std::llround(rotary.base))) +
-        "), so a score sees only how far apart two tokens are.";
+    view.note = "Rotary positions: nothing is added to the embedding. Self-attention turns the first " +
+                std::to_string(rotary.rotated) + " of each head's " + std::to_string(rotary.d_k) +
+                " features, in pairs (i, i + " + std::to_string(pairs) +
+                "), by the angle p θ_i, θ_i = " + std::to_string(static_cast<long long>(std::llround(rotary.base))) +
+                "^(−2i/" + std::to_string(rotary.rotated) +
+                "): the map. Beside it, what the turns do to a score, which depends on the offset p − q alone.";
     return view;
   }
   if (config.positions == PositionKind::learned && learned_table && learned_table->rows() > 0) {
@@ -47,15 +47,14 @@ PositionsView positions_view(const TransformerConfig& config, const Matrix* lear
     const Matrix& P = *learned_table;
     const int rows = std::min<int>(T, static_cast<int>(P.rows()));
     Heatmap& m = view.encoding;
-    m.title = "The learned position table P (" + std::to_string(P.rows()) + " × " + std::to_string(P.cols()) +
-              "), the model's own";
+    m.title = "Learned positions P (" + std::to_string(P.rows()) + " × " + std::to_string(P.cols()) + ")";
     m.row_axis = "position";
     m.column_axis = "dimension";
     m.rows = rows, m.cols = static_cast<int>(P.cols());
     for (int p = 0; p < rows; ++p)
       for (Eigen::Index c = 0; c < P.cols(); ++c) m.values.push_back(static_cast<double>(P(p, c)));
     Heatmap& s = view.similarity;
-    s.title = "cos∠(P(p), P(q)): how alike two positions' vectors are";
+    s.title = "cos∠(P(p), P(q))";
     s.row_axis = "position p";
     s.column_axis = "position q";
     s.rows = s.cols = rows;
@@ -68,8 +67,8 @@ PositionsView positions_view(const TransformerConfig& config, const Matrix* lear
         s.values.push_back(n > 0 ? dot / n : 0.0);
       }
     view.note =
-        "The model learned one vector per position and adds it to each token's embedding; the map is its "
-        "table as trained.";
+        "Learned positions: the model trained one vector per position and adds it to each token's embedding; the "
+        "map is its table as it stands, and beside it how alike two positions' vectors are.";
     return view;
   }
   view.kind = "sinusoidal";

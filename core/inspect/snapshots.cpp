@@ -293,14 +293,16 @@ MaskSnapshot mask_snapshot(const LanguageModel& model, const LanguageModelBatch&
   snap.combined.row_labels = snap.combined.column_labels = chosen;
   snap.no_peek.row_labels = snap.no_peek.column_labels = chosen;
   const TransformerConfig& config = model.config();
-  if (!config.local_layers.empty()) {
+  if (config.has_local_layers()) {
     const std::vector<uint8_t> window = local_window_mask(t_len, config.attention_window);
     const AttentionMask local = combine_masks(b_count, t_len, t_len, one.padding.data(), window.data());
     std::string layers;
-    for (const int l : config.local_layers) layers += (layers.empty() ? "" : ", ") + std::to_string(l + 1);
+    int count = 0;
+    for (int l = 0; l < config.decoder_layers; ++l)
+      if (config.local_layer(l)) layers += (count++ ? ", " : "") + std::to_string(l + 1);
     snap.local =
         mask_heatmap(local.allowed, static_cast<size_t>(snap.sentence) * t_len * t_len, t_len, t_len,
-                     "Local layer" + std::string(config.local_layers.size() > 1 ? "s " : " ") + layers +
+                     "Local layer" + std::string(count > 1 ? "s " : " ") + layers +
                          ": padding AND causal AND the last " + std::to_string(config.attention_window) + " positions",
                      "query (input token)", "key (input token)");
     snap.local.row_labels = snap.local.column_labels = chosen;

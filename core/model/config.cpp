@@ -189,12 +189,7 @@ void TransformerConfig::set(const std::string& key, const std::string& value) {
     parallel_residual = parse_bool(key, value);
   else if (key == "attention_window")
     attention_window = parse_int(key, value);
-  else if (key == "local_layers") {  // "1,3,5"; empty: none
-    local_layers.clear();
-    std::istringstream in(value);
-    for (std::string item; std::getline(in, item, ',');)
-      if (!item.empty()) local_layers.push_back(parse_int(key, item));
-  } else {
+  else {
     std::string known;
     for (const auto& k : keys()) known += (known.empty() ? "" : ", ") + k;
     throw Error("--set " + key + "=" + value + ": unknown model setting; the settings are " + known);
@@ -268,9 +263,11 @@ void TransformerConfig::validate(Use use) const {
            " of each head's " + std::to_string(d_k) + " features; it must be in (0, 1] and turn an even number");
     if (!(rotary_base > 1)) fail("rotary_base = " + std::to_string(rotary_base) + " must be above 1");
   }
-  if (parallel_residual && (!decoder_only() || norm_placement != NormPlacement::pre))
-    fail("parallel_residual applies to pre-norm decoder-only models (GPT-NeoX's blocks)");
+  if (parallel_residual && !decoder_only())
+    fail("parallel_residual applies to decoder-only models (GPT-NeoX's blocks)");
   if (attention_window < 0) fail("attention_window = " + std::to_string(attention_window) + " must not be negative");
+  if (attention_window > 0 && !decoder_only())
+    fail("attention_window applies to decoder-only models (GPT-Neo's local attention)");
   if (!local_layers.empty()) {
     if (!decoder_only()) fail("local_layers applies to decoder-only models (GPT-Neo's local attention)");
     if (attention_window < 1) fail("local_layers needs an attention_window of at least 1 position");
@@ -328,7 +325,14 @@ int TransformerConfig::rotary_dims() const {
 }
 
 bool TransformerConfig::local_layer(int layer) const {
+  if (local_layers.empty()) return attention_window > 0 && decoder_only() && layer % 2 == 1;
   return std::find(local_layers.begin(), local_layers.end(), layer) != local_layers.end();
+}
+
+bool TransformerConfig::has_local_layers() const {
+  for (int l = 0; l < decoder_layers; ++l)
+    if (local_layer(l)) return true;
+  return false;
 }
 
 nlohmann::json TransformerConfig::to_json() const {

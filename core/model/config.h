@@ -43,11 +43,13 @@ struct TransformerConfig {
   // Pythia's 0.25; ⌊d_k × share⌋ must be even) and the base of their angles (rope_theta).
   double rotary_fraction = 1.0;
   double rotary_base = 10000;
-  // decoder-only, pre-norm: each block is x + Attn(LN₁ x) + FFN(LN₂ x) (GPT-NeoX, GPT-J).
+  // decoder-only: both sublayers of a block read its input, x + Attn(LN₁ x) + FFN(LN₂ x) pre-norm
+  // (GPT-NeoX, GPT-J); post-norm, LN₂(LN₁(x + Attn(x)) + FFN(x)).
   bool parallel_residual = false;
-  // decoder-only: the blocks in local_layers attend only to the attention_window most recent
-  // positions, themselves included (GPT-Neo's "local" layers: query i sees keys i − window < j ≤ i);
-  // the others see every earlier position.
+  // decoder-only: the local blocks attend only to the attention_window most recent positions,
+  // themselves included (GPT-Neo's "local" layers: query i sees keys i − window < j ≤ i); the others
+  // see every earlier position. The local blocks are local_layers (a folder's attention_types), or
+  // when it is empty and the window is set, every second block (1, 3, …), GPT-Neo's pattern.
   int attention_window = 0;
   std::vector<int> local_layers;
   bool qkv_bias = true;
@@ -113,6 +115,7 @@ struct TransformerConfig {
   // Of each head's d_k features, how many rotary positions turn (0 without rotary positions).
   int rotary_dims() const;
   bool local_layer(int layer) const;
+  bool has_local_layers() const;
   nlohmann::json to_json() const;
   static TransformerConfig from_json(const nlohmann::json& j);
 };

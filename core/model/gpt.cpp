@@ -97,7 +97,7 @@ const Matrix& GptTransformer::forward(Context& ctx, const TokenBatch& tokens) {
   const auto no_peek = no_peek_mask(length_);
   causal_mask_ = combine_masks(batch_, length_, length_, padding_.data(), no_peek.data());
   apply_mask_edits(ctx, AttentionKind::decoder_self, causal_mask_);
-  if (!config_.local_layers.empty()) {
+  if (config_.has_local_layers()) {
     const auto window = local_window_mask(length_, config_.attention_window);
     local_mask_ = combine_masks(batch_, length_, length_, padding_.data(), window.data());
     apply_mask_edits(ctx, AttentionKind::decoder_self, local_mask_);

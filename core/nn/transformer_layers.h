@@ -30,8 +30,9 @@ struct LayerConfig {
   int rotary_positions = 0;  // > 0: self-attention turns queries and keys for this many positions
   int rotary_dims = 0;       // of each head's d_k features, how many turn (0: all)
   double rotary_base = RotaryPositions::kBase;
-  // Pre-norm only: both sublayers read the block's input, y = x + Drop(Attn(LN₁ x)) + Drop(FFN(LN₂ x))
-  // (GPT-NeoX's use_parallel_residual, GPT-J); otherwise the FFN reads the attention's output.
+  // Both sublayers read the block's input: pre-norm y = x + Drop(Attn(LN₁ x)) + Drop(FFN(LN₂ x))
+  // (GPT-NeoX's use_parallel_residual, GPT-J), post-norm y = LN₂(LN₁(x + Drop(Attn(x))) + Drop(FFN(x)));
+  // otherwise the FFN reads the attention's output.
   bool parallel_residual = false;
 };
 

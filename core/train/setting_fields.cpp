@@ -103,6 +103,21 @@ std::vector<SettingField> make_fields() {
                        "Self-attention turns each head's queries and keys by their positions (RoPE, as LLaMA): "
                        "scores see only how far apart two tokens are; d_model / heads must be even."}},
                      "How the model is told where each token sits in the sentence."));
+  f.push_back(real("rotary_fraction", "model", model, "Rotary share", 0.05, 1, 0.05, 2,
+                   "With rotary positions: the share of each head's features that turn (GPT-NeoX's rotary_pct; "
+                   "Pythia turns a quarter, and the rest carry no position). It must turn an even number."));
+  f.push_back(real("rotary_base", "model", model, "Rotary base", 2, 1e7, 1000, 0,
+                   "With rotary positions: θ_i = base^(−2i/r), the angle pair i turns by per position; a larger "
+                   "base turns the slow pairs slower (rope_theta)."));
+  f.push_back(only(boolean("parallel_residual", "model", model, "Parallel blocks",
+                           "Both sublayers read the block's input, x + Attn(LN₁ x) + MLP(LN₂ x), as GPT-NeoX "
+                           "(Pythia) and GPT-J do (with post-norm, each sum keeps its own norm)."),
+                   {kLanguageModel}));
+  f.push_back(only(meaning(integer("attention_window", "model", model, "Local window", 0, 4096, 1,
+                                   "GPT-Neo's local attention: every second block (2, 4, …) sees only the last N "
+                                   "positions, itself included, a band in the Masks tab."),
+                           "off: every block sees all earlier positions"),
+                   {kLanguageModel}));
   f.push_back(boolean("qkv_bias", "model", model, "Bias in Q/K/V projections",
                       "Add a learned bias to the query, key and value projections."));
   f.push_back(boolean("scale_scores", "model", model, "Scale scores by 1/√d_k",

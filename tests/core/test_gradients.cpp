@@ -791,7 +791,8 @@ INSTANTIATE_TEST_SUITE_P(
         GptCase{"TiedRotaryPreNorm", true, PositionKind::rotary, NormPlacement::pre},
         GptCase{"TiedLearnedPostNorm", true, PositionKind::learned, NormPlacement::post},
         GptCase{"GptNeoXParallelPartialRotary", false, PositionKind::rotary, NormPlacement::pre, true, 0.5},
-        GptCase{"GptNeoUnscaledLocalLayer", true, PositionKind::learned, NormPlacement::pre, false, 1.0, false, 2}),
+        GptCase{"GptNeoUnscaledLocalLayer", true, PositionKind::learned, NormPlacement::pre, false, 1.0, false, 2},
+        GptCase{"ParallelPostNorm", true, PositionKind::learned, NormPlacement::post, true}),
     [](const auto& info) { return std::string(info.param.name); });
 
 // ---------------------------------------------------------------- the encoder-only classifier

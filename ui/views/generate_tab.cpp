@@ -328,7 +328,7 @@ void GenerateTab::redrawBars() {
     if (id == chosen.token) highlight = i;
   }
   bars_->setBars(labels, values, highlight);
-  bars_->setTitle(tr("Next token at step %1: the sampling distribution of the settings above").arg(s + 1));
+  bars_->setTitle(tr("Step %1: the sampling distribution").arg(s + 1));
   const QString token = s < result_.stepTokens.size() ? result_.stepTokens[s] : QString();
   QString line = tr("Step %1 of %2: the model drew “%3”, whose probability under the model is %4 (softmax at "
                     "temperature 1) and under the sampling distribution it was drawn from %5.")

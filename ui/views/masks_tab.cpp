@@ -131,10 +131,9 @@ void MasksTab::setTask(const QString& task) {
   for (HeatmapView* view : {sourcePadding_, targetPadding_, noPeek_, combined_, local_}) grid_->removeWidget(view);
   local_->setVisible(false);
   if (lm) {
-    grid_->addWidget(targetPadding_, 0, 0, 1, 3);
+    grid_->addWidget(targetPadding_, 0, 0, 1, 2);
     grid_->addWidget(noPeek_, 1, 0);
     grid_->addWidget(combined_, 1, 1);
-    grid_->addWidget(local_, 1, 2);
   } else if (classify) {
     grid_->addWidget(sourcePadding_, 0, 0);
     grid_->addWidget(combined_, 0, 1);
@@ -301,9 +300,17 @@ void MasksTab::setSnapshot(const twb::inspect::MaskSnapshot& snapshot) {
   targetPadding_->setHeatmap(target);
   noPeek_->setHeatmap(snapshot.no_peek);
   combined_->setHeatmap(snapshot.combined);
-  // A model with local layers (GPT-Neo) sees a band in them: the mask is drawn beside the others.
-  local_->setVisible(decoderOnly() && snapshot.local.rows > 0);
-  if (snapshot.local.rows > 0) local_->setHeatmap(snapshot.local);
+  // A model with local layers (GPT-Neo) sees a band in them: the mask is drawn beside the others,
+  // in a third column that only such a model has.
+  const bool local = decoderOnly() && snapshot.local.rows > 0;
+  if (local != local_->isVisible()) {
+    grid_->removeWidget(targetPadding_);
+    grid_->removeWidget(local_);
+    grid_->addWidget(targetPadding_, 0, 0, 1, local ? 3 : 2);
+    if (local) grid_->addWidget(local_, 1, 2);
+    local_->setVisible(local);
+  }
+  if (local) local_->setHeatmap(snapshot.local);
   showSentenceTokens();
 }
 
