@@ -17,8 +17,9 @@ int VocabularyMap::workbench_rows() const { return size + text::Vocabulary::kSpe
 
 void read_vocabulary_rows(const FolderWeights& weights, const std::string& name, const VocabularyMap& map,
                           Matrix& table) {
-  // Rows 0..e-1 at 4.., e at <eos>, the rest after it; <pad>, <unk> and <sos> stay 0.
+  // Rows 0..e-1 at 4.., e at <eos>, the rest after it; <pad>, <unk> and <sos> are 0.
   const int64_t e = map.end_of_text, V = map.size, C = table.cols();
+  table.topRows(kEosId).setZero();
   weights.read_f32(name, table.row(kFirstOrdinaryId).data(), 0, static_cast<size_t>(e * C));
   weights.read_f32(name, table.row(kEosId).data(), static_cast<size_t>(e * C), static_cast<size_t>(C));
   if (e + 1 < V)

@@ -59,7 +59,8 @@ class TensorReader {
 };
 
 // Opens a model of `config` from the folder: its tokenizer (tokenizer_files.h) over `vocabulary`,
-// an empty GptTransformer that `read_weights` fills (no gradients until it trains).
+// an empty GptTransformer that `read_weights` fills, every parameter whole (their values start
+// unwritten; no gradients until it trains).
 LanguageModel assemble_folder_model(const ConfigFile& config, TransformerConfig model, const VocabularyMap& vocabulary,
                                     const std::function<void(GptTransformer&)>& read_weights);
 

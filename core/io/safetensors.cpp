@@ -559,6 +559,11 @@ void SafetensorsReader::read_f32(const std::string& name, float* out, std::size_
                 std::to_string(first_element) + " + " + std::to_string(element_count));
   const std::size_t count = element_count == kAll ? total - first_element : element_count;
   const ByteSource source = pread_source(fd_, path_);
+  // F32 on a little-endian machine is already the engine's floats: read straight into place.
+  if (element_size == 4 && std::endian::native == std::endian::little) {
+    source.read(offsets_.at(name) + first_element * 4, count * 4, reinterpret_cast<uint8_t*>(out));
+    return;
+  }
   // In chunks of 4 MiB, so that reading a tensor needs no second copy of it.
   constexpr std::size_t kChunkElements = std::size_t{1} << 20;
   std::vector<uint8_t> chunk;

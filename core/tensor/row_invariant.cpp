@@ -103,6 +103,27 @@ real dot_in_fixed_order(const real* a, const real* b, Index n) {
   return s;
 }
 
+// dot_in_fixed_order(a, b + i * stride, n) for i < 4, side by side.
+void dot4_in_fixed_order(const real* a, const real* b, Index stride, Index n, real* out) {
+  using namespace Eigen::internal;
+  Packet acc0 = pset1<Packet>(real(0)), acc1 = acc0, acc2 = acc0, acc3 = acc0;
+  const real *b0 = b, *b1 = b + stride, *b2 = b + 2 * stride, *b3 = b + 3 * stride;
+  const Index whole = n - n % kPacket;
+  for (Index k = 0; k < whole; k += kPacket) {
+    const Packet x = ploadu<Packet>(a + k);
+    acc0 = pmadd(x, ploadu<Packet>(b0 + k), acc0);
+    acc1 = pmadd(x, ploadu<Packet>(b1 + k), acc1);
+    acc2 = pmadd(x, ploadu<Packet>(b2 + k), acc2);
+    acc3 = pmadd(x, ploadu<Packet>(b3 + k), acc3);
+  }
+  real s[4] = {predux(acc0), predux(acc1), predux(acc2), predux(acc3)};
+  const real* rows[4] = {b0, b1, b2, b3};
+  for (int i = 0; i < 4; ++i) {
+    for (Index k = whole; k < n; ++k) s[i] = std::fma(a[k], rows[i][k], s[i]);
+    out[i] = s[i];
+  }
+}
+
 real sum_in_fixed_order(const real* a, Index n) {
   using namespace Eigen::internal;
   Packet acc = pset1<Packet>(real(0));
@@ -178,9 +199,18 @@ void multiply_rows_unpacked(const Matrix& x, const Matrix& w, const Matrix* bias
   const Index blocks = (out + kBlock - 1) / kBlock;
   auto run_block = [&](Index block) {
     const Index j0 = block * kBlock, j1 = std::min(out, j0 + kBlock);
-    for (Index r = 0; r < rows; ++r)
-      for (Index j = j0; j < j1; ++j)
+    for (Index r = 0; r < rows; ++r) {
+      Index j = j0;
+      // Four outputs at once share each load of x and keep four FMA chains going; each output's sum
+      // is still dot_in_fixed_order's, term by term, so its bits are the same.
+      for (; j + 4 <= j1; j += 4) {
+        real sums[4];
+        dot4_in_fixed_order(x.row(r).data(), w.row(j).data(), w.cols(), in, sums);
+        for (int i = 0; i < 4; ++i) y(r, j + i) = sums[i] + (bias ? (*bias)(0, j + i) : real(0));
+      }
+      for (; j < j1; ++j)
         y(r, j) = dot_in_fixed_order(x.row(r).data(), w.row(j).data(), in) + (bias ? (*bias)(0, j) : real(0));
+    }
   };
   if (rows * out * in < kSerialRowMultiplyAdds || blocks < 2 || num_threads() < 2) {
     for (Index block = 0; block < blocks; ++block) run_block(block);

@@ -33,7 +33,8 @@ using ConstMatrixMap = Eigen::Map<const Matrix, Eigen::Unaligned, Eigen::OuterSt
 //
 // Parameters made while a WithoutGradients lives (on the same thread) get their gradient only when
 // zero_grad() first runs, as under torch.no_grad(): a model opened to be looked at and run (a GPT-2
-// of a billion weights) takes the memory of its weights alone until it trains.
+// of a billion weights) takes the memory of its weights alone until it trains. Their values start
+// unwritten: whoever makes them fills every element.
 struct Parameter {
   Matrix value;
   Matrix grad;  // (0, 0) until zero_grad() for a parameter made without gradients
@@ -55,12 +56,16 @@ class WithoutGradients {
   static inline thread_local bool active_ = false;
 };
 
+// Made without gradients, a parameter is about to be read from a file that gives every element (a
+// model folder, huggingface/): its value is left unwritten, so that opening touches its memory once.
 inline void Parameter::resize(Eigen::Index rows, Eigen::Index cols) {
-  value.setZero(rows, cols);
-  if (WithoutGradients::active())
+  if (WithoutGradients::active()) {
+    value.resize(rows, cols);
     grad.resize(0, 0);
-  else
+  } else {
+    value.setZero(rows, cols);
     grad.setZero(rows, cols);
+  }
 }
 
 // A module's parameters by their full names ("encoder.layers.0.ffn.linear1.weight"): the
