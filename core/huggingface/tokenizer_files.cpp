@@ -208,10 +208,10 @@ FolderTokenizer read_folder_tokenizer(const fs::path& folder, int vocabulary_siz
     vocab_source = where + " (model.vocab)";
     merges = merges_of(model.value("merges", json()), where);
     merges_source = where + " (model.merges)";
-    added = joint.value("added_tokens", json());
-    if (added.is_null()) added = json::array();
+    const auto found = joint.find("added_tokens");
+    added = found == joint.end() || found->is_null() ? json::array() : *found;
     added_source = where + ", added_tokens";
-    if (!added.is_array()) throw Error(added_source + " is not a list");
+    if (!added.is_array()) throw Error(added_source + " is not a list but " + added.dump().substr(0, 80));
   } else {
     throw Error(folder.string() +
                 " has no tokenizer: a byte-level BPE tokenizer is vocab.json and merges.txt, or tokenizer.json");
@@ -315,25 +315,27 @@ void write_tokenizer_json(const text::ByteLevelBpeTokenizer& bpe, const std::vec
   };
   ordered merges = ordered::array();
   for (const auto& [first, second] : bpe.merges()) merges.push_back(first + " " + second);
-  const ordered joint = {
-      {"version", "1.0"},
-      {"truncation", nullptr},
-      {"padding", nullptr},
-      {"added_tokens", std::move(added)},
-      {"normalizer", bpe.normalization() == text::Normalization::nfc ? ordered{{"type", "NFC"}} : ordered()},
-      {"pre_tokenizer", byte_level(bpe.add_prefix_space(), true)},
-      {"post_processor", byte_level(bpe.add_prefix_space(), false)},
-      {"decoder", byte_level(bpe.add_prefix_space(), true)},
-      {"model",
-       {{"type", "BPE"},
-        {"dropout", nullptr},
-        {"unk_token", nullptr},
-        {"continuing_subword_prefix", nullptr},
-        {"end_of_word_suffix", nullptr},
-        {"fuse_unk", false},
-        {"byte_fallback", false},
-        {"vocab", vocab_of(tokens_by_model_id)},
-        {"merges", std::move(merges)}}}};
+  // Key by key: a braced list of one json value is read differently by GCC and clang.
+  ordered model = ordered::object();
+  model["type"] = "BPE";
+  model["dropout"] = nullptr;
+  model["unk_token"] = nullptr;
+  model["continuing_subword_prefix"] = nullptr;
+  model["end_of_word_suffix"] = nullptr;
+  model["fuse_unk"] = false;
+  model["byte_fallback"] = false;
+  model["vocab"] = vocab_of(tokens_by_model_id);
+  model["merges"] = merges;
+  ordered joint = ordered::object();
+  joint["version"] = "1.0";
+  joint["truncation"] = nullptr;
+  joint["padding"] = nullptr;
+  joint["added_tokens"] = added;
+  joint["normalizer"] = bpe.normalization() == text::Normalization::nfc ? ordered{{"type", "NFC"}} : ordered();
+  joint["pre_tokenizer"] = byte_level(bpe.add_prefix_space(), true);
+  joint["post_processor"] = byte_level(bpe.add_prefix_space(), false);
+  joint["decoder"] = byte_level(bpe.add_prefix_space(), true);
+  joint["model"] = model;
   files::write_file_atomically(file.string(), joint.dump() + "\n");
 }
 

@@ -242,7 +242,8 @@ TEST(TokenizerFiles, WrittenBackTheFilesReadToTheSameTokenizer) {
   // merges.txt, which are read first and read the same.
   folder.joint_["normalizer"] = nullptr;
   folder.joint_["pre_tokenizer"]["add_prefix_space"] = false;
-  folder.joint_["added_tokens"] = {TokenizerFolder::added(0, "<|endoftext|>")};
+  folder.joint_["added_tokens"] =
+      json::array({TokenizerFolder::added(0, "<|endoftext|>")});  // braces alone: clang makes it the object
   folder.write();
   const FolderTokenizer plain = folder.read();
   fs::remove_all(out);
