@@ -22,36 +22,14 @@ import json
 import math
 import os
 import shutil
-import struct
 import sys
 
 import torch
 
+from safetensors_writer import write_safetensors
+
 END_OF_TEXT = 50256
 VOCAB = 50257
-
-
-def write_safetensors(path, tensors, metadata=None):
-    """The safetensors format by hand (Debian has no Python package for it): header, then data."""
-    header = {}
-    blobs = []
-    offset = 0
-    dtypes = {torch.float32: "F32", torch.float16: "F16", torch.int64: "I64"}
-    for name, tensor in tensors.items():
-        data = tensor.contiguous().numpy().tobytes()
-        header[name] = {"dtype": dtypes[tensor.dtype], "shape": list(tensor.shape),
-                        "data_offsets": [offset, offset + len(data)]}
-        blobs.append(data)
-        offset += len(data)
-    if metadata:
-        header["__metadata__"] = metadata
-    text = json.dumps(header).encode()
-    text += b" " * ((8 - len(text) % 8) % 8)
-    with open(path, "wb") as out:
-        out.write(struct.pack("<Q", len(text)))
-        out.write(text)
-        for blob in blobs:
-            out.write(blob)
 
 
 def gelu_new(x):

@@ -35,28 +35,7 @@ import zipfile
 
 import torch
 
-DTYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16", torch.float64: "F64",
-          torch.int64: "I64", torch.bool: "BOOL"}
-
-
-def write_safetensors(path, tensors, metadata):
-    """The safetensors format by hand: 8-byte header size, JSON header, the bytes."""
-    header = {"__metadata__": metadata}
-    blobs = []
-    offset = 0
-    for name, tensor in tensors.items():
-        data = tensor.contiguous().numpy().tobytes()
-        header[name] = {"dtype": DTYPES[tensor.dtype], "shape": list(tensor.shape),
-                        "data_offsets": [offset, offset + len(data)]}
-        blobs.append(data)
-        offset += len(data)
-    text = json.dumps(header).encode()
-    text += b" " * ((8 - len(text) % 8) % 8)
-    with open(path, "wb") as out:
-        out.write(struct.pack("<Q", len(text)))
-        out.write(text)
-        for blob in blobs:
-            out.write(blob)
+from safetensors_writer import DTYPES, write_safetensors
 
 
 def tensors_dict():
