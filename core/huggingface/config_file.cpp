@@ -25,7 +25,7 @@ json read_json_file(const fs::path& path) {
   try {
     return json::parse(read_text_file(path));
   } catch (const json::exception& e) {
-    throw Error(path.string() + " is not valid JSON (" + json_message(e) + ")");
+    throw Error(path.string() + " is not valid JSON (" + json_message(e) + "); download it again");
   }
 }
 

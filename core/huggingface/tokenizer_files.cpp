@@ -1,12 +1,11 @@
 #include "huggingface/tokenizer_files.h"
 
-#include <fstream>
-#include <sstream>
 #include <unordered_set>
 #include <utility>
 
 #include <nlohmann/json.hpp>
 
+#include "huggingface/config_file.h"
 #include "text/vocabulary.h"
 #include "util/error.h"
 #include "util/files.h"
@@ -17,23 +16,6 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 
 namespace {
-
-std::string read_text(const fs::path& path) {
-  files::require_regular_file(path.string(), path.filename().string());
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error("cannot read " + path.string());
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-json read_json(const fs::path& path) {
-  try {
-    return json::parse(read_text(path));
-  } catch (const json::exception& e) {
-    throw Error(path.string() + " is not valid JSON (" + json_message(e) + "); download it again");
-  }
-}
 
 // A step's "type" ("ByteLevel", "NFC", …), or its JSON where it has none.
 std::string type_of(const json& step) {
@@ -182,12 +164,12 @@ FolderTokenizer read_folder_tokenizer(const fs::path& folder, int vocabulary_siz
       throw Error(folder.string() + " has merges.txt but no vocab.json: a byte-level BPE tokenizer needs both");
     if (!fs::exists(merges_file))
       throw Error(folder.string() + " has vocab.json but no merges.txt: a byte-level BPE tokenizer needs both");
-    vocab = read_json(vocab_file);
+    vocab = read_json_file(vocab_file);
     vocab_source = vocab_file.string();
-    merges = read_text(merges_file);
+    merges = read_text_file(merges_file);
     merges_source = merges_file.string();
   } else if (fs::exists(joint_file)) {
-    const json joint = read_json(joint_file);
+    const json joint = read_json_file(joint_file);
     const std::string where = joint_file.string();
     if (!joint.is_object()) throw Error(where + " is not a JSON object: not a tokenizers library's tokenizer.json");
     const json model = joint.value("model", json());
