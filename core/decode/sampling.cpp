@@ -127,11 +127,14 @@ std::pair<int32_t, double> draw(const std::vector<float>& logits, const Sampling
 }  // namespace
 
 double model_probability(const std::vector<float>& logits, int32_t token) {
-  const std::vector<int32_t> ids = candidates(logits);
+  // The candidates (candidates() above) without listing them: a step allocates nothing.
+  const auto candidate = [](size_t id) { return id >= size_t{kFirstOrdinaryId} || id == size_t{kEosId}; };
   double top = -std::numeric_limits<double>::infinity();
-  for (const int32_t id : ids) top = std::max(top, static_cast<double>(logits[static_cast<size_t>(id)]));
+  for (size_t id = 0; id < logits.size(); ++id)
+    if (candidate(id)) top = std::max(top, static_cast<double>(logits[id]));
   double sum = 0;
-  for (const int32_t id : ids) sum += std::exp(static_cast<double>(logits[static_cast<size_t>(id)]) - top);
+  for (size_t id = 0; id < logits.size(); ++id)
+    if (candidate(id)) sum += std::exp(static_cast<double>(logits[id]) - top);
   return sum > 0 ? std::exp(static_cast<double>(logits[static_cast<size_t>(token)]) - top) / sum : 0;
 }
 

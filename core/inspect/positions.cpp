@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "inspect/snapshots.h"
 #include "nn/rotary.h"
@@ -16,13 +17,15 @@ PositionsView positions_view(const TransformerConfig& config, const Matrix* lear
     RotaryPositions rotary;
     rotary.init(T, config.d_model / config.heads, config.rotary_dims(), config.rotary_base);
     const int pairs = rotary.rotated / 2;
+    std::vector<double> theta(static_cast<size_t>(pairs));
+    for (int i = 0; i < pairs; ++i) theta[static_cast<size_t>(i)] = rotary.frequency(i);
     Heatmap& m = view.encoding;
     m.title = "Rotary angles cos(p θ_i), " + std::to_string(pairs) + " pairs";
     m.row_axis = "position p";
     m.column_axis = "pair i (features i and i + " + std::to_string(pairs) + ")";
     m.rows = T, m.cols = pairs;
     for (int p = 0; p < T; ++p)
-      for (int i = 0; i < pairs; ++i) m.values.push_back(std::cos(p * rotary.frequency(i)));
+      for (int i = 0; i < pairs; ++i) m.values.push_back(std::cos(p * theta[static_cast<size_t>(i)]));
     Heatmap& s = view.similarity;
     s.title = "Score turn: mean cos((p − q) θ_i)";
     s.row_axis = "query position p";
@@ -31,7 +34,7 @@ PositionsView positions_view(const TransformerConfig& config, const Matrix* lear
     for (int p = 0; p < T; ++p)
       for (int q = 0; q < T; ++q) {
         double sum = 0;
-        for (int i = 0; i < pairs; ++i) sum += std::cos((p - q) * rotary.frequency(i));
+        for (int i = 0; i < pairs; ++i) sum += std::cos((p - q) * theta[static_cast<size_t>(i)]);
         s.values.push_back(pairs > 0 ? sum / pairs : 1.0);
       }
     view.note = "Rotary positions: nothing is added to the embedding. Self-attention turns the first " +
