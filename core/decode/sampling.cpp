@@ -151,7 +151,7 @@ Generation generate(GptTransformer& model, const std::vector<int32_t>& prompt, c
   Matrix logits;
   AdaptiveThreadCount threads;  // n threads, less the cores other programs keep busy now
   threads.use_chosen();
-  for (int32_t token : prompt) model.generate_step(cache, {token}, logits);  // the prompt fills the cache
+  model.prefill(cache, prompt, logits);  // the prompt fills the cache, its products batched
   std::mt19937_64 rng(settings.seed);
   std::uniform_real_distribution<double> uniform(0.0, 1.0);
   while (static_cast<int>(out.steps.size()) < settings.max_new_tokens) {

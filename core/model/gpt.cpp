@@ -168,34 +168,72 @@ void GptTransformer::start_generation(int batch, int capacity, Cache& cache) {
 // The model for one new position t = cache.length of every sequence, in evaluation mode: the
 // new key and value join the cache, and the query attends to positions 0..t.
 void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tokens, Matrix& logits) {
-  const int t = cache.length;
-  if (t >= cache.capacity)
+  if (static_cast<int>(tokens.size()) != cache.batch)
+    throw Error("generate_step: " + std::to_string(tokens.size()) + " tokens for a cache of " +
+                std::to_string(cache.batch) + " sequences");
+  advance(cache, tokens.data(), cache.batch, false, logits);
+}
+
+// Positions t..t+n−1 of the one sequence: row i's query attends to positions 0..t+i. Every
+// operation is row by row (tensor/row_invariant.h), so row i gets generate_step's bits.
+void GptTransformer::prefill(Cache& cache, const std::vector<int32_t>& tokens, Matrix& logits) {
+  if (cache.batch != 1) throw Error("prefill feeds one sequence; the cache holds " + std::to_string(cache.batch));
+  if (tokens.empty()) throw Error("prefill: no tokens");
+  advance(cache, tokens.data(), static_cast<int>(tokens.size()), true, logits);
+}
+
+void GptTransformer::advance(Cache& cache, const int32_t* tokens, int n, bool sequence, Matrix& logits) {
+  const int t = cache.length, last = t + (sequence ? n : 1);
+  if (last > cache.capacity)
     throw Error("generation ran past the context window of " + std::to_string(cache.capacity) + " tokens");
-  const int batch = cache.batch;
-  cache.x.resize(batch, config_.d_model);  // x = E[token] scale + P[t]
-  for (int b = 0; b < batch; ++b) {
-    int32_t token = tokens[static_cast<size_t>(b)];
+  const auto position = [&](int row) { return sequence ? t + row : t; };
+  // Row `row`'s place in the cache: (sequence b, position) at b*capacity + position.
+  const auto cache_row = [&](int row) {
+    return static_cast<Eigen::Index>(sequence ? 0 : row) * cache.capacity + position(row);
+  };
+  cache.x.resize(n, config_.d_model);  // x = E[token] scale + P[position]
+  for (int r = 0; r < n; ++r) {
+    int32_t token = tokens[r];
     if (config_.single_boundary_token && token == kSosId) token = kEosId;
-    cache.x.row(b) = embedding.tokens.weight.value.row(token) * embedding.tokens.scale;
+    cache.x.row(r) = embedding.tokens.weight.value.row(token) * embedding.tokens.scale;
+    if (embedding.positions.added()) cache.x.row(r) += embedding.positions.values().row(position(r));
   }
-  embedding.positions.add_position(cache.x, t);
   for (size_t l = 0; l < blocks.size(); ++l) {
     EncoderLayer& block = blocks[l];
     MultiHeadAttention& self = block.self_attention;
     const Matrix& self_in = block.self_attention_residual.sublayer_input(cache.x);
     self.query.infer(self_in, cache.q);
     self.key.infer(self_in, cache.scratch);
-    self.rotate_new_position(cache.q, t);
-    self.rotate_new_position(cache.scratch, t);
-    for (int b = 0; b < batch; ++b)
-      cache.keys[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
+    for (int r = 0; r < n; ++r) {
+      self.rotate_row_at(cache.q.row(r).data(), position(r));
+      self.rotate_row_at(cache.scratch.row(r).data(), position(r));
+      cache.keys[l].row(cache_row(r)) = cache.scratch.row(r);
+    }
     self.value.infer(self_in, cache.scratch);
-    for (int b = 0; b < batch; ++b)
-      cache.values[l].row(static_cast<Eigen::Index>(b) * cache.capacity + t) = cache.scratch.row(b);
-    // A local layer sees the last attention_window positions, t among them.
-    const int first = config_.local_layer(static_cast<int>(l)) ? std::max(0, t + 1 - config_.attention_window) : 0;
-    attend_cached(cache.q, cache.keys[l], cache.values[l], self.heads, self.d_k, self.d_v, self.attention.score_scale(),
-                  cache.capacity, t + 1, nullptr, cache.context, nullptr, first);
+    for (int r = 0; r < n; ++r) cache.values[l].row(cache_row(r)) = cache.scratch.row(r);
+    // Each row's query sees its sequence's positions up to its own; a local layer the last
+    // attention_window of them.
+    const bool local = config_.local_layer(static_cast<int>(l));
+    if (sequence) {
+      cache.context.resize(n, self.heads * self.d_v);
+      const Matrix& keys = cache.keys[l];
+      const Matrix& values = cache.values[l];
+      const real scale = self.attention.score_scale();
+      const int heads = self.heads, d_k = self.d_k, d_v = self.d_v;
+#pragma omp parallel for schedule(dynamic, 8) \
+    collapse(2) if (static_cast <int64_t>(n) * heads * last * (d_k + d_v) >= (int64_t(1) << 20))
+      for (int r = 0; r < n; ++r)
+        for (int h = 0; h < heads; ++h) {
+          const int seen_to = t + r + 1, first = local ? std::max(0, seen_to - config_.attention_window) : 0;
+          attend_one_query(cache.q.row(r).data() + h * d_k, keys.data() + first * keys.cols() + h * d_k, keys.cols(),
+                           values.data() + first * values.cols() + h * d_v, values.cols(), d_k, d_v, seen_to - first,
+                           nullptr, scale, cache.context.row(r).data() + h * d_v);
+        }
+    } else {
+      const int first = local ? std::max(0, t + 1 - config_.attention_window) : 0;
+      attend_cached(cache.q, cache.keys[l], cache.values[l], self.heads, self.d_k, self.d_v,
+                    self.attention.score_scale(), cache.capacity, t + 1, nullptr, cache.context, nullptr, first);
+    }
     self.apply_ablation(cache.context);
     self.output.infer(cache.context, cache.sublayer_out);
     if (block.parallel) {  // the MLP reads the block's input too: x + Attn(LN₁ x) + MLP(LN₂ x)
@@ -211,6 +249,11 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
     block.feed_forward.infer(ffn_in, cache.sublayer_out);
     block.feed_forward_residual.add_in_place(cache.x, cache.sublayer_out, cache.scratch);
   }
+  // A prompt needs the logits of its last token only.
+  if (sequence && n > 1) {
+    cache.sublayer_in = cache.x.bottomRows(1);
+    cache.x.swap(cache.sublayer_in);
+  }
   if (pre_norm()) {
     final_norm.forward(cache.x, cache.hidden);
     lm_head.infer(cache.hidden, logits);
@@ -218,7 +261,7 @@ void GptTransformer::generate_step(Cache& cache, const std::vector<int32_t>& tok
     lm_head.infer(cache.x, logits);
   }
   mask_never_predicted(logits);
-  cache.length = t + 1;
+  cache.length = last;
 }
 
 Matrix GptTransformer::attention_weights(int layer, int head, int b) const {

@@ -73,6 +73,10 @@ class GptTransformer {
   // Feeds one token per sequence at position cache.length; logits (B, V) of the next token. The
   // products are decoding's (tensor/row_invariant.h), a sequence's logits its own.
   void generate_step(Cache& cache, const std::vector<int32_t>& tokens, Matrix& logits);
+  // Feeds the tokens of a one-sequence cache's next positions at once (a prompt): the products
+  // run on all of them together, each row's numbers the same as generate_step's token by token;
+  // logits (1, V) of the token after the last.
+  void prefill(Cache& cache, const std::vector<int32_t>& tokens, Matrix& logits);
 
   // Self-attention weights of the last forward pass, sequence b, block `layer`, head: (T, T),
   // lower-triangular.
@@ -105,6 +109,10 @@ class GptTransformer {
 
  private:
   bool pre_norm() const { return config_.norm_placement == NormPlacement::pre; }
+  // generate_step and prefill: n rows through every block, row i of sequence `sequence ? 0 : i`
+  // at position cache.length + (sequence ? i : 0); logits of every row, or of the last with
+  // `sequence`.
+  void advance(Cache& cache, const int32_t* tokens, int n, bool sequence, Matrix& logits);
   // With a single boundary token (config.h): the tokens as the embedding reads them (<sos> as
   // <eos>), and the logits of the ids never predicted set to −∞.
   const TokenBatch& read_tokens(const TokenBatch& tokens);

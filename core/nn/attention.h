@@ -162,6 +162,10 @@ struct MultiHeadAttention {
   // A decoding step's projected queries or keys, (B, H*d_k), all at `position`: turned in place
   // (nothing without rotary positions).
   void rotate_new_position(Matrix& projected, int position) const { rotary.rotate_at(projected, heads, position); }
+  // One row of projected queries or keys, (H*d_k), at `position`: turned in place.
+  void rotate_row_at(real* row, int position) const {
+    if (rotary.active()) rotary.rotate_row(row, row, heads, position, false);
+  }
   void forward(Context& ctx, const Matrix& query_input, const Matrix& memory, int batch, int queries, int keys,
                const AttentionMask& mask, Matrix& y);
   // Evaluation mode for decoding, row by row: the projections by Linear::infer, each query by

@@ -38,8 +38,7 @@ struct RotaryPositions {
   void rotate(const Matrix& in, Matrix& out, int heads, int length, bool inverse = false) const;
   // Every row of x: (N, H*d_k) at the one position p (a decoding step).
   void rotate_at(Matrix& x, int heads, int position) const;
-
- private:
+  // One row (H*d_k) at position p, from `in` into `out` (it may be `in`).
   void rotate_row(const real* in, real* out, int heads, int position, bool inverse) const;
 };
 

@@ -28,8 +28,10 @@ constexpr int kBlockRows = EIGEN_ARCH_DEFAULT_NUMBER_OF_REGISTERS >= 32 ? 8 : 6;
 // A tile of y: 4 blocks of rows by 4 panels; threads take tiles one at a time.
 constexpr Index kTileRows = 4 * kBlockRows;
 constexpr Index kTilePanels = 4;
-// Below this many multiply-adds a product runs on the calling thread.
-constexpr Index kSerialRowMultiplyAdds = Index(1) << 21;
+// Below this many multiply-adds a product runs on the calling thread. A decoding step's product
+// reads its weights once, so from 2¹⁷ (a 512 KiB matrix) the threads' shares of the memory
+// bandwidth are worth the fork and join.
+constexpr Index kSerialRowMultiplyAdds = Index(1) << 17;
 
 // y[r0 : r0+R, panel's columns] = x[r0 : r0+R] Wᵀ + b, R rows at once: for each k, the panel's
 // row k (kRowsPanelPackets packets of W_jk) times x_rk broadcast, added to the accumulators. Each

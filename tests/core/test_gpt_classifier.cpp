@@ -150,6 +150,44 @@ TEST(Gpt, CachedGenerationWithRotaryPositionsEqualsAFullRecompute) {
   for (const NamedParameter& p : model.parameters()) EXPECT_EQ(p.name.find("position"), std::string::npos) << p.name;
 }
 
+// A prompt fed at once (prefill: the products on all its rows together) leaves the same cache and
+// the same next-token logits, bit for bit, as the prompt fed token by token, for every kind of
+// position and with local layers whose window the prompt outgrows.
+TEST(Gpt, PrefillEqualsTokenByTokenBitForBit) {
+  for (const PositionKind positions : {PositionKind::learned, PositionKind::rotary, PositionKind::sinusoidal}) {
+    TransformerConfig config = gpt_config();
+    config.positions = positions;
+    if (positions == PositionKind::rotary) config.rotary_fraction = 0.5;
+    config.attention_window = 3;
+    config.local_layers = {1};
+    GptTransformer model(config);
+    model.initialize(5);
+    std::mt19937_64 gen(6);
+    for (auto& p : model.parameters())
+      for (Eigen::Index i = 0; i < p.parameter->value.size(); ++i)
+        p.parameter->value.data()[i] = std::uniform_real_distribution<float>(-0.3f, 0.3f)(gen);
+    const std::vector<int32_t> prompt{kSosId, 4, 5, 6, 7, 8, 9, 10, 11};
+    GptTransformer::Cache one_by_one, at_once;
+    Matrix stepped, prefilled;
+    model.start_generation(1, 12, one_by_one);
+    for (const int32_t token : prompt) model.generate_step(one_by_one, {token}, stepped);
+    model.start_generation(1, 12, at_once);
+    model.prefill(at_once, prompt, prefilled);
+    ASSERT_EQ(at_once.length, one_by_one.length);
+    ASSERT_EQ(prefilled.rows(), 1);
+    EXPECT_TRUE(prefilled == stepped) << "positions " << static_cast<int>(positions);
+    for (size_t l = 0; l < model.blocks.size(); ++l) {
+      const Eigen::Index rows = static_cast<Eigen::Index>(prompt.size());
+      EXPECT_TRUE(at_once.keys[l].topRows(rows) == one_by_one.keys[l].topRows(rows)) << "block " << l;
+      EXPECT_TRUE(at_once.values[l].topRows(rows) == one_by_one.values[l].topRows(rows)) << "block " << l;
+    }
+    // And the steps after it go on alike.
+    model.generate_step(one_by_one, {12}, stepped);
+    model.generate_step(at_once, {12}, prefilled);
+    EXPECT_TRUE(prefilled == stepped);
+  }
+}
+
 TEST(Gpt, TiedWeightsShareTheEmbeddingAndInitialiseAsGpt2) {
   GptTransformer tied(gpt_config(true)), untied(gpt_config(false));
   tied.initialize(1);
