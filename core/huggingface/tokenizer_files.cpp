@@ -156,7 +156,10 @@ std::vector<int> FolderTokenizer::encode(std::string_view text) const {
 FolderTokenizer read_folder_tokenizer(const fs::path& folder, int vocabulary_size, int end_of_text) {
   const fs::path vocab_file = folder / "vocab.json", merges_file = folder / "merges.txt",
                  joint_file = folder / "tokenizer.json";
-  json vocab, added = json::array();
+  // The parsed file and references into it: its vocabulary and merges are large, never copied.
+  json file, no_added = json::array();
+  const json* vocab_json = nullptr;
+  const json* added_json = &no_added;
   std::string merges, vocab_source, merges_source, added_source;
   JointSettings settings;
   if (fs::exists(vocab_file) || fs::exists(merges_file)) {
@@ -164,16 +167,20 @@ FolderTokenizer read_folder_tokenizer(const fs::path& folder, int vocabulary_siz
       throw Error(folder.string() + " has merges.txt but no vocab.json: a byte-level BPE tokenizer needs both");
     if (!fs::exists(merges_file))
       throw Error(folder.string() + " has vocab.json but no merges.txt: a byte-level BPE tokenizer needs both");
-    vocab = read_json_file(vocab_file);
+    file = read_json_file(vocab_file);
+    vocab_json = &file;
     vocab_source = vocab_file.string();
     merges = read_text_file(merges_file);
     merges_source = merges_file.string();
   } else if (fs::exists(joint_file)) {
-    const json joint = read_json_file(joint_file);
+    file = read_json_file(joint_file);
+    const json& joint = file;
     const std::string where = joint_file.string();
     if (!joint.is_object()) throw Error(where + " is not a JSON object: not a tokenizers library's tokenizer.json");
-    const json model = joint.value("model", json());
-    if (!model.is_object()) throw Error(where + " has no \"model\" object: not a tokenizers library's tokenizer.json");
+    const auto model_entry = joint.find("model");
+    if (model_entry == joint.end() || !model_entry->is_object())
+      throw Error(where + " has no \"model\" object: not a tokenizers library's tokenizer.json");
+    const json& model = *model_entry;
     // Files of old versions of the library leave out a BPE's type.
     const json type = model.value("type", model.contains("merges") ? json("BPE") : json());
     if (type != "BPE")
@@ -183,26 +190,37 @@ FolderTokenizer read_folder_tokenizer(const fs::path& folder, int vocabulary_siz
                   "; the workbench reads only byte-level BPE tokenizers (a BPE model with the ByteLevel "
                   "pre-tokenizer: GPT-2's, GPT-Neo's, Pythia's)");
     check_bpe_options(model, where);
-    read_pre_tokenizer(joint.value("pre_tokenizer", json()), where, settings);
-    read_normalizer(joint.value("normalizer", json()), where, settings);
-    read_decoder(joint.value("decoder", json()), where);
-    vocab = model.value("vocab", json());
+    const auto step = [&](const char* key) -> const json& {
+      static const json none;
+      const auto it = joint.find(key);
+      return it == joint.end() ? none : *it;
+    };
+    read_pre_tokenizer(step("pre_tokenizer"), where, settings);
+    read_normalizer(step("normalizer"), where, settings);
+    read_decoder(step("decoder"), where);
+    const auto vocab_entry = model.find("vocab");
+    static const json no_vocab;
+    vocab_json = vocab_entry == model.end() ? &no_vocab : &*vocab_entry;
     vocab_source = where + " (model.vocab)";
-    merges = merges_of(model.value("merges", json()), where);
+    const auto merges_entry = model.find("merges");
+    merges = merges_of(merges_entry == model.end() ? json() : *merges_entry, where);
     merges_source = where + " (model.merges)";
     const auto found = joint.find("added_tokens");
-    added = found == joint.end() || found->is_null() ? json::array() : *found;
+    if (found != joint.end() && !found->is_null()) added_json = &*found;
     added_source = where + ", added_tokens";
-    if (!added.is_array()) throw Error(added_source + " is not a list but " + added.dump().substr(0, 80));
+    if (!added_json->is_array()) throw Error(added_source + " is not a list but " + added_json->dump().substr(0, 80));
   } else {
     throw Error(folder.string() +
                 " has no tokenizer: a byte-level BPE tokenizer is vocab.json and merges.txt, or tokenizer.json");
   }
+  const json& vocab = *vocab_json;
+  const json& added = *added_json;
 
   FolderTokenizer t;
   if (!vocab.is_object()) throw Error(vocab_source + " is not a JSON object of tokens and their ids");
   t.tokens.assign(static_cast<size_t>(vocabulary_size), std::string());
   const std::string size_text = std::to_string(vocabulary_size);
+  t.ids.reserve(vocab.size() + added.size());
   for (const auto& [token, id] : vocab.items()) {
     if (!id.is_number_integer() || id.get<int64_t>() < 0 || id.get<int64_t>() >= vocabulary_size)
       throw Error(vocab_source + ": the token \"" + token + "\" has the id " + id.dump() +
@@ -248,15 +266,17 @@ FolderTokenizer read_folder_tokenizer(const fs::path& folder, int vocabulary_siz
                   text::ByteLevelBpeTokenizer::byte_character(static_cast<unsigned char>(b)) + "\" of the byte " +
                   std::to_string(b) + ": not a byte-level BPE vocabulary");
   const auto& pairs = t.bpe->merges();
+  std::string joined;
   for (size_t rank = 0; rank < pairs.size(); ++rank) {
     const auto& [first, second] = pairs[rank];
-    const std::string merge = "merge " + std::to_string(rank + 1) + " (\"" + first + " " + second + "\")";
+    const auto merge = [&] { return "merge " + std::to_string(rank + 1) + " (\"" + first + " " + second + "\")"; };
     for (const std::string* symbol : {&first, &second})
       if (!t.ids.count(*symbol))
-        throw Error(merges_source + ": " + merge + " names \"" + *symbol + "\", which " + vocab_source +
+        throw Error(merges_source + ": " + merge() + " names \"" + *symbol + "\", which " + vocab_source +
                     " lacks: the two do not belong together");
-    if (!t.ids.count(first + second))
-      throw Error(merges_source + ": " + merge + " makes \"" + first + second + "\", which " + vocab_source +
+    joined.assign(first).append(second);
+    if (!t.ids.count(joined))
+      throw Error(merges_source + ": " + merge() + " makes \"" + joined + "\", which " + vocab_source +
                   " lacks: the two do not belong together");
   }
   try {
