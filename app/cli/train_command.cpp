@@ -71,7 +71,7 @@ std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
     return resume_session(o.resume, o.data, o.src, o.trg);
   }
   if (o.data.empty()) throw Error("--data is required: a bundled dataset name or a path" + bundled_names_hint(o.task));
-  if (!o.model.empty() && o.task_given && o.task != "lm")
+  if (!o.model.empty() && o.task_given && !task_named(o.task).starts_from_trained_models())
     throw Error("--model " + o.model + " is a language model: train it further with --task lm");
   const Task& task = task_named(o.model.empty() ? o.task : "lm");
   if (!task.has_language_pair() && (!o.src.empty() || !o.trg.empty()))

@@ -24,7 +24,7 @@ bool encoder_side(const std::string& scope) {
 
 StepSnapshot step_snapshot(const TranslationModel& model, StepInside inside) {
   StepSnapshot snap;
-  snap.task = "translate";
+  snap.rows = StepSnapshot::Rows::by_side;
   const auto& sv = model.source_vocabulary();
   const auto& tv = model.target_vocabulary();
   snap.encoder_labels = labels_of(inside.encoder_tokens, [&](int32_t id) { return sv.token(id); });
@@ -36,7 +36,7 @@ StepSnapshot step_snapshot(const TranslationModel& model, StepInside inside) {
 
 StepSnapshot step_snapshot(const LanguageModel& model, StepInside inside) {
   StepSnapshot snap;
-  snap.task = "lm";
+  snap.rows = StepSnapshot::Rows::decoder;
   snap.decoder_labels =
       labels_of(inside.decoder_tokens, [&](int32_t id) { return visible_token(model.token_text(id)); });
   for (const auto& t : inside.losses)
@@ -47,7 +47,7 @@ StepSnapshot step_snapshot(const LanguageModel& model, StepInside inside) {
 
 StepSnapshot step_snapshot(const TextClassifier& model, StepInside inside) {
   StepSnapshot snap;
-  snap.task = "classify";
+  snap.rows = StepSnapshot::Rows::encoder;
   snap.encoder_labels = labels_of(inside.encoder_tokens, [&](int32_t id) {
     return id == kSosId ? std::string("[CLS]") : visible_token(model.vocabulary().token(id));
   });
@@ -63,7 +63,8 @@ StepSnapshot step_snapshot(const TextClassifier& model, StepInside inside) {
 std::vector<std::string> stage_row_labels(const StepSnapshot& snap, const Stage& stage) {
   if (stage.key() == "output.logits") return snap.target_labels;
   if (stage.key() == "output.pooled") return {"[pooled]"};
-  const bool encoder = snap.task == "classify" || (snap.task == "translate" && encoder_side(stage.scope));
+  const bool encoder = snap.rows == StepSnapshot::Rows::encoder ||
+                       (snap.rows == StepSnapshot::Rows::by_side && encoder_side(stage.scope));
   return encoder ? snap.encoder_labels : snap.decoder_labels;
 }
 

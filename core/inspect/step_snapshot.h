@@ -15,7 +15,11 @@ namespace twb::inspect {
 
 struct StepSnapshot {
   StepInside inside;
-  std::string task;                                         // "translate", "lm", "classify"
+  // Whose tokens a stage's rows are: a translation's by the stage's side (the encoder's or the
+  // decoder's), a classifier's its text's (the encoder's), a language model's its text's as the
+  // decoder reads it.
+  enum class Rows { by_side, encoder, decoder };
+  Rows rows = Rows::by_side;
   std::vector<std::string> encoder_labels, decoder_labels;  // the tokens each side read
   std::vector<std::string> target_labels;                   // each output row's right token (or class)
 };

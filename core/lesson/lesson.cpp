@@ -340,9 +340,14 @@ std::vector<std::string> run_settings(const Reader& r, int line, const std::stri
         return a.starts_with("data=") || a.starts_with("model=");
       }))
     r.fail(line, "run: which data? add data=NAME (a bundled dataset, e.g. numbers-en-de) or a path");
-  if (directive == "run" && task != "lm" &&
-      std::any_of(out.begin(), out.end(), [](const std::string& a) { return a.starts_with("model="); }))
-    r.fail(line, "run: model= starts from a model trained elsewhere, a language model: it needs task=lm");
+  if (directive == "run" && !task.empty() && !task_named(task).starts_from_trained_models() &&
+      std::any_of(out.begin(), out.end(), [](const std::string& a) { return a.starts_with("model="); })) {
+    std::vector<std::string> starting;
+    for (const Task* t : all_tasks())
+      if (t->starts_from_trained_models()) starting.push_back("task=" + t->name());
+    r.fail(line, "run: model= starts from a model trained elsewhere, which " + task_named(task).description() +
+                     " does not: it needs " + join(starting));
+  }
   if (directive == "compare" && out.empty())
     r.fail(line, "compare: what does the comparison change? (e.g. compare: scale_attention=false)");
   ExperimentSettings scratch = task_named(task.empty() ? "translate" : task).defaults(preset);

@@ -51,6 +51,7 @@ class LanguageModelInspected final : public InspectedModel {
 class LanguageModelTask final : public ModelTask<LanguageModelSession, LanguageModel, LanguageModelInspected> {
  public:
   std::string name() const override { return "lm"; }
+  bool starts_from_trained_models() const override { return true; }
   std::string description() const override { return "a language model (lm)"; }
   std::string summary() const override {
     return "Decoder-only language model (GPT style): continue a text token by token.";

@@ -38,10 +38,21 @@ std::unique_ptr<TrainingSession> with_timelapse(const Task& task, std::unique_pt
   return session;
 }
 
+// The tasks whose runs may start from a trained model: "the lm task".
+std::string starting_task_names() {
+  std::string names;
+  for (const Task* task : all_tasks())
+    if (task->starts_from_trained_models()) names += (names.empty() ? "the " : " or the ") + task->name() + " task";
+  return names;
+}
+
 }  // namespace
 
 std::unique_ptr<TrainingSession> Task::create(const ExperimentSettings& settings) const {
   if (settings.task != name()) throw Error("the settings are for the task '" + settings.task + "', not " + name());
+  if (!settings.start_from.empty() && !starts_from_trained_models())
+    throw Error("a run starts from a model trained elsewhere (" + settings.start_from + ") only for " +
+                starting_task_names() + ", not " + description());
   if (settings.model.architecture != architecture())
     throw Error("the task " + name() + " needs a " + architecture() + " model, but the configuration is " +
                 settings.model.architecture);

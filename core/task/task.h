@@ -136,7 +136,10 @@ class Task {
   virtual std::string dataset_file_suffix() const = 0;      // a one-file dataset: ".tsv", ".txt"
   virtual std::string dataset_forms() const = 0;            // for a person: the files and folders it reads
   virtual bool has_language_pair() const { return false; }  // the data names a source and a target language
-  virtual std::string example_noun() const = 0;             // "pairs", "lines", "texts"
+  // A run of the task may start from a model trained elsewhere: a model folder or another run's
+  // checkpoint (ExperimentSettings::start_from, `--model`, a lesson's model=).
+  virtual bool starts_from_trained_models() const { return false; }
+  virtual std::string example_noun() const = 0;  // "pairs", "lines", "texts"
   virtual std::string loss_unit() const { return "nats per token"; }
   // The validation metrics besides the loss, in the order the score axis prefers them: the first
   // one a run's history has is the score its curves draw.

@@ -152,8 +152,6 @@ void ExperimentSettings::validate() const {
   model.validate();
   text.validate();
   trainer.validate();
-  if (!start_from.empty() && task != "lm")
-    throw Error("a run starts from a model trained elsewhere (" + start_from + ") only for the lm task, not " + task);
   if (eval_every < 0) throw Error("eval_every = " + std::to_string(eval_every) + " must not be negative");
   if (eval_sentences < 0) throw Error("eval_sentences = " + std::to_string(eval_sentences) + " must not be negative");
   if (timelapse_every < 0)

@@ -18,6 +18,7 @@
 #include "io/safetensors.h"
 #include "text/byte_level_bpe.h"
 #include "huggingface/model_folder.h"
+#include "task/task.h"
 #include "train/session.h"
 #include "util/error.h"
 
@@ -160,7 +161,7 @@ TEST(HuggingFaceGpt2, ARunStartsFromTheFolderWithItsHeadsMeasuredAtStepZero) {
   for (int i = 0; i < 5; ++i) session.step();
   EXPECT_EQ(session.head_telemetry().samples().back().step, 5);
   settings.task = "translate";
-  EXPECT_CONTAINS(error_message([&] { settings.validate(); }), "only for the lm task");
+  EXPECT_CONTAINS(error_message([&] { twb::create_session(settings); }), "only for the lm task");
   std::filesystem::remove(text);
 }
 

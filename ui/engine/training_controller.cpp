@@ -440,7 +440,7 @@ void TrainingController::open(const QString& path) {
       // it, on the language-model text chosen last, to look inside it and to train it further.
       twb::ExperimentSettings settings = twb::default_settings("lm");
       settings.start_from = path.toStdString();
-      const bool text_chosen = settings_ && settings_->task == "lm" && !settings_->dataset.empty();
+      const bool text_chosen = settings_ && settings_->task == settings.task && !settings_->dataset.empty();
       settings.dataset = text_chosen ? settings_->dataset : "toy-grammar";
       loaded = twb::create_session(settings);
     } else {
