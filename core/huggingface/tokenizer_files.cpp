@@ -268,7 +268,9 @@ FolderTokenizer read_folder_tokenizer(const fs::path& folder, int vocabulary_siz
   const auto& pairs = t.bpe->merges();
   std::string joined;
   for (size_t rank = 0; rank < pairs.size(); ++rank) {
-    const auto& [first, second] = pairs[rank];
+    // Named references, not a structured binding: the message's lambda captures them.
+    const std::string& first = pairs[rank].first;
+    const std::string& second = pairs[rank].second;
     const auto merge = [&] { return "merge " + std::to_string(rank + 1) + " (\"" + first + " " + second + "\")"; };
     for (const std::string* symbol : {&first, &second})
       if (!t.ids.count(*symbol))
