@@ -52,12 +52,11 @@ double expectedPE(int pos, int dim, int dModel) {
   return dim % 2 == 0 ? std::sin(angle) : std::cos(angle);
 }
 
-// A view made here, through the public API only: one class and one addView call.
+// A view made here, through the public API only: one class and one declaration given to addView.
 class MadeHereView : public QWidget, public twb::ui::View {
  public:
   MadeHereView() : map_(new HeatmapView(this)) {}
 
-  QString title() const override { return QStringLiteral("Made here"); }
   QWidget* widget() override { return this; }
   std::vector<twb::ui::TabPlot> plots() override {
     return {twb::ui::tabPlot(QStringLiteral("made-here"), QStringLiteral("Made here…"), map_)};
@@ -173,9 +172,9 @@ void MainWindowTest::fiveTabsByName() {
   auto* tabs = find<QTabWidget>("mainTabs");
   QStringList names;
   for (int i = 0; i < tabs->count(); ++i) names << tabs->tabText(i);
-  QCOMPARE(names, (QStringList{"Curves", "Attention", "Positional encoding", "Masks", "Mask editor", "Translate",
-                               "Step inside", "Health", "Heads", "Ablation", "Logit lens", "Why √d_k", "Time-lapse",
-                               "Compare"}));
+  QCOMPARE(names,
+           (QStringList{"Curves", "Health", "Time-lapse", "Attention", "Positional encoding", "Masks", "Mask editor",
+                        "Step inside", "Logit lens", "Heads", "Ablation", "Translate", "Compare", "Why √d_k"}));
   // The Curves tab explains itself and holds the (still empty) plot.
   QVERIFY(find<QLabel>("curvesNote")->text().contains(QLatin1String("loss")));
   // The task's plain text, its stressed terms in bold.
@@ -441,9 +440,25 @@ void MainWindowTest::exportWritesEveryFormat() {
 
 void MainWindowTest::aViewMadeOutsideJoinsTheTabsAndExportAll() {
   const QStringList before = window_->tabTitles();
-  auto* view = new MadeHereView;
-  window_->addView(view);
-  // A tab after the others, in the View menu too, wired once to the window's engine, told the task.
+  MadeHereView* view = nullptr;
+  const auto declaration = [&](const QString& id, const QString& workspace) {
+    return twb::ui::ViewDeclaration{
+        id, workspace, 100, QStringLiteral("Made here"), QStringLiteral("a test's map"), [&view] {
+          return view = new MadeHereView;
+        }};
+  };
+  // A declaration the registry refuses makes nothing.
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument, window_->addView(declaration(QStringLiteral("curves"), "compare")));
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                           window_->addView(declaration(QStringLiteral("made-here"), "nowhere")));
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                           window_->addView(declaration(QStringLiteral("Made here"), "compare")));
+  QVERIFY(!view);
+  window_->addView(declaration(QStringLiteral("made-here"), QStringLiteral("compare")));
+  QVERIFY(view);
+  QCOMPARE(view->id(), QStringLiteral("made-here"));
+  QVERIFY(window_->viewRegistry().find(QStringLiteral("made-here")));
+  // Last of the last workspace, in the View menu too, wired once to the window's engine, told the task.
   QCOMPARE(window_->tabTitles(), before + QStringList{QStringLiteral("Made here")});
   QCOMPARE(view->connections, 1);
   QCOMPARE(view->training, window_->controller());
@@ -460,6 +475,8 @@ void MainWindowTest::aViewMadeOutsideJoinsTheTabsAndExportAll() {
   // Shown: it is the current view, Export is offered, and the run sends what it asked for.
   QVERIFY(window_->selectTab(QStringLiteral("made here")));
   QCOMPARE(window_->currentView(), view);
+  QCOMPARE(window_->currentWorkspace(), QStringLiteral("compare"));
+  QVERIFY(window_->selectTab(QStringLiteral("made-here")));
   QVERIFY(find<QAction>("actionExportPlot")->isEnabled());
   QCOMPARE(window_->controller()->liveViews(), int(twb::ui::LiveMasks));
   window_->selectTab(QStringLiteral("Curves"));

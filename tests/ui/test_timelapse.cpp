@@ -125,9 +125,10 @@ void TimelapseTest::windowRecordsScrubsPlaysAndExports() {
   window_->setConfirmOnClose(false);
   twb::ui::testing::chooseQuickNumbersRun(*window_);
   window_->show();
-  // The tab sits right after "Why √d_k".
+  // The view sits in the Train workspace, after Health.
   const QStringList titles = window_->tabTitles();
-  QCOMPARE(titles.indexOf(QStringLiteral("Time-lapse")), titles.indexOf(QStringLiteral("Why √d_k")) + 1);
+  QCOMPARE(titles.indexOf(QStringLiteral("Time-lapse")), titles.indexOf(QStringLiteral("Health")) + 1);
+  QCOMPARE(window_->viewRegistry().find(QStringLiteral("time-lapse"))->workspace, QStringLiteral("train"));
   QVERIFY(window_->selectTab(QStringLiteral("Time-lapse")));
   TimelapseTab* tab = twb::ui::testing::viewOf<twb::ui::TimelapseTab>(*window_);
   QCOMPARE(tab->frameCount(), 0);

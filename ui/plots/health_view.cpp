@@ -5,6 +5,7 @@
 #include <QTextStream>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "plots/plot_files.h"
@@ -38,7 +39,8 @@ QCPAxisRect* addRect(QCustomPlot* plot, int row, const QString& label, bool loga
 HealthView::HealthView(QWidget* parent) : QWidget(parent) {
   plot_ = new QCustomPlot;
   plot_->setObjectName(QStringLiteral("healthPlot"));
-  plot_->setMinimumHeight(320);
+  // Four plots stacked: each needs room for its log axis's decades to stand a line apart.
+  plot_->setMinimumHeight(std::max(320, 24 * plot_->fontMetrics().lineSpacing()));
   plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
   keepAxisLabelsWithinPlot(plot_);
   margins_ = new QCPMarginGroup(plot_);

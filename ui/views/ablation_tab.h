@@ -27,7 +27,6 @@ class AblationTab : public QWidget, public View {
   explicit AblationTab(QWidget* parent = nullptr);
 
   // View: "Ablation"; the plot "ablation" (CSV: a row per head, every measure zeroed and by mean).
-  QString title() const override { return tr("Ablation"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

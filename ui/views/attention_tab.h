@@ -40,7 +40,6 @@ class AttentionTab : public QWidget, public View {
 
   // View: "Attention"; the plot "attention" (the chosen head's map); live: the watched sentence's
   // attention. Its sentence is the one the window's views follow (Workbench::watchSentence).
-  QString title() const override { return tr("Attention"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

@@ -31,7 +31,6 @@ class ClassifyTab : public QWidget, public View {
  public:
   // View: the task's own view, shown for its task only
   QString taskName() const override;
-  QString title() const override { return tr("Classify"); }
   QWidget* widget() override { return this; }
   void modelReady(const SessionInfo& info) override;
   QString readyMessage(const SessionInfo& info) const override;

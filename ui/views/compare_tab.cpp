@@ -292,7 +292,7 @@ void CompareTab::startReferenceRun(const twb::ExperimentSettings& second, const 
   setStatus(steps > 0 ? tr("Building the second run; it trains %1 steps.").arg(steps)
                       : tr("Building the second run; it trains %n epoch(s).", "", workbench_->epochs()));
   workbench_->reference()->startRun(second, steps, workbench_->epochs(), workbench_->threads());
-  workbench_->selectView(title());
+  workbench_->selectView(id());
 }
 
 void CompareTab::openReference(const QString& path) {

@@ -46,7 +46,6 @@ class CompareTab : public QWidget, public View {
   ~CompareTab() override;
 
   // View: "Compare"; the plots "compare-curves", "compare-attention", "compare-attention-reference".
-  QString title() const override { return tr("Compare"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

@@ -29,7 +29,6 @@ class CurvesTab : public QWidget, public View {
   explicit CurvesTab(QWidget* parent = nullptr);
 
   // View: "Curves"; the plot "curves" (both plots in one file; CSV: a row per step).
-  QString title() const override { return tr("Curves"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

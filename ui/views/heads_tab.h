@@ -19,7 +19,6 @@ class HeadsTab : public QWidget, public View {
   explicit HeadsTab(QWidget* parent = nullptr);
 
   // View: "Heads"; the plot "heads" (CSV: a row per sample and head).
-  QString title() const override { return tr("Heads"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

@@ -18,7 +18,6 @@ class HealthTab : public QWidget, public View {
   explicit HealthTab(QWidget* parent = nullptr);
 
   // View: "Health"; the plot "health" (CSV: a row per kept sample).
-  QString title() const override { return tr("Health"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

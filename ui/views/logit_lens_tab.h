@@ -29,7 +29,6 @@ class LogitLensTab : public QWidget, public View {
   explicit LogitLensTab(QWidget* parent = nullptr);
 
   // View: "Logit lens"; the plot "logit-lens" (CSV: a row per position and reading).
-  QString title() const override { return tr("Logit lens"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

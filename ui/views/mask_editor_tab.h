@@ -31,7 +31,6 @@ class MaskEditorTab : public QWidget, public View {
   explicit MaskEditorTab(QWidget* parent = nullptr);
 
   // View: "Mask editor"; the plots "mask-edited" and "mask-edited-attention".
-  QString title() const override { return tr("Mask editor"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

@@ -32,7 +32,6 @@ class MasksTab : public QWidget, public View {
   explicit MasksTab(QWidget* parent = nullptr);
 
   // View: "Masks"; the plot "masks-combined"; live: the last batch's masks.
-  QString title() const override { return tr("Masks"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

@@ -29,7 +29,6 @@ class PositionalEncodingTab : public QWidget, public View {
 
   // View: "Positional encoding"; the plots "pe" and "pe-similarity". It follows the Experiment
   // panel's d_model and maximum length as they change, before any model exists.
-  QString title() const override { return tr("Positional encoding"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

@@ -39,7 +39,6 @@ class ScalingLessonTab : public QWidget, public View {
 
   // View: "Why √d_k"; the plots "why-sqrt-dk-theory" and "why-sqrt-dk-scores"; live: the model's
   // scores.
-  QString title() const override { return tr("Why √d_k"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

@@ -315,12 +315,12 @@ void StepInsideTab::connectTo(Workbench& workbench) {
   connect(this, &StepInsideTab::stepRequested, this,
           [controller](int example) { controller->call(&TrainingController::stepInside, example); });
   connect(&workbench, &Workbench::stepInsideRequested, this, [this, &workbench] {
-    workbench.selectView(title());
+    workbench.selectView(id());
     emit stepRequested(example_->value());
   });
   connect(controller, &TrainingController::diverged, this,
           [this, &workbench](const twb::DivergenceReport& report, qint64 kept) {
-            workbench.selectView(title());
+            workbench.selectView(id());
             showDivergence(report, kept);
             workbench.showStatus(tr("Training paused: step %1 is in trouble (see Step inside)").arg(report.step));
           });

@@ -41,7 +41,6 @@ class StepInsideTab : public QWidget, public View {
   explicit StepInsideTab(QWidget* parent = nullptr);
 
   // View: "Step inside"; the plots "step-stage" (the shown tensor) and "step-norms" (its rows' norms).
-  QString title() const override { return tr("Step inside"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

@@ -39,7 +39,6 @@ class TimelapseTab : public QWidget, public View {
 
   // View: "Time-lapse"; the plot "timelapse" (the frame shown). Its frames come from the run
   // whether it is shown or not: they are the run's own record (they travel in its checkpoint).
-  QString title() const override { return tr("Time-lapse"); }
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;

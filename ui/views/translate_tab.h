@@ -38,7 +38,6 @@ class TranslateTab : public QWidget, public View {
  public:
   // View: the task's own view, shown for its task only
   QString taskName() const override;
-  QString title() const override { return tr("Translate"); }
   QWidget* widget() override { return this; }
   void modelReady(const SessionInfo& info) override;
   QString readyMessage(const SessionInfo& info) const override;

@@ -1,8 +1,8 @@
 // One page of the main window: a view. MainWindow holds a list of views and loops over it to show
-// them as tabs, to export their plots, to tell the engine which live snapshots the shown one draws,
-// and to tell each of them when the task or the model changes. A new view is one class that
-// implements View and one line where the list is made (MainWindow::createViews), or a call to
-// MainWindow::addView. docs/adding-a-view.md walks through one.
+// them as tabs of their workspaces, to export their plots, to tell the engine which live snapshots
+// the shown one draws, and to tell each of them when the task or the model changes. A new view is
+// one class that implements View and one line that declares it (window/view_registry.cpp), or a
+// declaration given to MainWindow::addView. docs/adding-a-view.md walks through one.
 #pragma once
 
 #include <QString>
@@ -47,7 +47,15 @@ class View {
  public:
   virtual ~View() = default;
 
-  virtual QString title() const = 0;  // the tab's text: "Attention"
+  // What its declaration (window/view_registry.h) names it, given when it joins the window: the
+  // stable id ("attention") and the tab's text ("Attention").
+  const QString& id() const { return id_; }
+  const QString& title() const { return title_; }
+  void declare(const QString& id, const QString& title) {
+    id_ = id;
+    title_ = title;
+  }
+
   virtual QWidget* widget() = 0;      // the page; MainWindow's tabs own it
   // The plots Export (of the shown view) and Export all write, in the order Export's menu lists
   // them. Export writes the only one without asking.
@@ -77,6 +85,9 @@ class View {
   }
   // Asks the model for the view's answer to its input (translate, continue, classify).
   virtual void requestAnswer() {}
+
+ private:
+  QString id_, title_;
 };
 
 }  // namespace twb::ui

@@ -42,7 +42,8 @@ class Workbench : public QObject {
   virtual qint64 step() const = 0;
   virtual bool runSettings(twb::ExperimentSettings& settings, QString& error) const = 0;
 
-  virtual bool selectView(const QString& title) = 0;
+  // Shows the view of this id (or title), switching to its workspace; false when there is none.
+  virtual bool selectView(const QString& idOrTitle) = 0;
   virtual void showStatus(const QString& message, int milliseconds = 8000) = 0;
   virtual void showError(const QString& message) = 0;
 

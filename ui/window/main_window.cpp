@@ -10,7 +10,9 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QHBoxLayout>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QScrollArea>
@@ -18,32 +20,18 @@
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 
 #include <qcustomplot.h>
 
-#include <initializer_list>
+#include <algorithm>
+#include <stdexcept>
 
 #include "window/application.h"
-#include "views/ablation_tab.h"
-#include "views/attention_tab.h"
-#include "views/classify_tab.h"
-#include "views/compare_tab.h"
 #include "engine/comparison_controller.h"
-#include "views/curves_tab.h"
 #include "window/experiment_panel.h"
-#include "views/generate_tab.h"
-#include "views/heads_tab.h"
-#include "views/logit_lens_tab.h"
-#include "views/health_tab.h"
-#include "views/mask_editor_tab.h"
-#include "views/masks_tab.h"
-#include "views/positional_encoding_tab.h"
-#include "views/scaling_lesson_tab.h"
-#include "views/step_inside_tab.h"
 #include "widgets/screen_fit_area.h"
-#include "views/timelapse_tab.h"
-#include "views/translate_tab.h"
 #include "views/workbench.h"
 #include "tensor/gemm_kernel.h"
 #include "tensor/precision.h"
@@ -78,7 +66,7 @@ class MainWindow::Services final : public Workbench {
     }
     return window_->experimentSettings(settings, error);
   }
-  bool selectView(const QString& title) override { return window_->selectTab(title); }
+  bool selectView(const QString& idOrTitle) override { return window_->selectTab(idOrTitle); }
   void showStatus(const QString& message, int milliseconds) override {
     window_->statusBar()->showMessage(message, milliseconds);
   }
@@ -140,33 +128,78 @@ void MainWindow::createDock() {
 }
 
 void MainWindow::createTabs() {
+  // The workspaces' bar, and the tabs of the workspace shown.
+  workspaceBar_ = new QTabBar;
+  workspaceBar_->setObjectName(QStringLiteral("workspaceBar"));
+  workspaceBar_->setDocumentMode(true);
+  workspaceBar_->setExpanding(false);
+  workspaceBar_->setDrawBase(false);
+  workspaceActions_ = new QActionGroup(this);
+  workspaceActions_->setExclusive(true);
+  int number = 0;
+  for (const WorkspaceDeclaration& workspace : ViewRegistry::workspaces()) {
+    const int index = workspaceBar_->addTab(workspace.title);
+    workspaceBar_->setTabData(index, workspace.id);
+    workspaceBar_->setTabToolTip(index, workspace.question);
+    auto* action = new QAction(workspace.title, workspaceActions_);
+    action->setCheckable(true);
+    action->setData(workspace.id);
+    action->setObjectName(QStringLiteral("workspace-") + workspace.id);
+    action->setStatusTip(workspace.question);
+    if (number < 9) action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + number)));
+    ++number;
+    connect(action, &QAction::triggered, this, [this, id = workspace.id] { selectWorkspace(id); });
+  }
+  workspace_ = ViewRegistry::workspaces().front().id;
   tabs_ = new QTabWidget;
   tabs_->setObjectName(QStringLiteral("mainTabs"));
   tabs_->setDocumentMode(true);
+  // The bar stands in the menu bar's row, as Blender's workspaces do: it costs the views no height.
+  // No taller than the menus themselves, so that the row keeps its height.
+  // (The menu bar adds its margins to a corner widget's size hint: the bar stands in a holder
+  // whose hint is its fixed height, lowered by what the row would grow.)
+  auto* holder = new QWidget;
+  auto* holderLayout = new QHBoxLayout(holder);
+  holderLayout->setContentsMargins(0, 0, 0, 0);
+  holderLayout->addWidget(workspaceBar_);
+  {
+    QMenuBar plain;
+    plain.setFont(menuBar()->font());
+    plain.addMenu(tr("&File"));
+    const int row = plain.sizeHint().height();
+    workspaceBar_->setFixedHeight(row);
+    menuBar()->setCornerWidget(holder, Qt::TopRightCorner);
+    const int grown = menuBar()->sizeHint().height() - row;
+    if (grown > 0) workspaceBar_->setFixedHeight(std::max(1, row - grown));
+  }
   centralArea_ = new ScreenFitArea(tabs_);
   centralArea_->setObjectName(QStringLiteral("centralArea"));
   setCentralWidget(centralArea_);
   tabActions_ = new QActionGroup(this);
   tabActions_->setExclusive(true);
   connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);
+  connect(workspaceBar_, &QTabBar::currentChanged, this, &MainWindow::onWorkspaceChanged);
 }
 
-// The list of views, in the tabs' order. Of the task views (Translate, Generate, Classify), the
-// Experiment panel's task's is shown, in the place of the first.
+// Every view the registry declares. Of the task views (Translate, Generate, Classify), the
+// Experiment panel's task's is shown.
 void MainWindow::createViews() {
-  for (View* view : std::initializer_list<View*>{
-           new CurvesTab, new AttentionTab, new PositionalEncodingTab, new MasksTab, new MaskEditorTab,
-           new TranslateTab, new GenerateTab, new ClassifyTab, new StepInsideTab, new HealthTab, new HeadsTab,
-           new AblationTab, new LogitLensTab, new ScalingLessonTab, new TimelapseTab, new CompareTab}) {
-    addView(view);
-  }
+  const ViewRegistry builtIn = ViewRegistry::builtIn();
+  for (const ViewDeclaration& declaration : builtIn.views()) addView(declaration);
 }
 
-void MainWindow::addView(View* view) {
+void MainWindow::addView(ViewDeclaration declaration) {
+  registry_.add(declaration);  // throws for a bad declaration, before anything is made
+  View* view = declaration.make();
+  view->declare(declaration.id, declaration.title);
   QWidget* page = view->widget();
   page->hide();
   page->setParent(tabs_);  // the window's until it is placed, and then the tabs'
-  views_.push_back(view);
+  // In the registry's order.
+  const QStringList ids = registry_.ids();
+  auto at = views_.begin();
+  while (at != views_.end() && ids.indexOf((*at)->id()) < ids.indexOf(declaration.id)) ++at;
+  views_.insert(at, view);
   view->connectTo(*workbench_);
   view->setTask(task_);
   placeViews();
@@ -186,6 +219,42 @@ View* MainWindow::taskView(const QString& task) const {
 
 bool MainWindow::isShown(const View* view) const { return view->taskName().isEmpty() || view->taskName() == task_; }
 
+QString MainWindow::workspaceOf(const View* view) const {
+  const ViewDeclaration* declaration = registry_.find(view->id());
+  return declaration ? declaration->workspace : QString();
+}
+
+QString MainWindow::currentWorkspace() const { return workspace_; }
+
+bool MainWindow::selectWorkspace(const QString& id) {
+  for (int i = 0; i < workspaceBar_->count(); ++i) {
+    if (workspaceBar_->tabData(i).toString() != id) continue;
+    if (workspaceBar_->currentIndex() == i)
+      onWorkspaceChanged(i);  // already shown: nothing to switch
+    else
+      workspaceBar_->setCurrentIndex(i);
+    return true;
+  }
+  return false;
+}
+
+void MainWindow::onWorkspaceChanged(int index) {
+  const QString id = workspaceBar_->tabData(index).toString();
+  if (id.isEmpty()) return;
+  if (const View* view = currentView(); view && workspaceOf(view) == workspace_) lastView_[workspace_] = view->id();
+  workspace_ = id;
+  for (QAction* action : workspaceActions_->actions()) action->setChecked(action->data().toString() == id);
+  placeViews();
+  // The view the learner left this workspace on.
+  for (View* view : views_)
+    if (view->id() == lastView_.value(id) && workspaceOf(view) == id && tabs_->indexOf(view->widget()) >= 0)
+      tabs_->setCurrentWidget(view->widget());
+}
+
+// Every view of the task holds a page of the tabs, in the registry's order, and the shown
+// workspace's have their tabs visible: the pages all stay in the tabs' stack, so that the window's
+// width is the widest view's whichever workspace is shown. A task's view takes the place of the
+// other task's, and is shown if that one was.
 void MainWindow::placeViews() {
   const int currentIndex = tabs_->currentIndex();
   QWidget* current = tabs_->currentWidget();
@@ -194,37 +263,57 @@ void MainWindow::placeViews() {
     int index = 0;
     for (View* view : views_) {
       QWidget* page = view->widget();
-      const int at = tabs_->indexOf(page);
+      int at = tabs_->indexOf(page);
       if (!isShown(view)) {
         if (at >= 0) tabs_->removeTab(at);
         page->hide();
         continue;
       }
-      if (at < 0) tabs_->insertTab(index, page, view->title());
+      if (at < 0) at = tabs_->insertTab(index, page, view->title());
+      tabs_->setTabVisible(at, workspaceOf(view) == workspace_);
       ++index;
     }
-    // A task's view takes the place of the other task's, and is shown if that one was.
     if (current && tabs_->indexOf(current) < 0) tabs_->setCurrentIndex(currentIndex);
+    // The current tab of a workspace no longer shown: the first of the shown one.
+    if (!tabs_->isTabVisible(tabs_->currentIndex()))
+      for (int i = 0; i < tabs_->count(); ++i)
+        if (tabs_->isTabVisible(i)) {
+          tabs_->setCurrentIndex(i);
+          break;
+        }
   }
   fillViewMenu();
   onCurrentTabChanged(tabs_->currentIndex());
 }
 
-// View ▸ Curves … Compare, Ctrl+1 … Ctrl+9.
+// View ▸ the workspaces (Ctrl+1 …), each followed by its views.
 void MainWindow::fillViewMenu() {
   qDeleteAll(tabActions_->actions());
-  for (int i = 0; i < tabs_->count(); ++i) {
-    auto* action = new QAction(tabs_->tabText(i), tabActions_);
+  for (View* view : views_) {
+    if (!isShown(view)) continue;
+    auto* action = new QAction(view->title(), tabActions_);
     action->setCheckable(true);
-    if (i < 9) action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-    connect(action, &QAction::triggered, this, [this, i] { tabs_->setCurrentIndex(i); });
+    action->setChecked(view->widget() == tabs_->currentWidget());
+    action->setData(view->id());
+    connect(action, &QAction::triggered, this, [this, id = view->id()] { selectTab(id); });
   }
-  if (viewMenu_) viewMenu_->addActions(tabActions_->actions());
+  if (!viewMenu_) return;
+  for (QAction* action : workspaceActions_->actions()) viewMenu_->removeAction(action);
+  for (const WorkspaceDeclaration& workspace : ViewRegistry::workspaces()) {
+    for (QAction* action : workspaceActions_->actions())
+      if (action->data().toString() == workspace.id) viewMenu_->addAction(action);
+    for (QAction* action : tabActions_->actions()) {
+      const ViewDeclaration* declaration = registry_.find(action->data().toString());
+      if (declaration && declaration->workspace == workspace.id) viewMenu_->addAction(action);
+    }
+  }
 }
 
 QStringList MainWindow::tabTitles() const {
   QStringList titles;
-  for (int i = 0; i < tabs_->count(); ++i) titles << tabs_->tabText(i);
+  for (const WorkspaceDeclaration& workspace : ViewRegistry::workspaces())
+    for (View* view : views_)
+      if (isShown(view) && workspaceOf(view) == workspace.id) titles << view->title();
   return titles;
 }
 
@@ -234,7 +323,7 @@ void MainWindow::applyTask(const QString& task) {
   placeViews();
 }
 
-bool MainWindow::selectTab(const QString& title) {
+bool MainWindow::selectTab(const QString& idOrTitle) {
   // Letters and digits only, in lower case ("&" of a style's mnemonic goes too), √ spelt "sqrt".
   const auto key = [](QString text) {
     text.replace(QChar(0x221A), QLatin1String("sqrt"));
@@ -244,20 +333,27 @@ bool MainWindow::selectTab(const QString& title) {
     }
     return kept;
   };
-  const QString wanted = key(title);
+  const QString wanted = key(idOrTitle);
   if (wanted.isEmpty()) return false;
-  for (int i = 0; i < tabs_->count(); ++i) {
-    if (key(tabs_->tabText(i)) == wanted) {
-      tabs_->setCurrentIndex(i);
-      return true;
-    }
+  for (View* view : views_) {
+    if (!isShown(view) || (key(view->id()) != wanted && key(view->title()) != wanted)) continue;
+    selectWorkspace(workspaceOf(view));
+    tabs_->setCurrentWidget(view->widget());
+    return true;
   }
   return false;
 }
 
 void MainWindow::onCurrentTabChanged(int index) {
-  if (QAction* action = tabActions_->actions().value(index)) action->setChecked(true);
   QWidget* tab = tabs_->widget(index);
+  // A view of another workspace made current (a test, a hub): its workspace is shown.
+  if (const View* view = currentView(); view && workspaceOf(view) != workspace_) {
+    lastView_[workspaceOf(view)] = view->id();
+    selectWorkspace(workspaceOf(view));
+    return;
+  }
+  for (QAction* action : tabActions_->actions())
+    if (const View* view = currentView()) action->setChecked(action->data().toString() == view->id());
   // The window asks for the height of the tab it shows, not for the largest of all tabs (a stacked
   // layout's minimum is its largest page's): hidden pages ask for no height. Without this, once
   // the Masks tab's notes had wrapped at a narrow width, every tab kept the window that tall. The
@@ -376,7 +472,11 @@ void MainWindow::readSettings() {
   }
   restoreState(settings.value(QStringLiteral("state")).toByteArray(), kWindowStateVersion);
   // Where the user left it; the first time, Curves: what training shows first.
-  const QString tab = settings.value(QStringLiteral("tab"), tr("Curves")).toString();
+  const QString tab = settings.value(QStringLiteral("view"), QStringLiteral("curves")).toString();
+  // Each workspace's last view.
+  settings.beginGroup(QStringLiteral("workspaces"));
+  for (const QString& workspace : settings.childKeys()) lastView_[workspace] = settings.value(workspace).toString();
+  settings.endGroup();
   settings.endGroup();
   panel_->restoreSettings(settings);  // the task first: it decides the fifth tab
   selectTab(tab);
@@ -387,7 +487,12 @@ void MainWindow::writeSettings() const {
   settings.beginGroup(QStringLiteral("mainWindow"));
   settings.setValue(QStringLiteral("geometry"), saveGeometry());
   settings.setValue(QStringLiteral("state"), saveState(kWindowStateVersion));
-  settings.setValue(QStringLiteral("tab"), tabs_->tabText(tabs_->currentIndex()));
+  if (const View* view = currentView()) settings.setValue(QStringLiteral("view"), view->id());
+  settings.beginGroup(QStringLiteral("workspaces"));
+  QHash<QString, QString> last = lastView_;
+  if (const View* view = currentView()) last[workspace_] = view->id();
+  for (auto it = last.cbegin(); it != last.cend(); ++it) settings.setValue(it.key(), it.value());
+  settings.endGroup();
   settings.endGroup();
   panel_->saveSettings(settings);
 }

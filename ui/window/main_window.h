@@ -5,6 +5,7 @@
 // names none of them but where the list is made (createViews).
 #pragma once
 
+#include <QHash>
 #include <QMainWindow>
 
 #include <memory>
@@ -14,6 +15,7 @@
 #include "train/trainer.h"
 #include "engine/training_controller.h"
 #include "views/view.h"
+#include "window/view_registry.h"
 
 class QAction;
 class QActionGroup;
@@ -24,6 +26,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QScreen;
+class QTabBar;
 class QTabWidget;
 class QToolBar;
 class QWindow;
@@ -43,18 +46,25 @@ class MainWindow : public QMainWindow {
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
 
-  // Adds a view: its tab follows the others (a task's view, in its task's place), it is wired to
-  // the engine (View::connectTo) and told the task; the window owns its widget from now on.
-  void addView(View* view);
-  // Every view, in the list's order, the other tasks' views (not shown as tabs) included.
+  // Adds a view from its declaration (view_registry.h): it takes its place among its workspace's
+  // tabs, is wired to the engine (View::connectTo) and told the task; the window owns its widget
+  // from now on. Throws std::invalid_argument as ViewRegistry::add does.
+  void addView(ViewDeclaration declaration);
+  // The views' declarations: the built-in ones and those added.
+  const ViewRegistry& viewRegistry() const { return registry_; }
+  // Every view, in the registry's order, the other tasks' views (not shown as tabs) included.
   const std::vector<View*>& views() const { return views_; }
   View* currentView() const;
-  // Shows the tab with this title (e.g. "Positional encoding"); false if there is none. Case,
-  // spaces and punctuation do not count, and "sqrt" stands for "√": "why-sqrt-dk" is "Why √d_k",
-  // "time lapse" is "Time-lapse" (typed on a command line).
-  bool selectTab(const QString& title);
-  // The titles of the tabs shown, in order.
+  // Shows the view with this id ("positional-encoding") or title ("Positional encoding"), in its
+  // workspace; false if there is none. Case, spaces and punctuation do not count, and "sqrt"
+  // stands for "√": "why sqrt dk" is "Why √d_k", "time lapse" is "Time-lapse" (typed on a command
+  // line).
+  bool selectTab(const QString& idOrTitle);
+  // The titles of the views a person can reach, every workspace's tabs in order.
   QStringList tabTitles() const;
+  // The workspace shown (a WorkspaceDeclaration's id), and the one to show; false for an unknown id.
+  QString currentWorkspace() const;
+  bool selectWorkspace(const QString& id);
 
   ExperimentPanel* experimentPanel() const { return panel_; }
   // The Lessons dock (lessons_panel.h): shown on the first start, toggled by Help ▸ Lessons (F1).
@@ -140,6 +150,8 @@ class MainWindow : public QMainWindow {
   // Puts the tabs in line with the list and the task: the task's view in its place (current if
   // the view it replaces was), the View menu's entries after them.
   void placeViews();
+  void onWorkspaceChanged(int index);
+  QString workspaceOf(const View* view) const;
   void fillViewMenu();
   void onCurrentTabChanged(int index);
   // Bounds what the tabs ask for by the room the screen leaves them, so that the window's minimum
@@ -186,7 +198,11 @@ class MainWindow : public QMainWindow {
   ScreenFitArea* centralArea_ = nullptr;       // holds tabs_: scrolls them where the screen is too small
   QWindow* watchedWindow_ = nullptr;           // whose screen changes watchScreen() follows
   QMetaObject::Connection screenRoomChanged_;  // the present screen's availableGeometryChanged
-  std::vector<View*> views_;                   // in the tabs' order; their widgets are owned by tabs_
+  ViewRegistry registry_;
+  std::vector<View*> views_;                   // in the registry's order; their widgets are owned by tabs_
+  QTabBar* workspaceBar_ = nullptr;            // one tab per workspace, above the views' tabs
+  QString workspace_;                          // the workspace shown
+  QHash<QString, QString> lastView_;           // each workspace's last view shown, by id
   Workbench* workbench_ = nullptr;             // the window's Services
   std::unique_ptr<ComparisonController> comparison_;
   std::optional<twb::ExperimentSettings> runSettings_;  // the window's run's (from sessionReady)
@@ -218,7 +234,8 @@ class MainWindow : public QMainWindow {
   QAction* aboutAct_ = nullptr;
   QAction* aboutQtAct_ = nullptr;
   QMenu* viewMenu_ = nullptr;
-  QActionGroup* tabActions_ = nullptr;  // View ▸ a tab, Ctrl+1 … Ctrl+9
+  QActionGroup* tabActions_ = nullptr;        // View ▸ a view
+  QActionGroup* workspaceActions_ = nullptr;  // View ▸ a workspace, Ctrl+1 …
 
   QLabel* tokensPerSecond_ = nullptr;
   QLabel* epochLabel_ = nullptr;           // "Epoch 3 of 10", beside the bar

@@ -205,14 +205,14 @@ void MainWindow::createMenus() {
   QAction* toggleToolBar = toolBar_->toggleViewAction();
   toggleToolBar->setText(tr("Training &toolbar"));
   view->addAction(toggleToolBar);
-  view->addSeparator();
-  view->addActions(tabActions_->actions());
+  view->addSeparator();  // the workspaces and their views follow (fillViewMenu)
 
   QAction* toggleLessons = lessonsDock_->toggleViewAction();
   toggleLessons->setText(tr("&Lessons"));
   toggleLessons->setShortcut(QKeySequence(Qt::Key_F1));
   toggleLessons->setObjectName(QStringLiteral("actionLessons"));
   view->insertAction(toggleToolBar, toggleLessons);
+  fillViewMenu();
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(toggleLessons);
