@@ -10,6 +10,9 @@
 #include "lesson/lesson_run.h"
 #include "tensor/parallel.h"
 #include "util/error.h"
+#ifdef TWB_HAVE_PLOT
+#include "window/view_registry.h"
+#endif
 
 namespace twb::cli {
 
@@ -22,10 +25,25 @@ struct LessonOptions {
   bool json = false;
 };
 
+// The window's views, which a lesson's show: may name; none where the program is built without the
+// window (its lessons then show nothing, and a view's id is only checked to be one).
+const LessonViews* window_views() {
+#ifdef TWB_HAVE_PLOT
+  static const LessonViews ids = [] {
+    LessonViews list;
+    for (const QString& id : ui::ViewRegistry::builtIn().ids()) list.push_back(id.toStdString());
+    return list;
+  }();
+  return &ids;
+#else
+  return nullptr;
+#endif
+}
+
 LessonLibrary library(const LessonOptions& o) {
   std::vector<std::string> folders = {bundled_lessons_directory(), user_lessons_directory()};
   folders.insert(folders.end(), o.folders.begin(), o.folders.end());
-  LessonLibrary lessons = load_lessons(folders);
+  LessonLibrary lessons = load_lessons(folders, window_views());
   for (const auto& note : lessons.notes) std::cerr << "twb: note: " << note << "\n";
   return lessons;
 }

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -28,28 +29,6 @@ LessonError::LessonError(const std::string& file, int line, const std::string& m
     : Error(file + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": " + message),
       file_(file),
       line_(line) {}
-
-const std::vector<LessonTab>& lesson_tabs() {
-  static const std::vector<LessonTab> tabs = {
-      {"curves", "Curves"},
-      {"attention", "Attention"},
-      {"positional-encoding", "Positional encoding"},
-      {"masks", "Masks"},
-      {"mask-editor", "Mask editor"},
-      {"translate", "Translate"},
-      {"generate", "Generate"},
-      {"classify", "Classify"},
-      {"step-inside", "Step inside"},
-      {"health", "Health"},
-      {"heads", "Heads"},
-      {"ablation", "Ablation"},
-      {"logit-lens", "Logit lens"},
-      {"why-sqrt-dk", "Why √d_k"},
-      {"time-lapse", "Time-lapse"},
-      {"compare", "Compare"},
-  };
-  return tabs;
-}
 
 const Lesson* LessonLibrary::find(const std::string& name) const {
   for (const Lesson& lesson : lessons)
@@ -78,6 +57,7 @@ std::string join(const std::vector<std::string>& items) {
 struct Reader {
   std::string file;
   std::vector<std::string> lines;
+  const LessonViews* views = nullptr;  // the views a show: may name; null: any id
 
   [[noreturn]] void fail(int line, const std::string& message) const { throw LessonError(file, line, message); }
 };
@@ -367,14 +347,13 @@ LessonShow parse_show(const Reader& r, int line, const std::vector<std::string>&
   LessonShow show;
   for (const auto& assignment : assignments(r, line, "show", list)) {
     const std::string &key = assignment.first, &value = assignment.second;  // (lambdas below read them)
-    if (key == "tab") {
-      const auto& tabs = lesson_tabs();
-      if (std::none_of(tabs.begin(), tabs.end(), [&](const LessonTab& t) { return t.key == value; })) {
-        std::vector<std::string> keys;
-        for (const auto& t : tabs) keys.push_back(t.key);
-        r.fail(line, "show: unknown tab '" + value + "' (known: " + join(keys) + ")");
-      }
-      show.tab = value;
+    if (key == "view" || key == "tab") {  // (tab= is how the first lesson files named a view)
+      static const std::regex kId("[a-z0-9]+(-[a-z0-9]+)*");
+      if (!std::regex_match(value, kId))
+        r.fail(line, "show: '" + value + "' is not a view's id (lower-case words joined by dashes, e.g. view=attention)");
+      if (r.views && std::find(r.views->begin(), r.views->end(), value) == r.views->end())
+        r.fail(line, "show: unknown view '" + value + "' (known: " + join(*r.views) + ")");
+      show.view = value;
     } else if (key == "kind") {
       show.attention = attention_kind(r, line, value);
     } else if (key == "layer") {
@@ -384,10 +363,10 @@ LessonShow parse_show(const Reader& r, int line, const std::vector<std::string>&
     } else if (key == "sentence") {
       show.sentence = value;
     } else {
-      r.fail(line, "show: unknown key '" + key + "' (it takes tab, kind, layer, head, sentence)");
+      r.fail(line, "show: unknown key '" + key + "' (it takes view, kind, layer, head, sentence)");
     }
   }
-  if (show.tab.empty()) r.fail(line, "show: which tab? add tab=NAME (e.g. tab=attention)");
+  if (show.view.empty()) r.fail(line, "show: which view? add view=ID (e.g. view=attention)");
   return show;
 }
 
@@ -486,8 +465,8 @@ size_t parse_header(const Reader& r, Lesson& lesson) {
 
 }  // namespace
 
-Lesson parse_lesson(const std::string& text, const std::string& file) {
-  Reader r{file, {}};
+Lesson parse_lesson(const std::string& text, const std::string& file, const LessonViews* views) {
+  Reader r{file, {}, views};
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -551,16 +530,16 @@ Lesson parse_lesson(const std::string& text, const std::string& file) {
   return lesson;
 }
 
-Lesson read_lesson(const std::string& path) {
+Lesson read_lesson(const std::string& path, const LessonViews* views) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw LessonError(path, 0, "cannot be read");
   std::ostringstream text;
   text << in.rdbuf();
   if (in.bad()) throw LessonError(path, 0, "cannot be read");
-  return parse_lesson(text.str(), path);
+  return parse_lesson(text.str(), path, views);
 }
 
-LessonLibrary load_lessons(const std::vector<std::string>& folders) {
+LessonLibrary load_lessons(const std::vector<std::string>& folders, const LessonViews* views) {
   LessonLibrary library;
   std::map<std::string, size_t> index;
   for (const std::string& folder : folders) {
@@ -572,7 +551,7 @@ LessonLibrary load_lessons(const std::vector<std::string>& folders) {
     std::sort(files.begin(), files.end());
     for (const auto& path : files) {
       try {
-        Lesson lesson = read_lesson(path.string());
+        Lesson lesson = read_lesson(path.string(), views);
         if (const auto it = index.find(lesson.name); it != index.end()) {
           library.notes.push_back(lesson.name + " (" + path.string() + ") replaces the lesson of " +
                                   library.lessons[it->second].file);
@@ -604,7 +583,9 @@ std::string user_lessons_directory() {
   return (fs::path(home && *home ? home : ".") / ".local" / "share" / "transformer-workbench" / "lessons").string();
 }
 
-LessonLibrary load_lessons() { return load_lessons({bundled_lessons_directory(), user_lessons_directory()}); }
+LessonLibrary load_lessons(const LessonViews* views) {
+  return load_lessons({bundled_lessons_directory(), user_lessons_directory()}, views);
+}
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

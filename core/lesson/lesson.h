@@ -89,7 +89,7 @@ struct LessonCheck {
 
 // What a step sets the window to show.
 struct LessonShow {
-  std::string tab;  // a key of lesson_tabs()
+  std::string view;  // a view's id ("attention"): the window's views (ui/window/view_registry.h)
   std::optional<AttentionKind> attention;
   std::optional<int> layer, head;  // 0-based
   std::string sentence;
@@ -119,16 +119,16 @@ struct Lesson {
   std::vector<LessonStep> steps;
 };
 
-// Reads a lesson from its text; `file` names it in errors and gives its name. Throws LessonError.
-Lesson parse_lesson(const std::string& text, const std::string& file);
-// Reads a lesson file (LessonError for a file that cannot be read or parsed).
-Lesson read_lesson(const std::string& path);
+// The views a lesson may show, by id: the window's registry's (ui/window/view_registry.h), given
+// by whoever reads the lessons for a window. Where none are given (nullptr: a headless run, which
+// shows no view) a view's id is only checked to be one: lower-case words joined by dashes.
+using LessonViews = std::vector<std::string>;
 
-// The tabs a lesson can show, by the key a lesson file uses and the window's title for it.
-struct LessonTab {
-  std::string key, title;
-};
-const std::vector<LessonTab>& lesson_tabs();
+// Reads a lesson from its text; `file` names it in errors and gives its name. Throws LessonError,
+// also for a show: of a view that is not one of `views`, naming those that are.
+Lesson parse_lesson(const std::string& text, const std::string& file, const LessonViews* views = nullptr);
+// Reads a lesson file (LessonError for a file that cannot be read or parsed).
+Lesson read_lesson(const std::string& path, const LessonViews* views = nullptr);
 
 // The lessons of some folders, each file NAME.md one lesson; a later folder's lesson replaces an
 // earlier one of the same name (a teacher's edition of a bundled lesson). A file that does not read
@@ -139,7 +139,7 @@ struct LessonLibrary {
   std::vector<std::string> notes;   // "attention (~/…/attention.md) replaces the bundled lesson"
   const Lesson* find(const std::string& name) const;
 };
-LessonLibrary load_lessons(const std::vector<std::string>& folders);
+LessonLibrary load_lessons(const std::vector<std::string>& folders, const LessonViews* views = nullptr);
 
 // The bundled lessons: the first existing directory of $TWB_LESSONS, the installed
 // share/transformer-workbench/lessons and the source tree's resources/lessons (twb::Error when none).
@@ -148,7 +148,7 @@ std::string bundled_lessons_directory();
 // ~/.local/share/transformer-workbench/lessons (it need not exist).
 std::string user_lessons_directory();
 // Both, the bundled first.
-LessonLibrary load_lessons();
+LessonLibrary load_lessons(const LessonViews* views = nullptr);
 
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -28,9 +28,10 @@ void write(const fs::path& path, const std::string& text) {
 }
 
 // The LessonError a text gives, as "file:line: message".
-std::string lesson_error(const std::string& text, const std::string& file = "broken.md") {
+std::string lesson_error(const std::string& text, const std::string& file = "broken.md",
+                         const twb::LessonViews* views = nullptr) {
   try {
-    twb::parse_lesson(text, file);
+    twb::parse_lesson(text, file, views);
   } catch (const twb::LessonError& e) {
     return e.what();
   }
@@ -47,7 +48,7 @@ TEST(Lessons, AFileReadsAsItsHeaderStepsDirectivesChecksAndText) {
                             "## First\n"
                             "run: task=translate data=numbers-en-de preset=tiny d_model=32\n"
                             "compare: scale_scores=false\n"
-                            "show: tab=attention kind=cross layer=2 head=1 sentence=\"one two\"\n"
+                            "show: view=attention kind=cross layer=2 head=1 sentence=\"one two\"\n"
                             "train: steps=40\n"
                             "check: metric validation_bleu >= 0.5 * validation_bleu of comparison\n"
                             "check: role aligner kind=cross layer=1\n"
@@ -67,7 +68,7 @@ TEST(Lessons, AFileReadsAsItsHeaderStepsDirectivesChecksAndText) {
   EXPECT_EQ(first.run, (std::vector<std::string>{"task=translate", "data=numbers-en-de", "preset=tiny", "d_model=32"}));
   EXPECT_EQ(first.compare, (std::vector<std::string>{"scale_scores=false"}));
   ASSERT_TRUE(first.show);
-  EXPECT_EQ(first.show->tab, "attention");
+  EXPECT_EQ(first.show->view, "attention");
   EXPECT_EQ(*first.show->layer, 1);  // the window's layer 2
   EXPECT_EQ(*first.show->head, 0);
   EXPECT_EQ(first.show->sentence, "one two");
@@ -106,7 +107,8 @@ TEST(Lessons, EachMalformedFileGetsItsOwnClearError) {
        "broken.md:8: run: unknown preset 'huge'"},
       {kHeader + "## S\ntrain: steps=10\n", "broken.md:8: train: there is no run yet"},
       {kHeader + run + "train: steps=10 minutes=1\n", "broken.md:9: train: say how long"},
-      {kHeader + run + "show: tab=atention\n", "broken.md:9: show: unknown tab 'atention'"},
+      {kHeader + run + "show: view=Attention\n", "broken.md:9: show: 'Attention' is not a view's id"},
+      {kHeader + run + "show: kind=cross\n", "broken.md:9: show: which view?"},
       {kHeader + run + "show: tab=attention layer=0\n",
        "broken.md:9: show: layer '0' is not a whole number of at least 1"},
       {kHeader + run + "check: guess the answer\n", "broken.md:9: check: unknown kind of check 'guess'"},
@@ -254,4 +256,15 @@ TEST(LessonRun, StopsTrainingOnceEveryCheckHolds) {
   const nlohmann::json j = outcome.to_json();
   EXPECT_EQ(j["steps"][0]["checks"][0]["line"], 10);
   EXPECT_EQ(j["passed"], true);
+}
+
+// A lesson read for a window names one of its views: another is refused with the ids it may name.
+// Read headless, any id is taken, and the old files' tab= is view=.
+TEST(Lessons, AShowOfAViewTheWindowDoesNotHaveIsRefusedWithTheViewsItHas) {
+  const std::string run = "## S\nrun: task=translate data=numbers-en-de\n";
+  const twb::LessonViews views = {"curves", "attention", "my-view"};
+  EXPECT_CONTAINS(lesson_error(kHeader + run + "show: view=atention\n", "broken.md", &views),
+                  "broken.md:9: show: unknown view 'atention' (known: curves, attention, my-view)");
+  EXPECT_EQ(twb::parse_lesson(kHeader + run + "show: view=my-view\n", "a.md", &views).steps[0].show->view, "my-view");
+  EXPECT_EQ(twb::parse_lesson(kHeader + run + "show: tab=atention\n", "a.md").steps[0].show->view, "atention");
 }

@@ -8,6 +8,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "window/view_registry.h"
+
 namespace twb::ui {
 
 namespace {
@@ -15,7 +17,7 @@ namespace {
 QString fromStd(const std::string& s) { return QString::fromStdString(s); }
 
 // What a step sets up, in a line: "a translate run on numbers-en-de · beside it: label_smoothing=0 · the Curves tab".
-QString setUpLine(const twb::LessonStep& step) {
+QString setUpLine(const twb::LessonStep& step, const ViewRegistry* views) {
   QStringList parts;
   if (!step.run.empty())
     parts << QObject::tr("a new run: %1").arg(fromStd([&] {
@@ -28,10 +30,9 @@ QString setUpLine(const twb::LessonStep& step) {
     for (const auto& c : step.compare) changes << fromStd(c);
     parts << QObject::tr("a second run beside it with %1").arg(changes.join(QLatin1Char(' ')));
   }
-  if (step.show) {
-    for (const auto& tab : twb::lesson_tabs())
-      if (tab.key == step.show->tab) parts << QObject::tr("the %1 tab").arg(fromStd(tab.title));
-  }
+  if (step.show && views)
+    if (const ViewDeclaration* view = views->find(fromStd(step.show->view)))
+      parts << QObject::tr("the %1 view").arg(view->title);
   if (step.train_steps > 0) parts << QObject::tr("train %n step(s)", "", static_cast<int>(step.train_steps));
   if (step.train_minutes > 0) parts << QObject::tr("train about %1 min").arg(step.train_minutes);
   return parts.join(QStringLiteral(" · "));
@@ -106,13 +107,20 @@ LessonsPanel::LessonsPanel(QWidget* parent) : QWidget(parent) {
   connect(next_, &QPushButton::clicked, this, [this] { showStep(step_ + 1); });
   connect(setUp_, &QPushButton::clicked, this, &LessonsPanel::setUpStep);
   connect(check_, &QPushButton::clicked, this, &LessonsPanel::checkNow);
+}
+
+void LessonsPanel::setViews(const ViewRegistry* views) {
+  views_ = views;
   reload();
 }
 
 void LessonsPanel::reload() {
   const QString shown = lesson() ? fromStd(lesson()->name) : QString();
   try {
-    library_ = twb::load_lessons();
+    twb::LessonViews ids;
+    if (views_)
+      for (const QString& id : views_->ids()) ids.push_back(id.toStdString());
+    library_ = twb::load_lessons(views_ ? &ids : nullptr);
   } catch (const std::exception& e) {
     library_ = {};
     library_.errors.push_back(e.what());
@@ -188,7 +196,7 @@ void LessonsPanel::showCurrent() {
       fromStd(l->summary) + QLatin1Char(' ') +
       (l->minutes == 1 ? tr("About a minute on 2 cores.") : tr("About %1 minutes on 2 cores.").arg(l->minutes)));
   stepTitle_->setText(tr("Step %1 of %2: %3").arg(step_ + 1).arg(l->steps.size()).arg(fromStd(step->title)));
-  const QString setUp = setUpLine(*step);
+  const QString setUp = setUpLine(*step, views_);
   text_->setMarkdown(
       (setUp.isEmpty() ? QString() : QStringLiteral("*") + tr("Set up: %1").arg(setUp) + QStringLiteral("*\n\n")) +
       fromStd(step->text));
@@ -221,7 +229,7 @@ void LessonsPanel::setUpStep() {
     if (!step->show->sentence.empty()) emit sentenceRequested(fromStd(step->show->sentence));
     if (step->show->attention)
       emit headRequested(*step->show->attention, step->show->layer.value_or(-1), step->show->head.value_or(-1));
-    emit tabRequested(fromStd(step->show->tab));
+    emit tabRequested(fromStd(step->show->view));
   }
   if (!step->checks.empty()) checkNow();
 }

@@ -20,12 +20,19 @@ class QTextBrowser;
 
 namespace twb::ui {
 
+class ViewRegistry;
+
 class LessonsPanel : public QWidget {
   Q_OBJECT
 
  public:
   explicit LessonsPanel(QWidget* parent = nullptr);
 
+  // The window's views, which a lesson's show: may name (a lesson naming another is refused with
+  // those it may): reads the lessons with them. The registry outlives the panel. (The panel shows
+  // no lesson before.)
+  void setViews(const ViewRegistry* views);
+  const ViewRegistry* views() const { return views_; }
   // Reads the lessons again (the bundled ones and the user's folder); keeps the lesson shown when
   // it is still there.
   void reload();
@@ -65,6 +72,7 @@ class LessonsPanel : public QWidget {
   void updateChecks();
   const twb::LessonStep* currentStep() const;
 
+  const ViewRegistry* views_ = nullptr;
   twb::LessonLibrary library_;
   int lesson_ = -1, step_ = 0;
   quint64 token_ = 0;

@@ -203,6 +203,7 @@ void MainWindow::addView(ViewDeclaration declaration) {
   view->connectTo(*workbench_);
   view->setTask(task_);
   placeViews();
+  if (lessons_->views()) lessons_->reload();  // a lesson may show it now
 }
 
 View* MainWindow::currentView() const {

@@ -30,6 +30,7 @@ void MainWindow::createLessonsDock() {
 }
 
 void MainWindow::connectLessons() {
+  lessons_->setViews(&registry_);
   connect(lessons_, &LessonsPanel::runRequested, this, [this](const twb::ExperimentSettings& settings) {
     if (unsaved_ && QMessageBox::question(this, tr("Lesson"),
                                           tr("This step starts a new run. Discard the current model and its unsaved "
