@@ -28,6 +28,7 @@
 #include "window/application.h"
 #include "window/experiment_panel.h"
 #include "plots/heatmap_view.h"
+#include "window/lessons_panel.h"
 #include "window/main_window.h"
 #include "plots/plot_title.h"
 #include "views/positional_encoding_tab.h"
@@ -454,8 +455,36 @@ void MainWindowTest::aViewMadeOutsideJoinsTheTabsAndExportAll() {
   QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                            window_->addView(declaration(QStringLiteral("Made here"), "compare")));
   QVERIFY(!view);
+  // A person's lesson that shows it: refused before the view exists, read once it does.
+  QTemporaryDir data;
+  QVERIFY(data.isValid());
+  QVERIFY(QDir().mkpath(data.filePath(QStringLiteral("transformer-workbench/lessons"))));
+  {
+    QFile lesson(data.filePath(QStringLiteral("transformer-workbench/lessons/made-here-lesson.md")));
+    QVERIFY(lesson.open(QIODevice::WriteOnly));
+    lesson.write("---\ntitle: Made here\nsummary: A view of a test's.\nminutes: 1\n---\n\n"
+                 "## Look at it\nshow: view=made-here\n\nThe view made here.\n");
+  }
+  const QByteArray dataHome = qgetenv("XDG_DATA_HOME");
+  qputenv("XDG_DATA_HOME", data.path().toLocal8Bit());
+  twb::ui::LessonsPanel* lessons = window_->lessonsPanel();
+  lessons->reload();
+  QVERIFY(!lessons->library().find("made-here-lesson"));
+  QVERIFY(!lessons->library().errors.empty());
+  QVERIFY2(QString::fromStdString(lessons->library().errors.back()).contains(QStringLiteral("unknown view 'made-here' (known: curves,")),
+           lessons->library().errors.back().c_str());
   window_->addView(declaration(QStringLiteral("made-here"), QStringLiteral("compare")));
   QVERIFY(view);
+  QVERIFY(lessons->library().find("made-here-lesson"));
+  QVERIFY(lessons->showLesson(QStringLiteral("made-here-lesson")));
+  lessons->setUpStep();
+  QCOMPARE(window_->currentView(), view);
+  QCOMPARE(window_->currentWorkspace(), QStringLiteral("compare"));
+  window_->selectTab(QStringLiteral("curves"));
+  if (dataHome.isNull())
+    qunsetenv("XDG_DATA_HOME");
+  else
+    qputenv("XDG_DATA_HOME", dataHome);
   QCOMPARE(view->id(), QStringLiteral("made-here"));
   QVERIFY(window_->viewRegistry().find(QStringLiteral("made-here")));
   // Last of the last workspace, in the View menu too, wired once to the window's engine, told the task.
