@@ -272,6 +272,8 @@ int main(int argc, char* argv[]) {
   }
   if (options.train) trainFromCommandLine(app, window, options);
   if (!options.checkpoint.isEmpty())
-    QTimer::singleShot(0, &window, [&window, path = options.checkpoint] { window.openCheckpoint(path); });
+    QTimer::singleShot(0, &window, [&window, path = options.checkpoint, showMap = !options.tab] {
+      window.openCheckpoint(path, showMap);
+    });
   return app.exec();
 }

@@ -59,12 +59,12 @@ ModelMap model_map(const TransformerConfig& config);
 
 // A block's live figures: NaN where the engine has none (no sample yet, or no such group).
 struct MapFigures {
-  int64_t step = -1;                   // the health's last sample's step (-1: none)
-  std::vector<double> gradient_norm;   // per block: ‖g‖ of its layer's (or its own) parameters
-  std::vector<double> update_ratio;    // per block: the largest ‖Δw‖ / ‖w‖ of those parameters' groups
+  int64_t step = -1;                  // the health's last sample's step (-1: none)
+  std::vector<double> gradient_norm;  // per block: ‖g‖ of its layer's (or its own) parameters
+  std::vector<double> update_ratio;   // per block: the largest ‖Δw‖ / ‖w‖ of those parameters' groups
   std::vector<std::vector<float>> head_entropy;      // per block, per head (attention blocks)
   std::vector<std::vector<std::string>> head_roles;  // per block, per head: the roles' badges, "+"-joined
-  int64_t heads_step = -1;             // the telemetry's last sample's step (-1: none)
+  int64_t heads_step = -1;                           // the telemetry's last sample's step (-1: none)
 };
 
 // The figures of every block from the engine's records. A block's parameters are the health groups

@@ -350,7 +350,8 @@ LessonShow parse_show(const Reader& r, int line, const std::vector<std::string>&
     if (key == "view" || key == "tab") {  // (tab= is how the first lesson files named a view)
       static const std::regex kId("[a-z0-9]+(-[a-z0-9]+)*");
       if (!std::regex_match(value, kId))
-        r.fail(line, "show: '" + value + "' is not a view's id (lower-case words joined by dashes, e.g. view=attention)");
+        r.fail(line,
+               "show: '" + value + "' is not a view's id (lower-case words joined by dashes, e.g. view=attention)");
       if (r.views && std::find(r.views->begin(), r.views->end(), value) == r.views->end())
         r.fail(line, "show: unknown view '" + value + "' (known: " + join(*r.views) + ")");
       show.view = value;

@@ -87,9 +87,9 @@ TEST(ModelMap, EveryBlockIsAStageAHealthGroupAndAMeasuredHead) {
         EXPECT_NE(inside.recorder.find(b.stage), nullptr) << "Step inside records no stage " << b.stage;
       }
       if (!b.health.empty()) {
-        EXPECT_TRUE(std::any_of(groups.begin(), groups.end(), [&](const std::string& g) {
-          return g == b.health || g.starts_with(b.health + ".");
-        })) << "no health group " << b.health;
+        EXPECT_TRUE(std::any_of(groups.begin(), groups.end(),
+                                [&](const std::string& g) { return g == b.health || g.starts_with(b.health + "."); }))
+            << "no health group " << b.health;
       }
       if (b.attention) {
         ++attentions;
@@ -121,7 +121,8 @@ TEST(ModelMap, EveryBlockIsAStageAHealthGroupAndAMeasuredHead) {
     EXPECT_EQ(map.blocks[attention].parallel, false);
     EXPECT_EQ(map.blocks[map.blocks.size() - 2].kind, MapBlockKind::output);
     if (!config.decoder_only() && !config.encoder_only()) {
-      EXPECT_EQ(map.encoder_output, shape.norm == NormPlacement::pre ? "encoder.norm" : "encoder.layers.1.feed_forward.norm");
+      EXPECT_EQ(map.encoder_output,
+                shape.norm == NormPlacement::pre ? "encoder.norm" : "encoder.layers.1.feed_forward.norm");
       EXPECT_LT(index_of(map, map.encoder_output), index_of(map, "target_embedding"));
       EXPECT_EQ(*map.blocks[index_of(map, "decoder.layers.0.cross_attention")].attention, AttentionKind::cross);
     }
@@ -136,7 +137,8 @@ TEST(ModelMap, LiveFiguresAreTheHealthAndTelemetrysOwnNumbers) {
     // Before any step, no figures.
     const inspect::MapFigures none = inspect::map_figures(map, run->health(), run->head_telemetry());
     EXPECT_EQ(none.step, -1);
-    EXPECT_TRUE(std::all_of(none.gradient_norm.begin(), none.gradient_norm.end(), [](double v) { return std::isnan(v); }));
+    EXPECT_TRUE(
+        std::all_of(none.gradient_norm.begin(), none.gradient_norm.end(), [](double v) { return std::isnan(v); }));
     for (int i = 0; i < 3; ++i) run->step();
     const HealthHistory& health = run->health();
     const HeadTelemetry& heads = run->head_telemetry();
@@ -181,7 +183,8 @@ TEST(ModelMap, LiveFiguresAreTheHealthAndTelemetrysOwnNumbers) {
     double squares = 0;
     int under = 0;
     for (size_t g = 0; g < health.groups().size(); ++g)
-      if (health.groups()[g] == map.blocks[embedding].health || health.groups()[g].starts_with(map.blocks[embedding].health + ".")) {
+      if (health.groups()[g] == map.blocks[embedding].health ||
+          health.groups()[g].starts_with(map.blocks[embedding].health + ".")) {
         squares += static_cast<double>(last.gradient_norms[g]) * last.gradient_norms[g];
         ++under;
       }

@@ -29,7 +29,7 @@ expect_exit() {
 }
 
 echo "--- a tab or a dataset that does not exist" >&2
-expect_exit 2 'the tabs: Curves, Health, Time-lapse, Attention, Positional encoding, Masks, Mask editor, Step inside, Logit lens, Heads, Ablation, Translate, Compare, Why √d_k' \
+expect_exit 2 'the tabs: Model, Curves, Health, Time-lapse, Attention, Positional encoding, Masks, Mask editor, Step inside, Logit lens, Heads, Ablation, Translate, Compare, Why √d_k' \
   --tab Loss
 expect_exit 2 'no bundled dataset of the task translate has that name (copy, dates-iso, numbers-en-de, reverse)' \
   --task translate --dataset "$work/missing.tsv"

@@ -100,7 +100,7 @@ class MainWindowTest : public QObject {
   void presetFillsAndEditMakesCustom();
   void selectTabByName();
   void aViewMadeOutsideJoinsTheTabsAndExportAll();
-  void opensOnCurvesTheFirstTime();
+  void opensOnTheModelsMapTheFirstTime();
   void commandsHaveActionsAndShortcuts();
   void everyShortcutIsUniqueAndNoTipIsStale();
   void spaceTriggersWhicheverOfTrainPauseIsEnabled();
@@ -173,15 +173,16 @@ void MainWindowTest::fiveTabsByName() {
   auto* tabs = find<QTabWidget>("mainTabs");
   QStringList names;
   for (int i = 0; i < tabs->count(); ++i) names << tabs->tabText(i);
-  QCOMPARE(names,
-           (QStringList{"Curves", "Health", "Time-lapse", "Attention", "Positional encoding", "Masks", "Mask editor",
-                        "Step inside", "Logit lens", "Heads", "Ablation", "Translate", "Compare", "Why √d_k"}));
+  QCOMPARE(names, (QStringList{"Model", "Curves", "Health", "Time-lapse", "Attention", "Positional encoding", "Masks",
+                               "Mask editor", "Step inside", "Logit lens", "Heads", "Ablation", "Translate", "Compare",
+                               "Why √d_k"}));
   // The Curves tab explains itself and holds the (still empty) plot.
   QVERIFY(find<QLabel>("curvesNote")->text().contains(QLatin1String("loss")));
   // The task's plain text, its stressed terms in bold.
   QVERIFY(find<QLabel>("curvesNote")->text().contains(QLatin1String("<b>BLEU</b> (green")));
   QVERIFY(!find<QLabel>("curvesNote")->text().contains(QLatin1String("**")));
-  QVERIFY(tabs->widget(0)->findChild<QCustomPlot*>(QStringLiteral("curvesPlot")));
+  QVERIFY(tabs->widget(1)->findChild<QCustomPlot*>(QStringLiteral("curvesPlot")));
+  QVERIFY(tabs->widget(0)->findChild<QCustomPlot*>(QStringLiteral("modelMapPlot")));
 }
 
 void MainWindowTest::defaultsAreTheTinyPreset() {
@@ -296,9 +297,11 @@ void MainWindowTest::presetFillsAndEditMakesCustom() {
   QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 512);  // switching to custom changes nothing
 }
 
-void MainWindowTest::opensOnCurvesTheFirstTime() {
+void MainWindowTest::opensOnTheModelsMapTheFirstTime() {
   auto* tabs = find<QTabWidget>("mainTabs");  // init() cleared the settings: a first start
-  QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Curves"));
+  QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Model"));
+  QCOMPARE(window_->currentView()->id(), QStringLiteral("map"));
+  QCOMPARE(window_->currentWorkspace(), QStringLiteral("train"));
 }
 
 void MainWindowTest::selectTabByName() {
@@ -462,8 +465,9 @@ void MainWindowTest::aViewMadeOutsideJoinsTheTabsAndExportAll() {
   {
     QFile lesson(data.filePath(QStringLiteral("transformer-workbench/lessons/made-here-lesson.md")));
     QVERIFY(lesson.open(QIODevice::WriteOnly));
-    lesson.write("---\ntitle: Made here\nsummary: A view of a test's.\nminutes: 1\n---\n\n"
-                 "## Look at it\nshow: view=made-here\n\nThe view made here.\n");
+    lesson.write(
+        "---\ntitle: Made here\nsummary: A view of a test's.\nminutes: 1\n---\n\n"
+        "## Look at it\nshow: view=made-here\n\nThe view made here.\n");
   }
   const QByteArray dataHome = qgetenv("XDG_DATA_HOME");
   qputenv("XDG_DATA_HOME", data.path().toLocal8Bit());
@@ -471,7 +475,8 @@ void MainWindowTest::aViewMadeOutsideJoinsTheTabsAndExportAll() {
   lessons->reload();
   QVERIFY(!lessons->library().find("made-here-lesson"));
   QVERIFY(!lessons->library().errors.empty());
-  QVERIFY2(QString::fromStdString(lessons->library().errors.back()).contains(QStringLiteral("unknown view 'made-here' (known: curves,")),
+  QVERIFY2(QString::fromStdString(lessons->library().errors.back())
+               .contains(QStringLiteral("unknown view 'made-here' (known: map, curves,")),
            lessons->library().errors.back().c_str());
   window_->addView(declaration(QStringLiteral("made-here"), QStringLiteral("compare")));
   QVERIFY(view);

@@ -171,9 +171,9 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   auto* datasets = find<QComboBox>("datasetCombo");
   auto* tokenizer = find<QComboBox>("tokenizerCombo");
   QCOMPARE(task->count(), 3);
-  QCOMPARE(window_->tabTitles(),
-           (QStringList{"Curves", "Health", "Time-lapse", "Attention", "Positional encoding", "Masks", "Mask editor",
-                        "Step inside", "Logit lens", "Heads", "Ablation", "Translate", "Compare", "Why √d_k"}));
+  QCOMPARE(window_->tabTitles(), (QStringList{"Model", "Curves", "Health", "Time-lapse", "Attention",
+                                              "Positional encoding", "Masks", "Mask editor", "Step inside",
+                                              "Logit lens", "Heads", "Ablation", "Translate", "Compare", "Why √d_k"}));
 
   // translate, as the window opens: untied, two vocabularies (a tied box left over from GPT's
   // defaults would ask for a model that cannot be built). Tying needs the one vocabulary: ticking
@@ -198,9 +198,9 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   // lm: the Generate tab instead of Translate, the lm datasets, GPT's fields.
   task->setCurrentText(QStringLiteral("lm"));
   QCOMPARE(window_->task(), QStringLiteral("lm"));
-  QCOMPARE(window_->tabTitles(),
-           (QStringList{"Curves", "Health", "Time-lapse", "Attention", "Positional encoding", "Masks", "Mask editor",
-                        "Step inside", "Logit lens", "Heads", "Ablation", "Generate", "Compare", "Why √d_k"}));
+  QCOMPARE(window_->tabTitles(), (QStringList{"Model", "Curves", "Health", "Time-lapse", "Attention",
+                                              "Positional encoding", "Masks", "Mask editor", "Step inside",
+                                              "Logit lens", "Heads", "Ablation", "Generate", "Compare", "Why √d_k"}));
   QVERIFY(window_->selectTab(QStringLiteral("Generate")));
   QVERIFY(!window_->selectTab(QStringLiteral("Translate")));
   QVERIFY(twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
@@ -236,9 +236,9 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
 
   // classify: the Classify tab, its datasets, the pooling.
   task->setCurrentText(QStringLiteral("classify"));
-  QCOMPARE(window_->tabTitles(),
-           (QStringList{"Curves", "Health", "Time-lapse", "Attention", "Positional encoding", "Masks", "Mask editor",
-                        "Step inside", "Logit lens", "Heads", "Ablation", "Classify", "Compare", "Why √d_k"}));
+  QCOMPARE(window_->tabTitles(), (QStringList{"Model", "Curves", "Health", "Time-lapse", "Attention",
+                                              "Positional encoding", "Masks", "Mask editor", "Step inside",
+                                              "Logit lens", "Heads", "Ablation", "Classify", "Compare", "Why √d_k"}));
   QVERIFY(!twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
   QVERIFY(datasets->findText(QStringLiteral("sentiment")) >= 0);
   QVERIFY(datasets->findText(QStringLiteral("brackets")) >= 0);
@@ -263,7 +263,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
 
   // And back: translate has its three kinds of attention and its datasets again.
   task->setCurrentText(QStringLiteral("translate"));
-  QCOMPARE(window_->tabTitles().value(11), QStringLiteral("Translate"));
+  QCOMPARE(window_->tabTitles().value(12), QStringLiteral("Translate"));
   QCOMPARE(datasets->currentText(), QStringLiteral("numbers-en-de"));
   QCOMPARE(window_->findChild<twb::ui::AttentionTab*>()->kinds().size(), 3);
   QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->scoreName(), QStringLiteral("validation BLEU"));
@@ -276,7 +276,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   window_ = std::make_unique<MainWindow>();
   QCOMPARE(window_->experimentPanel()->task(), QStringLiteral("lm"));
   QCOMPARE(find<QComboBox>("datasetCombo")->currentText(), QStringLiteral("arithmetic"));
-  QCOMPARE(window_->tabTitles().value(11), QStringLiteral("Generate"));
+  QCOMPARE(window_->tabTitles().value(12), QStringLiteral("Generate"));
   QCOMPARE(window_->findChild<QTabWidget*>(QStringLiteral("mainTabs"))->currentWidget(),
            static_cast<QWidget*>(twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)));
 }
@@ -760,7 +760,7 @@ void TasksTest::openingAnLmCheckpointSwitchesTheTask() {
   QCOMPARE(find<QComboBox>("taskCombo")->currentText(), QStringLiteral("lm"));
   QCOMPARE(find<QComboBox>("datasetCombo")->currentText(), QStringLiteral("arithmetic"));
   QCOMPARE(find<QSpinBox>("dModelSpin")->value(), 32);
-  QCOMPARE(window_->tabTitles().value(11), QStringLiteral("Generate"));
+  QCOMPARE(window_->tabTitles().value(12), QStringLiteral("Generate"));
 
   // It generates, and Step continues it (no rebuild: the dock's task is the model's).
   twb::ui::GenerateTab* tab = twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_);

@@ -649,7 +649,8 @@ void TrainingTest::lessonsOpenOnFirstStartSetAStepUpAndShowTheEnginesChecks() {
   // The lessons were read with the window's views: every view they show is one of the registry's.
   for (const twb::Lesson& lesson : panel->library().lessons)
     for (const twb::LessonStep& step : lesson.steps)
-      if (step.show) QVERIFY2(window_->viewRegistry().find(QString::fromStdString(step.show->view)), step.show->view.c_str());
+      if (step.show)
+        QVERIFY2(window_->viewRegistry().find(QString::fromStdString(step.show->view)), step.show->view.c_str());
   std::vector<twb::CheckResult> answered;
   connect(window_->controller(), &TrainingController::lessonChecksReady, this,
           [&](quint64, const std::vector<twb::CheckResult>& results) { answered = results; });

@@ -21,6 +21,7 @@ struct SessionInfo {
   qint64 step = 0;
   int epoch = 0;
   QString dataset, sourceLanguage, targetLanguage;
+  twb::TransformerConfig model;  // the built model's, its vocabularies and classes set from the data
   int dModel = 0, heads = 0, encoderLayers = 0, decoderLayers = 0, maxLength = 0;
   int vocabularySize = 0;  // lm: the tokens the model chooses from
   qint64 parameters = 0;

@@ -193,6 +193,7 @@ void TrainingController::sessionChanged(bool opened) {
   info.sourceLanguage = fromStd(s.settings().source_language);
   info.targetLanguage = fromStd(s.settings().target_language);
   const TransformerConfig& c = session_->model_config();
+  info.model = c;
   info.dModel = c.d_model;
   info.heads = c.heads;
   info.encoderLayers = c.encoder_layers;

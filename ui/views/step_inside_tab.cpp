@@ -1,5 +1,7 @@
 #include "views/step_inside_tab.h"
 
+#include <utility>
+
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -312,6 +314,10 @@ void StepInsideTab::connectTo(Workbench& workbench) {
   TrainingController* controller = workbench.training();
   connect(controller, &TrainingController::stepInsideReady, this,
           [this](const twb::inspect::StepSnapshot& snap) { setSnapshot(snap); });
+  connect(&workbench, &Workbench::stageFocused, this, [this](const QString& key) {
+    wantedStage_ = key.toStdString();
+    if (hasSnapshot_) selectTensor(std::exchange(wantedStage_, {}));
+  });
   connect(this, &StepInsideTab::stepRequested, this,
           [controller](int example) { controller->call(&TrainingController::stepInside, example); });
   connect(&workbench, &Workbench::stepInsideRequested, this, [this, &workbench] {
@@ -337,6 +343,7 @@ void StepInsideTab::setSnapshot(const twb::inspect::StepSnapshot& snapshot) {
   hasSnapshot_ = true;
   fillPipeline();
   setCurrentEntry(previous >= 0 && previous < static_cast<int>(entries_.size()) ? previous : 0);
+  if (!wantedStage_.empty()) selectTensor(std::exchange(wantedStage_, {}));
 }
 
 void StepInsideTab::fillPipeline() {

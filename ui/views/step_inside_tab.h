@@ -98,6 +98,7 @@ class StepInsideTab : public QWidget, public View {
 
   twb::inspect::StepSnapshot snapshot_;
   bool hasSnapshot_ = false;
+  std::string wantedStage_;  // a stage asked for (Workbench::focusStage) before a step had it
   std::vector<Entry> entries_;
 
   QSpinBox* example_ = nullptr;

@@ -56,7 +56,7 @@ class View {
     title_ = title;
   }
 
-  virtual QWidget* widget() = 0;      // the page; MainWindow's tabs own it
+  virtual QWidget* widget() = 0;  // the page; MainWindow's tabs own it
   // The plots Export (of the shown view) and Export all write, in the order Export's menu lists
   // them. Export writes the only one without asking.
   virtual std::vector<TabPlot> plots() = 0;

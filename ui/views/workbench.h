@@ -71,6 +71,9 @@ class Workbench : public QObject {
   void openReference(const QString& path) { emit referenceRequested(path); }
   // The toolbar's Step inside: the Step inside view shows itself and takes the step.
   void stepInside() { emit stepInsideRequested(); }
+  // A stage of the model (a StageRecorder key, "decoder.layers.0.cross_attention") to show in Step
+  // inside: at once where it has a step, else in the next one it takes.
+  void focusStage(const QString& key) { emit stageFocused(key); }
 
  signals:
   void positionalEncodingShapeChanged(int maxLength, int dModel);
@@ -82,6 +85,7 @@ class Workbench : public QObject {
   void headFocused(twb::AttentionKind kind, int layer, int head);
   void referenceRequested(const QString& path);
   void stepInsideRequested();
+  void stageFocused(const QString& key);
 
  private:
   QSet<QString> copies_;

@@ -472,8 +472,8 @@ void MainWindow::readSettings() {
     resize(size);
   }
   restoreState(settings.value(QStringLiteral("state")).toByteArray(), kWindowStateVersion);
-  // Where the user left it; the first time, Curves: what training shows first.
-  const QString tab = settings.value(QStringLiteral("view"), QStringLiteral("curves")).toString();
+  // Where the user left it; the first time, the model's map: the home.
+  const QString tab = settings.value(QStringLiteral("view"), QStringLiteral("map")).toString();
   // Each workspace's last view.
   settings.beginGroup(QStringLiteral("workspaces"));
   for (const QString& workspace : settings.childKeys()) lastView_[workspace] = settings.value(workspace).toString();

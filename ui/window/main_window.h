@@ -94,7 +94,9 @@ class MainWindow : public QMainWindow {
   // Train, as the toolbar's action does (the start of `transformer-workbench --train`).
   void startTraining();
   // The file actions without their dialogs (the dialogs call these).
-  void openCheckpoint(const QString& path);
+  // Opens a checkpoint or a model folder; once it is open the window shows the model's map
+  // unless `showMap` is false (a lesson, or --tab, says what to show).
+  void openCheckpoint(const QString& path, bool showMap = true);
   void saveCheckpoint(const QString& path);
   // "Export all plots" without its dialog: writes every plot of every view that has data (each
   // view's plots(): curves, attention, pe, pe-similarity, masks-combined, translate-cross-attention,
@@ -199,11 +201,12 @@ class MainWindow : public QMainWindow {
   QWindow* watchedWindow_ = nullptr;           // whose screen changes watchScreen() follows
   QMetaObject::Connection screenRoomChanged_;  // the present screen's availableGeometryChanged
   ViewRegistry registry_;
-  std::vector<View*> views_;                   // in the registry's order; their widgets are owned by tabs_
-  QTabBar* workspaceBar_ = nullptr;            // one tab per workspace, above the views' tabs
-  QString workspace_;                          // the workspace shown
-  QHash<QString, QString> lastView_;           // each workspace's last view shown, by id
-  Workbench* workbench_ = nullptr;             // the window's Services
+  bool mapOnOpen_ = false;            // the open under way shows the map when it is done
+  std::vector<View*> views_;          // in the registry's order; their widgets are owned by tabs_
+  QTabBar* workspaceBar_ = nullptr;   // one tab per workspace, above the views' tabs
+  QString workspace_;                 // the workspace shown
+  QHash<QString, QString> lastView_;  // each workspace's last view shown, by id
+  Workbench* workbench_ = nullptr;    // the window's Services
   std::unique_ptr<ComparisonController> comparison_;
   std::optional<twb::ExperimentSettings> runSettings_;  // the window's run's (from sessionReady)
   QString task_ = QString::fromStdString(twb::all_tasks().front()->name());

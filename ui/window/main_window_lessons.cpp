@@ -39,7 +39,7 @@ void MainWindow::connectLessons() {
     panel_->showSettings(settings);
     if (settings.start_from == twb::kAskForModel) {  // the learner's own model folder
       const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face GPT-2 folder"));
-      if (!folder.isEmpty()) openCheckpoint(folder);
+      if (!folder.isEmpty()) openCheckpoint(folder, false);  // the step shows its own view
       return;
     }
     if (configureFromPanel())

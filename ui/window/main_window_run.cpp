@@ -16,6 +16,7 @@
 #include <QLabel>
 
 #include <cstdio>
+#include <utility>
 
 #include "engine/comparison_controller.h"
 #include "window/experiment_panel.h"
@@ -127,7 +128,8 @@ void MainWindow::onSaveCheckpoint() {
   if (!path.isEmpty()) saveCheckpoint(path);
 }
 
-void MainWindow::openCheckpoint(const QString& path) {
+void MainWindow::openCheckpoint(const QString& path, bool showMap) {
+  mapOnOpen_ = showMap;
   statusBar()->showMessage(tr("Opening %1…").arg(QDir::toNativeSeparators(path)));
   controller_->call(&TrainingController::open, path);
 }
@@ -153,6 +155,8 @@ void MainWindow::onSessionReady(const SessionInfo& info) {
   statusBar()->showMessage(message, 10000);
   // The views that follow a sentence start on the first validation sentence.
   if (!info.validationSources.isEmpty()) workbench_->watchSentence(info.validationSources.front());
+  // An opened model lands on its map: what it is, before anything it does.
+  if (info.opened && std::exchange(mapOnOpen_, false)) selectTab(QStringLiteral("map"));
 }
 
 void MainWindow::startTraining() { trainAct_->trigger(); }

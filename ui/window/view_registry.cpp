@@ -16,6 +16,7 @@
 #include "views/health_tab.h"
 #include "views/logit_lens_tab.h"
 #include "views/mask_editor_tab.h"
+#include "views/model_map_view.h"
 #include "views/masks_tab.h"
 #include "views/positional_encoding_tab.h"
 #include "views/scaling_lesson_tab.h"
@@ -56,6 +57,7 @@ const WorkspaceDeclaration* ViewRegistry::workspace(const QString& id) {
 ViewRegistry ViewRegistry::builtIn() {
   ViewRegistry r;
   // clang-format off
+  r.add({"map", "train", 5, tr("Model"), tr("the model as the paper's figure, each block's live figures, the way into its views"), make<ModelMapView>()});
   r.add({"curves", "train", 10, tr("Curves"), tr("the losses and the task's scores over the steps"), make<CurvesTab>()});
   r.add({"health", "train", 20, tr("Health"), tr("each layer's gradient norm and update ratio"), make<HealthTab>()});
   r.add({"time-lapse", "train", 30, tr("Time-lapse"), tr("one sentence's attention as the run learned it"), make<TimelapseTab>()});

@@ -1,0 +1,262 @@
+// QTest, on the offscreen platform: the Model view (views/model_map_view.h), the window's home. A
+// checkpoint of each shape (a translator, a GPT, a classifier) and a Hugging Face GPT-2 folder open
+// on it. Every block of each opens its view pointed at that block: a head → Attention at its kind,
+// layer and head; an attention → Heads for its kind; a stage → Step inside at that stage; the
+// embeddings → Positional encoding; the loss → Curves. Its live figures are those the engine sent.
+// The keyboard alone moves its cursor and opens a block, and its read-out is given to accessibility.
+
+#include <QAccessible>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <random>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/training_controller.h"
+#include "engine_qtest_main.h"
+#include "inspect/model_map.h"
+#include "io/safetensors.h"
+#include "plots/heads_view.h"
+#include "plots/model_map_plot.h"
+#include "plots/plot_files.h"
+#include "task/task.h"
+#include "text/byte_level_bpe.h"
+#include "train/session.h"
+#include "ui_test_support.h"
+#include "views/attention_tab.h"
+#include "views/heads_tab.h"
+#include "views/model_map_view.h"
+#include "views/step_inside_tab.h"
+#include "window/main_window.h"
+
+using twb::inspect::MapBlockKind;
+using twb::ui::MainWindow;
+using twb::ui::ModelMapView;
+
+namespace {
+
+// A GPT-2 folder of two layers and two heads, random weights, a byte-level vocabulary.
+void writeTinyGpt2(const std::filesystem::path& folder) {
+  std::filesystem::create_directories(folder);
+  nlohmann::json vocab = nlohmann::json::object();
+  for (int b = 0; b < 256; ++b)
+    vocab[twb::text::ByteLevelBpeTokenizer::byte_character(static_cast<unsigned char>(b))] = b;
+  vocab["he"] = 256;
+  vocab["<|endoftext|>"] = 257;
+  const int64_t C = 8, V = 258, T = 128, layers = 2;
+  std::ofstream(folder / "config.json") << nlohmann::json{{"model_type", "gpt2"},  {"n_embd", C},
+                                                          {"n_head", 2},           {"n_layer", layers},
+                                                          {"n_positions", T},      {"vocab_size", V},
+                                                          {"eos_token_id", V - 1}, {"activation_function", "gelu_new"}}
+                                               .dump();
+  std::ofstream(folder / "vocab.json") << vocab.dump();
+  std::ofstream(folder / "merges.txt") << "#version: 0.2\nh e\n";
+  twb::io::SafetensorsFile weights;
+  std::mt19937 gen(5);
+  std::normal_distribution<float> normal(0, 0.3f);
+  const auto put = [&](const std::string& name, std::vector<int64_t> shape) {
+    int64_t n = 1;
+    for (const int64_t d : shape) n *= d;
+    std::vector<float> values(static_cast<size_t>(n));
+    for (auto& v : values) v = normal(gen);
+    weights.put_f32(name, shape, values);
+  };
+  put("wte.weight", {V, C});
+  put("wpe.weight", {T, C});
+  put("ln_f.weight", {C});
+  put("ln_f.bias", {C});
+  for (int64_t l = 0; l < layers; ++l) {
+    const std::string h = "h." + std::to_string(l) + ".";
+    for (const char* ln : {"ln_1", "ln_2"}) {
+      put(h + ln + ".weight", {C});
+      put(h + ln + ".bias", {C});
+    }
+    put(h + "attn.c_attn.weight", {C, 3 * C});
+    put(h + "attn.c_attn.bias", {3 * C});
+    put(h + "attn.c_proj.weight", {C, C});
+    put(h + "attn.c_proj.bias", {C});
+    put(h + "mlp.c_fc.weight", {C, 4 * C});
+    put(h + "mlp.c_fc.bias", {4 * C});
+    put(h + "mlp.c_proj.weight", {4 * C, C});
+    put(h + "mlp.c_proj.bias", {C});
+  }
+  twb::io::write_safetensors((folder / "model.safetensors").string(), weights);
+}
+
+}  // namespace
+
+class ModelMapTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void init() { window_ = std::make_unique<MainWindow>(); }
+  void cleanup() { window_.reset(); }
+  void everyBlockOpensItsViewPointedThere_data();
+  void everyBlockOpensItsViewPointedThere();
+  void liveFiguresAreTheEnginesAndTheKeyboardReachesEveryBlock();
+
+ private:
+  ModelMapView* map() const { return twb::ui::testing::viewOf<ModelMapView>(*window_); }
+  void openAndStepInside(const QString& path);
+
+  std::unique_ptr<MainWindow> window_;
+  QTemporaryDir dir_;
+};
+
+void ModelMapTest::initTestCase() {
+  twb::ui::testing::useTestSettings("TransformerWorkbenchTests");
+  QVERIFY(dir_.isValid());
+  for (const auto& [task, dataset] :
+       {std::pair{"translate", "numbers-en-de"}, std::pair{"lm", "arithmetic"}, std::pair{"classify", "sentiment"}}) {
+    twb::ExperimentSettings settings = twb::default_settings(task);
+    settings.dataset = dataset;
+    settings.model.d_model = 16, settings.model.d_ff = 32, settings.model.heads = 2;
+    settings.eval_sentences = 4;
+    settings.heads_every = 1;
+    auto session = twb::create_session(settings);
+    session->step();
+    session->save(dir_.filePath(QString::fromLatin1(task) + QStringLiteral(".safetensors")).toStdString());
+  }
+  writeTinyGpt2(dir_.filePath(QStringLiteral("gpt2")).toStdString());
+}
+
+// Opens the model (which lands on its map) and takes a step inside, so that Step inside has stages.
+void ModelMapTest::openAndStepInside(const QString& path) {
+  QSettings().clear();
+  window_->show();
+  window_->selectTab(QStringLiteral("curves"));
+  window_->openCheckpoint(path);
+  QTRY_VERIFY2_WITH_TIMEOUT((window_->currentView() && window_->currentView()->id() == QLatin1String("map")) ||
+                                !window_->lastErrorMessage().isEmpty(),
+                            qPrintable(window_->currentView()->id()), 60000);
+  QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
+  QCOMPARE(window_->currentView()->id(), QStringLiteral("map"));
+  QVERIFY(map()->plot()->hasData());
+  twb::ui::testing::triggerNamed(*window_, "actionStepInside");
+  QTRY_VERIFY_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_)->hasSnapshot(), 120000);
+  QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == twb::ui::TrainingState::Paused, 60000);
+}
+
+void ModelMapTest::everyBlockOpensItsViewPointedThere_data() {
+  QTest::addColumn<QString>("model");
+  for (const char* model : {"translate.safetensors", "lm.safetensors", "classify.safetensors", "gpt2"})
+    QTest::newRow(model) << QString::fromLatin1(model);
+}
+
+void ModelMapTest::everyBlockOpensItsViewPointedThere() {
+  QFETCH(QString, model);
+  openAndStepInside(dir_.filePath(model));
+  if (QTest::currentTestFailed()) return;
+  const auto* steps = twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_);
+  const auto* attention = twb::ui::testing::viewOf<twb::ui::AttentionTab>(*window_);
+  const auto* heads = twb::ui::testing::viewOf<twb::ui::HeadsTab>(*window_);
+  const std::vector<twb::inspect::MapBlock> blocks = map()->plot()->map().blocks;
+  QVERIFY(blocks.size() >= 8);
+  int stages = 0, attentions = 0;
+  for (size_t i = 0; i < blocks.size(); ++i) {
+    const twb::inspect::MapBlock& b = blocks[i];
+    const QString where = model + QStringLiteral(" / ") + QString::fromStdString(b.id);
+    window_->selectTab(QStringLiteral("map"));
+    const QString opened = map()->open(static_cast<int>(i), -1);
+    QVERIFY2(window_->currentView()->id() == opened, qPrintable(where));
+    if (b.attention) {
+      QVERIFY2(opened == QLatin1String("heads"), qPrintable(where));
+      QVERIFY2(heads->view()->kind() == *b.attention, qPrintable(where));
+      // Its last head: Attention at that kind, layer and head.
+      window_->selectTab(QStringLiteral("map"));
+      QCOMPARE(map()->open(static_cast<int>(i), b.heads - 1), QStringLiteral("attention"));
+      QCOMPARE(window_->currentView()->id(), QStringLiteral("attention"));
+      QVERIFY2(attention->kind() == *b.attention && attention->layer() == b.layer && attention->head() == b.heads - 1 &&
+                   !attention->allHeads(),
+               qPrintable(where));
+      ++attentions;
+    } else if (b.kind == MapBlockKind::embedding || b.kind == MapBlockKind::positions) {
+      QVERIFY2(opened == QLatin1String("positional-encoding"), qPrintable(where));
+    } else if (b.kind == MapBlockKind::loss) {
+      QVERIFY2(opened == QLatin1String("curves"), qPrintable(where));
+    } else {
+      QVERIFY2(opened == QLatin1String("step-inside"), qPrintable(where));
+      const int entry = steps->currentEntry();
+      QVERIFY2(entry >= 0, qPrintable(where));
+      const int stage = steps->entries()[static_cast<size_t>(entry)].stage;
+      QVERIFY2(stage >= 0, qPrintable(where));
+      const std::string key = steps->snapshot().inside.recorder.stages()[static_cast<size_t>(stage)].key();
+      QVERIFY2(key == b.stage,
+               qPrintable(where + QStringLiteral(": Step inside shows ") + QString::fromStdString(key)));
+      ++stages;
+    }
+  }
+  QVERIFY(stages >= 4);
+  QVERIFY(attentions >= 1);
+}
+
+void ModelMapTest::liveFiguresAreTheEnginesAndTheKeyboardReachesEveryBlock() {
+  QSignalSpy health(window_->controller(), &twb::ui::TrainingController::healthChanged);
+  QSignalSpy telemetry(window_->controller(), &twb::ui::TrainingController::headsChanged);
+  openAndStepInside(dir_.filePath(QStringLiteral("translate.safetensors")));
+  if (QTest::currentTestFailed()) return;
+  window_->selectTab(QStringLiteral("map"));
+  // Shown, the map asks for the health and the telemetry; the next step sends them.
+  QVERIFY(window_->controller()->liveViews() & twb::ui::LiveHealth);
+  QVERIFY(window_->controller()->liveViews() & twb::ui::LiveHeads);
+  health.clear();
+  twb::ui::testing::triggerNamed(*window_, "actionStep");
+  QTRY_VERIFY_WITH_TIMEOUT(!health.isEmpty(), 60000);
+  QTRY_VERIFY_WITH_TIMEOUT(!telemetry.isEmpty(), 60000);
+  const auto sentHealth = health.last().at(0).value<twb::HealthHistory>();
+  const auto sentHeads = telemetry.last().at(0).value<twb::HeadTelemetry>();
+  const twb::ui::ModelMapPlot* plot = map()->plot();
+  const twb::inspect::MapFigures expected = twb::inspect::map_figures(plot->map(), sentHealth, sentHeads);
+  QCOMPARE(plot->figures().step, sentHealth.samples().back().step);
+  int compared = 0;
+  for (size_t i = 0; i < plot->map().blocks.size(); ++i) {
+    if (std::isnan(expected.gradient_norm[i])) continue;
+    QCOMPARE(plot->figures().gradient_norm[i], expected.gradient_norm[i]);
+    QCOMPARE(plot->figures().update_ratio[i], expected.update_ratio[i]);
+    QCOMPARE(plot->figures().head_entropy[i], expected.head_entropy[i]);
+    // …and the read-out says them.
+    QVERIFY(plot->describe(static_cast<int>(i)).contains(twb::ui::fourDigits(expected.gradient_norm[i])));
+    ++compared;
+  }
+  QVERIFY(compared >= 6);
+
+  // The keyboard: Up from the first block reaches the first layer, Down comes back to the
+  // embeddings, Left to the first block; Right then walks every block, through an attention's
+  // heads, row after row, to the loss; Enter opens what the cursor is on.
+  QCustomPlot* canvas = plot->plot();
+  canvas->setFocus();
+  QCOMPARE(plot->cursorBlock(), 0);
+  QTest::keyClick(canvas, Qt::Key_Up);
+  QCOMPARE(plot->map().blocks[static_cast<size_t>(plot->cursorBlock())].layer, 0);
+  QTest::keyClick(canvas, Qt::Key_Down);
+  QCOMPARE(plot->map().blocks[static_cast<size_t>(plot->cursorBlock())].layer, -1);
+  for (int k = 0; k < 4 && plot->cursorBlock() > 0; ++k) QTest::keyClick(canvas, Qt::Key_Left);
+  QCOMPARE(plot->cursorBlock(), 0);
+  std::set<int> visited;
+  int headsVisited = 0;
+  for (int k = 0; k < 400 && plot->cursorBlock() < static_cast<int>(plot->map().blocks.size()) - 1; ++k) {
+    visited.insert(plot->cursorBlock());
+    headsVisited += plot->cursorHead() >= 0;
+    QTest::keyClick(canvas, Qt::Key_Right);
+  }
+  visited.insert(plot->cursorBlock());
+  QCOMPARE(visited.size(), plot->map().blocks.size());
+  int allHeads = 0;
+  for (const auto& b : plot->map().blocks) allHeads += b.heads;
+  QCOMPARE(headsVisited, allHeads);
+  QCOMPARE(plot->map().blocks[static_cast<size_t>(plot->cursorBlock())].kind, MapBlockKind::loss);
+  QCOMPARE(canvas->accessibleDescription(), plot->readout());
+  QVERIFY(plot->readout().startsWith(QStringLiteral("Loss")));
+  QTest::keyClick(canvas, Qt::Key_Return);
+  QCOMPARE(window_->currentView()->id(), QStringLiteral("curves"));
+}
+
+TWB_QTEST_MAIN(ModelMapTest)
+#include "test_model_map.moc"
