@@ -53,43 +53,87 @@ Reading read_metric(const std::string& key, const std::vector<HistoryPoint>& his
   return {std::nullopt, 0, std::string(whose) + " has not been evaluated yet"};
 }
 
+// A metric as a learner reads it: "the validation BLEU", "the answer accuracy". The tasks' own
+// labels, without their unit, and the two losses every task has.
+std::string metric_words(const std::string& key) {
+  if (key == "train_loss") return "the training loss";
+  if (key == "validation_loss") return "the validation loss";
+  for (const Task* task : all_tasks()) {
+    std::vector<Metric> metrics = task->metrics();
+    for (const Metric& m : task->loss_metrics()) metrics.push_back(m);
+    for (const Metric& m : metrics) {
+      if (m.key != key) continue;
+      std::string label = m.label;
+      if (const auto unit = label.find(" ("); unit != std::string::npos) label.resize(unit);
+      return "the " + label;
+    }
+  }
+  return key;
+}
+
+// A side of a comparison in words: "90", "the validation loss of the comparison run (1.2)",
+// "0.3 × the validation loss, first half (1.4) = 0.42".
+struct Side {
+  std::optional<double> value;
+  std::string words;  // its name, with its reading where it has one
+  bool constant = false;
+};
+
+// ">=" as "at least": what a passed check was, and what one not passed asks for.
+const char* op_words(const std::string& op) {
+  return op == "<" ? "below" : op == "<=" ? "at most" : op == ">" ? "above" : "at least";
+}
+std::string asked_words(const std::string& op, const std::string& right) {
+  if (op == "<") return "less than " + right;
+  if (op == "<=") return right + " or less";
+  if (op == ">") return "more than " + right;
+  return right + " or more";
+}
+
 CheckResult metric_check(const LessonCheck& check, const std::vector<HistoryPoint>& run,
                          const std::vector<HistoryPoint>* comparison) {
   CheckResult result;
-  auto side = [&](const MetricTerm& term, std::string& text) -> std::optional<double> {
-    if (term.metric.empty()) {
-      text = number_text(term.factor);
-      return term.factor;
-    }
+  auto side = [&](const MetricTerm& term) -> Side {
+    if (term.metric.empty()) return {term.factor, number_text(term.factor), true};
+    const std::string name = metric_words(term.metric) + (term.of_comparison ? " of the comparison run" : "");
     if (term.of_comparison && !comparison) {
       result.hint = "the comparison run has not started";
-      return std::nullopt;
+      return {std::nullopt, name};
     }
     const Reading r = read_metric(term.metric, term.of_comparison ? *comparison : run,
                                   term.of_comparison ? "the comparison" : "the run");
     if (!term.of_comparison) result.step = r.step;
     if (!r.value) {
       result.hint = r.missing;
-      return std::nullopt;
+      return {std::nullopt, name};
     }
     const double value = term.factor * *r.value;
-    text = (term.factor != 1 ? number_text(term.factor) + " × " : "") + term.metric +
-           (term.of_comparison ? " of the comparison" : "") + " " + number_text(*r.value);
-    if (term.factor != 1) text += " = " + number_text(value);
-    return value;
+    if (term.factor == 1) return {value, name};
+    return {value,
+            number_text(term.factor) + " × " + name + " (" + number_text(*r.value) + ") = " + number_text(value)};
   };
-  std::string left_text, right_text;
-  const auto left = side(check.left, left_text);
-  const auto right = left ? side(check.right, right_text) : std::nullopt;
-  if (!left || !right) {
+  const Side left = side(check.left);
+  const Side right = left.value ? side(check.right) : Side{};
+  if (!left.value || !right.value) {
     if (result.hint.ends_with("evaluated yet")) result.hint += ": train until the first evaluation";
     return result;
   }
-  const double a = *left, b = *right;
+  const double a = *left.value, b = *right.value;
   result.passed = check.op == "<" ? a < b : check.op == "<=" ? a <= b : check.op == ">" ? a > b : a >= b;
-  result.figure = left_text + " " + check.op + " " + right_text;
-  if (!result.passed) {
-    result.figure = left_text + " (wanted " + check.op + " " + right_text + ")";
+  // "the validation BLEU reached 99.8, above the 90 this step asks for"; "the validation BLEU is
+  // 23.7; this step asks for 90 or more".
+  const bool plain = check.left.factor == 1 && !check.left.metric.empty();
+  const std::string reading = plain ? left.words + " " + (result.passed ? "reached " : "is ") + number_text(a)
+                                    : left.words + (result.passed ? "" : " is " + number_text(a));
+  if (result.passed) {
+    result.figure = reading + ", " + op_words(check.op) + " " +
+                    (right.constant ? "the " + right.words + " this step asks for"
+                                    : right.words + (check.right.factor == 1 ? " (" + number_text(b) + ")" : ""));
+  } else {
+    result.figure = reading + "; this step asks for " +
+                    (right.constant ? asked_words(check.op, right.words)
+                                    : std::string("it to be ") + op_words(check.op) + " " + right.words +
+                                          (check.right.factor == 1 ? " (" + number_text(b) + ")" : ""));
     result.hint = "train longer, or change the settings the lesson names";
   }
   return result;
@@ -257,6 +301,24 @@ CheckResult needed_check(const LessonCheck& check, TrainingSession& run) {
 }
 
 }  // namespace
+
+std::string describe_check(const LessonCheck& check) {
+  if (check.kind == CheckKind::metric) {
+    const auto words = [](const MetricTerm& term) {
+      if (term.metric.empty()) return number_text(term.factor);
+      const std::string name = metric_words(term.metric) + (term.of_comparison ? " of the comparison run" : "");
+      return term.factor == 1 ? name : number_text(term.factor) + " × " + name;
+    };
+    return words(check.left) + " of " + asked_words(check.op, words(check.right));
+  }
+  if (check.kind == CheckKind::role) {
+    std::string text = "a " + check.role + " head";
+    if (check.attention) text += " in the " + attention_kind_key(*check.attention) + " attention";
+    if (check.layer) text += " of layer " + std::to_string(*check.layer + 1);
+    return text;
+  }
+  return check.text;
+}
 
 CheckResult evaluate_check(const LessonCheck& check, TrainingSession& run,
                            const std::vector<HistoryPoint>* comparison) {

@@ -25,6 +25,10 @@ struct CheckResult {
 // window trains that run on another thread, so a check reads only its evaluations.
 CheckResult evaluate_check(const LessonCheck& check, TrainingSession& run, const std::vector<HistoryPoint>* comparison);
 
+// What a check asks, in words, before any run: "the validation BLEU of 90 or more", "a previous-token
+// head in the decoder attention".
+std::string describe_check(const LessonCheck& check);
+
 // A history point's figure by its key ("train_loss", "validation_bleu", …), if the point has it.
 std::optional<double> history_metric(const HistoryPoint& point, const std::string& key);
 

@@ -220,7 +220,15 @@ TEST(LessonChecks, FiguresAreTheEnginesOwn) {
   const auto& last = run->history().back();
   char shown[32];
   std::snprintf(shown, sizeof shown, "%.4g", *last.validation_loss);
-  EXPECT_EQ(checks[0].result.figure, std::string("validation_loss ") + shown + " < 1000");
+  EXPECT_EQ(checks[0].result.figure,
+            std::string("the validation loss reached ") + shown + ", below the 1000 this step asks for");
+  // Not held: what the run shows, in words, and what the step asks for.
+  EXPECT_CONTAINS(checks[1].result.figure, "the validation loss is ");
+  EXPECT_CONTAINS(checks[1].result.figure,
+                  "; this step asks for it to be below 0.001 × the validation loss of the comparison run (");
+  // Before a run: what the check asks.
+  EXPECT_EQ(twb::describe_check(lesson.steps[0].checks[0]), "the validation loss of less than 1000");
+  EXPECT_EQ(twb::describe_check(lesson.steps[0].checks[3]), "a broad head");
   // The role: the telemetry's broad heads.
   const auto roled = twb::roled_heads(run->head_telemetry());
   bool broad = false;

@@ -266,13 +266,14 @@ QStringList LessonsPanel::checkLines() const {
       line = QStringLiteral("✓ ") + fromStd(r.figure);
       const twb::CheckKind kind = step->checks[i].kind;
       if (kind == twb::CheckKind::metric && firstHeld_[i] >= 0)
-        line += tr(" (first held at step %1)").arg(firstHeld_[i]);
+        line += tr(", first at step %1").arg(firstHeld_[i]);
       else if (kind != twb::CheckKind::role)
-        line += tr(" (at step %1)").arg(r.step);
+        line += tr(", at step %1").arg(r.step);
     } else if (r.figure.empty() && r.hint.empty()) {
-      line = QStringLiteral("○ ") + tr("%1: not checked yet").arg(fromStd(step->checks[i].text));
+      line = QStringLiteral("○ ") + tr("%1: not checked yet").arg(fromStd(twb::describe_check(step->checks[i])));
     } else {
-      line = QStringLiteral("○ ") + tr("not yet: %1").arg(fromStd(r.figure.empty() ? step->checks[i].text : r.figure));
+      line = QStringLiteral("○ ") +
+             tr("not yet: %1").arg(fromStd(r.figure.empty() ? twb::describe_check(step->checks[i]) : r.figure));
       if (!r.hint.empty()) line += QStringLiteral(" — ") + fromStd(r.hint);
     }
     lines << line;
