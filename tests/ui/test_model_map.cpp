@@ -139,6 +139,8 @@ void ModelMapTest::openAndStepInside(const QString& path) {
   QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
   QCOMPARE(window_->currentView()->id(), QStringLiteral("map"));
   QVERIFY(map()->plot()->hasData());
+  // (The session arrives before the state that says the open is done.)
+  QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == twb::ui::TrainingState::Ready, 60000);
   twb::ui::testing::triggerNamed(*window_, "actionStepInside");
   QTRY_VERIFY_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_)->hasSnapshot(), 120000);
   QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == twb::ui::TrainingState::Paused, 60000);
@@ -210,11 +212,15 @@ void ModelMapTest::liveFiguresAreTheEnginesAndTheKeyboardReachesEveryBlock() {
   twb::ui::testing::triggerNamed(*window_, "actionStep");
   QTRY_VERIFY_WITH_TIMEOUT(!health.isEmpty(), 60000);
   QTRY_VERIFY_WITH_TIMEOUT(!telemetry.isEmpty(), 60000);
+  // (The spy hears the signal on the engine's thread; the view, once the GUI thread has it.)
+  const twb::ui::ModelMapPlot* plot = map()->plot();
+  QTRY_COMPARE_WITH_TIMEOUT(plot->figures().step, window_->currentStep(), 60000);
+  QTRY_COMPARE_WITH_TIMEOUT(plot->figures().heads_step,
+                            telemetry.last().at(0).value<twb::HeadTelemetry>().samples().back().step, 60000);
   const auto sentHealth = health.last().at(0).value<twb::HealthHistory>();
   const auto sentHeads = telemetry.last().at(0).value<twb::HeadTelemetry>();
-  const twb::ui::ModelMapPlot* plot = map()->plot();
+  QCOMPARE(sentHealth.samples().back().step, window_->currentStep());
   const twb::inspect::MapFigures expected = twb::inspect::map_figures(plot->map(), sentHealth, sentHeads);
-  QCOMPARE(plot->figures().step, sentHealth.samples().back().step);
   int compared = 0;
   for (size_t i = 0; i < plot->map().blocks.size(); ++i) {
     if (std::isnan(expected.gradient_norm[i])) continue;

@@ -60,6 +60,7 @@ class TrainingTest : public QObject {
   void initTestCase();
   void init();
   void cleanup();
+  void aFinishedRunStaysFinishedWhenStepped();
 
   void trainPauseThenStepThreeTimes();
   void pauseAfterStepStopsAtThatStepWithoutEvaluating();
@@ -121,6 +122,48 @@ void TrainingTest::init() {
 void TrainingTest::cleanup() {
   window_.reset();
   QSettings().clear();
+}
+
+// A run that has trained its planned epochs is finished: Ready, with nothing to stop. A Step or
+// Step inside then goes beyond the plan and leaves it finished; the toolbar no longer counts
+// against the plan ("Epoch 2", never "Epoch 2 of 1"). Train keeps going, and only then do Pause,
+// Step and Stop have a run to act on.
+void TrainingTest::aFinishedRunStaysFinishedWhenStepped() {
+  twb::ui::testing::chooseQuickNumbersRun(*window_);
+  find<QSpinBox>("epochsSpin")->setValue(1);
+  auto* stop = find<QAction>("actionStop");
+  auto* label = find<QLabel>("epochLabel");
+  twb::ui::testing::triggerNamed(*window_, "actionTrain");
+  QTRY_VERIFY_WITH_TIMEOUT(window_->currentStep() > 0, 120000);
+  QVERIFY(waitForState(TrainingState::Ready, 120000));
+  QVERIFY2(label->text().endsWith(QStringLiteral(" of 1")), qPrintable(label->text()));
+  QVERIFY(!stop->isEnabled());
+  const qint64 finishedAt = window_->currentStep();
+
+  twb::ui::testing::triggerNamed(*window_, "actionStepInside");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), finishedAt + 1, 60000);
+  QTRY_VERIFY_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_)->hasSnapshot(), 60000);
+  QCOMPARE(window_->trainingState(), TrainingState::Ready);
+  QVERIFY(!stop->isEnabled());
+  QTRY_VERIFY(!label->text().contains(QStringLiteral(" of ")));
+  twb::ui::testing::triggerNamed(*window_, "actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), finishedAt + 2, 60000);
+  QCOMPARE(window_->trainingState(), TrainingState::Ready);
+  QVERIFY2(!label->text().contains(QStringLiteral(" of ")), qPrintable(label->text()));
+
+  twb::ui::testing::triggerNamed(*window_, "actionTrain");
+  QVERIFY(waitForState(TrainingState::Training));
+  QVERIFY(stop->isEnabled());
+  twb::ui::testing::triggerNamed(*window_, "actionPause");
+  QVERIFY(waitForState(TrainingState::Paused));
+  const qint64 paused = window_->currentStep();
+  twb::ui::testing::triggerNamed(*window_, "actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), paused + 1, 60000);
+  QCOMPARE(window_->trainingState(), TrainingState::Paused);
+  QVERIFY(stop->isEnabled());
+  twb::ui::testing::triggerNamed(*window_, "actionStop");
+  QVERIFY(waitForState(TrainingState::Ready));
+  QVERIFY(!stop->isEnabled());
 }
 
 void TrainingTest::trainPauseThenStepThreeTimes() {

@@ -179,6 +179,7 @@ void TrainingController::sessionChanged(bool opened) {
   baseElapsed_ = s.history().empty() ? 0 : s.history().back().elapsed_seconds;
   trainSeconds_ = windowSeconds_ = windowTokens_ = 0;
   recentTokensPerSecond_ = recentStepSeconds_ = 0;
+  finished_ = false;
   last_ = {};
   last_.step = session_->steps();
   last_.epoch = session_->epoch();
@@ -231,9 +232,8 @@ void TrainingController::train() {
     return;
   }
   if (state_ == TrainingState::Training) return;
-  if (epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9) {
-    epochs_ = 0;  // the planned epochs are done: Train again means "keep going"
-  }
+  if (planDone()) epochs_ = 0;  // the planned epochs are done: Train again means "keep going"
+  finished_ = false;
   setState(TrainingState::Training);
   ticker_->start();
 }
@@ -244,8 +244,7 @@ void TrainingController::tick() {
     return;
   }
   if (!doStep()) return;
-  if ((epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9) ||
-      (stepLimit_ > 0 && last_.step >= stepLimit_)) {
+  if (planDone() || (stepLimit_ > 0 && last_.step >= stepLimit_)) {
     finishTraining();
   } else if (pauseAfterStep_ > 0 && last_.step >= pauseAfterStep_) {
     pauseAfterStep_ = 0;
@@ -328,6 +327,7 @@ void TrainingController::finishTraining() {
   }
   emitProgress(true);
   emitSnapshots(true);
+  finished_ = true;
   setState(TrainingState::Ready);
 }
 
@@ -339,6 +339,21 @@ void TrainingController::pause() {
   emitSnapshots(true);
 }
 
+bool TrainingController::planDone() const {
+  return epochs_ > 0 && last_.epoch + last_.epoch_progress >= epochs_ - 1e-9;
+}
+
+// A step of a run that finished its planned epochs goes beyond the plan, as Train then does, and
+// the run stays finished: Ready, with nothing to stop. Any other step pauses the run (Train
+// resumes it).
+void TrainingController::enterSingleStep() {
+  if (state_ == TrainingState::Ready && (planDone() || finished_)) {
+    epochs_ = 0;
+    return;
+  }
+  if (state_ != TrainingState::Paused) setState(TrainingState::Paused);
+}
+
 void TrainingController::stepOnce() {
   if (!session_) {
     if (!configureFailed_)
@@ -347,7 +362,7 @@ void TrainingController::stepOnce() {
     return;
   }
   ticker_->stop();
-  if (state_ != TrainingState::Paused) setState(TrainingState::Paused);
+  enterSingleStep();
   if (!doStep()) return;
   emitProgress(true);
   emitSnapshots(true);
@@ -361,7 +376,7 @@ void TrainingController::stepInside(int example) {
     return;
   }
   ticker_->stop();
-  if (state_ != TrainingState::Paused) setState(TrainingState::Paused);
+  enterSingleStep();
   twb::StepInside inside(std::max(0, example));
   if (!doStep(&inside)) return;
   try {

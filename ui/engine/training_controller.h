@@ -236,6 +236,8 @@ class TrainingController : public QObject {
 
   void tick();
   bool doStep(twb::StepInside* inside = nullptr);  // one step with its reporting; false after a divergence
+  bool planDone() const;                           // the planned epochs (if any) are done
+  void enterSingleStep();                          // the state a Step or Step inside leaves
   void setState(TrainingState state);
   void emitProgress(bool force);
   void sendHistory();  // historyChanged with the session's history now
@@ -256,6 +258,7 @@ class TrainingController : public QObject {
   std::unique_ptr<twb::TrainingSession> session_;
   std::optional<twb::ExperimentSettings> settings_;  // of the last configure, for reset()
   int epochs_ = 0;
+  bool finished_ = false;  // the run ended its plan (epochs or step limit) and has not trained since
   qint64 stepLimit_ = 0;
   qint64 pauseAfterStep_ = 0;
   TrainingState state_ = TrainingState::NoModel;
