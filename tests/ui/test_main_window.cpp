@@ -1,6 +1,7 @@
 // QTest for the main window, run on the offscreen platform (QT_QPA_PLATFORM=offscreen).
 // Expected positional-encoding values are computed here from the paper's formula, independently
 // of core, so the whole path core -> HeatmapView -> QCPColorMap is checked.
+#include <QAccessible>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,6 +16,8 @@
 #include <QMap>
 #include <QProgressBar>
 #include <QSettings>
+#include <QTabBar>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -107,6 +110,8 @@ class MainWindowTest : public QObject {
   void hoverReadsOutTheCell();
   void exportWritesEveryFormat();
   void heatmapViewShowsTokensAsTicks();
+  void heatmapCellsReadWithTheKeyboardAndThroughAccessibility();
+  void tabReachesEveryPlotOfEveryWorkspace();
   void settingsSurviveRestart();
   void batchTokensAndOpenedDatasetReachTheEngine();
   void modelAndTextChoicesReachTheEngine();
@@ -558,6 +563,110 @@ void MainWindowTest::settingsSurviveRestart() {
 }
 
 // HeatmapView on its own, as the Attention tab will use it: tokens on both axes, [0, 1] data.
+// The arrow keys move a cursor cell over a focused heatmap and read it out as hovering does;
+// Enter clicks it. Through QAccessible the plot is a table whose every cell says what it is.
+void MainWindowTest::heatmapCellsReadWithTheKeyboardAndThroughAccessibility() {
+  twb::inspect::Heatmap map;
+  map.title = "cross attention";
+  map.row_axis = "target";
+  map.column_axis = "source";
+  map.rows = 2;
+  map.cols = 3;
+  map.values = {0.7, 0.2, 0.1, 0.05, 0.15, 0.8};
+  map.row_labels = {"drei", "Hunde"};
+  map.column_labels = {"three", "dogs", "</s>"};
+  HeatmapView view;
+  view.setHeatmap(map);
+  view.resize(400, 300);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  QCustomPlot* plot = view.plot();
+  QCOMPARE(plot->focusPolicy(), Qt::StrongFocus);
+  plot->setFocus();
+  QSignalSpy hovered(&view, &HeatmapView::cellHovered);
+  QSignalSpy clicked(&view, &HeatmapView::cellClicked);
+  QTest::keyClick(plot, Qt::Key_Right);  // the first key puts the cursor on the first cell
+  QCOMPARE(view.cursorCell(), QPoint(0, 0));
+  QTest::keyClick(plot, Qt::Key_Right);
+  QTest::keyClick(plot, Qt::Key_Down);
+  QCOMPARE(view.cursorCell(), QPoint(1, 1));
+  QTest::keyClick(plot, Qt::Key_Down);  // the last row: it stays
+  QCOMPARE(view.cursorCell(), QPoint(1, 1));
+  QCOMPARE(hovered.last().at(2).toDouble(), 0.15);
+  QVERIFY2(view.readout().contains(QStringLiteral("“Hunde”")) && view.readout().contains(QStringLiteral("“dogs”")) &&
+               view.readout().contains(QStringLiteral("0.150000")),
+           qPrintable(view.readout()));
+  QTest::keyClick(plot, Qt::Key_End);
+  QCOMPARE(view.cursorCell(), QPoint(1, 2));
+  QTest::keyClick(plot, Qt::Key_Return);
+  QCOMPARE(clicked.size(), 1);
+  QCOMPARE(clicked.last().at(0).toInt(), 1);
+  QCOMPARE(clicked.last().at(1).toInt(), 2);
+
+  QAccessibleInterface* table = QAccessible::queryAccessibleInterface(plot);
+  QVERIFY(table);
+  QCOMPARE(table->role(), QAccessible::Table);
+  QCOMPARE(table->childCount(), 6);
+  QCOMPARE(table->text(QAccessible::Name), QStringLiteral("cross attention"));
+  for (int r = 0; r < 2; ++r)
+    for (int c = 0; c < 3; ++c) {
+      QAccessibleInterface* cell = table->child(r * 3 + c);
+      QVERIFY(cell);
+      QCOMPARE(cell->role(), QAccessible::Cell);
+      QCOMPARE(cell->text(QAccessible::Name), view.cellText(r, c));
+      QCOMPARE(table->indexOfChild(cell), r * 3 + c);
+      QVERIFY(table->childAt(cell->rect().center().x(), cell->rect().center().y()) == cell);
+      QCOMPARE(cell->state().focused, r == 1 && c == 2);
+    }
+  QCOMPARE(table->child(3 + 1)->text(QAccessible::Name),
+           QStringLiteral("target 1 “Hunde” → source 1 “dogs”: 0.150000"));
+  QCOMPARE(table->text(QAccessible::Description), view.cellText(1, 2));
+
+  // The attention maps' colours rise in lightness from 0 to 1 (relative luminance, within 8-bit
+  // rounding): their order reads in grey too.
+  QCPColorGradient gradient = HeatmapView::sequentialGradient();
+  const auto luminance = [](const QColor& c) {
+    const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+  };
+  double previous = -1;
+  for (int i = 0; i <= 200; ++i) {
+    const double y = luminance(QColor::fromRgb(gradient.color(i / 200.0, QCPRange(0, 1))));
+    QVERIFY2(y >= previous - 0.005,
+             qPrintable(QStringLiteral("at %1: %2 after %3").arg(i / 200.0).arg(y).arg(previous)));
+    previous = y;
+  }
+  QVERIFY(previous > 0.8);  // light at the top, from dark at the bottom
+}
+
+// Tab alone reaches every plot of every view of every workspace.
+void MainWindowTest::tabReachesEveryPlotOfEveryWorkspace() {
+  window_->show();
+  window_->activateWindow();
+  QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+  QStringList unreached;
+  for (const twb::ui::WorkspaceDeclaration& workspace : twb::ui::ViewRegistry::workspaces()) {
+    QVERIFY(window_->selectWorkspace(workspace.id));
+    for (twb::ui::View* view : window_->views()) {
+      const twb::ui::ViewDeclaration* declaration = window_->viewRegistry().find(view->id());
+      if (!declaration || declaration->workspace != workspace.id) continue;
+      if (!window_->selectTab(view->id())) continue;  // another task's
+      QTest::qWait(20);
+      QSet<QWidget*> plots;
+      for (QCustomPlot* plot : view->widget()->findChildren<QCustomPlot*>())
+        if (plot->isVisible()) plots.insert(plot);
+      QVERIFY2(!plots.isEmpty(), qPrintable(view->id()));
+      find<QTabWidget>("mainTabs")->tabBar()->setFocus();
+      for (int k = 0; k < 300 && !plots.isEmpty(); ++k) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        plots.remove(QApplication::focusWidget());
+      }
+      for (QWidget* plot : plots) unreached << view->id() + QStringLiteral(": ") + plot->objectName();
+    }
+  }
+  QVERIFY2(unreached.isEmpty(), qPrintable(unreached.join(QStringLiteral(", "))));
+}
+
 void MainWindowTest::heatmapViewShowsTokensAsTicks() {
   twb::inspect::Heatmap map;
   map.title = "cross attention";

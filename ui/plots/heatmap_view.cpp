@@ -1,11 +1,15 @@
 #include "plots/heatmap_view.h"
 
+#include "plots/heatmap_accessible.h"
+
 #include "plots/plot_files.h"
 #include "plots/plot_title.h"
 
+#include <QAccessible>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -184,6 +188,9 @@ HeatmapView::HeatmapView(QWidget* parent) : QWidget(parent) {
   // the font (200 px up to 12 points).
   plot_->setMinimumSize(240, std::max(200, 11 * fontMetrics().height()));
   plot_->installEventFilter(this);
+  plot_->setFocusPolicy(Qt::StrongFocus);  // its cells are read with the arrow keys
+  plot_->setProperty("twbHeatmap", QVariant::fromValue(static_cast<QObject*>(this)));
+  installHeatmapAccessibility();
 
   // Layout: the title in a row of its own across the whole plot; beneath it, the axis rect and the
   // colour scale side by side (in a grid of their own, so the title is not held to the width of
@@ -283,6 +290,11 @@ void HeatmapView::connectMouse() {
 
 void HeatmapView::setHeatmap(const twb::inspect::Heatmap& heatmap) {
   heatmap_ = heatmap;
+  // The keyboard's cursor stays on its cell where the new map has it.
+  if (cursor_.x() >= heatmap.rows || cursor_.y() >= heatmap.cols) {
+    cursor_ = QPoint(-1, -1);
+    if (cursorMark_) cursorMark_->setVisible(false);
+  }
   QCPColorMapData* data = colorMap_->data();
   if (heatmap.rows <= 0 || heatmap.cols <= 0 ||
       heatmap.values.size() < static_cast<size_t>(heatmap.rows) * heatmap.cols) {
@@ -430,7 +442,10 @@ void HeatmapView::showCellAt(const QPoint& pixel) {
     endHover();
     return;
   }
-  const int row = cell.x(), col = cell.y();
+  showCell(cell.x(), cell.y());
+}
+
+void HeatmapView::showCell(int row, int col) {
   const double value = colorMap_->data()->cell(col, row);
   // One pass of .arg: a token that reads "%5" stays as it is.
   readout_->setText(QStringLiteral("%1 %2, %3 %4:  %5")
@@ -439,6 +454,71 @@ void HeatmapView::showCellAt(const QPoint& pixel) {
                              QString::number(value, 'f', 6)));
   hovering_ = true;
   emit cellHovered(row, col, value);
+}
+
+QString HeatmapView::cellText(int row, int col) const {
+  if (row < 0 || col < 0 || row >= heatmap_.rows || col >= heatmap_.cols) return {};
+  return QStringLiteral("%1 %2 → %3 %4: %5")
+      .arg(axisName(heatmap_.row_axis, "row"), indexText(row, heatmap_.row_labels),
+           axisName(heatmap_.column_axis, "column"), indexText(col, heatmap_.column_labels),
+           QString::number(heatmap_.at(row, col), 'f', 6));
+}
+
+void HeatmapView::setCursorCell(int row, int col) {
+  if (heatmap_.rows <= 0 || heatmap_.cols <= 0) return;
+  cursor_ = QPoint(std::clamp(row, 0, heatmap_.rows - 1), std::clamp(col, 0, heatmap_.cols - 1));
+  if (!cursorMark_) {
+    cursorMark_ = new QCPItemRect(plot_);
+    cursorMark_->setPen(QPen(palette().color(QPalette::Highlight), 2.5));
+    cursorMark_->setBrush(Qt::NoBrush);
+    cursorMark_->setClipToAxisRect(true);
+  }
+  cursorMark_->setVisible(true);
+  cursorMark_->topLeft->setCoords(cursor_.y() - 0.5, cursor_.x() - 0.5);
+  cursorMark_->bottomRight->setCoords(cursor_.y() + 0.5, cursor_.x() + 0.5);
+  showCell(cursor_.x(), cursor_.y());
+  plot_->setAccessibleDescription(cellText(cursor_.x(), cursor_.y()));
+  if (QAccessible::isActive()) {
+    QAccessibleEvent event(plot_, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+  }
+  plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// The arrows move the cursor a cell (from the first cell when there is none yet), Home and End to
+// the row's ends; Enter clicks the cell, as the mouse does (Space stays the window's Train/Pause).
+bool HeatmapView::moveCursor(int key) {
+  if (heatmap_.rows <= 0 || heatmap_.cols <= 0) return false;
+  const bool none = cursor_.x() < 0;
+  const int row = none ? 0 : cursor_.x(), col = none ? 0 : cursor_.y();
+  switch (key) {
+    case Qt::Key_Left:
+      setCursorCell(row, none ? 0 : col - 1);
+      return true;
+    case Qt::Key_Right:
+      setCursorCell(row, none ? 0 : col + 1);
+      return true;
+    case Qt::Key_Up:
+      setCursorCell(none ? 0 : row - 1, col);
+      return true;
+    case Qt::Key_Down:
+      setCursorCell(none ? 0 : row + 1, col);
+      return true;
+    case Qt::Key_Home:
+      setCursorCell(row, 0);
+      return true;
+    case Qt::Key_End:
+      setCursorCell(row, heatmap_.cols - 1);
+      return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+      if (none) return false;
+      emit rowClicked(row);
+      emit cellClicked(row, col);
+      return true;
+    default:
+      return false;
+  }
 }
 
 void HeatmapView::endHover() {
@@ -462,6 +542,8 @@ QPoint HeatmapView::cellAt(const QPoint& pixel) const {
 
 bool HeatmapView::eventFilter(QObject* watched, QEvent* event) {
   if (watched == plot_ && event->type() == QEvent::Leave) endHover();
+  if (watched == plot_ && event->type() == QEvent::KeyPress && moveCursor(static_cast<QKeyEvent*>(event)->key()))
+    return true;
   return QWidget::eventFilter(watched, event);
 }
 

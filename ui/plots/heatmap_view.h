@@ -56,6 +56,12 @@ class HeatmapView : public QWidget {
   QCustomPlot* plot() const { return plot_; }
   // The read-out line under the plot ("position 3, dimension 4: 0.598460" while hovering).
   QString readout() const;
+  // A cell as accessibility reads it: "query 3 “hundert” → key 4 “hundred”: 0.260000".
+  QString cellText(int row, int column) const;
+  // The keyboard's cursor cell (-1, -1: none): the arrow keys move it over the focused plot and
+  // read it out as hovering does (Home and End: the row's ends); Enter clicks it.
+  QPoint cursorCell() const { return cursor_; }
+  void setCursorCell(int row, int column);
   // Hides the read-out line where the owner reads the hovered cell out on a line of its own
   // (cellHovered, hoverEnded): four maps need not repeat four hints.
   void setReadoutShown(bool shown);
@@ -86,6 +92,8 @@ class HeatmapView : public QWidget {
   void keepLayoutSteady();
   void connectMouse();
   void showCellAt(const QPoint& pixel);
+  void showCell(int row, int column);
+  bool moveCursor(int key);  // false for a key it does not take
   // The read-out back to its hint, and hoverEnded where a cell was hovered.
   void endHover();
   // The (row, column) under `pixel`, or (-1, -1) outside the cells.
@@ -107,6 +115,8 @@ class HeatmapView : public QWidget {
   int followUpReplots_ = 0;  // replots under way that redraw the labels for a new size
   bool autoDataRange_ = true;
   bool hovering_ = false;  // cellHovered was emitted and hoverEnded not yet
+  QPoint cursor_{-1, -1};  // (row, column) of the keyboard's cursor
+  QCPItemRect* cursorMark_ = nullptr;
   QPoint pressedAt_{-1, -1};
   std::vector<std::pair<QString, std::function<void()>>>
       extraActions_;  // where the left button went down, to tell a click from a drag

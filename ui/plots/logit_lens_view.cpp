@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "inspect/snapshots.h"
 #include "plots/heatmap_view.h"
 #include "plots/plot_files.h"
 

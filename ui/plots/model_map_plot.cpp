@@ -507,7 +507,7 @@ bool ModelMapPlot::eventFilter(QObject* watched, QEvent* event) {
     redraw();  // the texts' sizes follow the rows' height
   } else if (watched == plot_ && event->type() == QEvent::KeyPress) {
     const int key = static_cast<QKeyEvent*>(event)->key();
-    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+    if (key == Qt::Key_Return || key == Qt::Key_Enter) {
       if (cursorBlock_ >= 0) emit activated(cursorBlock_, cursorHead_);
       return true;
     }

@@ -193,6 +193,9 @@ void MainWindow::addView(ViewDeclaration declaration) {
   View* view = declaration.make();
   view->declare(declaration.id, declaration.title);
   QWidget* page = view->widget();
+  // Every plot is reached with Tab (a heatmap's cells then with the arrow keys).
+  for (QCustomPlot* plot : page->findChildren<QCustomPlot*>())
+    if (!(plot->focusPolicy() & Qt::TabFocus)) plot->setFocusPolicy(Qt::StrongFocus);
   page->hide();
   page->setParent(tabs_);  // the window's until it is placed, and then the tabs'
   // In the registry's order.
