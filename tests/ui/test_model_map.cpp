@@ -33,6 +33,7 @@
 #include "views/heads_tab.h"
 #include "views/model_map_view.h"
 #include "views/step_inside_tab.h"
+#include "window/lessons_panel.h"
 #include "window/main_window.h"
 
 using twb::inspect::MapBlockKind;
@@ -156,6 +157,16 @@ void ModelMapTest::everyBlockOpensItsViewPointedThere() {
   QFETCH(QString, model);
   openAndStepInside(dir_.filePath(model));
   if (QTest::currentTestFailed()) return;
+  // The Lessons panel offers a lesson about such a model: one that trains its task, from a model
+  // trained elsewhere for the folder.
+  const twb::Lesson* lesson = window_->lessonsPanel()->lesson();
+  QVERIFY(lesson);
+  const std::string task = model == QLatin1String("gpt2") ? "lm" : model.section(QLatin1Char('.'), 0, 0).toStdString();
+  bool about = false;
+  for (const twb::LessonStep& step : lesson->steps)
+    for (const std::string& assignment : step.run) about = about || assignment == "task=" + task;
+  QVERIFY2(about, lesson->name.c_str());
+  if (model == QLatin1String("gpt2")) QCOMPARE(lesson->name, std::string("gpt2"));
   const auto* steps = twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_);
   const auto* attention = twb::ui::testing::viewOf<twb::ui::AttentionTab>(*window_);
   const auto* heads = twb::ui::testing::viewOf<twb::ui::HeadsTab>(*window_);

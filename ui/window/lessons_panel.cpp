@@ -170,6 +170,36 @@ bool LessonsPanel::showLesson(const QString& name) {
   return true;
 }
 
+namespace {
+
+// The task a lesson's first run trains, and whether it starts from a model trained elsewhere.
+std::pair<std::string, bool> firstRun(const twb::Lesson& lesson) {
+  for (const twb::LessonStep& step : lesson.steps) {
+    if (step.run.empty()) continue;
+    std::string task;
+    bool model = false;
+    for (const std::string& assignment : step.run) {
+      if (assignment.starts_with("task=")) task = assignment.substr(5);
+      model = model || assignment.starts_with("model=");
+    }
+    return {task, model};
+  }
+  return {"", false};
+}
+
+}  // namespace
+
+bool LessonsPanel::suggestFor(const QString& task, bool trainedElsewhere) {
+  const twb::Lesson* shown = lesson();
+  if (shown && firstRun(*shown).first == task.toStdString() && (!trainedElsewhere || firstRun(*shown).second))
+    return false;  // the lesson shown is about such a model already
+  for (const twb::Lesson& candidate : library_.lessons) {
+    const auto [runs, model] = firstRun(candidate);
+    if (runs == task.toStdString() && model == trainedElsewhere) return showLesson(fromStd(candidate.name));
+  }
+  return false;
+}
+
 void LessonsPanel::showStep(int index) {
   const twb::Lesson* l = lesson();
   if (!l || index < 0 || index >= static_cast<int>(l->steps.size())) return;

@@ -39,6 +39,9 @@ class LessonsPanel : public QWidget {
   const twb::LessonLibrary& library() const { return library_; }
   // Shows a lesson (by its name) at its first step; false when there is none of that name.
   bool showLesson(const QString& name);
+  // A model of `task` was opened (trained elsewhere: a model folder): unless the lesson shown is
+  // about such a model, shows the first lesson that is. False when it changes nothing.
+  bool suggestFor(const QString& task, bool trainedElsewhere);
   void showStep(int index);
   int stepIndex() const { return step_; }
   const twb::Lesson* lesson() const;

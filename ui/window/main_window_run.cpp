@@ -20,6 +20,7 @@
 
 #include "engine/comparison_controller.h"
 #include "window/experiment_panel.h"
+#include "window/lessons_panel.h"
 #include "views/workbench.h"
 
 namespace twb::ui {
@@ -155,8 +156,12 @@ void MainWindow::onSessionReady(const SessionInfo& info) {
   statusBar()->showMessage(message, 10000);
   // The views that follow a sentence start on the first validation sentence.
   if (!info.validationSources.isEmpty()) workbench_->watchSentence(info.validationSources.front());
-  // An opened model lands on its map: what it is, before anything it does.
-  if (info.opened && std::exchange(mapOnOpen_, false)) selectTab(QStringLiteral("map"));
+  // An opened model lands on its map: what it is, before anything it does; and the Lessons panel
+  // offers a lesson about such a model (the GPT-2 one for a model folder).
+  if (info.opened && std::exchange(mapOnOpen_, false)) {
+    selectTab(QStringLiteral("map"));
+    lessons_->suggestFor(info.task, !info.settings.start_from.empty());
+  }
 }
 
 void MainWindow::startTraining() { trainAct_->trigger(); }
