@@ -8,6 +8,7 @@
 #include <QTextStream>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -147,6 +148,13 @@ void ModelMapPlot::setMap(const twb::inspect::ModelMap& map) {
 
 void ModelMapPlot::setFigures(const twb::inspect::MapFigures& figures) {
   if (figures.gradient_norm.size() != map_.blocks.size()) return;  // of another model
+  const auto same = [](const std::vector<double>& a, const std::vector<double>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](double x, double y) { return x == y || (std::isnan(x) && std::isnan(y)); });
+  };
+  if (figures.step == figures_.step && figures.heads_step == figures_.heads_step &&
+      same(figures.gradient_norm, figures_.gradient_norm) && figures.head_roles == figures_.head_roles)
+    return;  // nothing new to draw
   figures_ = figures;
   redraw();
   readout_->setText(readout());

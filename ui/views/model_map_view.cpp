@@ -1,5 +1,6 @@
 #include "views/model_map_view.h"
 
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "engine/session_info.h"
@@ -31,6 +32,15 @@ ModelMapView::ModelMapView(QWidget* parent) : QWidget(parent) {
   layout->addWidget(note);
   layout->addWidget(plot_, 1);
   connect(plot_, &ModelMapPlot::activated, this, [this](int block, int head) { open(block, head); });
+  // The health and the telemetry arrive about once a second each: the figures are drawn once for
+  // both, at most every two seconds (a redraw takes 10 to 20 ms), so that the window costs the
+  // training little.
+  redraw_ = new QTimer(this);
+  redraw_->setSingleShot(true);
+  redraw_->setInterval(2000);
+  connect(redraw_, &QTimer::timeout, this, [this] {
+    if (plot_->hasData()) plot_->setFigures(twb::inspect::map_figures(plot_->map(), health_, heads_));
+  });
 }
 
 std::vector<TabPlot> ModelMapView::plots() { return {tabPlot(QStringLiteral("model-map"), tr("Model map…"), plot_)}; }
@@ -54,7 +64,7 @@ void ModelMapView::modelReady(const SessionInfo& info) {
 }
 
 void ModelMapView::refresh() {
-  if (plot_->hasData()) plot_->setFigures(twb::inspect::map_figures(plot_->map(), health_, heads_));
+  if (!redraw_->isActive()) redraw_->start();
 }
 
 QString ModelMapView::open(int block, int head) {

@@ -9,6 +9,8 @@
 
 #include <QWidget>
 
+class QTimer;
+
 #include "train/head_telemetry.h"
 #include "train/health.h"
 #include "views/view.h"
@@ -38,6 +40,7 @@ class ModelMapView : public QWidget, public View {
   void refresh();
 
   ModelMapPlot* plot_ = nullptr;
+  QTimer* redraw_ = nullptr;  // draws the figures once for the records that came in its interval
   Workbench* workbench_ = nullptr;
   twb::HealthHistory health_;
   twb::HeadTelemetry heads_;
