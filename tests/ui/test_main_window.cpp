@@ -83,6 +83,24 @@ class MadeHereView : public QWidget, public twb::ui::View {
 
 }  // namespace
 
+namespace {
+
+// A cross-attention map of two target and three source tokens.
+twb::inspect::Heatmap sampleCrossAttention() {
+  twb::inspect::Heatmap map;
+  map.title = "cross attention";
+  map.row_axis = "target";
+  map.column_axis = "source";
+  map.rows = 2;
+  map.cols = 3;
+  map.values = {0.7, 0.2, 0.1, 0.05, 0.15, 0.8};
+  map.row_labels = {"drei", "Hunde"};
+  map.column_labels = {"three", "dogs", "</s>"};
+  return map;
+}
+
+}  // namespace
+
 class MainWindowTest : public QObject {
   Q_OBJECT
 
@@ -562,19 +580,10 @@ void MainWindowTest::settingsSurviveRestart() {
   QCOMPARE(peHeatmap()->cellCount(), 40 * 48);
 }
 
-// HeatmapView on its own, as the Attention tab will use it: tokens on both axes, [0, 1] data.
 // The arrow keys move a cursor cell over a focused heatmap and read it out as hovering does;
 // Enter clicks it. Through QAccessible the plot is a table whose every cell says what it is.
 void MainWindowTest::heatmapCellsReadWithTheKeyboardAndThroughAccessibility() {
-  twb::inspect::Heatmap map;
-  map.title = "cross attention";
-  map.row_axis = "target";
-  map.column_axis = "source";
-  map.rows = 2;
-  map.cols = 3;
-  map.values = {0.7, 0.2, 0.1, 0.05, 0.15, 0.8};
-  map.row_labels = {"drei", "Hunde"};
-  map.column_labels = {"three", "dogs", "</s>"};
+  twb::inspect::Heatmap map = sampleCrossAttention();
   HeatmapView view;
   view.setHeatmap(map);
   view.resize(400, 300);
@@ -667,16 +676,9 @@ void MainWindowTest::tabReachesEveryPlotOfEveryWorkspace() {
   QVERIFY2(unreached.isEmpty(), qPrintable(unreached.join(QStringLiteral(", "))));
 }
 
+// HeatmapView on its own, as the Attention tab will use it: tokens on both axes, [0, 1] data.
 void MainWindowTest::heatmapViewShowsTokensAsTicks() {
-  twb::inspect::Heatmap map;
-  map.title = "cross attention";
-  map.row_axis = "target";
-  map.column_axis = "source";
-  map.rows = 2;
-  map.cols = 3;
-  map.values = {0.7, 0.2, 0.1, 0.05, 0.15, 0.8};
-  map.row_labels = {"drei", "Hunde"};
-  map.column_labels = {"three", "dogs", "</s>"};
+  twb::inspect::Heatmap map = sampleCrossAttention();
 
   HeatmapView view;
   view.setGradient(HeatmapView::sequentialGradient());

@@ -281,21 +281,17 @@ void ModelMapPlot::drawMemoryBus() {
   const double bus = out.right() + kBus / 2;
   const QPointF start(out.right(), out.center().y());
   segment(start, QPointF(bus, start.y()), false);
-  double lowest = start.y();
+  double lowest = start.y(), highest = start.y();
   for (size_t i = 0; i < map_.blocks.size(); ++i) {
     if (map_.blocks[i].attention != twb::AttentionKind::cross) continue;
     const QRectF cross = placed_[i].rect;
     const double gap = cross.bottom() + (kRowStep - 1) / 2;
     lowest = std::min(lowest, gap);
+    highest = std::max(highest, gap);
     segment(QPointF(bus, gap), QPointF(cross.center().x(), gap), false);
     segment(QPointF(cross.center().x(), gap), QPointF(cross.center().x(), cross.bottom()), true);
   }
-  segment(QPointF(bus, std::max(start.y(), lowest)), QPointF(bus, std::min(start.y(), lowest)), false);
-  double highest = start.y();
-  for (size_t i = 0; i < map_.blocks.size(); ++i)
-    if (map_.blocks[i].attention == twb::AttentionKind::cross)
-      highest = std::max(highest, placed_[i].rect.bottom() + (kRowStep - 1) / 2);
-  segment(QPointF(bus, start.y()), QPointF(bus, highest), false);
+  segment(QPointF(bus, lowest), QPointF(bus, highest), false);
 }
 
 void ModelMapPlot::drawBlock(int index) {

@@ -356,8 +356,8 @@ void MainWindow::onCurrentTabChanged(int index) {
     selectWorkspace(workspaceOf(view));
     return;
   }
-  for (QAction* action : tabActions_->actions())
-    if (const View* view = currentView()) action->setChecked(action->data().toString() == view->id());
+  if (const View* view = currentView())
+    for (QAction* action : tabActions_->actions()) action->setChecked(action->data().toString() == view->id());
   // The window asks for the height of the tab it shows, not for the largest of all tabs (a stacked
   // layout's minimum is its largest page's): hidden pages ask for no height. Without this, once
   // the Masks tab's notes had wrapped at a narrow width, every tab kept the window that tall. The
