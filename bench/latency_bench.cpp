@@ -151,10 +151,11 @@ int main(int argc, char** argv) {
     faultsAtStep.push_back(minor_page_faults());
   });
   qint64 attentionSnapshots = 0, maskSnapshots = 0, progressUpdates = 0;
-  QObject::connect(c, &twb::ui::TrainingController::attentionReady, &app,
-                   [&](const twb::inspect::AttentionSnapshot&) { ++attentionSnapshots; });
-  QObject::connect(c, &twb::ui::TrainingController::batchMasks, &app,
-                   [&](const twb::inspect::MaskSnapshot&) { ++maskSnapshots; });
+  // The views' feeds as they reach the window (engine/live_feed.h).
+  QObject::connect(c, &twb::ui::TrainingController::delivered, &app, [&](const QString& id) {
+    if (id == QLatin1String("attention")) ++attentionSnapshots;
+    if (id == QLatin1String("masks")) ++maskSnapshots;
+  });
   QObject::connect(c, &twb::ui::TrainingController::progress, &app,
                    [&](const twb::ui::TrainingProgress&) { ++progressUpdates; });
   bool failed = false;

@@ -20,6 +20,7 @@
 #include "signal_arrivals.h"
 #include "views/compare_tab.h"
 #include "engine/comparison_controller.h"
+#include "engine/feeds.h"
 #include "window/experiment_panel.h"
 #include "plots/heatmap_view.h"
 #include "inspect/run_comparison.h"
@@ -258,21 +259,23 @@ void CompareTest::lastRunBecomesTheReference() {
           !window_->statusBar()->currentMessage().startsWith(QLatin1String("Saved")));
 }
 
-// The window asks the reference for its sentence when the window's own run is ready. Two threads'
+// The window feeds on the reference's attention of its sentence when the window's own run is ready. Two threads'
 // queued signals interleave, so that can fall after the reference's sessionReady and before its
-// stateChanged(Ready): the reference exists, but its state still reads Preparing. The sentence is
-// asked for all the same, and the reference's attention arrives. (It did not: a lesson started
+// stateChanged(Ready): the reference exists, but its state still reads Preparing. The feed
+// runs all the same, and the reference's attention arrives. (It did not: a lesson started
 // with the window's run, `--compare norm`, could show "No attention yet" to the end.)
 void CompareTest::sentenceAskedWhileTheReferenceReadsPreparingStillArrives() {
   ComparisonController comparison;
-  Arrivals attention(&comparison, &ComparisonController::attentionReady);
+  std::vector<twb::inspect::AttentionSnapshot> attention;
   const QString sentence = QStringLiteral("forty two");
   bool asked = false;
+  QObject view;
   // Queued after the controller's own slot for the same signal, so it runs right after that one,
   // before the stateChanged(Ready) that the worker sent next.
   connect(comparison.training(), &TrainingController::sessionReady, &comparison, [&] {
     QCOMPARE(comparison.state(), twb::ui::TrainingState::Preparing);  // the case this test is about
-    comparison.requestAttention(sentence);
+    comparison.training()->feed(&view,
+                                twb::ui::attentionFeed(sentence, {}, [&](const auto& a) { attention.push_back(a); }));
     asked = true;
   });
   comparison.open(pathB_);
@@ -280,10 +283,10 @@ void CompareTest::sentenceAskedWhileTheReferenceReadsPreparingStillArrives() {
   // waits twice its timeout more, and kTimeout's would run into the test function's watchdog.
   constexpr int kQuick = kTimeout / 4;
   QTRY_VERIFY_WITH_TIMEOUT(asked, kQuick);
-  QTRY_COMPARE_WITH_TIMEOUT(attention.count(), 1, kQuick);
-  QCOMPARE(QString::fromStdString(std::get<0>(attention.first()).source), sentence);
+  QTRY_COMPARE_WITH_TIMEOUT(attention.size(), size_t(1), kQuick);
+  QCOMPARE(QString::fromStdString(attention.front().source), sentence);
   QTest::qWait(200);
-  QCOMPARE(attention.count(), 1);  // once: choosing the watched sentence computes nothing of its own
+  QCOMPARE(attention.size(), size_t(1));  // once: choosing the watched sentence computes nothing of its own
 }
 
 void CompareTest::plotsCompareAndLearningRate() {

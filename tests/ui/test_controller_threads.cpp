@@ -9,16 +9,20 @@
 #include <QtTest>
 
 #include <cmath>
+#include <functional>
 #include <memory>
 #include <vector>
 
 #include "engine/comparison_controller.h"
+#include "engine/feeds.h"
+#include "engine/task_snapshots.h"
 #include "inspect/run_comparison.h"
 #include "signal_arrivals.h"
 #include "engine/thread_handoff.h"
 #include "tiny_settings.h"
 #include "engine/training_controller.h"
 #include "inspect/snapshots.h"
+#include "task/task.h"
 #include "train/translation.h"
 #include "tensor/parallel.h"
 
@@ -52,6 +56,17 @@ int rowsOf(const std::vector<twb::inspect::Heatmap>& maps) {
   int rows = 0;
   for (const auto& map : maps) rows += map.rows;
   return rows;
+}
+
+// The Translate view's question: `source` translated with a beam of `beam`.
+void askTranslation(TrainingController& controller, QObject* receiver, const QString& source, int beam,
+                    std::function<void(const twb::ui::TranslationSnapshot&)> show) {
+  controller.ask(
+      receiver, QStringLiteral("translation"),
+      [text = source.toStdString(), beam](twb::TrainingSession& s) {
+        return twb::ui::translation_snapshot(twb::ui::translation_model(s), text, beam);
+      },
+      std::move(show), {}, twb::ui::Needs{.savedWeights = true, .headsOff = true});
 }
 
 }  // namespace
@@ -94,28 +109,36 @@ void ControllerThreadsTest::requestsWhileTrainingAreAnsweredInOrder() {
     ++steps;
     QVERIFY(std::isfinite(report.loss));
   });
-  connect(&controller, &TrainingController::attentionReady, this, [&](const twb::inspect::AttentionSnapshot& snapshot) {
+  // The views' feeds, on a receiver of this thread: the watched sentence's attention, the masks of
+  // the batch's second sentence and every head's scores.
+  QObject view;
+  const auto onAttention = [&](const twb::inspect::AttentionSnapshot& snapshot) {
     ++attentionAnswers;
     attentionWeight =
         totalWeight(snapshot.encoder_self) + totalWeight(snapshot.decoder_self) + totalWeight(snapshot.cross);
     attentionRows = rowsOf(snapshot.encoder_self) + rowsOf(snapshot.decoder_self) + rowsOf(snapshot.cross);
-  });
-  connect(&controller, &TrainingController::translationReady, this,
-          [&](const QString&, const QStringList& hypotheses, const twb::inspect::AttentionSnapshot& snapshot,
-              const twb::ui::TopKSteps& topK) {
-            ++translations;
-            if (!hypotheses.isEmpty()) ++beams;
-            QVERIFY(!snapshot.source_tokens.empty());
-            QCOMPARE(topK.produced.size(), topK.candidates.size());
-          });
-  connect(&controller, &TrainingController::batchMasks, this, [&](const twb::inspect::MaskSnapshot& m) {
-    ++masks;
-    QVERIFY(m.no_peek.rows > 0);
-  });
-  connect(&controller, &TrainingController::scoresReady, this, [&](const twb::inspect::ScoreSnapshot& s) {
-    ++scores;
-    QVERIFY(!s.empty());
-  });
+  };
+  const auto onTranslation = [&](const twb::ui::TranslationSnapshot& t) {
+    ++translations;
+    if (!t.beamHypotheses.isEmpty()) ++beams;
+    QVERIFY(!t.attention.source_tokens.empty());
+    QCOMPARE(t.topK.produced.size(), t.topK.candidates.size());
+  };
+  const auto masksFeed = twb::ui::makeFeed(
+      QStringLiteral("masks"), 0,
+      [](twb::TrainingSession& s) { return twb::task_named(s.task()).last_batch_masks(s, 1); },
+      [&](const twb::inspect::MaskSnapshot& m) {
+        ++masks;
+        QVERIFY(m.no_peek.rows > 0);
+      },
+      twb::ui::Needs{.savedWeights = false});
+  const auto scoresFeed = twb::ui::makeFeed(
+      QStringLiteral("scores"), 0,
+      [](twb::TrainingSession& s) { return twb::task_named(s.task()).inspect(s)->scores(s.validation_examples(8)); },
+      [&](const twb::inspect::ScoreSnapshot& s) {
+        ++scores;
+        QVERIFY(!s.empty());
+      });
   connect(&controller, &TrainingController::timelapseFrame, this, [&](const twb::TimelapseFrame& frame) {
     ++frames;
     QVERIFY(!frame.values.empty());
@@ -123,18 +146,16 @@ void ControllerThreadsTest::requestsWhileTrainingAreAnsweredInOrder() {
   connect(&controller, &TrainingController::error, this, [&](const QString&) { ++errors; });
 
   const QString source = QStringLiteral("three hundred twelve");
-  controller.post([c = &controller, source] {
-    c->setWatchedSentence(source);
-    c->train();
-  });
+  controller.showFeeds(&view);
+  controller.post([c = &controller] { c->train(); });
   QTRY_VERIFY_WITH_TIMEOUT(steps >= 5, kTimeout);
   // Every request of the window, while the worker trains; and the thread count changed under it.
+  controller.feed(&view, twb::ui::attentionFeed(source, {}, onAttention));
+  askTranslation(controller, &view, source, 1, onTranslation);
+  askTranslation(controller, &view, source, 3, onTranslation);
+  controller.feed(&view, masksFeed);
+  controller.feed(&view, scoresFeed);
   controller.post([c = &controller, source] {
-    c->requestAttention(source);
-    c->requestAnswer({QStringLiteral("translate"), source, 1});
-    c->requestAnswer({QStringLiteral("translate"), source, 3});
-    c->requestMasks(1);
-    c->requestScores();
     c->setTimelapseProbe(source);
     c->setThreads(1);
   });
@@ -205,20 +226,18 @@ void ControllerThreadsTest::inspectionsShowTheWeightsTheCheckpointHolds() {
   const QString source = QStringLiteral("three hundred twelve");
   std::vector<double> shown;
   QString translated;
-  connect(&controller, &TrainingController::attentionReady, this, [&](const twb::inspect::AttentionSnapshot& a) {
-    for (const auto& map : a.cross) shown.insert(shown.end(), map.values.begin(), map.values.end());
-  });
-  connect(&controller, &TrainingController::translationReady, this,
-          [&](const QString& best, const QStringList&, const twb::inspect::AttentionSnapshot&,
-              const twb::ui::TopKSteps&) { translated = best; });
+  QObject view;
   QTemporaryDir dir;
   const QString path = dir.filePath(QStringLiteral("averaged.safetensors"));
   Arrivals saved(&controller, &TrainingController::saved);
-  controller.post([c = &controller, source, path] {
-    c->requestAttention(source, QStringLiteral("dreihundertzwölf"));
-    c->requestAnswer({QStringLiteral("translate"), source, 1});
-    c->save(path);
-  });
+  controller.feed(&view, twb::ui::attentionFeed(source, QStringLiteral("dreihundertzwölf"),
+                                                [&](const twb::inspect::AttentionSnapshot& a) {
+                                                  for (const auto& map : a.cross)
+                                                    shown.insert(shown.end(), map.values.begin(), map.values.end());
+                                                }));
+  askTranslation(controller, &view, source, 1,
+                 [&](const twb::ui::TranslationSnapshot& t) { translated = t.translation; });
+  controller.call(&TrainingController::save, path);
   QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kTimeout);
   QTRY_VERIFY_WITH_TIMEOUT(!shown.empty() && !translated.isNull(), kTimeout);
 
@@ -242,12 +261,12 @@ void ControllerThreadsTest::closingWhileTrainingJoinsTheWorker() {
   configure(*controller, 2);
   int steps = 0;
   connect(controller.get(), &TrainingController::stepped, this, [&](const twb::StepReport&) { ++steps; });
-  controller->post([c = controller.get()] {
-    c->train();
-    c->requestScores();
-  });
+  QObject view;
+  controller->showFeeds(&view);
+  controller->post([c = controller.get()] { c->train(); });
+  controller->feed(&view, twb::ui::healthFeed([](const twb::HealthHistory&) {}));
   QTRY_VERIFY_WITH_TIMEOUT(steps >= 3, kTimeout);
-  controller->post([c = controller.get()] { c->requestAttention(QStringLiteral("forty two")); });
+  controller->feed(&view, twb::ui::attentionFeed(QStringLiteral("forty two"), {}, [](const auto&) {}));
   controller.reset();
   QCoreApplication::processEvents();  // answers queued before the join are delivered to nobody
   QVERIFY(steps >= 3);
@@ -265,10 +284,12 @@ void ControllerThreadsTest::comparisonRunTrainsBesideTheWindowsRun() {
   ComparisonController comparison;
   Arrivals finished(&comparison, &ComparisonController::finished);
   int attentionAnswers = 0;
-  connect(&comparison, &ComparisonController::attentionReady, this,
-          [&](const twb::inspect::AttentionSnapshot& snapshot) { attentionAnswers += snapshot.cross.empty() ? 0 : 1; });
+  QObject view;
+  comparison.training()->feed(&view, twb::ui::attentionFeed(QStringLiteral("seven hundred"), {},
+                                                            [&](const twb::inspect::AttentionSnapshot& snapshot) {
+                                                              attentionAnswers += snapshot.cross.empty() ? 0 : 1;
+                                                            }));
   comparison.startRun(twb::inspect::lesson_settings(tinySettings(), "norm"), 12, 0, 1);
-  comparison.requestAttention(QStringLiteral("seven hundred"));
   QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kTimeout);
   QCOMPARE(comparison.step(), qint64(12));
   QVERIFY(!comparison.history().empty());

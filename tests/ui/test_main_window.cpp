@@ -68,12 +68,16 @@ class MadeHereView : public QWidget, public twb::ui::View {
   void connectTo(twb::ui::Workbench& workbench) override {
     ++connections;
     training = workbench.training();
+    // Live data of its own: the run's step, after every step while it is shown.
+    training->feed(this, twb::ui::makeFeed(
+                             QStringLiteral("made-here"), 0, [](twb::TrainingSession& s) { return s.steps(); },
+                             [this](qint64 step) { lastStep = step; }));
   }
-  int liveViews() const override { return twb::ui::LiveMasks; }
   void setTask(const QString& task) override { tasks << task; }
 
   HeatmapView* map() const { return map_; }
   int connections = 0;
+  qint64 lastStep = -1;
   twb::ui::TrainingController* training = nullptr;
   QStringList tasks;
 
@@ -535,9 +539,9 @@ void MainWindowTest::aViewMadeOutsideJoinsTheTabsAndExportAll() {
   QCOMPARE(window_->currentWorkspace(), QStringLiteral("compare"));
   QVERIFY(window_->selectTab(QStringLiteral("made-here")));
   QVERIFY(find<QAction>("actionExportPlot")->isEnabled());
-  QCOMPARE(window_->controller()->liveViews(), int(twb::ui::LiveMasks));
+  QTRY_COMPARE(window_->controller()->shownFeeds(), static_cast<const void*>(static_cast<QObject*>(view)));
   window_->selectTab(QStringLiteral("Curves"));
-  QCOMPARE(window_->controller()->liveViews(), int(twb::ui::NoLiveView));
+  QTRY_VERIFY(window_->controller()->shownFeeds() != static_cast<const void*>(static_cast<QObject*>(view)));
 
   // Export all writes its plot once it has data, in every format, with the data in the CSV.
   QTemporaryDir dir;
@@ -559,6 +563,11 @@ void MainWindowTest::aViewMadeOutsideJoinsTheTabsAndExportAll() {
   const QStringList csv = twb::ui::testing::lines(dir.filePath(QStringLiteral("made-here.csv")));
   QCOMPARE(csv.size(), 1 + 2);
   QCOMPARE(csv[2].split(u',').mid(1), (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4")}));
+
+  // Its feed is in the live round: a new model and a Step bring it the run's step.
+  twb::ui::testing::chooseQuickNumbersRun(*window_);
+  twb::ui::testing::triggerNamed(*window_, "actionStep");
+  QTRY_COMPARE_WITH_TIMEOUT(view->lastStep, qint64(1), 120000);
 }
 
 void MainWindowTest::settingsSurviveRestart() {

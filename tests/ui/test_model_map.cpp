@@ -13,8 +13,10 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <random>
 #include <set>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -211,25 +213,31 @@ void ModelMapTest::everyBlockOpensItsViewPointedThere() {
 }
 
 void ModelMapTest::liveFiguresAreTheEnginesAndTheKeyboardReachesEveryBlock() {
-  QSignalSpy health(window_->controller(), &twb::ui::TrainingController::healthChanged);
-  QSignalSpy telemetry(window_->controller(), &twb::ui::TrainingController::headsChanged);
   openAndStepInside(dir_.filePath(QStringLiteral("translate.safetensors")));
   if (QTest::currentTestFailed()) return;
   window_->selectTab(QStringLiteral("map"));
-  // Shown, the map asks for the health and the telemetry; the next step sends them.
-  QVERIFY(window_->controller()->liveViews() & twb::ui::LiveHealth);
-  QVERIFY(window_->controller()->liveViews() & twb::ui::LiveHeads);
-  health.clear();
+  // Shown, the map's feeds (the health and the telemetry) run while training; the next step sends them.
+  QTRY_COMPARE(window_->controller()->shownFeeds(), static_cast<const void*>(static_cast<QObject*>(map())));
+  int fed = 0;
+  connect(window_->controller(), &twb::ui::TrainingController::delivered, this,
+          [&fed](const QString& id) { fed += id == QLatin1String("health") || id == QLatin1String("heads"); });
   twb::ui::testing::triggerNamed(*window_, "actionStep");
-  QTRY_VERIFY_WITH_TIMEOUT(!health.isEmpty(), 60000);
-  QTRY_VERIFY_WITH_TIMEOUT(!telemetry.isEmpty(), 60000);
-  // (The spy hears the signal on the engine's thread; the view, once the GUI thread has it.)
+  QTRY_VERIFY_WITH_TIMEOUT(fed >= 2, 60000);
+  // The engine's own health and telemetry, read from the run now.
+  std::optional<std::pair<twb::HealthHistory, twb::HeadTelemetry>> engine;
+  QObject asker;
+  window_->controller()->ask(
+      &asker, QStringLiteral("test"),
+      [](twb::TrainingSession& s) { return std::make_pair(s.health(), s.head_telemetry()); },
+      [&engine](const std::pair<twb::HealthHistory, twb::HeadTelemetry>& read) { engine = read; }, {},
+      twb::ui::Needs{.savedWeights = false});
+  QTRY_VERIFY_WITH_TIMEOUT(engine.has_value(), 60000);
+  const twb::HealthHistory& sentHealth = engine->first;
+  const twb::HeadTelemetry& sentHeads = engine->second;
+  QVERIFY(!sentHeads.empty());
   const twb::ui::ModelMapPlot* plot = map()->plot();
   QTRY_COMPARE_WITH_TIMEOUT(plot->figures().step, window_->currentStep(), 60000);
-  QTRY_COMPARE_WITH_TIMEOUT(plot->figures().heads_step,
-                            telemetry.last().at(0).value<twb::HeadTelemetry>().samples().back().step, 60000);
-  const auto sentHealth = health.last().at(0).value<twb::HealthHistory>();
-  const auto sentHeads = telemetry.last().at(0).value<twb::HeadTelemetry>();
+  QTRY_COMPARE_WITH_TIMEOUT(plot->figures().heads_step, sentHeads.samples().back().step, 60000);
   QCOMPARE(sentHealth.samples().back().step, window_->currentStep());
   const twb::inspect::MapFigures expected = twb::inspect::map_figures(plot->map(), sentHealth, sentHeads);
   int compared = 0;

@@ -553,7 +553,8 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
   QSignalSpy requested(tab, &twb::ui::GenerateTab::generationRequested);
   // Counted on the GUI thread, after the window has handed the snapshot to the tab.
   int answered = 0;
-  connect(window_->controller(), &TrainingController::generationReady, window_.get(), [&answered] { ++answered; });
+  connect(window_->controller(), &TrainingController::delivered, window_.get(),
+          [&answered](const QString& id) { answered += id == QLatin1String("generation"); });
   tab->setPrompt(QStringLiteral("12+34="));
   tab->tokensSpin()->setValue(6);
   tab->seedSpin()->setValue(7);
@@ -669,7 +670,8 @@ void TasksTest::classifierShowsProbabilitiesAndPooling() {
   QVERIFY(window_->selectTab(QStringLiteral("Classify")));
   twb::ui::ClassifyTab* tab = twb::ui::testing::viewOf<twb::ui::ClassifyTab>(*window_);
   int answered = 0;
-  connect(window_->controller(), &TrainingController::classificationReady, window_.get(), [&answered] { ++answered; });
+  connect(window_->controller(), &TrainingController::delivered, window_.get(),
+          [&answered](const QString& id) { answered += id == QLatin1String("classification"); });
   {  // Before its first answer a tab's charts and map say there is nothing yet.
     twb::ui::ClassifyTab fresh;
     QVERIFY(fresh.probabilityChart()->showsEmptyText());
@@ -765,7 +767,8 @@ void TasksTest::openingAnLmCheckpointSwitchesTheTask() {
   // It generates, and Step continues it (no rebuild: the dock's task is the model's).
   twb::ui::GenerateTab* tab = twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_);
   int answered = 0;
-  connect(window_->controller(), &TrainingController::generationReady, window_.get(), [&answered] { ++answered; });
+  connect(window_->controller(), &TrainingController::delivered, window_.get(),
+          [&answered](const QString& id) { answered += id == QLatin1String("generation"); });
   tab->setPrompt(QStringLiteral("3+4="));
   tab->generateButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(answered, 1, 60000);
@@ -786,9 +789,11 @@ void TasksTest::taskTabsOfferAValidationExampleAndKeepWhatWasTyped() {
   QVERIFY(!offered.isEmpty());
   QCOMPARE(window_->findChild<twb::ui::AttentionTab*>()->sentence(), offered);  // the Attention tab's first example too
 
-  twb::ui::testing::Arrivals answered(window_->controller(), &TrainingController::translationReady);
+  int answered = 0;
+  connect(window_->controller(), &TrainingController::delivered, window_.get(),
+          [&answered](const QString& id) { answered += id == QLatin1String("translation"); });
   window_->requestTaskAnswer();
-  QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 60000);
+  QTRY_COMPARE_WITH_TIMEOUT(answered, 1, 60000);
   QTRY_VERIFY_WITH_TIMEOUT(!translate->translation().isEmpty(), 10000);
 
   translate->setInput(QStringLiteral("four hundred two"));

@@ -233,18 +233,26 @@ void TrainingTest::pauseAfterStepStopsAtThatStepWithoutEvaluating() {
 void TrainingTest::hiddenViewsAreNotComputedWhileTraining() {
   TrainingController* controller = window_->controller();
   int masks = 0, attentions = 0, scores = 0;
-  connect(controller, &TrainingController::batchMasks, this, [&masks] { ++masks; });
-  connect(controller, &TrainingController::attentionReady, this, [&attentions] { ++attentions; });
-  connect(controller, &TrainingController::scoresReady, this, [&scores] { ++scores; });
+  connect(controller, &TrainingController::delivered, this, [&](const QString& id) {
+    masks += id == QLatin1String("masks");
+    attentions += id == QLatin1String("attention");
+    scores += id == QLatin1String("scores");
+  });
+  // Whose feeds run while training: the view shown's, by its widget.
+  const auto viewOf = [this](const char* id) -> const void* {
+    for (twb::ui::View* view : window_->views())
+      if (view->id() == QLatin1String(id)) return static_cast<QObject*>(view->widget());
+    return nullptr;
+  };
   QVERIFY(window_->selectTab(QStringLiteral("Curves")));
-  QCOMPARE(controller->liveViews(), int(twb::ui::NoLiveView));
+  QTRY_COMPARE(controller->shownFeeds(), viewOf("curves"));
   QVERIFY(window_->selectTab(QStringLiteral("Masks")));
-  QCOMPARE(controller->liveViews(), int(twb::ui::LiveMasks));
+  QTRY_COMPARE(controller->shownFeeds(), viewOf("masks"));
   QVERIFY(window_->selectTab(QStringLiteral("Compare")));
-  QCOMPARE(controller->liveViews(), int(twb::ui::LiveAttention));
-  QCOMPARE(window_->comparison()->training()->liveViews(), int(twb::ui::LiveAttention));
+  QTRY_COMPARE(controller->shownFeeds(), viewOf("compare"));
+  QTRY_COMPARE(window_->comparison()->training()->shownFeeds(), viewOf("compare"));
   QVERIFY(window_->selectTab(QStringLiteral("Curves")));
-  QCOMPARE(window_->comparison()->training()->liveViews(), int(twb::ui::NoLiveView));
+  QTRY_COMPARE(window_->comparison()->training()->shownFeeds(), viewOf("curves"));
 
   trigger("actionTrain");
   QVERIFY(waitForState(TrainingState::Training, 120000));
@@ -269,7 +277,7 @@ void TrainingTest::hiddenViewsAreNotComputedWhileTraining() {
 
   // Minimised, nothing is live; a pause (forced) still sends every view.
   window_->setWindowState(Qt::WindowMinimized);
-  QCOMPARE(controller->liveViews(), int(twb::ui::NoLiveView));
+  QTRY_COMPARE(controller->shownFeeds(), static_cast<const void*>(nullptr));
   window_->setWindowState(Qt::WindowNoState);
   QVERIFY(window_->selectTab(QStringLiteral("Curves")));
   const int masksBeforePause = masks, scoresBeforePause = scores;
@@ -695,8 +703,9 @@ void TrainingTest::lessonsOpenOnFirstStartSetAStepUpAndShowTheEnginesChecks() {
       if (step.show)
         QVERIFY2(window_->viewRegistry().find(QString::fromStdString(step.show->view)), step.show->view.c_str());
   std::vector<twb::CheckResult> answered;
-  connect(window_->controller(), &TrainingController::lessonChecksReady, this,
-          [&](quint64, const std::vector<twb::CheckResult>& results) { answered = results; });
+  connect(window_->controller(), &TrainingController::delivered, this, [&](const QString& id) {
+    if (id == QLatin1String("lesson-checks")) answered = panel->checkResults();
+  });
 
   QVERIFY(panel->showLesson(QStringLiteral("masks")));
   QCOMPARE(panel->stepIndex(), 0);

@@ -8,17 +8,12 @@ ComparisonController::ComparisonController(QObject* parent)
     : QObject(parent), training_(std::make_unique<TrainingController>()) {
   TrainingController* c = training_.get();
   connect(c, &TrainingController::sessionReady, this, [this](const SessionInfo& info) {
-    hasReference_ = true;
     settings_ = info.settings;
     history_ = info.history;
     step_ = info.step;
     trained_ = false;
     emit referenceReady(info);
     emit historyChanged(history_);
-    // The session exists now (its state may still read Preparing): ask for the kept sentence.
-    if (!sentence_.isEmpty()) {
-      training_->call(&TrainingController::watchSentence, sentence_);
-    }
     if (trainWhenReady_) {
       trainWhenReady_ = false;
       training_->call(&TrainingController::train);
@@ -28,7 +23,6 @@ ComparisonController::ComparisonController(QObject* parent)
     history_ = history;
     emit historyChanged(history_);
   });
-  connect(c, &TrainingController::attentionReady, this, &ComparisonController::attentionReady);
   connect(c, &TrainingController::stepped, this, [this](const twb::StepReport& report) { step_ = report.step; });
   connect(c, &TrainingController::progress, this, [this](const TrainingProgress& progress) {
     step_ = progress.step;
@@ -64,17 +58,6 @@ void ComparisonController::open(const QString& path) {
   stepLimit_ = 0;
   training_->call(&TrainingController::setStepLimit, 0);
   training_->call(&TrainingController::open, path);
-}
-
-void ComparisonController::requestAttention(const QString& sentence) {
-  sentence_ = sentence;
-  // Before the reference exists the sentence is kept; its sessionReady asks for it. Once it exists
-  // the request goes at once, even while the state still reads Preparing: the window asks when its
-  // own run is ready, which may fall between the reference's sessionReady and its stateChanged(Ready),
-  // and a request kept then was never sent. (Asked while a new reference is being built, the call
-  // runs after the build, on the new one; its sessionReady asks once more.)
-  if (sentence.isEmpty() || !hasReference_) return;
-  training_->call(&TrainingController::watchSentence, sentence);
 }
 
 void ComparisonController::stop() {

@@ -1,5 +1,5 @@
 // The second run of a comparison (the "Compare" tab): a reference run trained or opened off the
-// GUI thread. It is a second TrainingController — the same worker, the same snapshots — driven for
+// GUI thread. It is a second TrainingController — the same worker, the same feeds — driven for
 // a comparison: a lesson's run trains with a step limit (the first run's steps, or what the person
 // chose) and then stops, evaluating once; an opened checkpoint is resumed, not trained. Everything
 // it reports is a plain value delivered through queued signals, so the window never waits.
@@ -31,8 +31,6 @@ class ComparisonController : public QObject {
   void startRun(const twb::ExperimentSettings& settings, qint64 stepLimit, int epochs, int threads = 0);
   // The run saved in a checkpoint, as the reference (not trained further).
   void open(const QString& path);
-  // The attention of `sentence` in the reference, now and after each snapshot while it trains.
-  void requestAttention(const QString& sentence);
   void stop();
   // Stops and joins the worker; call from the GUI thread. Idempotent.
   void shutdown();
@@ -48,7 +46,6 @@ class ComparisonController : public QObject {
  signals:
   void referenceReady(const twb::ui::SessionInfo& info);  // a lesson's run built, or a checkpoint opened
   void historyChanged(const std::vector<twb::HistoryPoint>& history);
-  void attentionReady(const twb::inspect::AttentionSnapshot& attention);
   void progressed(qint64 step, qint64 stepLimit);
   void stateChanged(twb::ui::TrainingState state);
   void finished();  // a lesson's run reached its step limit (or its epochs) and was evaluated
@@ -62,10 +59,6 @@ class ComparisonController : public QObject {
   qint64 step_ = 0, stepLimit_ = 0;
   bool trainWhenReady_ = false;  // a lesson's run starts training once it is built
   bool trained_ = false;         // it has trained since it was built (its stop means "finished")
-  // A reference session exists on the worker (sessionReady has come). Not the state: that reads
-  // Preparing until stateChanged(Ready), which may come after a request that must not wait for it.
-  bool hasReference_ = false;
-  QString sentence_;
 };
 
 }  // namespace twb::ui

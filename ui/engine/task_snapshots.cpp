@@ -2,8 +2,11 @@
 
 #include "text/utf8.h"
 
+#include <algorithm>
+#include <type_traits>
 #include <utility>
 
+#include "task/task.h"
 #include "text/special_tokens.h"
 #include "util/error.h"
 
@@ -16,7 +19,75 @@ QStringList toQStrings(const std::vector<std::string>& list) {
   return out;
 }
 
+// Finds the session's model when it is a `Model`.
+template <class Model>
+class FindModel final : public twb::ModelVisitor {
+ public:
+  void visit(twb::TranslationModel& m) override { take(m); }
+  void visit(twb::LanguageModel& m) override { take(m); }
+  void visit(twb::TextClassifier& m) override { take(m); }
+  Model* found = nullptr;
+
+ private:
+  template <class M>
+  void take(M& m) {
+    if constexpr (std::is_same_v<M, Model>) found = &m;
+  }
+};
+
+// The session's model when it is a `Model`; otherwise an error that names both tasks.
+template <class Model>
+Model& model_of(twb::TrainingSession& session, const char* task) {
+  FindModel<Model> find;
+  const twb::Task& actual = twb::task_named(session.task());
+  actual.visit_model(session, find);
+  if (find.found) return *find.found;
+  throw twb::Error("the current model is " + actual.description() + ", not " + twb::task_named(task).description() +
+                   ". Press New experiment (Ctrl+N) to build one from the Experiment panel, or open a checkpoint "
+                   "of that task.");
+}
+
 }  // namespace
+
+twb::TranslationModel& translation_model(twb::TrainingSession& session) {
+  return model_of<twb::TranslationModel>(session, "translate");
+}
+twb::LanguageModel& language_model(twb::TrainingSession& session) {
+  return model_of<twb::LanguageModel>(session, "lm");
+}
+twb::TextClassifier& text_classifier(twb::TrainingSession& session) {
+  return model_of<twb::TextClassifier>(session, "classify");
+}
+
+TranslationSnapshot translation_snapshot(twb::TranslationModel& model, const std::string& sentence, int beam) {
+  TranslationSnapshot snap;
+  twb::DecodeSettings decode;
+  decode.beam_width = std::max(1, beam);
+  if (decode.beam_width > 1) {
+    const auto beams = model.translate_beams(sentence, decode);
+    // "score (log-probability)<TAB>text": the score ranks them; the raw log-probability shows what
+    // the length penalty and the word reward changed.
+    for (const auto& h : beams) {
+      snap.beamHypotheses << QStringLiteral("%1 (%2)\t%3")
+                                 .arg(h.score, 0, 'f', 3)
+                                 .arg(h.log_probability, 0, 'f', 3)
+                                 .arg(QString::fromStdString(h.text));
+    }
+    if (!beams.empty()) snap.translation = QString::fromStdString(beams.front().text);
+  }
+  // Greedy with the top-5 of every step: the translation itself when beam = 1, the step-by-step
+  // view of the model's choices in any case.
+  const std::vector<int32_t> source = model.encode_source(sentence);
+  if (source.empty()) throw twb::Error("the sentence is empty: type a few words to translate");
+  twb::DecodeSettings greedy;
+  greedy.top_k = 5;
+  const auto hyps =
+      twb::greedy_decode(model.transformer(), twb::TokenBatch{1, static_cast<int>(source.size()), source}, greedy);
+  if (decode.beam_width == 1) snap.translation = QString::fromStdString(model.decode_target(hyps.front().tokens));
+  snap.attention = twb::inspect::attention_snapshot(model, sentence, snap.translation.toStdString());
+  snap.topK = top_k_steps(model, hyps.front());
+  return snap;
+}
 
 GenerationSnapshot generation_snapshot(twb::LanguageModel& model, const std::string& prompt,
                                        const twb::SamplingSettings& settings) {

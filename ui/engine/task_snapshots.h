@@ -22,22 +22,11 @@
 #include "inspect/heatmap.h"
 #include "inspect/snapshots.h"
 #include "train/language_model.h"
+#include "train/session.h"
 #include "train/text_classifier.h"
 #include "train/translation.h"
 
 namespace twb::ui {
-
-// A task view's question to the model (TrainingController::requestAnswer): its task, its text and
-// the settings of the answer its task gives.
-struct TaskRequest {
-  TaskRequest(QString task, QString text, int beam = 1, twb::SamplingSettings sampling = {})
-      : task(std::move(task)), text(std::move(text)), beam(beam), sampling(sampling) {}
-
-  QString task;                    // the engine's name of the asking view's task
-  QString text;                    // the sentence to translate, the prompt to continue, the text to classify
-  int beam = 1;                    // translate: the beam width (1: greedy)
-  twb::SamplingSettings sampling;  // lm: how the continuation is drawn
-};
 
 // One generation of the language model: the text, every step's raw logits (so the views can
 // re-rank them under other sampling settings without running the model), and the causal
@@ -98,6 +87,24 @@ struct MaskEditRequest {
   twb::AttentionKind kind = twb::AttentionKind::decoder_self;
   std::vector<twb::MaskEdit> edits;
 };
+
+// One sentence through the translator: the translation, the beam's "score (log-probability)<TAB>
+// text" hypotheses (beam > 1), the attention maps of the translation produced, and greedy
+// decoding's top-5 next tokens at every step.
+struct TranslationSnapshot {
+  QString translation;
+  QStringList beamHypotheses;
+  twb::inspect::AttentionSnapshot attention;
+  TopKSteps topK;
+};
+// Translates `sentence` with a beam of `beam` (1: greedy); throws twb::Error for an empty sentence.
+TranslationSnapshot translation_snapshot(twb::TranslationModel& model, const std::string& sentence, int beam);
+
+// The session's model for a task view: of that kind, or twb::Error saying which model the run has
+// and what to do (`task` is the view's, "translate", "lm" or "classify").
+twb::TranslationModel& translation_model(twb::TrainingSession& session);
+twb::LanguageModel& language_model(twb::TrainingSession& session);
+twb::TextClassifier& text_classifier(twb::TrainingSession& session);
 
 // The top-k of `hypothesis` as tokens: only looks ids up in the target vocabulary; call it where
 // the model lives.

@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPointer>
 #include <QProgressBar>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -96,17 +97,33 @@ void AblationTab::connectTo(Workbench& workbench) {
     const int index = kind_->findData(QString::fromStdString(twb::attention_kind_key(kind)));
     if (index >= 0) kind_->setCurrentIndex(index);
   });
-  connect(this, &AblationTab::ablationRequested, c,
-          [c](const QString& kind) { c->call(&TrainingController::requestAblation, kind); });
-  connect(c, &TrainingController::ablationProgress, this, [this](int done, int total) {
-    progress_->setRange(0, total);
-    progress_->setValue(done);
-  });
-  connect(c, &TrainingController::ablationReady, this, &AblationTab::setGrid);
-  connect(c, &TrainingController::ablationFailed, this, [this](const QString& message) {
-    measureButton_->setBusy(false);
-    progress_->setVisible(false);
-    readout_->setText(message);
+  connect(this, &AblationTab::ablationRequested, this, [this, c](const QString& kind) {
+    // What each head is worth on the first validation examples, for the heads of `kind` (empty:
+    // every kind), the progress shown as it goes. Training waits meanwhile (it runs on the worker).
+    const QPointer<QObject> guard(this);
+    c->ask(
+        this, QStringLiteral("ablation"),
+        [this, c, guard, kind = kind.toStdString()](twb::TrainingSession& s) {
+          std::vector<twb::AttentionKind> kinds;
+          if (!kind.empty()) kinds.push_back(twb::attention_kind_of_key(kind));
+          twb::AblationGrid grid = twb::task_named(s.task()).inspect(s)->ablation(
+              s.validation_examples(twb::kAblationProbeExamples), kinds, [this, c, guard](int done, int total) {
+                c->deliver(guard, {}, [this, done, total] {
+                  progress_->setRange(0, total);
+                  progress_->setValue(done);
+                });
+              });
+          // The grid measured every head on: the heads the learner switched off are off again.
+          s.switch_heads_off(s.heads_off(), s.heads_off_while_training());
+          grid.step = s.steps();
+          return grid;
+        },
+        [this](const twb::AblationGrid& grid) { setGrid(grid); },
+        [this](const QString& why) {
+          measureButton_->setBusy(false);
+          progress_->setVisible(false);
+          readout_->setText(tr("Could not measure what the heads are worth: %1").arg(why));
+        });
   });
   connect(c, &TrainingController::headsOffChanged, this, [this](const QStringList& heads, bool) {
     std::vector<twb::HeadRef> refs;

@@ -21,6 +21,7 @@
 #include "plots/attention_map_panel.h"
 #include "widgets/eliding_combo_box.h"
 #include "plots/heatmap_view.h"
+#include "engine/feeds.h"
 #include "engine/qt_text.h"
 #include "widgets/sentence_box.h"
 #include "widgets/task_controls.h"
@@ -188,19 +189,37 @@ std::vector<TabPlot> AttentionTab::plots() { return {tabPlot(QStringLiteral("att
 // The tab's sentence is the window's watched sentence; its maps and the math come from the run.
 void AttentionTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
-  connect(c, &TrainingController::attentionReady, this, &AttentionTab::setSnapshot);
-  connect(c, &TrainingController::headsChanged, this, &AttentionTab::setHeadTelemetry);
+  c->feed(this, headsFeed([this](const twb::HeadTelemetry& heads) { setHeadTelemetry(heads); }));
   connect(this, &AttentionTab::attentionRequested, &workbench, &Workbench::watchSentence);
-  connect(&workbench, &Workbench::sentenceWatched, this, &AttentionTab::setSentence);
+  connect(&workbench, &Workbench::sentenceWatched, this, [this, c](const QString& source) {
+    setSentence(source);
+    if (source.isEmpty()) {
+      c->unfeed(this, QStringLiteral("attention"));
+      return;
+    }
+    Feed attention = attentionFeed(source, {}, [this](const twb::inspect::AttentionSnapshot& s) { setSnapshot(s); });
+    attention.failed = [this, source](const QString& why) {
+      showMessage(tr("Could not compute the attention of \"%1\": %2").arg(source, why));
+    };
+    c->feed(this, std::move(attention));
+  });
   connect(&workbench, &Workbench::headFocused, this, [this](twb::AttentionKind kind, int layer, int head) {
     setKind(kind);
     if (layer >= 0) setLayer(layer);
     if (head >= 0) setHead(head), setAllHeads(false);
   });
-  connect(this, &AttentionTab::attentionMathRequested, this,
-          [c](const AttentionMathRequest& request) { c->call(&TrainingController::requestAttentionMath, request); });
-  connect(c, &TrainingController::attentionMathReady, this, &AttentionTab::setAttentionMath);
-  connect(c, &TrainingController::attentionMathFailed, math_, &AttentionMathPanel::showMessage);
+  connect(this, &AttentionTab::attentionMathRequested, this, [this, c](const AttentionMathRequest& r) {
+    c->ask(
+        this, QStringLiteral("attention-math"),
+        [r, text = r.text.toStdString(), target = r.target.toStdString()](twb::TrainingSession& s) {
+          return twb::task_named(s.task()).inspect(s)->attention_math(text, target, r.kind, r.layer, r.head, r.query);
+        },
+        [this](const twb::inspect::AttentionMath& math) { setAttentionMath(math); },
+        [this, text = r.text](const QString& why) {
+          // In the panel: a live refresh may ask often, so no message box for each.
+          math_->showMessage(tr("Could not compute the attention math of \"%1\": %2").arg(text, why));
+        });
+  });
   connect(this, &AttentionTab::timelapseProbeRequested, &workbench, [this, &workbench](const QString& source) {
     // A validation source brings its reference (teacher-forced); other text the model's own translation.
     const qsizetype index = validationSources_.indexOf(source);

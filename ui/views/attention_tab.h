@@ -43,7 +43,6 @@ class AttentionTab : public QWidget, public View {
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;
-  int liveViews() const override { return LiveAttention | LiveHeads; }
   // Its examples: the validation sentences (the first is the one shown).
   void modelReady(const SessionInfo& info) override;
   // The kinds offered and the explanations follow the task: "translate", "lm" or "classify".

@@ -195,16 +195,20 @@ void ClassifyTab::connectTo(Workbench& workbench) {
   headSwitch_->connectTo(c, taskName(), [this] { requestAnswer(); });
   connect(this, &ClassifyTab::classificationRequested, this, [this, c](const QString& text) {
     setBusy(true);
-    c->call(&TrainingController::requestAnswer, TaskRequest(taskName(), text));
-  });
-  connect(c, &TrainingController::classificationReady, this, [this](const ClassificationSnapshot& classification) {
-    setBusy(false);
-    setResult(classification);
-  });
-  connect(c, &TrainingController::requestFailed, this, [this](const QString& task, const QString& message) {
-    if (task != taskName()) return;
-    setBusy(false);
-    showError(message);
+    c->ask(
+        this, QStringLiteral("classification"),
+        [input = text.toStdString()](twb::TrainingSession& s) {
+          return classification_snapshot(text_classifier(s), input);
+        },
+        [this](const ClassificationSnapshot& classification) {
+          setBusy(false);
+          setResult(classification);
+        },
+        [this, text](const QString& why) {
+          setBusy(false);
+          showError(tr("Could not classify \"%1\": %2").arg(text, why));
+        },
+        Needs{.savedWeights = true, .headsOff = true});
   });
 }
 

@@ -23,6 +23,7 @@
 #include <algorithm>
 
 #include "engine/comparison_controller.h"
+#include "engine/feeds.h"
 #include "widgets/eliding_combo_box.h"
 #include "widgets/flow_row.h"
 #include "plots/heatmap_view.h"
@@ -212,14 +213,12 @@ void CompareTab::connectTo(Workbench& workbench) {
   workbench_ = &workbench;
   TrainingController* current = workbench.training();
   connect(current, &TrainingController::historyChanged, this, &CompareTab::setCurrentHistory);
-  connect(current, &TrainingController::attentionReady, this, &CompareTab::setCurrentAttention);
   ComparisonController* reference = workbench.reference();
   connect(reference, &ComparisonController::referenceReady, this, [this](const SessionInfo& info) {
     setReference(info.settings, referenceOrigin_);
     setReferenceHistory(info.history);
   });
   connect(reference, &ComparisonController::historyChanged, this, &CompareTab::setReferenceHistory);
-  connect(reference, &ComparisonController::attentionReady, this, &CompareTab::setReferenceAttention);
   connect(reference, &ComparisonController::progressed, this, [this](qint64 step, qint64 limit) {
     const QString stands =
         workbench_->reference()->state() == TrainingState::Training ? tr("is training") : tr("stands");
@@ -242,7 +241,17 @@ void CompareTab::connectTo(Workbench& workbench) {
   connect(this, &CompareTab::sentenceChosen, &workbench, [this](const QString& sentence) {
     if (!sentence.isEmpty()) workbench_->watchSentence(sentence);
   });
-  connect(&workbench, &Workbench::sentenceWatched, this, &CompareTab::setSentence);
+  // Both runs' attention of the watched sentence, each from its own controller's feed.
+  connect(&workbench, &Workbench::sentenceWatched, this, [this, current, reference](const QString& source) {
+    setSentence(source);
+    if (source.isEmpty()) {
+      current->unfeed(this, QStringLiteral("attention"));
+      reference->training()->unfeed(this, QStringLiteral("attention"));
+      return;
+    }
+    current->feed(this, attentionFeed(source, {}, [this](const auto& a) { setCurrentAttention(a); }));
+    reference->training()->feed(this, attentionFeed(source, {}, [this](const auto& a) { setReferenceAttention(a); }));
+  });
 }
 
 void CompareTab::modelReady(const SessionInfo& info) {

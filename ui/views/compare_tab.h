@@ -49,8 +49,6 @@ class CompareTab : public QWidget, public View {
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;
-  int liveViews() const override { return LiveAttention; }
-  int referenceLiveViews() const override { return LiveAttention; }
   void setTask(const QString& task) override;
   void modelReady(const SessionInfo& info) override;
 

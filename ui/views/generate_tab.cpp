@@ -375,17 +375,21 @@ void GenerateTab::connectTo(Workbench& workbench) {
   connect(this, &GenerateTab::generationRequested, this,
           [this, c](const QString& prompt, const twb::SamplingSettings& settings) {
             setBusy(true);
-            c->call(&TrainingController::requestAnswer, TaskRequest(taskName(), prompt, 1, settings));
+            c->ask(
+                this, QStringLiteral("generation"),
+                [text = prompt.toStdString(), settings](twb::TrainingSession& s) {
+                  return generation_snapshot(language_model(s), text, settings);
+                },
+                [this](const GenerationSnapshot& generation) {
+                  setBusy(false);
+                  setResult(generation);
+                },
+                [this, prompt](const QString& why) {
+                  setBusy(false);
+                  showError(tr("Could not continue \"%1\": %2").arg(prompt, why));
+                },
+                Needs{.savedWeights = true, .headsOff = true});
           });
-  connect(c, &TrainingController::generationReady, this, [this](const GenerationSnapshot& generation) {
-    setBusy(false);
-    setResult(generation);
-  });
-  connect(c, &TrainingController::requestFailed, this, [this](const QString& task, const QString& message) {
-    if (task != taskName()) return;
-    setBusy(false);
-    showError(message);
-  });
 }
 
 }  // namespace twb::ui

@@ -2,6 +2,7 @@
 
 #include <QVBoxLayout>
 
+#include "engine/feeds.h"
 #include "engine/training_controller.h"
 #include "plots/heads_view.h"
 #include "views/workbench.h"
@@ -32,8 +33,7 @@ HeadsTab::HeadsTab(QWidget* parent) : QWidget(parent) {
 std::vector<TabPlot> HeadsTab::plots() { return {tabPlot(QStringLiteral("heads"), tr("Head telemetry…"), view_)}; }
 
 void HeadsTab::connectTo(Workbench& workbench) {
-  connect(workbench.training(), &TrainingController::headsChanged, this,
-          [this](const twb::HeadTelemetry& heads) { view_->setTelemetry(heads); });
+  workbench.training()->feed(this, headsFeed([this](const twb::HeadTelemetry& heads) { view_->setTelemetry(heads); }));
   // A lesson step's kind (refused, changing nothing, before the telemetry has it).
   connect(&workbench, &Workbench::headFocused, this, [this](twb::AttentionKind kind) { view_->setKind(kind); });
 }

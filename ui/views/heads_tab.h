@@ -22,7 +22,6 @@ class HeadsTab : public QWidget, public View {
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;
-  int liveViews() const override { return LiveHeads; }
 
   HeadsView* view() const { return view_; }
 

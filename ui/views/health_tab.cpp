@@ -2,6 +2,7 @@
 
 #include <QVBoxLayout>
 
+#include "engine/feeds.h"
 #include "engine/training_controller.h"
 #include "plots/health_view.h"
 #include "views/workbench.h"
@@ -30,8 +31,7 @@ HealthTab::HealthTab(QWidget* parent) : QWidget(parent) {
 std::vector<TabPlot> HealthTab::plots() { return {tabPlot(QStringLiteral("health"), tr("Training health…"), view_)}; }
 
 void HealthTab::connectTo(Workbench& workbench) {
-  connect(workbench.training(), &TrainingController::healthChanged, this,
-          [this](const twb::HealthHistory& health) { view_->setHealth(health); });
+  workbench.training()->feed(this, healthFeed([this](const twb::HealthHistory& health) { view_->setHealth(health); }));
 }
 
 }  // namespace twb::ui

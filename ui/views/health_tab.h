@@ -21,7 +21,6 @@ class HealthTab : public QWidget, public View {
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;
-  int liveViews() const override { return LiveHealth; }
 
   HealthView* view() const { return view_; }
 

@@ -51,11 +51,20 @@ std::vector<TabPlot> LogitLensTab::plots() { return {tabPlot(QStringLiteral("log
 
 void LogitLensTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
-  connect(this, &LogitLensTab::lensRequested, c, [c](const QString& text, const QString& target) {
-    c->call(&TrainingController::requestLogitLens, text, target);
+  // The lens of the chosen sentence, read again as the run trains while the view is shown.
+  connect(this, &LogitLensTab::lensRequested, this, [this, c](const QString& text, const QString& target) {
+    Feed lens = makeFeed(
+        QStringLiteral("logit-lens"), 0,
+        [text = text.toStdString(), target = target.toStdString()](twb::TrainingSession& s) {
+          return twb::task_named(s.task()).inspect(s)->logit_lens(text, target);
+        },
+        [this](const twb::inspect::LogitLens& l) { setLens(l); });
+    // In the view: a live refresh may ask often, so no message box for each.
+    lens.failed = [this, text](const QString& why) {
+      message_->setText(tr("Could not read the layers on \"%1\": %2").arg(text, why));
+    };
+    c->feed(this, std::move(lens));
   });
-  connect(c, &TrainingController::logitLensReady, this, &LogitLensTab::setLens);
-  connect(c, &TrainingController::logitLensFailed, message_, &QLabel::setText);
 }
 
 void LogitLensTab::setTask(const QString& task) {

@@ -32,7 +32,6 @@ class LogitLensTab : public QWidget, public View {
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;
-  int liveViews() const override { return LiveLogitLens; }
   void setTask(const QString& task) override;
   void modelReady(const SessionInfo& info) override;
 

@@ -96,13 +96,19 @@ std::vector<TabPlot> MaskEditorTab::plots() {
 
 void MaskEditorTab::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
-  connect(this, &MaskEditorTab::runRequested, c,
-          [c](const QString& text, const QString& target, twb::AttentionKind kind,
-              const std::vector<twb::MaskEdit>& edits) {
-            c->call(&TrainingController::requestMaskedRun, MaskEditRequest{text, target, kind, edits});
+  connect(this, &MaskEditorTab::runRequested, this,
+          [this, c](const QString& text, const QString& target, twb::AttentionKind kind,
+                    const std::vector<twb::MaskEdit>& edits) {
+            c->ask(
+                this, QStringLiteral("masked-run"),
+                [source = text.toStdString(), target = target.toStdString(), kind, edits](twb::TrainingSession& s) {
+                  return twb::task_named(s.task()).inspect(s)->masked_run(source, target, kind, edits);
+                },
+                [this](const twb::inspect::MaskedRun& run) { setRun(run); },
+                [this, text](const QString& why) {
+                  readout_->setText(tr("Could not run \"%1\" with the mask: %2").arg(text, why));
+                });
           });
-  connect(c, &TrainingController::maskedRunReady, this, &MaskEditorTab::setRun);
-  connect(c, &TrainingController::maskedRunFailed, readout_, &QLabel::setText);
 }
 
 void MaskEditorTab::setTask(const QString& task) {

@@ -112,10 +112,21 @@ std::vector<TabPlot> MasksTab::plots() {
 }
 
 void MasksTab::connectTo(Workbench& workbench) {
+  // The masks of the last batch's chosen sentence, read from the run as it trains (its batch is
+  // the one just stepped on: not a question of weights).
   TrainingController* c = workbench.training();
-  connect(c, &TrainingController::batchMasks, this, &MasksTab::setSnapshot);
-  connect(this, &MasksTab::sentenceChosen, this,
-          [c](int sentence) { c->call(&TrainingController::requestMasks, sentence); });
+  const auto feedSentence = [this, c](int sentence) {
+    c->feed(this,
+            makeFeed(
+                QStringLiteral("masks"), 0,
+                [sentence](twb::TrainingSession& s) -> std::optional<twb::inspect::MaskSnapshot> {
+                  if (!s.has_batch()) return std::nullopt;
+                  return twb::task_named(s.task()).last_batch_masks(s, sentence);
+                },
+                [this](const twb::inspect::MaskSnapshot& masks) { setSnapshot(masks); }, Needs{.savedWeights = false}));
+  };
+  feedSentence(0);
+  connect(this, &MasksTab::sentenceChosen, this, feedSentence);
 }
 
 void MasksTab::setTask(const QString& task) {

@@ -35,7 +35,6 @@ class MasksTab : public QWidget, public View {
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;
-  int liveViews() const override { return LiveMasks; }
   // Which masks are shown and how they are explained: "translate", "lm" or "classify".
   void setTask(const QString& task) override;
   QString task() const { return task_; }

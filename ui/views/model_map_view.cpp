@@ -4,6 +4,7 @@
 #include <QVBoxLayout>
 
 #include "engine/session_info.h"
+#include "engine/feeds.h"
 #include "engine/training_controller.h"
 #include "inspect/model_map.h"
 #include "plots/model_map_plot.h"
@@ -47,14 +48,14 @@ std::vector<TabPlot> ModelMapView::plots() { return {tabPlot(QStringLiteral("mod
 
 void ModelMapView::connectTo(Workbench& workbench) {
   workbench_ = &workbench;
-  connect(workbench.training(), &TrainingController::healthChanged, this, [this](const twb::HealthHistory& health) {
-    health_ = health;
-    refresh();
-  });
-  connect(workbench.training(), &TrainingController::headsChanged, this, [this](const twb::HeadTelemetry& heads) {
-    heads_ = heads;
-    refresh();
-  });
+  workbench.training()->feed(this, healthFeed([this](const twb::HealthHistory& health) {
+                               health_ = health;
+                               refresh();
+                             }));
+  workbench.training()->feed(this, headsFeed([this](const twb::HeadTelemetry& heads) {
+                               heads_ = heads;
+                               refresh();
+                             }));
 }
 
 void ModelMapView::modelReady(const SessionInfo& info) {

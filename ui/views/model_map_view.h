@@ -29,7 +29,6 @@ class ModelMapView : public QWidget, public View {
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;
-  int liveViews() const override { return LiveHealth | LiveHeads; }
   void modelReady(const SessionInfo& info) override;
 
   ModelMapPlot* plot() const { return plot_; }

@@ -19,6 +19,10 @@
 #include "widgets/wrapped_label.h"
 
 namespace twb::ui {
+namespace {
+constexpr qint64 kScoresIntervalMs = 2000;  // score histograms while training: ≤ 1 per 2 seconds
+constexpr int kScoreExamples = 8;           // validation examples whose scores the lesson bins
+}  // namespace
 
 using twb::AttentionKind;
 
@@ -232,7 +236,17 @@ void ScalingLessonTab::showChosenHead() {
 }
 
 void ScalingLessonTab::connectTo(Workbench& workbench) {
-  connect(workbench.training(), &TrainingController::scoresReady, this, &ScalingLessonTab::setSnapshot);
+  // Every head's scores of the first validation examples, binned; at most every two seconds while
+  // training (nothing to bin without validation data).
+  workbench.training()->feed(this, makeFeed(
+                                       QStringLiteral("scores"), kScoresIntervalMs,
+                                       [](twb::TrainingSession& s) -> std::optional<twb::inspect::ScoreSnapshot> {
+                                         const std::vector<twb::TextExample> examples =
+                                             s.validation_examples(size_t(kScoreExamples));
+                                         if (examples.empty()) return std::nullopt;
+                                         return twb::task_named(s.task()).inspect(s)->scores(examples);
+                                       },
+                                       [this](const twb::inspect::ScoreSnapshot& scores) { setSnapshot(scores); }));
   connect(this, &ScalingLessonTab::trainWithoutScalingRequested, &workbench,
           [&workbench] { workbench.startComparison(QStringLiteral("scale_scores")); });
 }

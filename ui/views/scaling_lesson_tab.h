@@ -4,8 +4,8 @@
 //    entropy → 0) and pass back almost no gradient. Sampled off the GUI thread on first show.
 //  - Practice: the live model's own scores of a few validation examples, for a chosen kind of
 //    attention, layer and head, before and after its scale (ScoreHistogramView), with the share of
-//    saturated rows. The snapshots come from the TrainingController's worker (scoresReady) after
-//    every Step and, throttled, while training.
+//    saturated rows. The snapshots are the view's feed "scores" (engine/live_feed.h): after
+//    every Step and, at most every two seconds, while training and shown.
 // "Train without scaling to compare" trains the same model without the scaling, beside this one, in
 // the Compare tab (Workbench::startComparison).
 #pragma once
@@ -42,7 +42,6 @@ class ScalingLessonTab : public QWidget, public View {
   QWidget* widget() override { return this; }
   std::vector<TabPlot> plots() override;
   void connectTo(Workbench& workbench) override;
-  int liveViews() const override { return LiveScores; }
 
   ScalingTheoryView* theoryView() const { return theory_; }
   ScoreHistogramView* histogramView() const { return histogram_; }

@@ -358,19 +358,21 @@ void TranslateTab::connectTo(Workbench& workbench) {
   headSwitch_->connectTo(c, taskName(), [this] { requestAnswer(); });
   connect(this, &TranslateTab::translationRequested, this, [this, c](const QString& sentence, int beam) {
     setBusy(true);
-    c->call(&TrainingController::requestAnswer, TaskRequest(taskName(), sentence, beam));
-  });
-  connect(c, &TrainingController::translationReady, this,
-          [this](const QString& result, const QStringList& beams, const twb::inspect::AttentionSnapshot& attention,
-                 const TopKSteps& topK) {
-            setBusy(false);
-            setResult(result, beams, attention);
-            setTopK(topK);
-          });
-  connect(c, &TrainingController::requestFailed, this, [this](const QString& task, const QString& message) {
-    if (task != taskName()) return;
-    setBusy(false);
-    showError(message);
+    c->ask(
+        this, QStringLiteral("translation"),
+        [text = sentence.toStdString(), beam](twb::TrainingSession& s) {
+          return translation_snapshot(translation_model(s), text, beam);
+        },
+        [this](const TranslationSnapshot& t) {
+          setBusy(false);
+          setResult(t.translation, t.beamHypotheses, t.attention);
+          setTopK(t.topK);
+        },
+        [this, sentence](const QString& why) {
+          setBusy(false);
+          showError(tr("Could not translate \"%1\": %2").arg(sentence, why));
+        },
+        Needs{.savedWeights = true, .headsOff = true});
   });
 }
 

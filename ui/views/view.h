@@ -1,6 +1,6 @@
 // One page of the main window: a view. MainWindow holds a list of views and loops over it to show
-// them as tabs of their workspaces, to export their plots, to tell the engine which live snapshots
-// the shown one draws, and to tell each of them when the task or the model changes. A new view is
+// them as tabs of their workspaces, to export their plots, to tell the engine which view is shown (its
+// feeds run while training: engine/live_feed.h), and to tell each of them when the task or the model changes. A new view is
 // one class that implements View and one line that declares it (window/view_registry.cpp), or a
 // declaration given to MainWindow::addView. docs/adding-a-view.md walks through one.
 #pragma once
@@ -64,11 +64,6 @@ class View {
   // and its requests to them (workbench.h). Called once, when the view joins the window.
   virtual void connectTo(Workbench& workbench) = 0;
 
-  // What the live run sends while the view is shown (LiveView flags; none while hidden, so a view
-  // no one looks at costs the training nothing), from the window's run and from the Compare
-  // tab's reference run.
-  virtual int liveViews() const { return NoLiveView; }
-  virtual int referenceLiveViews() const { return NoLiveView; }
   // The Experiment panel's task changed: the engine's name ("translate", "lm", "classify").
   virtual void setTask(const QString& task) { (void)task; }
   // A model is ready (built, reset or opened). A task's view hears of its own task's models only.

@@ -6,8 +6,7 @@
 namespace twb::ui {
 
 void Workbench::watchSentence(const QString& source) {
-  reference()->requestAttention(source);
-  training()->call(&TrainingController::watchSentence, source);
+  watched_ = source;
   emit sentenceWatched(source);
 }
 

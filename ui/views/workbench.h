@@ -47,9 +47,10 @@ class Workbench : public QObject {
   virtual void showStatus(const QString& message, int milliseconds = 8000) = 0;
   virtual void showError(const QString& message) = 0;
 
-  // One sentence for the views that follow one: both runs watch it (their attention comes back as
-  // they train), and sentenceWatched tells the views to show it.
+  // One sentence for the views that follow one (Attention, Compare): sentenceWatched tells them,
+  // and they feed on its attention (engine/live_feed.h).
   void watchSentence(const QString& source);
+  const QString& watchedSentence() const { return watched_; }
   // The time-lapse's probe sentence (with its reference translation, or "" for the model's own):
   // the run's time-lapse starts again with it; timelapseProbeChanged tells the views.
   void setTimelapseProbe(const QString& source, const QString& target);
@@ -89,6 +90,7 @@ class Workbench : public QObject {
 
  private:
   QSet<QString> copies_;
+  QString watched_;
 };
 
 }  // namespace twb::ui

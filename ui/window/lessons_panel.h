@@ -1,7 +1,7 @@
 // The Lessons panel (a dock of the main window): the lessons of core/lesson (the bundled ones and
 // a person's own folder), one step at a time. A step's "Set up" asks the window for its run, its
 // second run, its tab and its head; its text is shown as Markdown; its checks are asked of the
-// engine (TrainingController::requestLessonChecks) when the step opens, after every evaluation of
+// engine (MainWindow asks the run: TrainingController::ask) when the step opens, after every evaluation of
 // either run while the panel is shown, and on "Check now", and each shows ✓ with its figure and
 // the step it first held at, or "not yet" with what the run shows and what to try.
 #pragma once
@@ -47,6 +47,8 @@ class LessonsPanel : public QWidget {
   const twb::Lesson* lesson() const;
   // The checks' lines as shown, in the step's order (for tests).
   QStringList checkLines() const;
+  // The engine's last answer for the step's checks, as shown.
+  const std::vector<twb::CheckResult>& checkResults() const { return results_; }
   // Sets the step up, as its button does.
   void setUpStep();
   // Asks for the step's checks now.

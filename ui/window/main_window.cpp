@@ -370,19 +370,20 @@ void MainWindow::onCurrentTabChanged(int index) {
   if (tab) tab->updateGeometry();
   View* view = currentView();
   exportAct_->setEnabled(view && !view->plots().empty());
-  updateLiveViews();
+  updateShownFeeds();
 }
 
-void MainWindow::updateLiveViews() {
+void MainWindow::updateShownFeeds() {
   if (!controller_ || !comparison_) return;  // still being built
-  const View* view = isMinimized() ? nullptr : currentView();
-  controller_->setLiveViews(view ? view->liveViews() : NoLiveView);
-  comparison_->training()->setLiveViews(view ? view->referenceLiveViews() : NoLiveView);
+  View* view = isMinimized() ? nullptr : currentView();
+  QWidget* shown = view ? view->widget() : nullptr;
+  controller_->showFeeds(shown);
+  comparison_->training()->showFeeds(shown);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
   QMainWindow::changeEvent(event);
-  if (event->type() == QEvent::WindowStateChange) updateLiveViews();
+  if (event->type() == QEvent::WindowStateChange) updateShownFeeds();
 }
 
 void MainWindow::exportCurrentPlot() {

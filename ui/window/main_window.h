@@ -14,6 +14,7 @@
 
 #include "train/trainer.h"
 #include "engine/training_controller.h"
+#include "task/task.h"
 #include "views/view.h"
 #include "window/view_registry.h"
 
@@ -163,9 +164,9 @@ class MainWindow : public QMainWindow {
   // (a panel added, the resolution changed). Connected once the window has its native window.
   void watchScreen();
   void watchScreenRoom(QScreen* screen);
-  // Tells both controllers which snapshots the window shows now (View::liveViews): the current
-  // view's, none while minimised.
-  void updateLiveViews();
+  // Tells both controllers whose feeds run while training (engine/live_feed.h): the current
+  // view's, nobody's while minimised.
+  void updateShownFeeds();
   // The views of a task: each view told it, the task's own view in its place.
   void applyTask(const QString& task);
   void exportCurrentPlot();

@@ -49,13 +49,36 @@ void MainWindow::connectLessons() {
   connect(lessons_, &LessonsPanel::tabRequested, this, [this](const QString& key) { selectTab(key); });
   connect(lessons_, &LessonsPanel::headRequested, workbench_, &Workbench::focusHead);
   connect(lessons_, &LessonsPanel::sentenceRequested, workbench_, &Workbench::watchSentence);
-  connect(lessons_, &LessonsPanel::checksRequested, this,
-          [this](quint64 token, const std::vector<twb::LessonCheck>& checks) {
-            const bool compared = comparison_->state() != TrainingState::NoModel;
-            controller_->call(&TrainingController::requestLessonChecks, token, checks,
-                              compared ? comparison_->history() : std::vector<twb::HistoryPoint>{}, compared);
-          });
-  connect(controller_.get(), &TrainingController::lessonChecksReady, lessons_, &LessonsPanel::showCheckResults);
+  connect(
+      lessons_, &LessonsPanel::checksRequested, this,
+      [this](quint64 token, const std::vector<twb::LessonCheck>& checks) {
+        const bool compared = comparison_->state() != TrainingState::NoModel;
+        std::vector<twb::HistoryPoint> comparison;
+        if (compared) comparison = comparison_->history();
+        // The step's checks on the run now, in their order; one that cannot be read says why
+        // in its hint, and with no run yet every one says so.
+        controller_->ask(
+            lessons_, QStringLiteral("lesson-checks"),
+            [checks, comparison = std::move(comparison), compared](twb::TrainingSession& s) {
+              std::vector<twb::CheckResult> results;
+              for (const twb::LessonCheck& check : checks) {
+                try {
+                  results.push_back(twb::evaluate_check(check, s, compared ? &comparison : nullptr));
+                } catch (const std::exception& e) {
+                  twb::CheckResult failed;
+                  failed.hint = e.what();
+                  results.push_back(std::move(failed));
+                }
+              }
+              return results;
+            },
+            [this, token](const std::vector<twb::CheckResult>& results) { lessons_->showCheckResults(token, results); },
+            [this, token, count = checks.size()](const QString&) {
+              twb::CheckResult none;
+              none.hint = tr("there is no run yet: press Set up, then Train").toStdString();
+              lessons_->showCheckResults(token, std::vector<twb::CheckResult>(count, none));
+            });
+      });
   connect(controller_.get(), &TrainingController::historyChanged, lessons_, &LessonsPanel::runEvaluated);
   connect(comparison_.get(), &ComparisonController::historyChanged, lessons_, &LessonsPanel::runEvaluated);
   lessons_->checkNow();  // the first step's, asked before the engine was connected
