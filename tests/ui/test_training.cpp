@@ -703,9 +703,7 @@ void TrainingTest::lessonsOpenOnFirstStartSetAStepUpAndShowTheEnginesChecks() {
       if (step.show)
         QVERIFY2(window_->viewRegistry().find(QString::fromStdString(step.show->view)), step.show->view.c_str());
   std::vector<twb::CheckResult> answered;
-  connect(window_->controller(), &TrainingController::delivered, this, [&](const QString& id) {
-    if (id == QLatin1String("lesson-checks")) answered = panel->checkResults();
-  });
+  connect(panel, &LessonsPanel::checksShown, this, [&] { answered = panel->checkResults(); });
 
   QVERIFY(panel->showLesson(QStringLiteral("masks")));
   QCOMPARE(panel->stepIndex(), 0);

@@ -281,6 +281,7 @@ void LessonsPanel::showCheckResults(quint64 token, const std::vector<twb::CheckR
   for (size_t i = 0; i < results.size(); ++i)
     if (results[i].passed && firstHeld_[i] < 0) firstHeld_[i] = results[i].step;
   updateChecks();
+  emit checksShown();
 }
 
 QStringList LessonsPanel::checkLines() const {

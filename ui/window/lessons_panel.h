@@ -71,6 +71,8 @@ class LessonsPanel : public QWidget {
   void headRequested(twb::AttentionKind kind, int layer, int head);
   void sentenceRequested(const QString& sentence);
   void checksRequested(quint64 token, const std::vector<twb::LessonCheck>& checks);
+  // The engine's answer for the step shown is shown (checkResults()); a late one for another is not.
+  void checksShown();
 
  private:
   void showCurrent();
