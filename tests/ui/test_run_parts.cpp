@@ -1,14 +1,19 @@
-// The run's pure parts, without a thread or a session: the table of the views' feeds (which are
-// due, by a clock the test turns) and the progress meter (speed, time, what is left).
+// The run's pure parts, without a thread or a session: the state machine (state by state, event by
+// event, and what the toolbar allows in each), the table of the views' feeds (which are due, by a
+// clock the test turns) and the progress meter (speed, time, what is left).
 #include <QCoreApplication>
 #include <QtTest>
 
 #include "engine/live_feed.h"
 #include "engine/progress_meter.h"
+#include "engine/run_state.h"
 
 using twb::ui::Feed;
 using twb::ui::LiveFeeds;
 using twb::ui::ProgressMeter;
+using twb::ui::RunEvent;
+using twb::ui::RunStateMachine;
+using twb::ui::TrainingState;
 
 namespace {
 
@@ -34,18 +39,157 @@ twb::StepReport stepOf(qint64 step, int epoch, double progress, int tokens) {
   return report;
 }
 
+// The run's states, each as the events that lead there from no model.
+struct Start {
+  const char* name;
+  std::vector<RunEvent> path;
+};
+const std::vector<Start>& starts() {
+  using E = RunEvent;
+  static const std::vector<Start> all = {
+      {"no model", {}},
+      {"preparing", {E::Build}},
+      {"ready, new", {E::Build, E::Built}},
+      {"ready, finished", {E::Build, E::Built, E::Train, E::Finished}},
+      {"training", {E::Build, E::Built, E::Train}},
+      {"paused", {E::Build, E::Built, E::Train, E::Pause}},
+  };
+  return all;
+}
+
+RunStateMachine machineAt(const Start& start) {
+  RunStateMachine m;
+  for (RunEvent e : start.path) m.on(e);
+  return m;
+}
+
+const char* nameOf(RunEvent e) {
+  switch (e) {
+    case RunEvent::Build:
+      return "Build";
+    case RunEvent::Built:
+      return "Built";
+    case RunEvent::BuildFailed:
+      return "BuildFailed";
+    case RunEvent::Train:
+      return "Train";
+    case RunEvent::Pause:
+      return "Pause";
+    case RunEvent::Step:
+      return "Step";
+    case RunEvent::Halted:
+      return "Halted";
+    case RunEvent::Rewound:
+      return "Rewound";
+    case RunEvent::Finished:
+      return "Finished";
+  }
+  return "?";
+}
+
 }  // namespace
+
+Q_DECLARE_METATYPE(RunEvent)
 
 class RunPartsTest : public QObject {
   Q_OBJECT
 
  private slots:
+  void eachStateAnswersEachEvent_data();
+  void eachStateAnswersEachEvent();
+  void aFailedBuildGoesBackToWhereTheRunWas();
+  void eachStateAllowsWhatItCanDo();
   void onlyTheShownViewsFeedsRunAtTheirIntervals();
   void aForcedRoundRunsEveryViewsFeeds();
   void aFeedOfTheSameIdReplacesTheLastAndAnEmptyOneRemovesIt();
   void theMeterReadsTheRecentSpeedAndTheTimeLeft();
   void theMeterContinuesAnOpenedRunsTime();
 };
+
+// Every state (a row of starts()) under every event: the state after it and whether the run is
+// finished. A finished run stepped stays Ready and finished (nothing to stop); an event a state
+// has no use for changes nothing.
+void RunPartsTest::eachStateAnswersEachEvent_data() {
+  using E = RunEvent;
+  using S = TrainingState;
+  constexpr S N = S::NoModel, P = S::Preparing, R = S::Ready, T = S::Training, Pa = S::Paused;
+  const std::vector<E> events = {E::Build,   E::Train,    E::Pause, E::Step,       E::Halted,
+                                 E::Rewound, E::Finished, E::Built, E::BuildFailed};
+  struct After {
+    S state;
+    bool finished;
+  };
+  // One row a start, one column an event (in the order of `events`).
+  const std::vector<std::vector<After>> expected = {
+      /* no model        */ {{P, 0}, {N, 0}, {N, 0}, {N, 0}, {N, 0}, {N, 0}, {N, 0}, {N, 0}, {N, 0}},
+      /* preparing       */ {{P, 0}, {P, 0}, {P, 0}, {P, 0}, {P, 0}, {P, 0}, {P, 0}, {R, 0}, {N, 0}},
+      /* ready, new      */ {{P, 0}, {T, 0}, {R, 0}, {Pa, 0}, {Pa, 0}, {Pa, 0}, {R, 0}, {R, 0}, {R, 0}},
+      /* ready, finished */ {{P, 1}, {T, 0}, {R, 1}, {R, 1}, {Pa, 0}, {Pa, 0}, {R, 1}, {R, 1}, {R, 1}},
+      /* training        */ {{P, 0}, {T, 0}, {Pa, 0}, {Pa, 0}, {Pa, 0}, {Pa, 0}, {R, 1}, {T, 0}, {T, 0}},
+      /* paused          */ {{P, 0}, {T, 0}, {Pa, 0}, {Pa, 0}, {Pa, 0}, {Pa, 0}, {R, 1}, {Pa, 0}, {Pa, 0}},
+  };
+  QTest::addColumn<int>("start");
+  QTest::addColumn<RunEvent>("event");
+  QTest::addColumn<TrainingState>("state");
+  QTest::addColumn<bool>("finished");
+  QCOMPARE(expected.size(), starts().size());
+  for (size_t i = 0; i < starts().size(); ++i) {
+    for (size_t j = 0; j < events.size(); ++j) {
+      QTest::addRow("%s, %s", starts()[i].name, nameOf(events[j]))
+          << int(i) << events[j] << expected[i][j].state << expected[i][j].finished;
+    }
+  }
+}
+
+void RunPartsTest::eachStateAnswersEachEvent() {
+  QFETCH(int, start);
+  QFETCH(RunEvent, event);
+  QFETCH(TrainingState, state);
+  QFETCH(bool, finished);
+  RunStateMachine m = machineAt(starts()[size_t(start)]);
+  QCOMPARE(m.on(event), state);
+  QCOMPARE(m.state(), state);
+  QCOMPARE(m.finished(), finished);
+}
+
+// Building a model that cannot be built (a bad checkpoint, impossible settings) leaves the run as
+// it was; one that was training waits, paused, for the user who read why.
+void RunPartsTest::aFailedBuildGoesBackToWhereTheRunWas() {
+  using E = RunEvent;
+  for (const Start& start : starts()) {
+    if (start.path == std::vector<E>{E::Build}) continue;  // preparing: above
+    RunStateMachine m = machineAt(start);
+    const TrainingState before = m.state();
+    const bool finished = m.finished();
+    m.on(E::Build);
+    m.on(E::Build);  // a second request while preparing does not forget where the run was
+    QCOMPARE(m.state(), TrainingState::Preparing);
+    const TrainingState back = before == TrainingState::Training ? TrainingState::Paused : before;
+    QVERIFY2(m.on(E::BuildFailed) == back, start.name);
+    QCOMPARE(m.finished(), finished);
+  }
+}
+
+// What the toolbar enables in each state: exactly one of Train and Pause (but while preparing),
+// Stop only for a run that trains or waits to, nothing that builds while a model is being built.
+void RunPartsTest::eachStateAllowsWhatItCanDo() {
+  using S = TrainingState;
+  struct Row {
+    S state;
+    bool train, pause, step, stop, reset, save, build;
+  };
+  const Row rows[] = {
+      {S::NoModel, 1, 0, 1, 0, 0, 0, 1},  {S::Preparing, 0, 0, 0, 0, 0, 0, 0}, {S::Ready, 1, 0, 1, 0, 1, 1, 1},
+      {S::Training, 0, 1, 0, 1, 1, 1, 1}, {S::Paused, 1, 0, 1, 1, 1, 1, 1},
+  };
+  for (const Row& r : rows) {
+    const twb::ui::RunActions a = twb::ui::actionsIn(r.state);
+    const QByteArray what = twb::ui::describe(r.state).toUtf8();
+    QVERIFY2(a.train == r.train && a.pause == r.pause && a.step == r.step && a.stop == r.stop, what.constData());
+    QVERIFY2(a.reset == r.reset && a.save == r.save && a.build == r.build, what.constData());
+    if (r.state != S::Preparing) QVERIFY2(a.train != a.pause, what.constData());
+  }
+}
 
 void RunPartsTest::onlyTheShownViewsFeedsRunAtTheirIntervals() {
   LiveFeeds feeds;

@@ -1,6 +1,5 @@
 #include "engine/training_controller.h"
 
-#include <QCoreApplication>
 #include <QThread>
 #include <QTimer>
 
@@ -47,22 +46,6 @@ const twb::Task& taskOf(const twb::TrainingSession& session) { return twb::task_
 
 }  // namespace
 
-QString describe(TrainingState state) {
-  switch (state) {
-    case TrainingState::NoModel:
-      return QCoreApplication::translate("TrainingState", "no model");
-    case TrainingState::Preparing:
-      return QCoreApplication::translate("TrainingState", "preparing");
-    case TrainingState::Ready:
-      return QCoreApplication::translate("TrainingState", "ready");
-    case TrainingState::Training:
-      return QCoreApplication::translate("TrainingState", "training");
-    case TrainingState::Paused:
-      return QCoreApplication::translate("TrainingState", "paused");
-  }
-  return {};
-}
-
 TrainingController::TrainingController() {
   registerTypes();
   setObjectName(QStringLiteral("trainingController"));
@@ -95,11 +78,12 @@ void TrainingController::shutdown() {
 
 TrainingState TrainingController::state() const { return static_cast<TrainingState>(publicState_.load()); }
 
-void TrainingController::setState(TrainingState state) {
-  if (state == state_) return;
-  state_ = state;
-  publicState_.store(static_cast<int>(state));
-  send(&TrainingController::stateChanged, state);
+void TrainingController::apply(RunEvent event) {
+  const TrainingState before = machine_.state();
+  const TrainingState now = machine_.on(event);
+  if (now == before) return;
+  publicState_.store(static_cast<int>(now));
+  send(&TrainingController::stateChanged, now);
 }
 
 void TrainingController::fail(const QString& what, const std::exception& e) {
@@ -122,8 +106,7 @@ void TrainingController::setThreads(int threads) { twb::set_num_threads(threads)
 
 void TrainingController::configure(const twb::ExperimentSettings& settings, int epochs, int threads) {
   ticker_->stop();
-  const TrainingState before = state_;
-  setState(TrainingState::Preparing);
+  apply(RunEvent::Build);
   try {
     if (threads > 0) twb::set_num_threads(threads);
     auto fresh = twb::create_session(settings);
@@ -132,10 +115,10 @@ void TrainingController::configure(const twb::ExperimentSettings& settings, int 
     epochs_ = std::max(0, epochs);
     configureFailed_ = false;
     sessionChanged(false);
-    setState(TrainingState::Ready);
+    apply(RunEvent::Built);
   } catch (const std::exception& e) {
     configureFailed_ = true;
-    setState(before == TrainingState::Training ? TrainingState::Paused : before);
+    apply(RunEvent::BuildFailed);
     fail(tr("Could not build the model"), e);
   }
 }
@@ -143,7 +126,6 @@ void TrainingController::configure(const twb::ExperimentSettings& settings, int 
 void TrainingController::sessionChanged(bool opened) {
   const twb::TrainingSession& s = *session_;
   meter_.restart(s.history().empty() ? 0 : s.history().back().elapsed_seconds, session_->steps(), session_->epoch());
-  finished_ = false;
 
   SessionInfo info;
   info.task = fromStd(s.task());
@@ -186,15 +168,14 @@ void TrainingController::sessionChanged(bool opened) {
 
 void TrainingController::train() {
   if (!requireSession(tr("train"))) return;
-  if (state_ == TrainingState::Training) return;
+  if (machine_.state() == TrainingState::Training) return;
   if (planDone()) epochs_ = 0;  // the planned epochs are done: Train again means "keep going"
-  finished_ = false;
-  setState(TrainingState::Training);
+  apply(RunEvent::Train);
   ticker_->start();
 }
 
 void TrainingController::tick() {
-  if (state_ != TrainingState::Training || !session_) {
+  if (machine_.state() != TrainingState::Training || !session_) {
     ticker_->stop();
     return;
   }
@@ -221,7 +202,7 @@ bool TrainingController::doStep(twb::StepInside* inside) {
   } catch (const twb::DivergenceError& e) {
     // Nothing of the step was applied: pause, and show the step inside on the example that went wrong.
     ticker_->stop();
-    setState(TrainingState::Paused);
+    apply(RunEvent::Halted);
     try {
       twb::StepInside look(std::max(0, e.report().example));
       session_->inspect(look);
@@ -234,7 +215,7 @@ bool TrainingController::doStep(twb::StepInside* inside) {
   } catch (const std::exception& e) {
     // Any other engine error keeps the last good weights too, and says why.
     ticker_->stop();
-    setState(TrainingState::Paused);
+    apply(RunEvent::Halted);
     fail(tr("Training stopped"), e);
     return false;
   }
@@ -278,28 +259,24 @@ void TrainingController::finishTraining() {
   }
   emitProgress(true);
   runFeeds(true);
-  finished_ = true;
-  setState(TrainingState::Ready);
+  apply(RunEvent::Finished);
 }
 
 void TrainingController::pause() {
-  if (state_ != TrainingState::Training) return;
+  if (machine_.state() != TrainingState::Training) return;
   ticker_->stop();
-  setState(TrainingState::Paused);
+  apply(RunEvent::Pause);
   emitProgress(true);
   runFeeds(true);
 }
 
-// A step of a run that finished its planned epochs goes beyond the plan, as Train then does, and
-// the run stays finished: Ready, with nothing to stop. Any other step pauses the run (Train
-// resumes it).
+// A step of a run that finished its plan goes beyond it, as Train then does: the toolbar no longer
+// counts against the planned epochs, and the run stays finished (run_state.h). Any other step
+// pauses the run (Train resumes it).
 void TrainingController::enterSingleStep() {
   ticker_->stop();
-  if (state_ == TrainingState::Ready && (planDone() || finished_)) {
-    epochs_ = 0;
-    return;
-  }
-  if (state_ != TrainingState::Paused) setState(TrainingState::Paused);
+  if (machine_.finished()) epochs_ = 0;
+  apply(RunEvent::Step);
 }
 
 void TrainingController::afterSingleStep() {
@@ -334,7 +311,7 @@ void TrainingController::rewind(double rateFactor) {
     fail(tr("Could not rewind"), e);
     return;
   }
-  if (state_ != TrainingState::Paused) setState(TrainingState::Paused);
+  apply(RunEvent::Rewound);
   sendHistory();
   afterSingleStep();
 }
@@ -347,7 +324,8 @@ void TrainingController::goOnAfterDivergence() {
 
 void TrainingController::stop() {
   if (!session_) return;
-  if (state_ == TrainingState::Training || state_ == TrainingState::Paused) finishTraining();
+  const TrainingState s = machine_.state();
+  if (s == TrainingState::Training || s == TrainingState::Paused) finishTraining();
 }
 
 void TrainingController::evaluateNow() {
@@ -384,8 +362,7 @@ void TrainingController::save(const QString& path) {
 
 void TrainingController::open(const QString& path) {
   ticker_->stop();
-  const TrainingState before = state_;
-  setState(TrainingState::Preparing);
+  apply(RunEvent::Build);
   try {
     std::unique_ptr<twb::TrainingSession> loaded;
     if (twb::huggingface::is_model_folder(path.toStdString())) {
@@ -403,10 +380,10 @@ void TrainingController::open(const QString& path) {
     settings_ = session_->settings();
     epochs_ = 0;
     sessionChanged(true);
-    setState(TrainingState::Ready);
+    apply(RunEvent::Built);
   } catch (const std::exception& e) {
     // The current session was not touched: go back to where we were (a run stays paused).
-    setState(before == TrainingState::Training ? TrainingState::Paused : before);
+    apply(RunEvent::BuildFailed);
     send(&TrainingController::error,
          tr("Could not open %1: %2\nThe current model and its curves are unchanged; choose a "
             "checkpoint saved by Transformer Workbench (.safetensors) or a Hugging Face GPT-2 folder.")
@@ -477,7 +454,7 @@ void TrainingController::showFeeds(QObject* receiver) {
     feeds_.show(owner);
     shownFeeds_.store(owner);
     // A view shown while training shows the run now, not at its next round.
-    if (owner && session_ && state_ == TrainingState::Training) runFeeds(true, owner);
+    if (owner && session_ && machine_.state() == TrainingState::Training) runFeeds(true, owner);
   });
 }
 

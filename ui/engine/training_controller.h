@@ -1,6 +1,6 @@
 // The training controller: the run. It is the one owner of the engine's TrainingSession
 // (translate, lm or classify) and runs every engine call on a worker thread of its own, so the
-// window never waits for the model: the state machine the toolbar shows, stepping, rewinding,
+// window never waits for the model: the state machine the toolbar shows (engine/run_state.h), stepping, rewinding,
 // evaluating, opening and saving. What the views show of the model they ask for themselves, in one
 // shape (engine/live_feed.h): ask() once, feed() again after steps while the view is shown. The
 // controller does the rest once for all of them: no model yet, the saved weights, errors and the
@@ -31,6 +31,7 @@
 
 #include "engine/live_feed.h"
 #include "engine/progress_meter.h"
+#include "engine/run_state.h"
 #include "engine/session_info.h"
 #include "engine/thread_handoff.h"
 #include "inspect/snapshots.h"
@@ -43,15 +44,6 @@ class QThread;
 class QTimer;
 
 namespace twb::ui {
-
-enum class TrainingState {
-  NoModel,    // nothing built yet
-  Preparing,  // building a model, loading/saving a checkpoint or evaluating: wait
-  Ready,      // a model exists and is not training (new, opened, or stopped)
-  Training,   // stepping continuously
-  Paused,     // training interrupted; Train resumes, Step advances one batch
-};
-QString describe(TrainingState state);
 
 class TrainingController : public QObject {
   Q_OBJECT
@@ -182,9 +174,9 @@ class TrainingController : public QObject {
   void tick();
   bool doStep(twb::StepInside* inside = nullptr);  // one step with its reporting; false after a divergence
   bool planDone() const { return meter_.planDone(epochs_); }
-  void enterSingleStep();  // the state a Step or Step inside leaves
-  void afterSingleStep();  // what a Step or Step inside sends
-  void setState(TrainingState state);
+  void enterSingleStep();      // the state a Step or Step inside leaves
+  void afterSingleStep();      // what a Step or Step inside sends
+  void apply(RunEvent event);  // the state machine's answer, told to the window when it changed
   void emitProgress(bool force);
   void sendHistory();  // historyChanged with the session's history now
   void sendHeadsOff();
@@ -203,10 +195,9 @@ class TrainingController : public QObject {
   std::unique_ptr<twb::TrainingSession> session_;
   std::optional<twb::ExperimentSettings> settings_;  // of the last configure, for reset()
   int epochs_ = 0;
-  bool finished_ = false;  // the run ended its plan (epochs or step limit) and has not trained since
   qint64 stepLimit_ = 0;
   qint64 pauseAfterStep_ = 0;
-  TrainingState state_ = TrainingState::NoModel;
+  RunStateMachine machine_;
   std::atomic<int> publicState_{0};
 
   ProgressMeter meter_;  // speed and time, measured on the steps only
@@ -221,7 +212,6 @@ class TrainingController : public QObject {
 
 }  // namespace twb::ui
 
-Q_DECLARE_METATYPE(twb::ui::TrainingState)
 // The engine's structs (StepReport, HistoryPoint, std::vector<HistoryPoint>, MaskSnapshot,
 // AttentionSnapshot, SamplingSettings) and ours made of them (GenerationSnapshot,
 // ClassificationSnapshot) need no Q_DECLARE_METATYPE in Qt 6: moc records their QMetaType directly, and

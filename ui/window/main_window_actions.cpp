@@ -234,20 +234,17 @@ void MainWindow::createStatusBar() {
 }
 
 void MainWindow::updateActions() {
-  const TrainingState s = state_;
-  const bool busy = s == TrainingState::Preparing;
-  const bool model = s == TrainingState::Ready || s == TrainingState::Training || s == TrainingState::Paused;
-  // Exactly one of Train and Pause is enabled (except while busy), so Space toggles them.
-  trainAct_->setEnabled(!busy && s != TrainingState::Training);
-  pauseAct_->setEnabled(s == TrainingState::Training);
-  stepAct_->setEnabled(!busy && s != TrainingState::Training);
-  stepInsideAct_->setEnabled(!busy && s != TrainingState::Training);
-  stopAct_->setEnabled(s == TrainingState::Training || s == TrainingState::Paused);
-  resetAct_->setEnabled(model);
-  newAct_->setEnabled(!busy);
-  openAct_->setEnabled(!busy);
-  openModelAct_->setEnabled(!busy);
-  saveAct_->setEnabled(model);
+  const RunActions allowed = actionsIn(state_);
+  trainAct_->setEnabled(allowed.train);
+  pauseAct_->setEnabled(allowed.pause);
+  stepAct_->setEnabled(allowed.step);
+  stepInsideAct_->setEnabled(allowed.step);
+  stopAct_->setEnabled(allowed.stop);
+  resetAct_->setEnabled(allowed.reset);
+  newAct_->setEnabled(allowed.build);
+  openAct_->setEnabled(allowed.build);
+  openModelAct_->setEnabled(allowed.build);
+  saveAct_->setEnabled(allowed.save);
 }
 
 void MainWindow::onStateChanged(TrainingState state) {
