@@ -45,7 +45,7 @@
 
 #include "task/task.h"
 #include "window/main_window.h"
-#include "views/timelapse_tab.h"
+#include "views/timelapse_view.h"
 #include "tensor/parallel.h"
 #include "train/session.h"
 #include "engine/training_controller.h"
@@ -169,7 +169,7 @@ int main(int argc, char** argv) {
                    [&](const twb::TimelapseFrame&) { ++timelapseFrames; });
   QObject::connect(c, &twb::ui::TrainingController::timelapseChanged, &app,
                    [&](const twb::AttentionTimelapse&) { ++timelapseWholes; });
-  twb::ui::TimelapseTab* timelapseTab = window.findChild<twb::ui::TimelapseTab*>();
+  twb::ui::TimelapseView* timelapseTab = window.findChild<twb::ui::TimelapseView*>();
 
   wall.start();
   // The tab shown first (and, with --tab or --timelapse, the whole time), and its name in the results.

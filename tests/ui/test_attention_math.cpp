@@ -17,8 +17,8 @@
 #include <optional>
 
 #include "plots/attention_math_panel.h"
-#include "views/attention_tab.h"
-#include "plots/heatmap_view.h"
+#include "views/attention_view.h"
+#include "plots/heatmap_plot.h"
 #include "inspect/attention_math.h"
 #include "inspect/snapshots.h"
 #include "window/main_window.h"
@@ -35,8 +35,8 @@
 using twb::AttentionKind;
 using twb::ui::AttentionMathPanel;
 using twb::ui::AttentionMathRequest;
-using twb::ui::AttentionTab;
-using twb::ui::HeatmapView;
+using twb::ui::AttentionView;
+using twb::ui::HeatmapPlot;
 using twb::ui::testing::lines;
 
 namespace {
@@ -50,7 +50,7 @@ QByteArray head(const QString& path, int bytes) {
 }
 
 // Clicks the middle of row `row`, column 0, of `view`'s heatmap with the left button.
-void clickRow(HeatmapView* view, int row) {
+void clickRow(HeatmapPlot* view, int row) {
   QCustomPlot* plot = view->plot();
   plot->replot();
   const QPoint pixel(qRound(plot->xAxis->coordToPixel(0)), qRound(plot->yAxis->coordToPixel(row)));
@@ -155,7 +155,7 @@ void AttentionMathTest::longTextShowsTheLargestTerms() {
 }
 
 void AttentionMathTest::clickingARowAsksForThatQuery() {
-  AttentionTab tab;
+  AttentionView tab;
   tab.setAttribute(Qt::WA_DontShowOnScreen);
   tab.resize(1100, 700);
   tab.show();
@@ -164,7 +164,7 @@ void AttentionMathTest::clickingARowAsksForThatQuery() {
   tab.setLayer(1);
   tab.setHead(2);
   QVERIFY(!tab.mathPanel()->isVisible());
-  QSignalSpy spy(&tab, &AttentionTab::attentionMathRequested);
+  QSignalSpy spy(&tab, &AttentionView::attentionMathRequested);
   QApplication::processEvents();
   clickRow(tab.heatmapView(), 2);
   QCOMPARE(spy.count(), 1);
@@ -209,7 +209,7 @@ void AttentionMathTest::clickInTheWindowShowsTheEnginesNumbers() {
   twb::ui::testing::findNamed<QSpinBox>(window, "dFfSpin")->setValue(64);
   twb::ui::testing::findNamed<QSpinBox>(window, "evalEverySpin")->setValue(100000);
   twb::ui::testing::triggerNamed(window, "actionStep");
-  auto* tab = twb::ui::testing::findNamed<AttentionTab>(window, "attentionTab");
+  auto* tab = twb::ui::testing::findNamed<AttentionView>(window, "attentionTab");
   QTRY_VERIFY_WITH_TIMEOUT(tab->hasSnapshot(), 120000);
   window.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(tab);
   tab->setKind(AttentionKind::encoder_self);

@@ -18,17 +18,17 @@
 #include <qcustomplot.h>
 
 #include "signal_arrivals.h"
-#include "views/compare_tab.h"
+#include "views/compare_view.h"
 #include "engine/comparison_controller.h"
 #include "engine/feeds.h"
 #include "window/experiment_panel.h"
-#include "plots/heatmap_view.h"
+#include "plots/heatmap_plot.h"
 #include "inspect/run_comparison.h"
 #include "inspect/schedule_preview.h"
 #include "plots/learning_rate_preview.h"
 #include "window/main_window.h"
 #include "export/plot_export.h"
-#include "views/scaling_lesson_tab.h"
+#include "views/scaling_lesson_view.h"
 #include "task/task.h"
 #include "tiny_settings.h"
 #include "engine/training_controller.h"
@@ -131,7 +131,7 @@ twb::ExperimentSettings CompareTest::configure(const twb::ExperimentSettings& se
 
 void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
   QVERIFY(window_->tabTitles().contains(QStringLiteral("Compare")));
-  auto* tab = twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_);
+  auto* tab = twb::ui::testing::viewOf<twb::ui::CompareView>(*window_);
   QVERIFY(tab->diffText().contains(QLatin1String("No reference")));
   // The legend names only this run's curves until there is a reference.
   QCOMPARE(tab->curvesView()->plot()->legend->itemCount(), 3);
@@ -198,7 +198,7 @@ void CompareTest::comparisonShowsBothHistoriesAfterReopeningBothCheckpoints() {
 
 void CompareTest::lessonTrainsASecondRunWithOnlyThatChange() {
   const twb::ExperimentSettings settings = configure(tinySettings());
-  auto* tab = twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_);
+  auto* tab = twb::ui::testing::viewOf<twb::ui::CompareView>(*window_);
   find<QSpinBox>("compareStepsSpin")->setValue(3);
   Arrivals ready(window_->comparison(), &ComparisonController::referenceReady);
   Arrivals finished(window_->comparison(), &ComparisonController::finished);
@@ -231,12 +231,12 @@ void CompareTest::scalingLessonButtonStartsTheComparison() {
   configure(tinySettings());
   find<QSpinBox>("compareStepsSpin")->setValue(1);
   Arrivals ready(window_->comparison(), &ComparisonController::referenceReady);
-  twb::ui::testing::viewOf<twb::ui::ScalingLessonTab>(*window_)->compareButton()->click();
+  twb::ui::testing::viewOf<twb::ui::ScalingLessonView>(*window_)->compareButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   QVERIFY(!window_->comparison()->settings().model.scale_scores);
-  QVERIFY2(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(
+  QVERIFY2(twb::ui::testing::viewOf<twb::ui::CompareView>(*window_)->diffText().contains(
                QStringLiteral("only scale_scores changed: true → false")),
-           qPrintable(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText()));
+           qPrintable(twb::ui::testing::viewOf<twb::ui::CompareView>(*window_)->diffText()));
   // An unknown lesson is refused with a message.
   window_->startComparison(QStringLiteral("dropout"));
   QVERIFY(window_->lastErrorMessage().contains(QLatin1String("unknown comparison lesson")));
@@ -249,12 +249,12 @@ void CompareTest::lastRunBecomesTheReference() {
   for (int i = 0; i < 2; ++i) twb::ui::testing::triggerNamed(*window_, "actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), kTimeout);
   Arrivals ready(window_->comparison(), &ComparisonController::referenceReady);
-  twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->lastRunButton()->click();
+  twb::ui::testing::viewOf<twb::ui::CompareView>(*window_)->lastRunButton()->click();
   QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kTimeout);
   QCOMPARE(window_->comparison()->step(), qint64(2));
-  QVERIFY2(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(
+  QVERIFY2(twb::ui::testing::viewOf<twb::ui::CompareView>(*window_)->diffText().contains(
                QLatin1String("the window's run at step 2. the same settings")),
-           qPrintable(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText()));
+           qPrintable(twb::ui::testing::viewOf<twb::ui::CompareView>(*window_)->diffText()));
   QVERIFY(window_->statusBar()->currentMessage().isEmpty() ||
           !window_->statusBar()->currentMessage().startsWith(QLatin1String("Saved")));
 }

@@ -18,8 +18,8 @@
 
 #include "signal_arrivals.h"
 #include "ui_test_support.h"
-#include "views/curves_tab.h"
-#include "views/step_inside_tab.h"
+#include "views/curves_view.h"
+#include "views/step_inside_view.h"
 #include "window/experiment_panel.h"
 #include "io/safetensors.h"
 #include "window/main_window.h"
@@ -125,7 +125,7 @@ void HostileWindowTest::damagedCheckpoints() {
   const QString good = dir.filePath(QStringLiteral("good.safetensors"));
   const QString bad = dir.filePath(QStringLiteral("damaged.safetensors"));
   stepAndSave(good);
-  const int points = twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount();
+  const int points = twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->trainLossPointCount();
 
   if (damage == "truncated" || damage == "garbage") {
     QFile in(good);
@@ -155,7 +155,7 @@ void HostileWindowTest::damagedCheckpoints() {
   // The model is still the one trained here, at its step, with its curve, and trains on.
   QVERIFY(waitForState(TrainingState::Paused));
   QCOMPARE(window_->currentStep(), qint64(1));
-  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), points);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->trainLossPointCount(), points);
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 60000);
 }
@@ -193,11 +193,11 @@ void HostileWindowTest::divergenceKeepsTheLastGoodStep() {
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 60000);
   QVERIFY(waitForState(TrainingState::Paused));
-  const int points = twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount();
+  const int points = twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->trainLossPointCount();
   trigger("actionTrain");
   // The divergence debugger: paused before the update, Step inside shown on the example that went
   // wrong, the report in words, and a rewind to the state the run started from.
-  auto* inside = twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_);
+  auto* inside = twb::ui::testing::viewOf<twb::ui::StepInsideView>(*window_);
   QTRY_VERIFY_WITH_TIMEOUT(inside->showsDivergence(), 60000);
   QVERIFY(waitForState(TrainingState::Paused));
   QVERIFY2(inside->divergenceText().contains(QStringLiteral("step 2")), qPrintable(inside->divergenceText()));
@@ -206,7 +206,7 @@ void HostileWindowTest::divergenceKeepsTheLastGoodStep() {
            qPrintable(inside->rewindButton()->text()));
   QCOMPARE(window_->currentView(), static_cast<twb::ui::View*>(inside));
   QCOMPARE(window_->currentStep(), qint64(1));  // the last good step
-  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), points);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->trainLossPointCount(), points);
 }
 
 // Closing the window while it trains and a save is half written: the window goes once the save is

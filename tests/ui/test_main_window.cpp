@@ -1,6 +1,6 @@
 // QTest for the main window, run on the offscreen platform (QT_QPA_PLATFORM=offscreen).
 // Expected positional-encoding values are computed here from the paper's formula, independently
-// of core, so the whole path core -> HeatmapView -> QCPColorMap is checked.
+// of core, so the whole path core -> HeatmapPlot -> QCPColorMap is checked.
 #include <QAccessible>
 #include <QAction>
 #include <QCheckBox>
@@ -30,11 +30,11 @@
 #include "ui_test_support.h"
 #include "window/application.h"
 #include "window/experiment_panel.h"
-#include "plots/heatmap_view.h"
+#include "plots/heatmap_plot.h"
 #include "window/lessons_panel.h"
 #include "window/main_window.h"
 #include "plots/plot_title.h"
-#include "views/positional_encoding_tab.h"
+#include "views/positional_encoding_view.h"
 #include "views/view.h"
 #include "views/workbench.h"
 #include "widgets/setting_widgets.h"
@@ -45,7 +45,7 @@
 #include "train/setting_fields.h"
 #include "engine_qtest_main.h"
 
-using twb::ui::HeatmapView;
+using twb::ui::HeatmapPlot;
 using twb::ui::MainWindow;
 
 namespace {
@@ -59,7 +59,7 @@ double expectedPE(int pos, int dim, int dModel) {
 // A view made here, through the public API only: one class and one declaration given to addView.
 class MadeHereView : public QWidget, public twb::ui::View {
  public:
-  MadeHereView() : map_(new HeatmapView(this)) {}
+  MadeHereView() : map_(new HeatmapPlot(this)) {}
 
   QWidget* widget() override { return this; }
   std::vector<twb::ui::TabPlot> plots() override {
@@ -75,14 +75,14 @@ class MadeHereView : public QWidget, public twb::ui::View {
   }
   void setTask(const QString& task) override { tasks << task; }
 
-  HeatmapView* map() const { return map_; }
+  HeatmapPlot* map() const { return map_; }
   int connections = 0;
   qint64 lastStep = -1;
   twb::ui::TrainingController* training = nullptr;
   QStringList tasks;
 
  private:
-  HeatmapView* map_;
+  HeatmapPlot* map_;
 };
 
 }  // namespace
@@ -148,7 +148,7 @@ class MainWindowTest : public QObject {
   T* find(const char* name) const {
     return twb::ui::testing::findNamed<T>(*window_, name);
   }
-  HeatmapView* peHeatmap() const { return find<HeatmapView>("peHeatmap"); }
+  HeatmapPlot* peHeatmap() const { return find<HeatmapPlot>("peHeatmap"); }
 
   std::unique_ptr<MainWindow> window_;
 };
@@ -229,7 +229,7 @@ void MainWindowTest::defaultsAreTheTinyPreset() {
 }
 
 void MainWindowTest::peHeatmapHoldsDefaultShape() {
-  HeatmapView* view = peHeatmap();
+  HeatmapPlot* view = peHeatmap();
   QCOMPARE(view->cellCount(), 64 * 64);
   QCOMPARE(view->colorMap()->data()->keySize(), 64);    // columns = dimensions
   QCOMPARE(view->colorMap()->data()->valueSize(), 64);  // rows = positions
@@ -241,7 +241,7 @@ void MainWindowTest::peFollowsDockSpinBoxes() {
   find<QSpinBox>("dModelSpin")->setValue(32);
   find<QSpinBox>("maxLenSpin")->setValue(50);
 
-  HeatmapView* view = peHeatmap();
+  HeatmapPlot* view = peHeatmap();
   QCPColorMapData* data = view->colorMap()->data();
   QCOMPARE(view->cellCount(), 50 * 32);
   QCOMPARE(data->keySize(), 32);
@@ -266,7 +266,7 @@ void MainWindowTest::peFollowsDockSpinBoxes() {
 }
 
 void MainWindowTest::peAxesAndScaleAreLabelled() {
-  HeatmapView* view = peHeatmap();
+  HeatmapPlot* view = peHeatmap();
   QCPAxis* x = view->colorMap()->keyAxis();
   QCPAxis* y = view->colorMap()->valueAxis();
   QCOMPARE(x->label(), QStringLiteral("dimension"));
@@ -278,7 +278,7 @@ void MainWindowTest::peAxesAndScaleAreLabelled() {
 }
 
 void MainWindowTest::peCurvesFollowChosenDimensions() {
-  auto* tab = twb::ui::testing::viewOf<twb::ui::PositionalEncodingTab>(*window_);
+  auto* tab = twb::ui::testing::viewOf<twb::ui::PositionalEncodingView>(*window_);
   QCustomPlot* curves = tab->curvesPlot();
   QCOMPARE(tab->chosenDimensions(), (QList<int>{4, 5, 6, 7}));
   QCOMPARE(curves->graphCount(), 4);
@@ -336,7 +336,7 @@ void MainWindowTest::selectTabByName() {
   QVERIFY(window_->selectTab(QStringLiteral("Masks")));
   QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Masks"));
   QVERIFY(window_->selectTab(QStringLiteral("positional encoding")));
-  QCOMPARE(tabs->currentWidget(), twb::ui::testing::viewOf<twb::ui::PositionalEncodingTab>(*window_));
+  QCOMPARE(tabs->currentWidget(), twb::ui::testing::viewOf<twb::ui::PositionalEncodingView>(*window_));
   QVERIFY(!window_->selectTab(QStringLiteral("Loss")));
   QVERIFY(!window_->selectTab(QStringLiteral(" - ")));
   // As typed on a command line: no √, other case, spaces or hyphens.
@@ -431,11 +431,11 @@ void MainWindowTest::hoverReadsOutTheCell() {
   window_->show();
   QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
   window_->selectTab(QStringLiteral("Positional encoding"));
-  HeatmapView* view = peHeatmap();
+  HeatmapPlot* view = peHeatmap();
   QCustomPlot* plot = view->plot();
   plot->replot();  // lays out the axis rect so coordinates map to pixels
   const QPoint pixel(qRound(plot->xAxis->coordToPixel(4)), qRound(plot->yAxis->coordToPixel(3)));
-  QSignalSpy hovered(view, &HeatmapView::cellHovered);
+  QSignalSpy hovered(view, &HeatmapPlot::cellHovered);
   QTest::mouseMove(plot, pixel);
   QTRY_COMPARE(hovered.count(), 1);
   QCOMPARE(hovered.at(0).at(0).toInt(), 3);  // row = position
@@ -593,7 +593,7 @@ void MainWindowTest::settingsSurviveRestart() {
 // Enter clicks it. Through QAccessible the plot is a table whose every cell says what it is.
 void MainWindowTest::heatmapCellsReadWithTheKeyboardAndThroughAccessibility() {
   twb::inspect::Heatmap map = sampleCrossAttention();
-  HeatmapView view;
+  HeatmapPlot view;
   view.setHeatmap(map);
   view.resize(400, 300);
   view.show();
@@ -601,8 +601,8 @@ void MainWindowTest::heatmapCellsReadWithTheKeyboardAndThroughAccessibility() {
   QCustomPlot* plot = view.plot();
   QCOMPARE(plot->focusPolicy(), Qt::StrongFocus);
   plot->setFocus();
-  QSignalSpy hovered(&view, &HeatmapView::cellHovered);
-  QSignalSpy clicked(&view, &HeatmapView::cellClicked);
+  QSignalSpy hovered(&view, &HeatmapPlot::cellHovered);
+  QSignalSpy clicked(&view, &HeatmapPlot::cellClicked);
   QTest::keyClick(plot, Qt::Key_Right);  // the first key puts the cursor on the first cell
   QCOMPARE(view.cursorCell(), QPoint(0, 0));
   QTest::keyClick(plot, Qt::Key_Right);
@@ -642,7 +642,7 @@ void MainWindowTest::heatmapCellsReadWithTheKeyboardAndThroughAccessibility() {
 
   // The attention maps' colours rise in lightness from 0 to 1 (relative luminance, within 8-bit
   // rounding): their order reads in grey too.
-  QCPColorGradient gradient = HeatmapView::sequentialGradient();
+  QCPColorGradient gradient = HeatmapPlot::sequentialGradient();
   const auto luminance = [](const QColor& c) {
     const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
     return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
@@ -685,12 +685,12 @@ void MainWindowTest::tabReachesEveryPlotOfEveryWorkspace() {
   QVERIFY2(unreached.isEmpty(), qPrintable(unreached.join(QStringLiteral(", "))));
 }
 
-// HeatmapView on its own, as the Attention tab will use it: tokens on both axes, [0, 1] data.
+// HeatmapPlot on its own, as the Attention tab will use it: tokens on both axes, [0, 1] data.
 void MainWindowTest::heatmapViewShowsTokensAsTicks() {
   twb::inspect::Heatmap map = sampleCrossAttention();
 
-  HeatmapView view;
-  view.setGradient(HeatmapView::sequentialGradient());
+  HeatmapPlot view;
+  view.setGradient(HeatmapPlot::sequentialGradient());
   view.setHeatmap(map);
   QCOMPARE(view.cellCount(), 6);
   QCOMPARE(view.colorMap()->data()->cell(2, 1), 0.8);  // (column "</s>", row "Hunde")
@@ -732,7 +732,7 @@ void MainWindowTest::heatmapViewShowsTokensAsTicks() {
 
   // Leaving the cells gives the hint back and says so once (a tab with one read-out line for
   // several maps shows its own text again).
-  QSignalSpy ended(&view, &HeatmapView::hoverEnded);
+  QSignalSpy ended(&view, &HeatmapPlot::hoverEnded);
   QTest::mouseMove(plot, QPoint(1, 1));
   QTRY_COMPARE(ended.count(), 1);
   QVERIFY2(view.readout().startsWith(QLatin1String("Hover a cell")), qPrintable(view.readout()));
@@ -919,7 +919,7 @@ void MainWindowTest::manyRowsGetReadableTicks() {
   map.values.assign(200 * 30, 1.0);
   for (int r = 0; r < map.rows; ++r) map.row_labels.push_back(std::to_string(r + 1));
   for (int c = 0; c < map.cols; ++c) map.column_labels.push_back("tok" + std::to_string(c));
-  HeatmapView view;
+  HeatmapPlot view;
   view.setHeatmap(map);
   view.resize(500, 400);
   view.show();
@@ -956,7 +956,7 @@ void MainWindowTest::resizedMapLabelsFollowItsSize() {
     map.row_labels.push_back(word);
   }
   const QVector<QString> words{"one", "hundred", "thirty", "thousand", "one", "hundred", "seventy", "six", "<eos>"};
-  HeatmapView view;
+  HeatmapPlot view;
   view.setHeatmap(map);
   view.resize(260, 500);
   view.show();
@@ -982,7 +982,7 @@ void MainWindowTest::narrowMapNumbersDoNotTouch() {
   map.cols = 16;
   map.values.assign(9 * 16, 0.5);
   map.column_axis = "dimension of v";
-  HeatmapView view;
+  HeatmapPlot view;
   view.setHeatmap(map);
   view.plot()->setMinimumSize(160, 140);  // as the panel's strips
   view.resize(160, 300);
@@ -1023,7 +1023,7 @@ void MainWindowTest::axisLabelsShortenInASmallPlot() {
   map.cols = 3;
   map.values.assign(9, 0.5);
   map.row_axis = "query token (predicting the next token)";
-  HeatmapView view;
+  HeatmapPlot view;
   view.setHeatmap(map);
   const QString whole = QStringLiteral("query token (predicting the next token)");
   QCPAxis* rows = view.plot()->yAxis;

@@ -24,17 +24,17 @@
 #include "engine_qtest_main.h"
 #include "inspect/model_map.h"
 #include "io/safetensors.h"
-#include "plots/heads_view.h"
+#include "plots/heads_plot.h"
 #include "plots/model_map_plot.h"
 #include "plots/plot_files.h"
 #include "task/task.h"
 #include "text/byte_level_bpe.h"
 #include "train/session.h"
 #include "ui_test_support.h"
-#include "views/attention_tab.h"
-#include "views/heads_tab.h"
+#include "views/attention_view.h"
+#include "views/heads_view.h"
 #include "views/model_map_view.h"
-#include "views/step_inside_tab.h"
+#include "views/step_inside_view.h"
 #include "window/lessons_panel.h"
 #include "window/main_window.h"
 
@@ -145,7 +145,7 @@ void ModelMapTest::openAndStepInside(const QString& path) {
   // (The session arrives before the state that says the open is done.)
   QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == twb::ui::TrainingState::Ready, 60000);
   twb::ui::testing::triggerNamed(*window_, "actionStepInside");
-  QTRY_VERIFY_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_)->hasSnapshot(), 120000);
+  QTRY_VERIFY_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::StepInsideView>(*window_)->hasSnapshot(), 120000);
   QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == twb::ui::TrainingState::Paused, 60000);
 }
 
@@ -169,9 +169,9 @@ void ModelMapTest::everyBlockOpensItsViewPointedThere() {
     for (const std::string& assignment : step.run) about = about || assignment == "task=" + task;
   QVERIFY2(about, lesson->name.c_str());
   if (model == QLatin1String("gpt2")) QCOMPARE(lesson->name, std::string("gpt2"));
-  const auto* steps = twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_);
-  const auto* attention = twb::ui::testing::viewOf<twb::ui::AttentionTab>(*window_);
-  const auto* heads = twb::ui::testing::viewOf<twb::ui::HeadsTab>(*window_);
+  const auto* steps = twb::ui::testing::viewOf<twb::ui::StepInsideView>(*window_);
+  const auto* attention = twb::ui::testing::viewOf<twb::ui::AttentionView>(*window_);
+  const auto* heads = twb::ui::testing::viewOf<twb::ui::HeadsView>(*window_);
   const std::vector<twb::inspect::MapBlock> blocks = map()->plot()->map().blocks;
   QVERIFY(blocks.size() >= 8);
   int stages = 0, attentions = 0;

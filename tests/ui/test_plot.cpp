@@ -14,7 +14,7 @@
 #include <optional>
 
 #include "task/task.h"
-#include "views/curves_tab.h"
+#include "views/curves_view.h"
 #include "inspect/logit_lens.h"
 #include "inspect/snapshots.h"
 #include "window/main_window.h"
@@ -375,7 +375,7 @@ void PlotTest::reportsErrors() {
 }
 
 void PlotTest::curvesTabExports() {
-  twb::ui::CurvesTab tab;
+  twb::ui::CurvesView tab;
   tab.resize(800, 600);
   tab.setAttribute(Qt::WA_DontShowOnScreen);
   tab.show();

@@ -24,11 +24,11 @@
 
 #include "signal_arrivals.h"
 #include "window/main_window.h"
-#include "views/compare_tab.h"
+#include "views/compare_view.h"
 #include "engine/comparison_controller.h"
 #include "export/plot_export.h"
-#include "views/scaling_lesson_tab.h"
-#include "plots/scaling_views.h"
+#include "views/scaling_lesson_view.h"
+#include "plots/scaling_plots.h"
 #include "task/task.h"
 #include "train/checkpoint.h"
 #include "train/session.h"
@@ -244,13 +244,13 @@ void ScalingLessonTest::unscaledModelDrawsOneHistogram() {
   const twb::inspect::ScoreSnapshot snapshot = scoresOf(lmUnscaledCheckpoint_);
   QVERIFY(!snapshot.scale_scores);
   QCOMPARE(snapshot.score_scale, 1.0);
-  twb::ui::ScalingLessonTab tab;
+  twb::ui::ScalingLessonView tab;
   tab.setTask(QStringLiteral("lm"));
   tab.setSnapshot(snapshot);
   auto* kinds = tab.findChild<QComboBox*>(QStringLiteral("scalingKindCombo"));
   QCOMPARE(kinds->count(), 1);  // a GPT has only its causal self-attention
   QCOMPARE(kinds->currentText(), QStringLiteral("Causal self-attention"));
-  twb::ui::ScoreHistogramView* view = tab.histogramView();
+  twb::ui::ScoreHistogramPlot* view = tab.histogramView();
   QVERIFY(view->hasData());
   QVERIFY(view->rawGraph()->name().contains(QLatin1String("without scaling")));
   QVERIFY(!view->softmaxInputGraph()->visible());
@@ -281,7 +281,7 @@ void ScalingLessonTest::histogramLegendCoversNoBar() {
   const auto restoreFont = qScopeGuard([&appFont] { QApplication::setFont(appFont); });
   const twb::inspect::ScoreSnapshot snapshot = scoresOf(translateCheckpoint_);
   const twb::inspect::HeadScores& head = snapshot.at(twb::AttentionKind::cross, 0, 0);
-  twb::ui::ScoreHistogramView view;
+  twb::ui::ScoreHistogramPlot view;
   view.setScores(head, snapshot, QStringLiteral("Cross-attention, layer 1, head 1"));
   view.resize(width, 460);
   view.show();
@@ -366,7 +366,7 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   window_->show();
   QVERIFY(window_->tabTitles().contains(QStringLiteral("Why √d_k")));
   QVERIFY(window_->selectTab(QStringLiteral("Why √d_k")));
-  twb::ui::ScalingLessonTab* tab = twb::ui::testing::viewOf<twb::ui::ScalingLessonTab>(*window_);
+  twb::ui::ScalingLessonView* tab = twb::ui::testing::viewOf<twb::ui::ScalingLessonView>(*window_);
   QVERIFY(!tab->histogramView()->hasData());
   // The theory is sampled off the GUI thread once the tab shows.
   QTRY_VERIFY_WITH_TIMEOUT(tab->theoryView()->hasData(), 60000);
@@ -423,14 +423,14 @@ void ScalingLessonTest::windowDrawsTheLiveModelAfterAStep() {
   QVERIFY(check->isChecked());
   QTRY_COMPARE_WITH_TIMEOUT(reference.count(), 1, 60000);
   QVERIFY(!window_->comparison()->settings().model.scale_scores);
-  QVERIFY(twb::ui::testing::viewOf<twb::ui::CompareTab>(*window_)->diffText().contains(
+  QVERIFY(twb::ui::testing::viewOf<twb::ui::CompareView>(*window_)->diffText().contains(
       QLatin1String("only scale_scores changed")));
 }
 
 // Before the theory arrives (it is sampled on a thread once the tab shows), the d_k axes already
 // read the lesson's widths: a log axis at QCustomPlot's default range was labelled "0 0 0 0 1 4".
 void ScalingLessonTest::theoryAxesReadBeforeTheTheory() {
-  twb::ui::ScalingTheoryView view;
+  twb::ui::ScalingTheoryPlot view;
   view.resize(800, 600);
   view.show();
   QVERIFY(QTest::qWaitForWindowExposed(&view));

@@ -28,19 +28,19 @@
 #include "task/task.h"
 #include "ui_test_support.h"
 #include "window/application.h"
-#include "views/attention_tab.h"
-#include "plots/bar_chart_view.h"
-#include "views/classify_tab.h"
-#include "views/curves_tab.h"
+#include "views/attention_view.h"
+#include "plots/bar_chart_plot.h"
+#include "views/classify_view.h"
+#include "views/curves_view.h"
 #include "decode/sampling.h"
 #include "window/experiment_panel.h"
-#include "views/generate_tab.h"
-#include "plots/heatmap_view.h"
+#include "views/generate_view.h"
+#include "plots/heatmap_plot.h"
 #include "io/safetensors.h"
 #include "window/main_window.h"
-#include "views/masks_tab.h"
+#include "views/masks_view.h"
 #include "engine/training_controller.h"
-#include "views/translate_tab.h"
+#include "views/translate_view.h"
 #include "engine_qtest_main.h"
 
 #include <qcustomplot.h>
@@ -203,8 +203,8 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
                                               "Logit lens", "Heads", "Ablation", "Generate", "Compare", "Why √d_k"}));
   QVERIFY(window_->selectTab(QStringLiteral("Generate")));
   QVERIFY(!window_->selectTab(QStringLiteral("Translate")));
-  QVERIFY(twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
-  QVERIFY(!twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->isVisible());
+  QVERIFY(twb::ui::testing::viewOf<twb::ui::GenerateView>(*window_)->isVisible());
+  QVERIFY(!twb::ui::testing::viewOf<twb::ui::TranslateView>(*window_)->isVisible());
   QVERIFY(datasets->findText(QStringLiteral("arithmetic")) >= 0);
   QVERIFY(datasets->findText(QStringLiteral("toy-grammar")) >= 0);
   QCOMPARE(datasets->findText(QStringLiteral("numbers-en-de")), -1);
@@ -230,16 +230,16 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(settings.task, std::string("lm"));
   QVERIFY(settings.model.decoder_only());
   QCOMPARE(settings.dataset, std::string("arithmetic"));
-  QVERIFY(window_->findChild<twb::ui::AttentionTab*>()->kinds() ==
+  QVERIFY(window_->findChild<twb::ui::AttentionView*>()->kinds() ==
           QList<twb::AttentionKind>{twb::AttentionKind::decoder_self});
-  QVERIFY(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->scoreName().contains(QLatin1String("accuracy")));
+  QVERIFY(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->scoreName().contains(QLatin1String("accuracy")));
 
   // classify: the Classify tab, its datasets, the pooling.
   task->setCurrentText(QStringLiteral("classify"));
   QCOMPARE(window_->tabTitles(), (QStringList{"Model", "Curves", "Health", "Time-lapse", "Attention",
                                               "Positional encoding", "Masks", "Mask editor", "Step inside",
                                               "Logit lens", "Heads", "Ablation", "Classify", "Compare", "Why √d_k"}));
-  QVERIFY(!twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->isVisible());
+  QVERIFY(!twb::ui::testing::viewOf<twb::ui::GenerateView>(*window_)->isVisible());
   QVERIFY(datasets->findText(QStringLiteral("sentiment")) >= 0);
   QVERIFY(datasets->findText(QStringLiteral("brackets")) >= 0);
   QCOMPARE(datasets->findText(QStringLiteral("arithmetic")), -1);
@@ -254,9 +254,9 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QVERIFY(!assignments.filter(QStringLiteral("decoder_layers=")).size());
   QVERIFY2(window_->experimentSettings(settings, error), qPrintable(error));
   QVERIFY(settings.model.encoder_only());
-  QVERIFY(window_->findChild<twb::ui::AttentionTab*>()->kinds() ==
+  QVERIFY(window_->findChild<twb::ui::AttentionView*>()->kinds() ==
           QList<twb::AttentionKind>{twb::AttentionKind::encoder_self});
-  QVERIFY(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->scoreName().contains(QLatin1String("accuracy")));
+  QVERIFY(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->scoreName().contains(QLatin1String("accuracy")));
 
   // Every task's window fits a 1366-pixel laptop screen.
   QVERIFY2(window_->minimumSizeHint().width() <= 1366, qPrintable(QString::number(window_->minimumSizeHint().width())));
@@ -265,8 +265,8 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   task->setCurrentText(QStringLiteral("translate"));
   QCOMPARE(window_->tabTitles().value(12), QStringLiteral("Translate"));
   QCOMPARE(datasets->currentText(), QStringLiteral("numbers-en-de"));
-  QCOMPARE(window_->findChild<twb::ui::AttentionTab*>()->kinds().size(), 3);
-  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->scoreName(), QStringLiteral("validation BLEU"));
+  QCOMPARE(window_->findChild<twb::ui::AttentionView*>()->kinds().size(), 3);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->scoreName(), QStringLiteral("validation BLEU"));
   QVERIFY(!tie->isChecked() && !shared->isChecked());  // translate's own defaults again
 
   // The task survives a restart, with its tab.
@@ -278,7 +278,7 @@ void TasksTest::taskComboSwitchesTabsDatasetsAndFields() {
   QCOMPARE(find<QComboBox>("datasetCombo")->currentText(), QStringLiteral("arithmetic"));
   QCOMPARE(window_->tabTitles().value(12), QStringLiteral("Generate"));
   QCOMPARE(window_->findChild<QTabWidget*>(QStringLiteral("mainTabs"))->currentWidget(),
-           static_cast<QWidget*>(twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)));
+           static_cast<QWidget*>(twb::ui::testing::viewOf<twb::ui::GenerateView>(*window_)));
 }
 
 // The panel shows each task's recipe (ExperimentSettings::for_task, what `twb train --task T
@@ -487,7 +487,7 @@ void TasksTest::windowAndCliTrainTheSameWeights() {
 }
 
 void TasksTest::curvesNameTheTaskScore() {
-  twb::ui::CurvesTab curves;
+  twb::ui::CurvesView curves;
   curves.setTask(QStringLiteral("lm"));
   twb::HistoryPoint p;
   p.step = 10;
@@ -528,7 +528,7 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
   QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
 
   // The Masks tab: the batch's padding, the causal mask, and their AND, with the tokens.
-  auto* masks = window_->findChild<twb::ui::MasksTab*>();
+  auto* masks = window_->findChild<twb::ui::MasksView*>();
   QTRY_VERIFY_WITH_TIMEOUT(masks->hasSnapshot(), 30000);
   const auto& maskSnapshot = masks->snapshot();
   QVERIFY(maskSnapshot.target_padding.rows >= 1);
@@ -541,7 +541,7 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
   QVERIFY(masks->noPeekView()->isVisibleTo(masks));
 
   // The Attention tab: causal self-attention of the first validation line, lower-triangular.
-  auto* attention = window_->findChild<twb::ui::AttentionTab*>();
+  auto* attention = window_->findChild<twb::ui::AttentionView*>();
   QTRY_VERIFY_WITH_TIMEOUT(attention->hasSnapshot(), 30000);
   QVERIFY(attention->kind() == twb::AttentionKind::decoder_self);
   QString why;
@@ -549,8 +549,8 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
 
   // Generate.
   QVERIFY(window_->selectTab(QStringLiteral("Generate")));
-  twb::ui::GenerateTab* tab = twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_);
-  QSignalSpy requested(tab, &twb::ui::GenerateTab::generationRequested);
+  twb::ui::GenerateView* tab = twb::ui::testing::viewOf<twb::ui::GenerateView>(*window_);
+  QSignalSpy requested(tab, &twb::ui::GenerateView::generationRequested);
   // Counted on the GUI thread, after the window has handed the snapshot to the tab.
   int answered = 0;
   connect(window_->controller(), &TrainingController::delivered, window_.get(),
@@ -572,9 +572,9 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
   qInfo("generated: %s", qPrintable(tab->outputText()));
 
   // One bar per candidate (up to 15), the drawn token highlighted, the tokens as tick labels.
-  twb::ui::BarChartView* bars = tab->barChart();
+  twb::ui::BarChartPlot* bars = tab->barChart();
   const auto expected = twb::sampling_distribution(first.steps[0].logits, tab->samplingSettings());
-  QCOMPARE(bars->barCount(), std::min<int>(twb::ui::GenerateTab::kMaxBars, int(expected.size())));
+  QCOMPARE(bars->barCount(), std::min<int>(twb::ui::GenerateView::kMaxBars, int(expected.size())));
   QCOMPARE(bars->bars()->dataCount(), bars->barCount());
   QCOMPARE(tickLabels(bars->plot()->xAxis), bars->labels());
   for (int i = 0; i < bars->barCount(); ++i) QCOMPARE(bars->values()[i], expected[size_t(i)].second);
@@ -597,7 +597,7 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
   QCOMPARE(answered, 2);
   QVERIFY(bars->values() != before);
   const auto sharper = twb::sampling_distribution(tab->result().steps[0].logits, tab->samplingSettings());
-  QCOMPARE(bars->barCount(), std::min<int>(twb::ui::GenerateTab::kMaxBars, int(sharper.size())));
+  QCOMPARE(bars->barCount(), std::min<int>(twb::ui::GenerateView::kMaxBars, int(sharper.size())));
   for (int i = 0; i < bars->barCount(); ++i) QCOMPARE(bars->values()[i], sharper[size_t(i)].second);
   QVERIFY(bars->values().front() > before.front());  // a lower temperature sharpens the top
 
@@ -648,7 +648,7 @@ void TasksTest::languageModelGeneratesAndSlidersReRank() {
   QVERIFY2(tab->result().promptText == QLatin1String("12+<unk>="), qPrintable(tab->result().promptText));
 
   // A request of another task's tab is answered with a message, not a crash.
-  auto* classify = twb::ui::testing::viewOf<twb::ui::ClassifyTab>(*window_);
+  auto* classify = twb::ui::testing::viewOf<twb::ui::ClassifyView>(*window_);
   classify->setText(QStringLiteral("a fine film"));
   classify->classifyButton()->click();
   QTRY_VERIFY_WITH_TIMEOUT(classify->message().contains(QLatin1String("language model")), 30000);
@@ -660,7 +660,7 @@ void TasksTest::classifierShowsProbabilitiesAndPooling() {
   stepTimes(3);
   QCOMPARE(window_->modelTask(), QStringLiteral("classify"));
 
-  auto* masks = window_->findChild<twb::ui::MasksTab*>();
+  auto* masks = window_->findChild<twb::ui::MasksView*>();
   QTRY_VERIFY_WITH_TIMEOUT(masks->hasSnapshot(), 30000);
   QVERIFY(masks->snapshot().source_padding.rows >= 1);
   QCOMPARE(masks->snapshot().combined.rows, masks->snapshot().source_padding.cols);
@@ -668,12 +668,12 @@ void TasksTest::classifierShowsProbabilitiesAndPooling() {
   QVERIFY(!masks->noPeekView()->isVisibleTo(masks));
 
   QVERIFY(window_->selectTab(QStringLiteral("Classify")));
-  twb::ui::ClassifyTab* tab = twb::ui::testing::viewOf<twb::ui::ClassifyTab>(*window_);
+  twb::ui::ClassifyView* tab = twb::ui::testing::viewOf<twb::ui::ClassifyView>(*window_);
   int answered = 0;
   connect(window_->controller(), &TrainingController::delivered, window_.get(),
           [&answered](const QString& id) { answered += id == QLatin1String("classification"); });
   {  // Before its first answer a tab's charts and map say there is nothing yet.
-    twb::ui::ClassifyTab fresh;
+    twb::ui::ClassifyView fresh;
     QVERIFY(fresh.probabilityChart()->showsEmptyText());
     QCOMPARE(fresh.probabilityChart()->emptyText(), QStringLiteral("No text classified yet"));
     QVERIFY(fresh.poolingChart()->showsEmptyText());
@@ -690,7 +690,7 @@ void TasksTest::classifierShowsProbabilitiesAndPooling() {
   const twb::ui::ClassificationSnapshot& result = tab->result();
 
   // One bar per class, summing to 1; the predicted class highlighted and named.
-  twb::ui::BarChartView* probabilities = tab->probabilityChart();
+  twb::ui::BarChartPlot* probabilities = tab->probabilityChart();
   QCOMPARE(result.labels, (QStringList{"negative", "positive"}));
   QCOMPARE(probabilities->barCount(), result.labels.size());
   QCOMPARE(probabilities->labels(), result.labels);
@@ -700,7 +700,7 @@ void TasksTest::classifierShowsProbabilitiesAndPooling() {
   QCOMPARE(tickLabels(probabilities->plot()->yAxis), result.labels);  // horizontal bars
 
   // One pooling bar per token ([CLS] first), the shares summing to 1.
-  twb::ui::BarChartView* pooling = tab->poolingChart();
+  twb::ui::BarChartPlot* pooling = tab->poolingChart();
   QCOMPARE(result.tokens.front(), QStringLiteral("[CLS]"));
   QCOMPARE(result.tokens.size(), 6);  // [CLS] the movie was not good
   QCOMPARE(pooling->barCount(), result.tokens.size());
@@ -765,7 +765,7 @@ void TasksTest::openingAnLmCheckpointSwitchesTheTask() {
   QCOMPARE(window_->tabTitles().value(12), QStringLiteral("Generate"));
 
   // It generates, and Step continues it (no rebuild: the dock's task is the model's).
-  twb::ui::GenerateTab* tab = twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_);
+  twb::ui::GenerateView* tab = twb::ui::testing::viewOf<twb::ui::GenerateView>(*window_);
   int answered = 0;
   connect(window_->controller(), &TrainingController::delivered, window_.get(),
           [&answered](const QString& id) { answered += id == QLatin1String("generation"); });
@@ -781,13 +781,14 @@ void TasksTest::openingAnLmCheckpointSwitchesTheTask() {
 // for a language model, its prompt part), so `--train --steps N` has an answer to show; what the
 // learner typed is kept when the model is built anew.
 void TasksTest::taskTabsOfferAValidationExampleAndKeepWhatWasTyped() {
-  twb::ui::TranslateTab* translate = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_);
+  twb::ui::TranslateView* translate = twb::ui::testing::viewOf<twb::ui::TranslateView>(*window_);
   QVERIFY(translate->input().isEmpty());
   chooseSmallExperiment(QStringLiteral("translate"), QStringLiteral("numbers-en-de"));
   stepTimes(1);
   const QString offered = translate->input();
   QVERIFY(!offered.isEmpty());
-  QCOMPARE(window_->findChild<twb::ui::AttentionTab*>()->sentence(), offered);  // the Attention tab's first example too
+  QCOMPARE(window_->findChild<twb::ui::AttentionView*>()->sentence(),
+           offered);  // the Attention tab's first example too
 
   int answered = 0;
   connect(window_->controller(), &TrainingController::delivered, window_.get(),

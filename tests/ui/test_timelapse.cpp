@@ -17,13 +17,13 @@
 
 #include <memory>
 
-#include "views/attention_tab.h"
-#include "plots/heatmap_view.h"
+#include "views/attention_view.h"
+#include "plots/heatmap_plot.h"
 #include "inspect/timelapse.h"
 #include "window/main_window.h"
 #include "export/plot_export.h"
 #include "task/task.h"
-#include "views/timelapse_tab.h"
+#include "views/timelapse_view.h"
 #include "train/session.h"
 #include "engine/training_controller.h"
 #include "ui_test_support.h"
@@ -34,7 +34,7 @@
 using twb::ui::MainWindow;
 using twb::ui::plot_to_file;
 using twb::ui::PlotRequest;
-using twb::ui::TimelapseTab;
+using twb::ui::TimelapseView;
 
 namespace {
 
@@ -130,7 +130,7 @@ void TimelapseTest::windowRecordsScrubsPlaysAndExports() {
   QCOMPARE(titles.indexOf(QStringLiteral("Time-lapse")), titles.indexOf(QStringLiteral("Health")) + 1);
   QCOMPARE(window_->viewRegistry().find(QStringLiteral("time-lapse"))->workspace, QStringLiteral("train"));
   QVERIFY(window_->selectTab(QStringLiteral("Time-lapse")));
-  TimelapseTab* tab = twb::ui::testing::viewOf<twb::ui::TimelapseTab>(*window_);
+  TimelapseView* tab = twb::ui::testing::viewOf<twb::ui::TimelapseView>(*window_);
   QCOMPARE(tab->frameCount(), 0);
 
   // Training: a frame every 25 steps reaches the tab, the newest shown.

@@ -18,22 +18,22 @@
 #include "ui_test_support.h"
 #include "engine/comparison_controller.h"
 #include "engine/training_controller.h"
-#include "plots/ablation_view.h"
+#include "plots/ablation_plot.h"
 #include "plots/attention_math_panel.h"
-#include "plots/bar_chart_view.h"
-#include "plots/heads_view.h"
-#include "plots/health_view.h"
-#include "plots/heatmap_view.h"
-#include "plots/logit_lens_view.h"
-#include "views/ablation_tab.h"
-#include "views/attention_tab.h"
-#include "views/curves_tab.h"
-#include "views/heads_tab.h"
-#include "views/health_tab.h"
-#include "views/logit_lens_tab.h"
-#include "views/mask_editor_tab.h"
-#include "views/step_inside_tab.h"
-#include "views/translate_tab.h"
+#include "plots/bar_chart_plot.h"
+#include "plots/heads_plot.h"
+#include "plots/health_plot.h"
+#include "plots/heatmap_plot.h"
+#include "plots/logit_lens_plot.h"
+#include "views/ablation_view.h"
+#include "views/attention_view.h"
+#include "views/curves_view.h"
+#include "views/heads_view.h"
+#include "views/health_view.h"
+#include "views/logit_lens_view.h"
+#include "views/mask_editor_view.h"
+#include "views/step_inside_view.h"
+#include "views/translate_view.h"
 #include "widgets/head_switch.h"
 #include "widgets/sentence_box.h"
 #include "window/application.h"
@@ -142,7 +142,7 @@ void TrainingTest::aFinishedRunStaysFinishedWhenStepped() {
 
   twb::ui::testing::triggerNamed(*window_, "actionStepInside");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), finishedAt + 1, 60000);
-  QTRY_VERIFY_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_)->hasSnapshot(), 60000);
+  QTRY_VERIFY_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::StepInsideView>(*window_)->hasSnapshot(), 60000);
   QCOMPARE(window_->trainingState(), TrainingState::Ready);
   QVERIFY(!stop->isEnabled());
   QTRY_VERIFY(!label->text().contains(QStringLiteral(" of ")));
@@ -185,7 +185,7 @@ void TrainingTest::trainPauseThenStepThreeTimes() {
   QVERIFY(find<QAction>("actionTrain")->isEnabled());
   QVERIFY(!find<QAction>("actionPause")->isEnabled());
   const qint64 step = window_->currentStep();
-  const int points = twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount();
+  const int points = twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->trainLossPointCount();
   QCOMPARE(qint64(points), step);  // one training-loss point per step
   QCOMPARE(qint64(stepped_), step);
   QTest::qWait(200);
@@ -197,7 +197,7 @@ void TrainingTest::trainPauseThenStepThreeTimes() {
   QTest::qWait(300);  // and no more than three
   QCOMPARE(stepped_, before + 3);
   QCOMPARE(window_->currentStep(), step + 3);
-  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), points + 3);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->trainLossPointCount(), points + 3);
   QVERIFY(window_->trainingState() == TrainingState::Paused);
   QTRY_COMPARE(find<QLabel>("stepStatus")->text(), QStringLiteral("Step %1").arg(step + 3));
   QVERIFY(find<QLabel>("elapsedStatus")->text().startsWith(QLatin1String("Elapsed ")));
@@ -314,18 +314,18 @@ void TrainingTest::corruptCheckpointShowsErrorAndKeepsModel() {
   // The model is still there, at the same step, and goes on from it.
   QVERIFY(waitForState(TrainingState::Paused));
   QCOMPARE(window_->currentStep(), qint64(1));
-  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 1);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->trainLossPointCount(), 1);
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(2), 60000);
-  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 2);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->trainLossPointCount(), 2);
 }
 
 // A saved run opens at its step and goes on from it; the head telemetry and training health it
 // carries show at once, before any step, and a reset clears them.
 void TrainingTest::savedCheckpointOpensWithItsStep() {
   find<QSpinBox>("headsEverySpin")->setValue(1);
-  auto* heads = twb::ui::testing::viewOf<twb::ui::HeadsTab>(*window_);
-  auto* health = twb::ui::testing::viewOf<twb::ui::HealthTab>(*window_);
+  auto* heads = twb::ui::testing::viewOf<twb::ui::HeadsView>(*window_);
+  auto* health = twb::ui::testing::viewOf<twb::ui::HealthView>(*window_);
   QVERIFY(heads && health);
   trigger("actionStep");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 120000);
@@ -341,7 +341,7 @@ void TrainingTest::savedCheckpointOpensWithItsStep() {
 
   trigger("actionReset");  // a fresh model at step 0
   QTRY_VERIFY_WITH_TIMEOUT(window_->currentStep() == 0 && window_->trainingState() == TrainingState::Ready, 120000);
-  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 0);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->trainLossPointCount(), 0);
   QTRY_VERIFY_WITH_TIMEOUT(!heads->view()->hasData() && !health->view()->hasData(), 30000);
 
   window_->openCheckpoint(path);
@@ -369,7 +369,7 @@ void TrainingTest::openedCheckpointDrawsItsTrainingCurve() {
     QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), step, 120000);
   }
   QVERIFY(waitForState(TrainingState::Paused));
-  QTRY_COMPARE_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->validationPointCount(), 2,
+  QTRY_COMPARE_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->validationPointCount(), 2,
                             60000);  // steps 2 and 4
   // The window hears of each new point, the training-loss points (steps 1 and 3) too: after the
   // new run's empty history, histories of 1, 2, 3 and 4 points.
@@ -385,12 +385,12 @@ void TrainingTest::openedCheckpointDrawsItsTrainingCurve() {
   // In a fresh window, as after starting the app again and choosing File ▸ Open.
   window_ = std::make_unique<MainWindow>();
   window_->setConfirmOnClose(false);
-  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_)->trainLossPointCount(), 0);
+  QCOMPARE(twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_)->trainLossPointCount(), 0);
   window_->openCheckpoint(path);
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(4), 120000);
   QVERIFY(waitForState(TrainingState::Ready));
   QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
-  const twb::ui::CurvesTab* curves = twb::ui::testing::viewOf<twb::ui::CurvesTab>(*window_);
+  const twb::ui::CurvesView* curves = twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_);
   QCOMPARE(curves->validationPointCount(), 2);
   QCOMPARE(curves->trainLossPointCount(), 4);  // the training loss at steps 1, 2, 3 and 4
   const QCPGraph* trainLoss = curves->plot()->graph(0);
@@ -420,7 +420,7 @@ void TrainingTest::impossibleSettingsAreExplainedBeforeTraining() {
 
 // The curves on their own (no engine): a point per step, BLEU on the right axis, hover read-out.
 void TrainingTest::curvesReadOutTheNearestPoint() {
-  twb::ui::CurvesTab curves;
+  twb::ui::CurvesView curves;
   curves.resize(900, 600);
   curves.show();
   QVERIFY(QTest::qWaitForWindowExposed(&curves));
@@ -466,8 +466,8 @@ TWB_QTEST_MAIN(TrainingTest)
 // bars p(target), the update table one row per parameter tensor. The Health tab draws the run's
 // health.
 void TrainingTest::stepInsideShowsTheEnginesStagesGradientsAndUpdate() {
-  using twb::ui::StepInsideTab;
-  auto* tab = twb::ui::testing::viewOf<StepInsideTab>(*window_);
+  using twb::ui::StepInsideView;
+  auto* tab = twb::ui::testing::viewOf<StepInsideView>(*window_);
   QVERIFY(tab);
   tab->exampleSpin()->setValue(1);
   trigger("actionStepInside");
@@ -482,12 +482,12 @@ void TrainingTest::stepInsideShowsTheEnginesStagesGradientsAndUpdate() {
   int forward = 0, backward = 0, attentionForward = -1, attentionBackward = -1, loss = -1, update = -1;
   for (int i = 0; i < static_cast<int>(tab->entries().size()); ++i) {
     const auto& e = tab->entries()[static_cast<size_t>(i)];
-    if (e.stage < 0 && e.kind == StepInsideTab::Entry::Kind::forward) continue;  // a heading
-    if (e.kind == StepInsideTab::Entry::Kind::loss) loss = i;
-    if (e.kind == StepInsideTab::Entry::Kind::update) update = i;
+    if (e.stage < 0 && e.kind == StepInsideView::Entry::Kind::forward) continue;  // a heading
+    if (e.kind == StepInsideView::Entry::Kind::loss) loss = i;
+    if (e.kind == StepInsideView::Entry::Kind::update) update = i;
     if (e.stage < 0) continue;
     const auto& stage = stages[static_cast<size_t>(e.stage)];
-    const bool isBackward = e.kind == StepInsideTab::Entry::Kind::backward;
+    const bool isBackward = e.kind == StepInsideView::Entry::Kind::backward;
     (isBackward ? backward : forward) += 1;
     const bool attention = stage.name == "cross_attention";
     if (attention && !isBackward) attentionForward = i;
@@ -531,7 +531,7 @@ void TrainingTest::stepInsideShowsTheEnginesStagesGradientsAndUpdate() {
   trigger("actionStepInside");
   QTRY_COMPARE_WITH_TIMEOUT(static_cast<qint64>(tab->snapshot().inside.step), qint64(2), 60000);
 
-  auto* health = twb::ui::testing::viewOf<twb::ui::HealthTab>(*window_);
+  auto* health = twb::ui::testing::viewOf<twb::ui::HealthView>(*window_);
   QVERIFY(window_->selectTab(health->title()));
   trigger("actionStep");
   QTRY_VERIFY_WITH_TIMEOUT(health->view()->hasData() && health->view()->health().samples().back().step == 3, 60000);
@@ -542,7 +542,7 @@ void TrainingTest::stepInsideShowsTheEnginesStagesGradientsAndUpdate() {
 // here): its heatmap's cells are the last sample's scores and its grid has a small plot a head.
 void TrainingTest::headsTabDrawsTheRunsTelemetryAsItIsMeasured() {
   find<QSpinBox>("headsEverySpin")->setValue(1);
-  auto* tab = twb::ui::testing::viewOf<twb::ui::HeadsTab>(*window_);
+  auto* tab = twb::ui::testing::viewOf<twb::ui::HeadsView>(*window_);
   QVERIFY(tab);
   QVERIFY(window_->selectTab(tab->title()));
   trigger("actionStep");
@@ -566,7 +566,7 @@ void TrainingTest::headsTabDrawsTheRunsTelemetryAsItIsMeasured() {
   QVERIFY2(tab->view()->readout().contains(QStringLiteral("at step 2")), qPrintable(tab->view()->readout()));
 
   // The Attention tab heard the same telemetry: its head picker names the chosen head's roles.
-  auto* attention = twb::ui::testing::viewOf<twb::ui::AttentionTab>(*window_);
+  auto* attention = twb::ui::testing::viewOf<twb::ui::AttentionView>(*window_);
   attention->setKind(twb::AttentionKind::cross);
   attention->setLayer(0);
   attention->setHead(0);
@@ -580,7 +580,7 @@ void TrainingTest::headsTabDrawsTheRunsTelemetryAsItIsMeasured() {
 // layer, a cell per position and reading, each labelled with its top token; live, a step reads it
 // again with the new weights.
 void TrainingTest::logitLensTabReadsEachLayer() {
-  auto* tab = twb::ui::testing::viewOf<twb::ui::LogitLensTab>(*window_);
+  auto* tab = twb::ui::testing::viewOf<twb::ui::LogitLensView>(*window_);
   QVERIFY(tab);
   QVERIFY(window_->selectTab(tab->title()));
   trigger("actionStep");
@@ -603,8 +603,8 @@ void TrainingTest::logitLensTabReadsEachLayer() {
 // a click on a head switches it off for the task tab's answers, which are asked again; "for training
 // too" and All on reach the engine, and every HeadSwitch shows what the engine holds.
 void TrainingTest::ablationGridIsTheEnginesAndAClickSwitchesAHeadOffForTheAnswers() {
-  auto* tab = twb::ui::testing::viewOf<twb::ui::AblationTab>(*window_);
-  auto* translate = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_);
+  auto* tab = twb::ui::testing::viewOf<twb::ui::AblationView>(*window_);
+  auto* translate = twb::ui::testing::viewOf<twb::ui::TranslateView>(*window_);
   QVERIFY(tab && translate);
   translate->setInput(QStringLiteral("drei hundert"));
   trigger("actionStep");
@@ -631,7 +631,7 @@ void TrainingTest::ablationGridIsTheEnginesAndAClickSwitchesAHeadOffForTheAnswer
   QVERIFY(
       tab->readout().contains(needed ? QString::fromStdString(twb::head_name(*needed)) : QStringLiteral("No head")));
 
-  QSignalSpy asked(translate, &twb::ui::TranslateTab::translationRequested);
+  QSignalSpy asked(translate, &twb::ui::TranslateView::translationRequested);
   emit tab->view()->headClicked({twb::AttentionKind::cross, 0, 1});
   QTRY_COMPARE(translate->headSwitch()->headsOff(), QStringList{QStringLiteral("cross:0.1")});
   QCOMPARE(tab->headSwitch()->headsOff(), QStringList{QStringLiteral("cross:0.1")});
@@ -651,7 +651,7 @@ void TrainingTest::ablationGridIsTheEnginesAndAClickSwitchesAHeadOffForTheAnswer
 // 1, the loss and choices said), clicked again it is the model's own; the decoder's mask opens a
 // later key; Reset gives the model's own mask back.
 void TrainingTest::maskEditorBlocksAndOpensCellsAndResets() {
-  auto* tab = twb::ui::testing::viewOf<twb::ui::MaskEditorTab>(*window_);
+  auto* tab = twb::ui::testing::viewOf<twb::ui::MaskEditorView>(*window_);
   QVERIFY(tab);
   QVERIFY(window_->selectTab(tab->title()));
   trigger("actionStep");
@@ -735,11 +735,11 @@ void TrainingTest::lessonsOpenOnFirstStartSetAStepUpAndShowTheEnginesChecks() {
   // A step's head: the tabs that show one follow it.
   emit panel->headRequested(twb::AttentionKind::decoder_self, 0, 1);
   for (View* view : window_->views()) {
-    if (auto* attention = dynamic_cast<twb::ui::AttentionTab*>(view)) {
+    if (auto* attention = dynamic_cast<twb::ui::AttentionView*>(view)) {
       QCOMPARE(attention->kind(), twb::AttentionKind::decoder_self);
       QCOMPARE(attention->head(), 1);
     }
-    if (auto* ablation = dynamic_cast<twb::ui::AblationTab*>(view))
+    if (auto* ablation = dynamic_cast<twb::ui::AblationView*>(view))
       QCOMPARE(ablation->kindBox()->currentData().toString(), QStringLiteral("decoder"));
   }
 }

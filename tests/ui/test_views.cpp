@@ -20,28 +20,28 @@
 #include <optional>
 
 #include "plots/attention_map_panel.h"
-#include "views/attention_tab.h"
+#include "views/attention_view.h"
 #include "widgets/eliding_combo_box.h"
 #include "widgets/flow_row.h"
-#include "plots/heatmap_view.h"
+#include "plots/heatmap_plot.h"
 #include "inspect/snapshots.h"
-#include "views/masks_tab.h"
-#include "views/positional_encoding_tab.h"
+#include "views/masks_view.h"
+#include "views/positional_encoding_view.h"
 #include "text/datasets.h"
 #include "train/batching.h"
 #include "decode/search.h"
 #include "train/translation.h"
 #include "widgets/task_controls.h"
-#include "views/translate_tab.h"
+#include "views/translate_view.h"
 #include "engine_qtest_main.h"
 
 using twb::AttentionKind;
 using twb::inspect::Heatmap;
 using twb::ui::AttentionMapPanel;
-using twb::ui::AttentionTab;
-using twb::ui::HeatmapView;
-using twb::ui::MasksTab;
-using twb::ui::TranslateTab;
+using twb::ui::AttentionView;
+using twb::ui::HeatmapPlot;
+using twb::ui::MasksView;
+using twb::ui::TranslateView;
 
 namespace {
 
@@ -63,7 +63,7 @@ QStringList tickLabels(QCPAxis* axis) {
 }
 
 // Every cell the view's colour map holds equals the heatmap's value.
-bool viewHolds(HeatmapView* view, const Heatmap& expected) {
+bool viewHolds(HeatmapPlot* view, const Heatmap& expected) {
   QCPColorMapData* data = view->colorMap()->data();
   if (data->keySize() != expected.cols || data->valueSize() != expected.rows) return false;
   for (int r = 0; r < expected.rows; ++r)
@@ -131,11 +131,11 @@ void ViewsTest::initTestCase() {
 // Before its first map (or given an empty one) a heatmap draws a line of text in its middle, and
 // neither ticks nor axis labels: empty axes numbered 0 to 5 read as a map of nothing.
 void ViewsTest::emptyHeatmapSaysSoWithoutTicks() {
-  AttentionTab tab;
+  AttentionView tab;
   tab.resize(900, 600);
   tab.show();
   QVERIFY(QTest::qWaitForWindowExposed(&tab));
-  HeatmapView* view = tab.heatmapView();
+  HeatmapPlot* view = tab.heatmapView();
   QCustomPlot* plot = view->plot();
   const auto drawsTicks = [plot] {  // on both axes
     plot->replot(QCustomPlot::rpImmediateRefresh);
@@ -193,10 +193,10 @@ void ViewsTest::thinnedTokensLeaveNoBandBelowTheMap() {
     m.column_axis = "key (decoder input)";
     return m;
   };
-  HeatmapView tokens, positions;
+  HeatmapPlot tokens, positions;
   tokens.setHeatmap(map(true));
   positions.setHeatmap(map(false));
-  for (HeatmapView* view : {&tokens, &positions}) {
+  for (HeatmapPlot* view : {&tokens, &positions}) {
     view->resize(1500, 320);  // wide: every token drawn, slanted, in a deep bottom margin
     view->show();
     QVERIFY(QTest::qWaitForWindowExposed(view));
@@ -205,7 +205,7 @@ void ViewsTest::thinnedTokensLeaveNoBandBelowTheMap() {
   }
   const int deep = tokens.plot()->axisRect()->margins().bottom();
   QCOMPARE(tokens.plot()->xAxis->tickVectorLabels().size(), 21);
-  for (HeatmapView* view : {&tokens, &positions}) {
+  for (HeatmapPlot* view : {&tokens, &positions}) {
     view->resize(420, 320);  // narrow: positions 0, 2, … 20
     QTest::qWait(50);
     for (int i = 0; i < 3; ++i) view->plot()->replot(QCustomPlot::rpImmediateRefresh);
@@ -222,7 +222,7 @@ void ViewsTest::thinnedTokensLeaveNoBandBelowTheMap() {
 }
 
 void ViewsTest::crossAttentionIsTargetBySourceWithTokenTicks() {
-  AttentionTab tab;
+  AttentionView tab;
   auto* pair = tab.findChild<QLabel*>(QStringLiteral("attentionPair"));
   QVERIFY(pair);
   // A model that ends at once (its translation empty) says so on the pair's line.
@@ -261,8 +261,8 @@ void ViewsTest::crossAttentionIsTargetBySourceWithTokenTicks() {
 }
 
 void ViewsTest::changingHeadRedrawsFromTheSnapshot() {
-  AttentionTab tab;
-  QSignalSpy requests(&tab, &AttentionTab::attentionRequested);
+  AttentionView tab;
+  QSignalSpy requests(&tab, &AttentionView::attentionRequested);
   tab.setSnapshot(snapshot_);
   tab.setKind(AttentionKind::cross);
   tab.setHead(0);
@@ -279,7 +279,7 @@ void ViewsTest::changingHeadRedrawsFromTheSnapshot() {
 }
 
 void ViewsTest::kindAndLayerPickTheMap() {
-  AttentionTab tab;
+  AttentionView tab;
   tab.setSnapshot(snapshot_);
   const int s = int(snapshot_.source_tokens.size());
   const int t = int(snapshot_.decoder_inputs.size());
@@ -309,7 +309,7 @@ void ViewsTest::kindAndLayerPickTheMap() {
 }
 
 void ViewsTest::allHeadsShowsOneViewPerHead() {
-  AttentionTab tab;
+  AttentionView tab;
   tab.resize(1200, 900);
   tab.show();
   QVERIFY(QTest::qWaitForWindowExposed(&tab));
@@ -320,7 +320,7 @@ void ViewsTest::allHeadsShowsOneViewPerHead() {
   tab.setAllHeads(true);
   QCOMPARE(tab.headViews().size(), snapshot_.heads);
   for (int h = 0; h < snapshot_.heads; ++h) {
-    HeatmapView* view = tab.headViews()[h];
+    HeatmapPlot* view = tab.headViews()[h];
     QVERIFY(view->isVisible());
     QVERIFY(viewHolds(view, snapshot_.map(AttentionKind::cross, 1, h)));
   }
@@ -336,8 +336,8 @@ void ViewsTest::allHeadsShowsOneViewPerHead() {
 }
 
 void ViewsTest::enterRequestsTheTypedSentence() {
-  AttentionTab tab;
-  QSignalSpy requests(&tab, &AttentionTab::attentionRequested);
+  AttentionView tab;
+  QSignalSpy requests(&tab, &AttentionView::attentionRequested);
   tab.setExamples({QStringLiteral("one"), QStringLiteral("two thousand")});
   QCOMPARE(tab.findChild<QComboBox*>(QStringLiteral("attentionSentence"))->count(), 2);
   QCOMPARE(tab.sentence(), QStringLiteral("one"));
@@ -396,7 +396,7 @@ std::vector<twb::EncodedPair> twoPairs(const twb::TranslationModel& model) {
 // A sentence longer than its box shows its first words, whether it came with the examples, was
 // set for the tab or picked from the list (a line edit scrolls to its cursor, left at the end).
 void ViewsTest::longSentencesShowTheirStart() {
-  AttentionTab tab;
+  AttentionView tab;
   const QString first = QStringLiteral("one hundred thirty thousand one hundred seventy six and then some more words");
   const QString second = QStringLiteral("two hundred forty thousand two hundred eighty seven and a few more words too");
   tab.setExamples({first, second});
@@ -500,7 +500,7 @@ void ViewsTest::elidingComboBoxGivesWayAndElides() {
   box.setMinimumCharacters(100);
   QVERIFY(box.minimumSizeHint().width() <= box.sizeHint().width());
   // The Attention tab's Kind box is one.
-  AttentionTab tab;
+  AttentionView tab;
   QVERIFY(qobject_cast<twb::ui::ElidingComboBox*>(tab.findChild<QComboBox*>(QStringLiteral("attentionKind"))));
 }
 
@@ -511,7 +511,7 @@ void ViewsTest::masksShowNoPeekAndPaddedKeys() {
   const twb::Seq2SeqBatch batch = twb::make_batch(pairs, {0, 1});
   const auto snap = twb::inspect::mask_snapshot(*model_, batch, 0);
 
-  MasksTab tab;
+  MasksView tab;
   tab.setSnapshot(snap);
   const int t = batch.target_input.length;
   const int realDecoderInputs = int(pairs[0].target.size()) + 1;  // <sos> y1 … yn
@@ -541,7 +541,7 @@ void ViewsTest::masksShowNoPeekAndPaddedKeys() {
   QCOMPARE(tab.sourcePaddingView()->heatmap().at(1, lastSource), 1.0);
   // The maps' own read-out lines are hidden: the one line above them reads out any of them, and
   // shows the chosen sentence's tokens while nothing is hovered.
-  for (HeatmapView* view : {tab.sourcePaddingView(), tab.targetPaddingView(), tab.noPeekView(), tab.combinedView()}) {
+  for (HeatmapPlot* view : {tab.sourcePaddingView(), tab.targetPaddingView(), tab.noPeekView(), tab.combinedView()}) {
     QVERIFY(view->findChild<QLabel*>(QStringLiteral("heatmapReadout"))->isHidden());
   }
   const QString sentenceLine = tab.hoverText();
@@ -566,7 +566,7 @@ void ViewsTest::masksShowNoPeekAndPaddedKeys() {
     // A token that reads like a placeholder is shown as it is.
     auto odd = snap;
     odd.target_tokens[0][1] = "%3";
-    MasksTab other;
+    MasksView other;
     other.setSnapshot(odd);
     QCOMPARE(other.describeMaskCell(false, 1, 0),
              QStringLiteral("Query position 1 “%3” → key position 0 “%1”: may attend (1)").arg(firstTarget));
@@ -604,8 +604,8 @@ void ViewsTest::masksShowNoPeekAndPaddedKeys() {
 void ViewsTest::maskSentenceSpinAsksForThatSentence() {
   const auto pairs = twoPairs(*model_);
   const twb::Seq2SeqBatch batch = twb::make_batch(pairs, {0, 1});
-  MasksTab tab;
-  QSignalSpy chosen(&tab, &MasksTab::sentenceChosen);
+  MasksView tab;
+  QSignalSpy chosen(&tab, &MasksView::sentenceChosen);
   tab.setSnapshot(twb::inspect::mask_snapshot(*model_, batch, 0));
   QCOMPARE(chosen.count(), 0);
   QCOMPARE(tab.sentenceSpin()->maximum(), 2);
@@ -620,7 +620,7 @@ void ViewsTest::maskSentenceSpinAsksForThatSentence() {
 }
 
 void ViewsTest::exportWritesPngPdfSvgCsv() {
-  AttentionTab tab;
+  AttentionView tab;
   tab.resize(900, 700);
   tab.show();
   QVERIFY(QTest::qWaitForWindowExposed(&tab));
@@ -629,7 +629,7 @@ void ViewsTest::exportWritesPngPdfSvgCsv() {
   const Heatmap& shown = tab.shownHeatmap();
   QTemporaryDir dir;
   QVERIFY(dir.isValid());
-  HeatmapView* view = tab.heatmapView();
+  HeatmapPlot* view = tab.heatmapView();
 
   QVERIFY(view->exportTo(dir.filePath("a.png")));
   QCOMPARE(head(dir.filePath("a.png"), 8), QByteArray("\x89PNG\r\n\x1a\n", 8));
@@ -657,8 +657,8 @@ void ViewsTest::exportWritesPngPdfSvgCsv() {
 }
 
 void ViewsTest::translateEmitsRequestAndShowsResult() {
-  TranslateTab tab;
-  QSignalSpy requests(&tab, &TranslateTab::translationRequested);
+  TranslateView tab;
+  QSignalSpy requests(&tab, &TranslateView::translationRequested);
   tab.setInput(QString::fromLatin1(kSentence));
   QTest::mouseClick(tab.translateButton(), Qt::LeftButton);
   QCOMPARE(requests.count(), 1);
@@ -731,7 +731,7 @@ void ViewsTest::translateEmitsRequestAndShowsResult() {
 }
 
 void ViewsTest::translateShowsTopK() {
-  TranslateTab tab;
+  TranslateView tab;
   QVERIFY(!tab.topKTable()->isVisibleTo(&tab));
   tab.setTopK({QStringLiteral("drei"), QStringLiteral("<eos>")},
               {{{QStringLiteral("drei"), 0.7}, {QStringLiteral("vier"), 0.2}, {QStringLiteral("und"), 0.00123}},
@@ -766,9 +766,9 @@ void ViewsTest::translateShowsTopK() {
 }
 
 void ViewsTest::positionalSimilarityHeatmap() {
-  twb::ui::PositionalEncodingTab tab;
+  twb::ui::PositionalEncodingView tab;
   tab.setShape(20, 16);
-  HeatmapView* similarity = tab.similarityView();
+  HeatmapPlot* similarity = tab.similarityView();
   QVERIFY(similarity);
   QCOMPARE(similarity->cellCount(), 20 * 20);
   // PE(p) · PE(p) = Σ_i sin² + cos² = d_model / 2, computed here from the formula, not from core.
@@ -785,7 +785,7 @@ void ViewsTest::attentionMapPanelPicksLayerAndHead() {
   auto* head = panel.findChild<QSpinBox*>(QStringLiteral("testHead"));
   QCOMPARE(layer, panel.layerSpin());
   QCOMPARE(head, panel.headSpin());
-  QCOMPARE(panel.findChild<HeatmapView*>(QStringLiteral("testHeatmap")), panel.heatmapView());
+  QCOMPARE(panel.findChild<HeatmapPlot*>(QStringLiteral("testHeatmap")), panel.heatmapView());
   QCOMPARE(panel.heatmapView()->colorMap()->dataRange().lower, 0.0);
   QCOMPARE(panel.heatmapView()->colorMap()->dataRange().upper, 1.0);
   QCOMPARE(panel.heatmapView()->colorScale()->axis()->label(), QStringLiteral("attention weight"));
@@ -820,9 +820,9 @@ void ViewsTest::attentionMapPanelPicksLayerAndHead() {
   QVERIFY(!headOnly.layerSpin()->isVisibleTo(&headOnly));
   QVERIFY(headOnly.headSpin()->isVisibleTo(&headOnly));
   QVERIFY(!headOnly.findChild<QSpinBox*>(QStringLiteral("otherLayer")));
-  TranslateTab translate;
+  TranslateView translate;
   QVERIFY(translate.findChild<QSpinBox*>(QStringLiteral("translateHead")));
-  QCOMPARE(translate.findChild<HeatmapView*>(QStringLiteral("translateHeatmap")), translate.heatmapView());
+  QCOMPARE(translate.findChild<HeatmapPlot*>(QStringLiteral("translateHeatmap")), translate.heatmapView());
 }
 
 TWB_QTEST_MAIN(ViewsTest)

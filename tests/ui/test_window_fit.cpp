@@ -37,23 +37,23 @@
 
 #include <qcustomplot.h>
 
-#include "views/classify_tab.h"
-#include "views/curves_tab.h"
+#include "views/classify_view.h"
+#include "views/curves_view.h"
 #include "window/experiment_panel.h"
 #include "widgets/flow_row.h"
-#include "views/generate_tab.h"
-#include "plots/heatmap_view.h"
+#include "views/generate_view.h"
+#include "plots/heatmap_plot.h"
 #include "window/main_window.h"
-#include "plots/scaling_views.h"
+#include "plots/scaling_plots.h"
 #include "widgets/screen_fit_area.h"
 #include "engine/training_controller.h"
-#include "views/step_inside_tab.h"
-#include "views/translate_tab.h"
+#include "views/step_inside_view.h"
+#include "views/translate_view.h"
 #include "ui_test_support.h"
 #include "engine_qtest_main.h"
 
 using twb::ui::MainWindow;
-using twb::ui::ScalingTheoryView;
+using twb::ui::ScalingTheoryPlot;
 using twb::ui::ScreenFitArea;
 using twb::ui::TrainingController;
 using twb::ui::TrainingState;
@@ -625,7 +625,7 @@ void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dat
   twb::ui::testing::triggerNamed(*window_, "actionStepInside");
   QTRY_COMPARE_WITH_TIMEOUT(window_->currentStep(), qint64(1), 120000);
   QTRY_VERIFY_WITH_TIMEOUT(window_->trainingState() == TrainingState::Paused, 60000);
-  QTRY_VERIFY_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::StepInsideTab>(*window_)->hasSnapshot(), 60000);
+  QTRY_VERIFY_WITH_TIMEOUT(twb::ui::testing::viewOf<twb::ui::StepInsideView>(*window_)->hasSnapshot(), 60000);
 
   int answered = 0;
   const auto count = [&answered](const QString& id) {
@@ -634,15 +634,15 @@ void WindowFitTest::stepSmallModelAndAsk(const QString& task, const QString& dat
   };
   connect(window_->controller(), &TrainingController::delivered, window_.get(), count);
   if (task == QLatin1String("translate")) {
-    twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->setInput(
+    twb::ui::testing::viewOf<twb::ui::TranslateView>(*window_)->setInput(
         QStringLiteral("nine hundred eighty seven thousand six hundred fifty four"));
-    twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->translateButton()->click();
+    twb::ui::testing::viewOf<twb::ui::TranslateView>(*window_)->translateButton()->click();
   } else if (task == QLatin1String("lm")) {
-    twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->setPrompt(QStringLiteral("12+34="));
-    twb::ui::testing::viewOf<twb::ui::GenerateTab>(*window_)->generateButton()->click();
+    twb::ui::testing::viewOf<twb::ui::GenerateView>(*window_)->setPrompt(QStringLiteral("12+34="));
+    twb::ui::testing::viewOf<twb::ui::GenerateView>(*window_)->generateButton()->click();
   } else {
-    twb::ui::testing::viewOf<twb::ui::ClassifyTab>(*window_)->setText(QStringLiteral("the movie was not good at all"));
-    twb::ui::testing::viewOf<twb::ui::ClassifyTab>(*window_)->classifyButton()->click();
+    twb::ui::testing::viewOf<twb::ui::ClassifyView>(*window_)->setText(QStringLiteral("the movie was not good at all"));
+    twb::ui::testing::viewOf<twb::ui::ClassifyView>(*window_)->classifyButton()->click();
   }
   QTRY_COMPARE_WITH_TIMEOUT(answered, 1, 60000);
   QVERIFY2(window_->lastErrorMessage().isEmpty(), qPrintable(window_->lastErrorMessage()));
@@ -685,7 +685,7 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     QTRY_VERIFY(tab->isVisible());
     // The Why √d_k tab samples its theory on a thread when first shown: the check is of the plot a
     // person reads a moment later, not of its empty axes.
-    if (const auto* theory = tab->findChild<ScalingTheoryView*>()) QTRY_VERIFY(theory->theory() != nullptr);
+    if (const auto* theory = tab->findChild<ScalingTheoryPlot*>()) QTRY_VERIFY(theory->theory() != nullptr);
     QTest::qWait(150);  // the views redraw on a short timer
     const QString title = tabs->tabText(i);
     const QString shot = QStringLiteral("%1-%2pt-%3.png")
@@ -704,8 +704,8 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
     problems << wrappedTextProblems(tab, task + QStringLiteral(" / ") + title);
 
     // The top-5 table: every column as wide as its header and its widest cell.
-    if (tab == twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)) {
-      QTableWidget* table = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->topKTable();
+    if (tab == twb::ui::testing::viewOf<twb::ui::TranslateView>(*window_)) {
+      QTableWidget* table = twb::ui::testing::viewOf<twb::ui::TranslateView>(*window_)->topKTable();
       QVERIFY(table->isVisible());
       QVERIFY(table->rowCount() > 0);
       QCOMPARE(table->columnCount(), 6);  // produced, #1 … #5
@@ -735,7 +735,7 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
       }
       // Above the map, the pane shows its rows whole: a table that scrolls down ends at a row's edge.
       // (Beside the map it is as high as the tab, and scrolls as any list.)
-      const auto* splitter = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->findChild<QSplitter*>(
+      const auto* splitter = twb::ui::testing::viewOf<twb::ui::TranslateView>(*window_)->findChild<QSplitter*>(
           QStringLiteral("translateSplitter"));
       QVERIFY(splitter);
       const int rowHeight = table->verticalHeader()->length() / table->rowCount();
@@ -747,7 +747,7 @@ void WindowFitTest::everyTabReadsWholeAt1366x768() {
       }
       // The cross-attention beside or below it names every source word: a map squeezed by the
       // table would show positions instead.
-      twb::ui::HeatmapView* map = twb::ui::testing::viewOf<twb::ui::TranslateTab>(*window_)->heatmapView();
+      twb::ui::HeatmapPlot* map = twb::ui::testing::viewOf<twb::ui::TranslateView>(*window_)->heatmapView();
       map->plot()->replot(QCustomPlot::rpImmediateRefresh);
       const std::vector<std::string>& sourceWords = map->heatmap().column_labels;
       const QVector<QString> drawn = map->plot()->xAxis->tickVectorLabels();

@@ -10,26 +10,26 @@
 #include <memory>
 #include <optional>
 
-#include "plots/ablation_view.h"
+#include "plots/ablation_plot.h"
 #include "plots/attention_math_panel.h"
-#include "views/attention_tab.h"
-#include "views/compare_tab.h"
-#include "views/curves_tab.h"
-#include "views/step_inside_tab.h"
-#include "plots/heads_view.h"
-#include "plots/logit_lens_view.h"
-#include "plots/health_view.h"
+#include "views/attention_view.h"
+#include "views/compare_view.h"
+#include "views/curves_view.h"
+#include "views/step_inside_view.h"
+#include "plots/heads_plot.h"
+#include "plots/logit_lens_plot.h"
+#include "plots/health_plot.h"
 #include "plots/learning_rate_preview.h"
 #include "inspect/run_comparison.h"
 #include "inspect/schedule_preview.h"
-#include "plots/heatmap_view.h"
+#include "plots/heatmap_plot.h"
 #include "inspect/snapshots.h"
 #include "inspect/timelapse.h"
-#include "views/masks_tab.h"
-#include "views/positional_encoding_tab.h"
-#include "views/scaling_lesson_tab.h"
-#include "plots/scaling_views.h"
-#include "views/timelapse_tab.h"
+#include "views/masks_view.h"
+#include "views/positional_encoding_view.h"
+#include "views/scaling_lesson_view.h"
+#include "plots/scaling_plots.h"
+#include "views/timelapse_view.h"
 #include "text/datasets.h"
 #include "task/task.h"
 #include "train/checkpoint.h"
@@ -88,8 +88,8 @@ void checkRange(const char* option, int value, int count, const std::string& own
 
 // The tab has set the view up exactly as the window shows it; the view is then taken out of the
 // tab and drawn alone at the requested size (in the tab it shares the space with the controls).
-PlotResult heatmapResult(const PlotRequest& request, HeatmapView* view) {
-  std::unique_ptr<HeatmapView> owned(view);
+PlotResult heatmapResult(const PlotRequest& request, HeatmapPlot* view) {
+  std::unique_ptr<HeatmapPlot> owned(view);
   view->setParent(nullptr);
   layOut(*view, request);
   write([view](const QString& path) { return view->exportTo(path); }, request.out);
@@ -97,7 +97,7 @@ PlotResult heatmapResult(const PlotRequest& request, HeatmapView* view) {
 }
 
 PlotResult positionalEncodingResult(const PlotRequest& request, const TransformerConfig& config) {
-  PositionalEncodingTab tab;
+  PositionalEncodingView tab;
   tab.setShape(config.max_len, config.d_model);
   return heatmapResult(request, request.what == "pe" ? tab.heatmapView() : tab.similarityView());
 }
@@ -108,7 +108,7 @@ PlotResult curvesResult(const PlotRequest& request, const std::string& task, con
     throw Error("the checkpoint '" + request.checkpoint +
                 "' holds no training history to draw (it was saved before any step)");
   }
-  CurvesTab tab;
+  CurvesView tab;
   tab.setTask(QString::fromStdString(task));
   tab.showRun(state->history);
   layOut(tab, request);
@@ -122,7 +122,7 @@ PlotResult healthResult(const PlotRequest& request, const std::optional<RunState
   if (!state || !state->health || state->health->empty())
     throw Error("the checkpoint '" + request.checkpoint +
                 "' holds no training health (it was saved before any step, or trained with record_health=false)");
-  HealthView view;
+  HealthPlot view;
   view.setHealth(*state->health);
   layOut(view, request);
   write([&view](const QString& path) { return view.exportTo(path); }, request.out);
@@ -135,7 +135,7 @@ PlotResult headsResult(const PlotRequest& request, const std::optional<RunState>
   if (!state || !state->heads || state->heads->empty())
     throw Error("the checkpoint '" + request.checkpoint +
                 "' holds no head telemetry (it was saved before the first sample, or trained with heads_every=0)");
-  HeadsView view;
+  HeadsPlot view;
   view.setTelemetry(*state->heads);
   if (!request.kind.empty() && !view.setKind(attention_kind_of_key(request.kind)))
     throw Error("--kind " + request.kind + ": the checkpoint's model has no such attention");
@@ -147,7 +147,7 @@ PlotResult headsResult(const PlotRequest& request, const std::optional<RunState>
 
 // What each head of one kind is worth, as the Ablation tab draws it: --kind, --measure, --ablate-with.
 PlotResult ablationResult(const PlotRequest& request, const twb::AblationGrid& grid) {
-  AblationView view;
+  AblationPlot view;
   view.setGrid(grid);
   const std::string measure = request.measure.empty() ? std::string("loss") : request.measure;
   if (!view.setMeasure(QString::fromStdString(measure))) grid.measure(measure);  // throws, listing the measures
@@ -171,13 +171,13 @@ PlotResult stepResult(const PlotRequest& request, const inspect::StepSnapshot& s
   nlohmann::json stages = nlohmann::json::array();
   for (const auto& stage : snapshot.inside.recorder.stages()) stages.push_back(stage.key());
   const std::string key = request.stage.empty() ? std::string("output.logits") : request.stage;
-  StepInsideTab tab;
+  StepInsideView tab;
   tab.setSnapshot(snapshot);
   int chosen = -1;
   for (size_t i = 0; i < tab.entries().size(); ++i) {
     const auto& e = tab.entries()[i];
     const bool kind =
-        e.kind == (request.backward ? StepInsideTab::Entry::Kind::backward : StepInsideTab::Entry::Kind::forward);
+        e.kind == (request.backward ? StepInsideView::Entry::Kind::backward : StepInsideView::Entry::Kind::forward);
     if (kind && e.stage >= 0 && snapshot.inside.recorder.stages()[static_cast<size_t>(e.stage)].key() == key)
       chosen = static_cast<int>(i);
   }
@@ -202,7 +202,7 @@ PlotResult compareResult(const PlotRequest& request) {
   if (current.history.empty() && reference.history.empty())
     throw Error("neither '" + request.checkpoint + "' nor '" + request.reference +
                 "' holds a training history to draw");
-  ComparisonCurvesView view;
+  ComparisonCurvesPlot view;
   view.setTask(QString::fromStdString(current.settings.task));
   view.setAxis(axis);
   view.setRuns(current.history, reference.history);
@@ -241,7 +241,7 @@ void checkLayerAndHead(const PlotRequest& request, int layers, const std::string
 // One head's map of `snapshot`, drawn large by the Attention tab as the window shows it.
 PlotResult attentionResult(const PlotRequest& request, const std::string& task, const std::string& sentence,
                            const inspect::AttentionSnapshot& snapshot, AttentionKind kind) {
-  AttentionTab tab;
+  AttentionView tab;
   tab.setTask(QString::fromStdString(task));
   tab.setSentence(QString::fromStdString(sentence));
   tab.setSnapshot(snapshot);
@@ -265,7 +265,7 @@ PlotResult attentionMathResult(const PlotRequest& request, const inspect::Attent
 // What each layer of the decoder predicts on one sentence (translate: teacher-forced on the
 // reference, or the model's translation), as the logit lens view draws it.
 PlotResult logitLensResult(const PlotRequest& request, const inspect::LogitLens& lens) {
-  LogitLensView view;
+  LogitLensPlot view;
   view.setLens(lens);
   layOut(view, request);
   write([&view](const QString& path) { return view.exportTo(path); }, request.out);
@@ -274,7 +274,7 @@ PlotResult logitLensResult(const PlotRequest& request, const inspect::LogitLens&
 
 // The combined mask of the chosen sentence, drawn by the Masks tab.
 PlotResult masksResult(const PlotRequest& request, const std::string& task, const inspect::MaskSnapshot& snapshot) {
-  MasksTab tab;
+  MasksView tab;
   tab.setTask(QString::fromStdString(task));
   tab.setSnapshot(snapshot);
   return heatmapResult(request, tab.combinedView());
@@ -282,7 +282,7 @@ PlotResult masksResult(const PlotRequest& request, const std::string& task, cons
 
 // The "Why √d_k" theory, sampled as the window samples it: needs no checkpoint.
 PlotResult scalingTheoryResult(const PlotRequest& request) {
-  auto view = std::make_unique<ScalingTheoryView>();
+  auto view = std::make_unique<ScalingTheoryPlot>();
   view->setTheory(inspect::scaling_theory());
   layOut(*view, request);
   write([&view](const QString& path) { return view->exportTo(path); }, request.out);
@@ -292,13 +292,13 @@ PlotResult scalingTheoryResult(const PlotRequest& request) {
 // One head's score histogram, set up by the "Why √d_k" tab as the window shows it, then drawn alone.
 PlotResult scalingResult(const PlotRequest& request, const std::string& task, const inspect::ScoreSnapshot& snapshot,
                          AttentionKind kind) {
-  ScalingLessonTab tab;
+  ScalingLessonView tab;
   tab.setTask(QString::fromStdString(task));
   tab.setSnapshot(snapshot);
   tab.setKind(kind);
   tab.setLayer(request.layer);
   tab.setHead(request.head);
-  std::unique_ptr<ScoreHistogramView> view(tab.histogramView());
+  std::unique_ptr<ScoreHistogramPlot> view(tab.histogramView());
   view->setParent(nullptr);
   layOut(*view, request);
   write([&view](const QString& path) { return view->exportTo(path); }, request.out);
@@ -385,7 +385,7 @@ PlotResult timelapseResult(const PlotRequest& request) {
           request.out);
     return result;
   }
-  TimelapseTab tab;
+  TimelapseView tab;
   tab.setTimelapse(t);
   tab.setKind(QString::fromStdString(kind));
   tab.setLayer(request.layer);

@@ -1,6 +1,6 @@
 // The plots of the app drawn without a window, for `twb plot` and the tests: a checkpoint's
 // attention, positional encoding, masks or curves, rendered by the app's own tabs (the same
-// HeatmapView / CurvesTab code as in the window) into PNG, PDF, SVG or CSV. Checkpoints of every
+// HeatmapPlot / CurvesView code as in the window) into PNG, PDF, SVG or CSV. Checkpoints of every
 // task are drawn: translate, lm (the GPT) and classify (the task is read from the file).
 #pragma once
 

@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "plots/heatmap_view.h"
+#include "plots/heatmap_plot.h"
 
 namespace twb::ui {
 
@@ -29,10 +29,10 @@ class Caption : public QLabel {
 
 }  // namespace
 
-void styleAttentionView(HeatmapView* view) {
-  view->setGradient(HeatmapView::sequentialGradient());
+void styleAttentionView(HeatmapPlot* view) {
+  view->setGradient(HeatmapPlot::sequentialGradient());
   view->setDataRange(QCPRange(0.0, 1.0));
-  view->setColorScaleLabel(HeatmapView::tr("attention weight"));
+  view->setColorScaleLabel(HeatmapPlot::tr("attention weight"));
 }
 
 AttentionMapPanel::AttentionMapPanel(const QString& namePrefix, const QString& title, Selector selector,
@@ -51,7 +51,7 @@ AttentionMapPanel::AttentionMapPanel(const QString& namePrefix, const QString& t
   head_->setObjectName(namePrefix + QLatin1String("Head"));
   head_->setRange(1, 1);
   head_->setPrefix(tr("head "));
-  heatmap_ = new HeatmapView;
+  heatmap_ = new HeatmapPlot;
   heatmap_->setObjectName(namePrefix + QLatin1String("Heatmap"));
   styleAttentionView(heatmap_);
   heatmap_->setEmptyText(tr("No attention yet"));

@@ -1,5 +1,5 @@
 // The attention block of the task tabs (Translate, Generate, Classify): a title, "layer" and
-// "head" spin boxes and a HeatmapView styled for attention weights (sequential gradient, 0..1).
+// "head" spin boxes and a HeatmapPlot styled for attention weights (sequential gradient, 0..1).
 // The owner hands it the maps of one result, [layer * heads + head]; changing the layer or the
 // head redraws the chosen map. The spin boxes show 1-based numbers, the accessors are 0-based.
 #pragma once
@@ -15,10 +15,10 @@ class QSpinBox;
 
 namespace twb::ui {
 
-class HeatmapView;
+class HeatmapPlot;
 
 // Sequential gradient, colour range [0, 1], colour scale "attention weight".
-void styleAttentionView(HeatmapView* view);
+void styleAttentionView(HeatmapPlot* view);
 
 class AttentionMapPanel : public QWidget {
   Q_OBJECT
@@ -46,14 +46,14 @@ class AttentionMapPanel : public QWidget {
 
   QSpinBox* layerSpin() const { return layer_; }
   QSpinBox* headSpin() const { return head_; }
-  HeatmapView* heatmapView() const { return heatmap_; }
+  HeatmapPlot* heatmapView() const { return heatmap_; }
 
  private:
   void redraw();
 
   QSpinBox* layer_ = nullptr;
   QSpinBox* head_ = nullptr;
-  HeatmapView* heatmap_ = nullptr;
+  HeatmapPlot* heatmap_ = nullptr;
   std::vector<twb::inspect::Heatmap> maps_;
   int layers_ = 0, heads_ = 0;
 };

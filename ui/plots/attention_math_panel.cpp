@@ -19,7 +19,7 @@
 #include <cmath>
 #include <numeric>
 
-#include "plots/heatmap_view.h"
+#include "plots/heatmap_plot.h"
 #include "plots/plot_files.h"
 #include "widgets/wrapped_label.h"
 
@@ -64,15 +64,15 @@ AttentionMathPanel::AttentionMathPanel(QWidget* parent) : QWidget(parent) {
   message_->setObjectName(QStringLiteral("attentionMathMessage"));
   message_->setVisible(false);
 
-  keys_ = new HeatmapView;
+  keys_ = new HeatmapPlot;
   keys_->setObjectName(QStringLiteral("attentionMathKeys"));
-  keys_->setGradient(HeatmapView::divergingGradient());
+  keys_->setGradient(HeatmapPlot::divergingGradient());
   keys_->setColorScaleLabel(tr("value"));
-  values_ = new HeatmapView;
+  values_ = new HeatmapPlot;
   values_->setObjectName(QStringLiteral("attentionMathValues"));
-  values_->setGradient(HeatmapView::divergingGradient());
+  values_->setGradient(HeatmapPlot::divergingGradient());
   values_->setColorScaleLabel(tr("value"));
-  for (HeatmapView* view : {keys_, values_}) {
+  for (HeatmapPlot* view : {keys_, values_}) {
     view->plot()->setMinimumSize(160, 140);
     // The table below holds the numbers; the strips keep their room for the token labels.
     if (auto* readout = view->findChild<QLabel*>(QStringLiteral("heatmapReadout"))) readout->setVisible(false);
@@ -175,7 +175,7 @@ void AttentionMathPanel::setMath(const AttentionMath& math) {
   const auto keyMap = strips("q and every key k", keyLabels, keyRows, math.d_k, "dimension of q and k");
   const auto valueMap = strips("weight × v, and their sum", valueLabels, valueRows, math.d_v, "dimension of v");
   // Room for a token label on every row (about 20 pixels each, beside the title and the axis).
-  for (HeatmapView* view : {keys_, values_}) view->plot()->setMinimumHeight(std::min(90 + 20 * keyMap.rows, 330));
+  for (HeatmapPlot* view : {keys_, values_}) view->plot()->setMinimumHeight(std::min(90 + 20 * keyMap.rows, 330));
   keys_->setDataRange(symmetricRange(keyMap));
   keys_->setHeatmap(keyMap);
   values_->setDataRange(symmetricRange(valueMap));
@@ -232,7 +232,7 @@ bool AttentionMathPanel::exportTo(const QString& path) const {
   if (suffix == QLatin1String("csv")) return writeCsv(path);
   if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg")) return false;
   // Draw the strips now (they replot lazily), then the whole panel as it looks.
-  for (HeatmapView* view : {keys_, values_}) view->plot()->replot(QCustomPlot::rpImmediateRefresh);
+  for (HeatmapPlot* view : {keys_, values_}) view->plot()->replot(QCustomPlot::rpImmediateRefresh);
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly)) return false;
   if (suffix == QLatin1String("png")) {

@@ -20,7 +20,7 @@ class QTableWidget;
 
 namespace twb::ui {
 
-class HeatmapView;
+class HeatmapPlot;
 
 class AttentionMathPanel : public QWidget {
   Q_OBJECT
@@ -31,7 +31,7 @@ class AttentionMathPanel : public QWidget {
 
   explicit AttentionMathPanel(QWidget* parent = nullptr);
 
-  // Not a slot: the moc never sees AttentionMath (see AttentionTab::setSnapshot).
+  // Not a slot: the moc never sees AttentionMath (see AttentionView::setSnapshot).
   void setMath(const twb::inspect::AttentionMath& math);
   bool hasMath() const { return hasMath_; }
   const twb::inspect::AttentionMath& math() const { return math_; }
@@ -39,8 +39,8 @@ class AttentionMathPanel : public QWidget {
   // for a long sentence the kLargestTerms largest terms, largest first.
   const std::vector<int>& shownKeys() const { return shown_; }
 
-  HeatmapView* keysView() const { return keys_; }      // q, then k_j of the shown keys: (1 + n, d_k)
-  HeatmapView* valuesView() const { return values_; }  // w_j v_j of the shown keys, then the output: (n + 1, d_v)
+  HeatmapPlot* keysView() const { return keys_; }      // q, then k_j of the shown keys: (1 + n, d_k)
+  HeatmapPlot* valuesView() const { return values_; }  // w_j v_j of the shown keys, then the output: (n + 1, d_v)
   QTableWidget* table() const { return table_; }
   QString heading() const;  // the line above the strips
   QString message() const;
@@ -62,8 +62,8 @@ class AttentionMathPanel : public QWidget {
 
   QLabel* heading_ = nullptr;
   QLabel* message_ = nullptr;
-  HeatmapView* keys_ = nullptr;
-  HeatmapView* values_ = nullptr;
+  HeatmapPlot* keys_ = nullptr;
+  HeatmapPlot* values_ = nullptr;
   QTableWidget* table_ = nullptr;
   twb::inspect::AttentionMath math_;
   std::vector<int> shown_;

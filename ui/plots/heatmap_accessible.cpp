@@ -8,7 +8,7 @@
 #include <map>
 #include <utility>
 
-#include "plots/heatmap_view.h"
+#include "plots/heatmap_plot.h"
 
 namespace twb::ui {
 
@@ -17,7 +17,7 @@ namespace {
 // A cell of the map, by its row and column; invalid once the map no longer has it.
 class HeatmapCellInterface : public QAccessibleInterface {
  public:
-  HeatmapCellInterface(QAccessibleInterface* table, HeatmapView* view, int row, int column)
+  HeatmapCellInterface(QAccessibleInterface* table, HeatmapPlot* view, int row, int column)
       : table_(table), view_(view), row_(row), column_(column) {}
 
   bool isValid() const override { return view_ && row_ < view_->heatmap().rows && column_ < view_->heatmap().cols; }
@@ -55,14 +55,14 @@ class HeatmapCellInterface : public QAccessibleInterface {
 
  private:
   QAccessibleInterface* table_;
-  QPointer<HeatmapView> view_;
+  QPointer<HeatmapPlot> view_;
   int row_, column_;
 };
 
 // The plot: a table of rows × columns cells, made as they are asked for.
 class HeatmapTableInterface : public QAccessibleWidget {
  public:
-  HeatmapTableInterface(QWidget* plot, HeatmapView* view) : QAccessibleWidget(plot, QAccessible::Table), view_(view) {}
+  HeatmapTableInterface(QWidget* plot, HeatmapPlot* view) : QAccessibleWidget(plot, QAccessible::Table), view_(view) {}
   ~HeatmapTableInterface() override {
     for (const auto& [cell, id] : cells_) QAccessible::deleteAccessibleInterface(id);
   }
@@ -104,14 +104,14 @@ class HeatmapTableInterface : public QAccessibleWidget {
   }
 
  private:
-  QPointer<HeatmapView> view_;
+  QPointer<HeatmapPlot> view_;
   mutable std::map<std::pair<int, int>, QAccessible::Id> cells_;
 };
 
 QAccessibleInterface* heatmapFactory(const QString& key, QObject* object) {
   if (key != QLatin1String("QCustomPlot")) return nullptr;
   auto* plot = qobject_cast<QWidget*>(object);
-  auto* view = plot ? qobject_cast<HeatmapView*>(plot->property("twbHeatmap").value<QObject*>()) : nullptr;
+  auto* view = plot ? qobject_cast<HeatmapPlot*>(plot->property("twbHeatmap").value<QObject*>()) : nullptr;
   return view ? new HeatmapTableInterface(plot, view) : nullptr;
 }
 

@@ -17,8 +17,8 @@ class QWidget;
 
 namespace twb::ui {
 
-class BarChartView;
-class HeatmapView;
+class BarChartPlot;
+class HeatmapPlot;
 class Workbench;
 
 // One plot of a view that Export and Export all write.
@@ -29,9 +29,9 @@ struct TabPlot {
   std::function<bool(const QString&)> exportTo;  // PNG, PDF, SVG or CSV by the suffix
   std::function<void()> exportWithDialog;
 };
-TabPlot tabPlot(const QString& fileName, const QString& menuTitle, HeatmapView* view);
-TabPlot tabPlot(const QString& fileName, const QString& menuTitle, BarChartView* view);
-// Any plot view that says whether it has data (HealthView, HeadsView, LogitLensView, …).
+TabPlot tabPlot(const QString& fileName, const QString& menuTitle, HeatmapPlot* view);
+TabPlot tabPlot(const QString& fileName, const QString& menuTitle, BarChartPlot* view);
+// Any plot view that says whether it has data (HealthPlot, HeadsPlot, LogitLensPlot, …).
 template <class PlotView>
 requires requires(PlotView* v, const QString& path) {
   v->hasData();

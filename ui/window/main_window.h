@@ -116,7 +116,7 @@ class MainWindow : public QMainWindow {
 
  public slots:
   // A one-click lesson of the Compare tab ("norm", "scale_scores", "positions", "label_smoothing")
-  // trained beside this run (CompareTab::startLesson), and the Compare tab shown.
+  // trained beside this run (CompareView::startLesson), and the Compare tab shown.
   void startComparison(const QString& lesson);
   // A checkpoint as the Compare tab's reference.
   void openReference(const QString& path);

@@ -6,23 +6,23 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "views/ablation_tab.h"
-#include "views/attention_tab.h"
-#include "views/classify_tab.h"
-#include "views/compare_tab.h"
-#include "views/curves_tab.h"
-#include "views/generate_tab.h"
-#include "views/heads_tab.h"
-#include "views/health_tab.h"
-#include "views/logit_lens_tab.h"
-#include "views/mask_editor_tab.h"
+#include "views/ablation_view.h"
+#include "views/attention_view.h"
+#include "views/classify_view.h"
+#include "views/compare_view.h"
+#include "views/curves_view.h"
+#include "views/generate_view.h"
+#include "views/heads_view.h"
+#include "views/health_view.h"
+#include "views/logit_lens_view.h"
+#include "views/mask_editor_view.h"
 #include "views/model_map_view.h"
-#include "views/masks_tab.h"
-#include "views/positional_encoding_tab.h"
-#include "views/scaling_lesson_tab.h"
-#include "views/step_inside_tab.h"
-#include "views/timelapse_tab.h"
-#include "views/translate_tab.h"
+#include "views/masks_view.h"
+#include "views/positional_encoding_view.h"
+#include "views/scaling_lesson_view.h"
+#include "views/step_inside_view.h"
+#include "views/timelapse_view.h"
+#include "views/translate_view.h"
 
 namespace twb::ui {
 
@@ -58,22 +58,22 @@ ViewRegistry ViewRegistry::builtIn() {
   ViewRegistry r;
   // clang-format off
   r.add({"map", "train", 5, tr("Model"), tr("the model as the paper's figure, each block's live figures, the way into its views"), make<ModelMapView>()});
-  r.add({"curves", "train", 10, tr("Curves"), tr("the losses and the task's scores over the steps"), make<CurvesTab>()});
-  r.add({"health", "train", 20, tr("Health"), tr("each layer's gradient norm and update ratio"), make<HealthTab>()});
-  r.add({"time-lapse", "train", 30, tr("Time-lapse"), tr("one sentence's attention as the run learned it"), make<TimelapseTab>()});
-  r.add({"attention", "look-inside", 10, tr("Attention"), tr("every head's attention on a sentence, and one query's math"), make<AttentionTab>()});
-  r.add({"positional-encoding", "look-inside", 20, tr("Positional encoding"), tr("the model's positions: the table, the rotary angles or none"), make<PositionalEncodingTab>()});
-  r.add({"masks", "look-inside", 30, tr("Masks"), tr("the padding, no-peek and local masks of a batch"), make<MasksTab>()});
-  r.add({"mask-editor", "look-inside", 40, tr("Mask editor"), tr("a mask of one's own, and what the model does under it"), make<MaskEditorTab>()});
-  r.add({"step-inside", "look-inside", 50, tr("Step inside"), tr("every stage of one training step, forward and backward"), make<StepInsideTab>()});
-  r.add({"logit-lens", "look-inside", 60, tr("Logit lens"), tr("what each layer would predict"), make<LogitLensTab>()});
-  r.add({"heads", "heads", 10, tr("Heads"), tr("each head's role scores over the steps"), make<HeadsTab>()});
-  r.add({"ablation", "heads", 20, tr("Ablation"), tr("what the scores lose with each head off"), make<AblationTab>()});
-  r.add({"translate", "use", 10, tr("Translate"), tr("the model's translation, word by word"), make<TranslateTab>()});
-  r.add({"generate", "use", 10, tr("Generate"), tr("the model's continuation and each token's probability"), make<GenerateTab>()});
-  r.add({"classify", "use", 10, tr("Classify"), tr("the model's class for a text"), make<ClassifyTab>()});
-  r.add({"compare", "compare", 10, tr("Compare"), tr("two runs side by side"), make<CompareTab>()});
-  r.add({"why-sqrt-dk", "compare", 20, tr("Why √d_k"), tr("attention with and without the 1/√d_k scaling"), make<ScalingLessonTab>()});
+  r.add({"curves", "train", 10, tr("Curves"), tr("the losses and the task's scores over the steps"), make<CurvesView>()});
+  r.add({"health", "train", 20, tr("Health"), tr("each layer's gradient norm and update ratio"), make<HealthView>()});
+  r.add({"time-lapse", "train", 30, tr("Time-lapse"), tr("one sentence's attention as the run learned it"), make<TimelapseView>()});
+  r.add({"attention", "look-inside", 10, tr("Attention"), tr("every head's attention on a sentence, and one query's math"), make<AttentionView>()});
+  r.add({"positional-encoding", "look-inside", 20, tr("Positional encoding"), tr("the model's positions: the table, the rotary angles or none"), make<PositionalEncodingView>()});
+  r.add({"masks", "look-inside", 30, tr("Masks"), tr("the padding, no-peek and local masks of a batch"), make<MasksView>()});
+  r.add({"mask-editor", "look-inside", 40, tr("Mask editor"), tr("a mask of one's own, and what the model does under it"), make<MaskEditorView>()});
+  r.add({"step-inside", "look-inside", 50, tr("Step inside"), tr("every stage of one training step, forward and backward"), make<StepInsideView>()});
+  r.add({"logit-lens", "look-inside", 60, tr("Logit lens"), tr("what each layer would predict"), make<LogitLensView>()});
+  r.add({"heads", "heads", 10, tr("Heads"), tr("each head's role scores over the steps"), make<HeadsView>()});
+  r.add({"ablation", "heads", 20, tr("Ablation"), tr("what the scores lose with each head off"), make<AblationView>()});
+  r.add({"translate", "use", 10, tr("Translate"), tr("the model's translation, word by word"), make<TranslateView>()});
+  r.add({"generate", "use", 10, tr("Generate"), tr("the model's continuation and each token's probability"), make<GenerateView>()});
+  r.add({"classify", "use", 10, tr("Classify"), tr("the model's class for a text"), make<ClassifyView>()});
+  r.add({"compare", "compare", 10, tr("Compare"), tr("two runs side by side"), make<CompareView>()});
+  r.add({"why-sqrt-dk", "compare", 20, tr("Why √d_k"), tr("attention with and without the 1/√d_k scaling"), make<ScalingLessonView>()});
   // clang-format on
   return r;
 }
