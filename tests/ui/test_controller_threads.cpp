@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <atomic>
 #include <cmath>
 #include <functional>
 #include <memory>
@@ -79,6 +80,7 @@ class ControllerThreadsTest : public QObject {
   void closingWhileTrainingJoinsTheWorker();
   void inspectionsShowTheWeightsTheCheckpointHolds();
   void comparisonRunTrainsBesideTheWindowsRun();
+  void feedsThatShareAValueComputeItOnce();
 
  private:
   // Builds the tiny model on `controller` with `threads` threads and waits until it is ready.
@@ -297,6 +299,52 @@ void ControllerThreadsTest::comparisonRunTrainsBesideTheWindowsRun() {
   QVERIFY(windowSteps > 0);
   comparison.shutdown();
   window.shutdown();
+}
+
+// Three views feed the same shared value (as Attention, Heads and the Model map do the head
+// telemetry) and a fourth its own: a forced round after a Step computes the shared one once and
+// delivers it to each of the three.
+void ControllerThreadsTest::feedsThatShareAValueComputeItOnce() {
+  TrainingController controller;
+  configure(controller, 1);
+  std::atomic<int> sharedRuns{0}, ownRuns{0};
+  int delivered = 0, ownDelivered = 0;
+  qint64 deliveredStep = -1;
+  QObject attention, heads, map, other;
+  for (QObject* view : {&attention, &heads, &map}) {
+    twb::ui::Feed feed = twb::ui::makeFeed(
+        QStringLiteral("steps"), 0,
+        [&sharedRuns](twb::TrainingSession& s) {
+          ++sharedRuns;
+          return qint64(s.steps());
+        },
+        [&](qint64 step) {
+          ++delivered;
+          deliveredStep = step;
+        });
+    feed.shares = QStringLiteral("steps");
+    controller.feed(view, std::move(feed));
+  }
+  const auto own = [&ownRuns](twb::TrainingSession& s) {
+    ++ownRuns;
+    return qint64(s.steps());
+  };
+  controller.feed(&other, twb::ui::makeFeed(QStringLiteral("steps"), 0, own, [&](qint64) { ++ownDelivered; }));
+  // Each feed runs once as it is given (its own view's round).
+  QTRY_COMPARE_WITH_TIMEOUT(delivered, 3, kTimeout);
+  QTRY_COMPARE_WITH_TIMEOUT(ownDelivered, 1, kTimeout);
+  QCOMPARE(sharedRuns.load(), 3);
+  QCOMPARE(ownRuns.load(), 1);
+
+  Arrivals steps(&controller, &TrainingController::stepped);
+  controller.call(&TrainingController::stepOnce);
+  QTRY_COMPARE_WITH_TIMEOUT(steps.count(), 1, kTimeout);
+  QTRY_COMPARE_WITH_TIMEOUT(delivered, 6, kTimeout);
+  QTRY_COMPARE_WITH_TIMEOUT(ownDelivered, 2, kTimeout);
+  QCOMPARE(sharedRuns.load(), 4);  // one run for the three views
+  QCOMPARE(ownRuns.load(), 2);
+  QCOMPARE(deliveredStep, qint64(1));
+  controller.shutdown();
 }
 
 // A QCoreApplication whose every delivery of an event, in any thread, first synchronises with the

@@ -12,6 +12,7 @@
 #include <QtGlobal>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -30,12 +31,22 @@ struct Needs {
   bool headsOff = false;     // the heads the learner switched off, off (the task views' answers)
 };
 
-// A request or a feed, untyped: `produce` runs on the worker and returns the delivery (it may
-// throw: `failed` then hears why, on the GUI thread; without `failed` the run's error() does).
+// A produced value, its type erased; shared, so that the feeds that compute the same value
+// deliver one (Asked::shares). Null: nothing new to show.
+using Value = std::shared_ptr<const void>;
+
+// A request or a feed, untyped: `produce` runs on the worker and returns the value, `show` makes
+// the delivery of it (both from detail::bind). `produce` may throw: `failed` then hears why, on
+// the GUI thread; without `failed` the run's error() does.
 struct Asked {
   QString id;  // what it is ("attention"): a feed's name in its view, and the tests' count
   Needs needs;
-  std::function<Delivery(twb::TrainingSession& session, bool force)> produce;
+  // What it computes, for the feeds of several views that compute the same (the head telemetry,
+  // one sentence's attention): a round of feeds computes a value once for every feed that shares
+  // it. Empty: its own.
+  QString shares;
+  std::function<Value(twb::TrainingSession& session, bool force)> produce;
+  std::function<Delivery(const Value& value)> show;
   std::function<void(const QString& message)> failed;
 };
 
@@ -50,12 +61,11 @@ struct IsOptional : std::false_type {};
 template <class T>
 struct IsOptional<std::optional<T>> : std::true_type {};
 
-// `produce(session, force)` or `produce(session)`; a std::optional result that is empty means
-// "nothing new" (no delivery).
+// `produce(session, force)` or `produce(session)`, of a T or a std::optional<T> (empty: nothing
+// new); `show(const T&)` on the GUI thread.
 template <class Produce, class Show>
-std::function<Delivery(twb::TrainingSession&, bool)> typed(Produce produce, Show show) {
-  return [produce = std::move(produce), show = std::move(show)](twb::TrainingSession& session,
-                                                                bool force) mutable -> Delivery {
+void bind(Asked& asked, Produce produce, Show show) {
+  asked.produce = [produce = std::move(produce)](twb::TrainingSession& session, bool force) mutable -> Value {
     auto value = [&] {
       if constexpr (std::is_invocable_v<Produce&, twb::TrainingSession&, bool>) {
         return produce(session, force);
@@ -66,10 +76,17 @@ std::function<Delivery(twb::TrainingSession&, bool)> typed(Produce produce, Show
     }();
     if constexpr (IsOptional<decltype(value)>::value) {
       if (!value) return {};
-      return [show, v = std::move(*value)] { show(v); };
+      return std::make_shared<const typename decltype(value)::value_type>(std::move(*value));
     } else {
-      return [show, v = std::move(value)] { show(v); };
+      return std::make_shared<const decltype(value)>(std::move(value));
     }
+  };
+  using T = typename std::conditional_t<std::is_invocable_v<Produce&, twb::TrainingSession&, bool>,
+                                        std::invoke_result<Produce&, twb::TrainingSession&, bool>,
+                                        std::invoke_result<Produce&, twb::TrainingSession&>>::type;
+  using Shown = typename std::conditional_t<IsOptional<T>::value, T, std::optional<T>>::value_type;
+  asked.show = [show = std::move(show)](const Value& value) -> Delivery {
+    return [show, value] { show(*static_cast<const Shown*>(value.get())); };
   };
 }
 }  // namespace detail
@@ -81,7 +98,7 @@ Feed makeFeed(QString id, qint64 intervalMs, Produce produce, Show show, Needs n
   feed.id = std::move(id);
   feed.intervalMs = intervalMs;
   feed.needs = needs;
-  feed.produce = detail::typed(std::move(produce), std::move(show));
+  detail::bind(feed, std::move(produce), std::move(show));
   return feed;
 }
 

@@ -481,8 +481,8 @@ bool TrainingController::answer(const QPointer<QObject>& receiver, const Asked& 
     return false;
   }
   try {
-    Delivery delivery;
-    const std::function<void()> produce = [&] { delivery = asked.produce(*session_, force); };
+    Value value;
+    const std::function<void()> produce = [&] { value = asked.produce(*session_, force); };
     const std::function<void()> withHeads = [&] {
       if (asked.needs.headsOff) {
         session_->with_heads_off(produce);
@@ -490,12 +490,17 @@ bool TrainingController::answer(const QPointer<QObject>& receiver, const Asked& 
         produce();
       }
     };
-    if (asked.needs.savedWeights) {
+    const auto shared = asked.shares.isEmpty() ? roundValues_.end() : roundValues_.find(asked.shares);
+    if (shared != roundValues_.end()) {
+      value = shared->second;  // another view's feed computed it in this round
+    } else if (asked.needs.savedWeights) {
       session_->with_saved_weights(withHeads);
     } else {
       withHeads();
     }
-    if (delivery) deliver(receiver, asked.id, std::move(delivery));
+    if (!value) return true;  // nothing new
+    if (!asked.shares.isEmpty()) roundValues_.emplace(asked.shares, value);
+    deliver(receiver, asked.id, asked.show(value));
     return true;
   } catch (const std::exception& e) {
     const QString message = fromStd(e.what());
@@ -528,6 +533,7 @@ void TrainingController::runFeeds(bool force, const void* only) {
   for (const LiveFeeds::Due& due : feeds_.due(now, force, only)) {
     if (!answer(due.guard, *due.feed, force)) failed.emplace_back(due.owner, due.feed->id);
   }
+  roundValues_.clear();
   for (const auto& [owner, id] : failed) feeds_.remove(owner, id);  // a failed feed waits to be given again
   if (!force) feedSeconds_ = double(cost.nsecsElapsed()) * 1e-9;    // forced ones run every view's
 }

@@ -24,6 +24,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <map>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -76,7 +77,7 @@ class TrainingController : public QObject {
     Asked asked;
     asked.id = id;
     asked.needs = needs;
-    asked.produce = detail::typed(std::move(produce), std::move(show));
+    detail::bind(asked, std::move(produce), std::move(show));
     asked.failed = std::move(failed);
     QPointer<QObject> guard(receiver);
     post([this, guard, asked = std::move(asked)]() mutable { answer(guard, asked, true); });
@@ -205,9 +206,10 @@ class TrainingController : public QObject {
   bool historyPending_ = false;  // a step recorded a training-loss point the window has not had
   LiveFeeds feeds_;              // worker thread only
   std::atomic<const void*> shownFeeds_{nullptr};
-  double feedSeconds_ = 0;        // what the last live round took (runFeeds)
-  qint64 roundMs_ = -1;           // when the last live round ran while training (-1: none yet)
-  QSet<const void*> feedOwners_;  // GUI thread only: the receivers whose end removes their feeds
+  std::map<QString, Value> roundValues_;  // within a round of feeds: the shared values computed
+  double feedSeconds_ = 0;                // what the last live round took (runFeeds)
+  qint64 roundMs_ = -1;                   // when the last live round ran while training (-1: none yet)
+  QSet<const void*> feedOwners_;          // GUI thread only: the receivers whose end removes their feeds
 };
 
 }  // namespace twb::ui

@@ -194,21 +194,13 @@ void ClassifyView::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
   headSwitch_->connectTo(c, taskName(), [this] { requestAnswer(); });
   connect(this, &ClassifyView::classificationRequested, this, [this, c](const QString& text) {
-    setBusy(true);
-    c->ask(
-        this, QStringLiteral("classification"),
+    askTheModel(
+        *c, this, QStringLiteral("classification"),
         [input = text.toStdString()](twb::TrainingSession& s) {
           return classification_snapshot(text_classifier(s), input);
         },
-        [this](const ClassificationSnapshot& classification) {
-          setBusy(false);
-          setResult(classification);
-        },
-        [this, text](const QString& why) {
-          setBusy(false);
-          showError(tr("Could not classify \"%1\": %2").arg(text, why));
-        },
-        Needs{.savedWeights = true, .headsOff = true});
+        [this](const ClassificationSnapshot& classification) { setResult(classification); },
+        [text](const QString& why) { return tr("Could not classify \"%1\": %2").arg(text, why); });
   });
 }
 

@@ -374,21 +374,13 @@ void GenerateView::connectTo(Workbench& workbench) {
   headSwitch_->connectTo(c, taskName(), [this] { requestAnswer(); });
   connect(this, &GenerateView::generationRequested, this,
           [this, c](const QString& prompt, const twb::SamplingSettings& settings) {
-            setBusy(true);
-            c->ask(
-                this, QStringLiteral("generation"),
+            askTheModel(
+                *c, this, QStringLiteral("generation"),
                 [text = prompt.toStdString(), settings](twb::TrainingSession& s) {
                   return generation_snapshot(language_model(s), text, settings);
                 },
-                [this](const GenerationSnapshot& generation) {
-                  setBusy(false);
-                  setResult(generation);
-                },
-                [this, prompt](const QString& why) {
-                  setBusy(false);
-                  showError(tr("Could not continue \"%1\": %2").arg(prompt, why));
-                },
-                Needs{.savedWeights = true, .headsOff = true});
+                [this](const GenerationSnapshot& generation) { setResult(generation); },
+                [prompt](const QString& why) { return tr("Could not continue \"%1\": %2").arg(prompt, why); });
           });
 }
 

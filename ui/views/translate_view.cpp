@@ -357,22 +357,16 @@ void TranslateView::connectTo(Workbench& workbench) {
   TrainingController* c = workbench.training();
   headSwitch_->connectTo(c, taskName(), [this] { requestAnswer(); });
   connect(this, &TranslateView::translationRequested, this, [this, c](const QString& sentence, int beam) {
-    setBusy(true);
-    c->ask(
-        this, QStringLiteral("translation"),
+    askTheModel(
+        *c, this, QStringLiteral("translation"),
         [text = sentence.toStdString(), beam](twb::TrainingSession& s) {
           return translation_snapshot(translation_model(s), text, beam);
         },
         [this](const TranslationSnapshot& t) {
-          setBusy(false);
           setResult(t.translation, t.beamHypotheses, t.attention);
           setTopK(t.topK);
         },
-        [this, sentence](const QString& why) {
-          setBusy(false);
-          showError(tr("Could not translate \"%1\": %2").arg(sentence, why));
-        },
-        Needs{.savedWeights = true, .headsOff = true});
+        [sentence](const QString& why) { return tr("Could not translate \"%1\": %2").arg(sentence, why); });
   });
 }
 

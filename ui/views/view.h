@@ -43,6 +43,30 @@ TabPlot tabPlot(const QString& fileName, const QString& menuTitle, PlotView* vie
           [view](const QString& path) { return view->exportTo(path); }, [view] { view->exportWithDialog(); }};
 }
 
+// A task view's question of its model (translate, continue, classify), asked of `run` with the
+// saved weights and the heads the learner switched off: the view is busy until `show` has its
+// answer, or until it shows the message `couldNot(why)` makes.
+template <class TaskView, class Produce, class Show>
+requires requires(TaskView* v, const QString& text) {
+  v->setBusy(true);
+  v->showError(text);
+}
+void askTheModel(TrainingController& run, TaskView* view, const QString& id, Produce produce, Show show,
+                 std::function<QString(const QString& why)> couldNot) {
+  view->setBusy(true);
+  run.ask(
+      view, id, std::move(produce),
+      [view, show = std::move(show)](const auto& answer) {
+        view->setBusy(false);
+        show(answer);
+      },
+      [view, couldNot = std::move(couldNot)](const QString& why) {
+        view->setBusy(false);
+        view->showError(couldNot(why));
+      },
+      Needs{.savedWeights = true, .headsOff = true});
+}
+
 class View {
  public:
   virtual ~View() = default;
