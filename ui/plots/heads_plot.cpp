@@ -148,8 +148,7 @@ void HeadsPlot::clearPlots() {
   labels_.clear();
 }
 
-// The heatmap with a badge item a cell, its colour scale, and a small plot a head with its curve,
-// the role's threshold and its name.
+// The heatmap with a badge item a cell and its colour scale, then the curves (buildCurves).
 void HeadsPlot::build(const twb::HeadKindLayout& layout) {
   clearPlots();
   builtKind_ = kind_;
@@ -198,8 +197,11 @@ void HeadsPlot::build(const twb::HeadKindLayout& layout) {
       text->setBrush(QBrush(QColor(0, 0, 0, 140)));
       badges_.push_back(text);
     }
+  buildCurves(layout, valueRange);
+}
 
-  // Each head's score over the steps, small multiples in the heatmap's arrangement.
+// Each head's score over the steps, small multiples in the heatmap's arrangement, below it.
+void HeadsPlot::buildCurves(const twb::HeadKindLayout& layout, const QCPRange& valueRange) {
   auto* grid = new QCPLayoutGrid;
   plot_->plotLayout()->addElement(1, 0, grid);
   plot_->plotLayout()->setRowStretchFactor(0, 1);

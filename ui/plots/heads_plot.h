@@ -15,6 +15,7 @@
 class QCPColorMap;
 class QCPGraph;
 class QCPItemText;
+class QCPRange;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
@@ -50,6 +51,8 @@ class HeadsPlot : public QWidget {
   void redraw();
   void clearPlots();
   void build(const twb::HeadKindLayout& layout);
+  // A small plot a head with its curve, the role's threshold and its name.
+  void buildCurves(const twb::HeadKindLayout& layout, const QCPRange& valueRange);
   void fill(const twb::HeadKindLayout& layout);
   void fillChoices();
   bool writeCsv(const QString& path) const;
