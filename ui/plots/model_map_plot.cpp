@@ -164,6 +164,23 @@ int ModelMapPlot::columnOf(int block) const {
   return !map_.encoder_output.empty() && map_.blocks[static_cast<size_t>(block)].side != "encoder" ? 1 : 0;
 }
 
+namespace {
+// The row a block stands in: its layer's, the embeddings', the outputs' or its own.
+std::string rowGroup(const MapBlock& b) {
+  if (b.layer >= 0) return "layer" + std::to_string(b.layer);
+  switch (b.kind) {
+    case MapBlockKind::embedding:
+    case MapBlockKind::positions:
+      return "embedding";
+    case MapBlockKind::pooling:
+    case MapBlockKind::output:
+      return "output";
+    default:
+      return b.id;
+  }
+}
+}  // namespace
+
 // Rows bottom-up per column: the embeddings, each layer, a final norm, the outputs, the loss.
 void ModelMapPlot::layOut() {
   placed_.assign(map_.blocks.size(), {});
@@ -175,22 +192,7 @@ void ModelMapPlot::layOut() {
   for (size_t i = 0; i < map_.blocks.size(); ++i) {
     const MapBlock& b = map_.blocks[i];
     const int column = columnOf(static_cast<int>(i));
-    std::string group = b.layer >= 0 ? "layer" + std::to_string(b.layer) : "";
-    if (group.empty()) {
-      switch (b.kind) {
-        case MapBlockKind::embedding:
-        case MapBlockKind::positions:
-          group = "embedding";
-          break;
-        case MapBlockKind::pooling:
-        case MapBlockKind::output:
-          group = "output";
-          break;
-        default:
-          group = b.id;
-      }
-    }
-    const auto [at, fresh] = rowOf.try_emplace({column, group}, rows_.size());
+    const auto [at, fresh] = rowOf.try_emplace({column, rowGroup(b)}, rows_.size());
     if (fresh) {
       rows_.emplace_back();
       rowColumn.push_back(column);

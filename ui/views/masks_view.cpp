@@ -154,6 +154,12 @@ void MasksView::setTask(const QString& task) {
     grid_->addWidget(noPeek_, 1, 0);
     grid_->addWidget(combined_, 1, 1);
   }
+  explain();
+}
+
+// The note under the masks and the sentence box's tip, in the words of the task's architecture.
+void MasksView::explain() {
+  const bool lm = decoderOnly(), classify = encoderOnly();
   if (lm) {
     note_->setText(
         tr("<b>What am I looking at?</b> Lines in a batch have different lengths, so the short ones "
