@@ -206,6 +206,15 @@ void trainFromCommandLine(QApplication& app, MainWindow& window, const AppOption
       QCoreApplication::exit(1);
     });
   }
+  // Said once, after the first step: from then on a signal has a run to keep (and a script that
+  // stops the app knows it has one).
+  QObject::connect(
+      controller, &TrainingController::stepped, &window,
+      [](const twb::StepReport& report) {
+        std::fprintf(stderr, "transformer-workbench: training (step %lld); Ctrl-C or SIGTERM saves the run and quits\n",
+                     static_cast<long long>(report.step));
+      },
+      Qt::SingleShotConnection);
   auto trained = std::make_shared<bool>(false), done = std::make_shared<bool>(false);
   QObject::connect(controller, &TrainingController::stateChanged, &window,
                    [&window, trained, done, steps = options.steps, savePath = options.savePath](TrainingState state) {

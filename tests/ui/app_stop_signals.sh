@@ -28,6 +28,7 @@ wait_until() {  # SECONDS COMMAND...: polls every 10 ms
   done
 }
 saving() { compgen -G "$recovered/*.tmp-*" >/dev/null; }
+trained() { grep -q 'transformer-workbench: training (step' "$work/err"; }
 
 run=0
 for case in "translate TERM" "lm INT" "classify TERM" "translate INT"; do
@@ -36,7 +37,9 @@ for case in "translate TERM" "lm INT" "classify TERM" "translate INT"; do
   rm -rf "$recovered"
   "$app" --task "$task" --train 2>"$work/err" &
   pid=$!
-  sleep "$((2 + RANDOM % 2)).$((RANDOM % 10))"
+  # After the first step, at a moment that varies from run to run.
+  wait_until 120 trained || { kill -KILL $pid; fail "$task: no step within 120 s"; continue; }
+  sleep "0.$((RANDOM % 10))"
   kill -"$signal" $pid
   wait $pid
   status=$?
@@ -54,7 +57,7 @@ echo "--- a second SIGTERM while the run is being saved" >&2
 rm -rf "$recovered"
 TWB_TEST_SAVE_PAUSE_MS=2000 "$app" --task translate --train 2>"$work/err" &
 pid=$!
-sleep 2.5
+wait_until 120 trained || fail "no step within 120 s"
 kill -TERM $pid
 if wait_until 30 saving; then
   kill -TERM $pid
