@@ -53,28 +53,128 @@ Enum parse_enum(const EnumName<Enum> (&table)[N], const std::string& key, const 
   throw Error("--set " + key + "=" + text + ": unknown value; use one of " + accepted);
 }
 
-int parse_int(const std::string& key, const std::string& text) {
-  int value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size())
-    throw Error("--set " + key + "=" + text + ": not a whole number");
-  return value;
+// A choice of the settings table kept as one of `table`'s enums.
+template <typename Enum, size_t N>
+auto enum_name(const EnumName<Enum> (&table)[N]) {
+  return [&table](Enum value) { return name_of(table, value); };
+}
+template <typename Enum, size_t N>
+auto enum_parse(const EnumName<Enum> (&table)[N]) {
+  return [&table](const std::string& key, const std::string& text) { return parse_enum(table, key, text); };
 }
 
-double parse_double(const std::string& key, const std::string& text) {
-  std::istringstream in(text);
-  double value = 0;
-  in >> value;
-  if (!in || !in.eof()) throw Error("--set " + key + "=" + text + ": not a number");
-  return value;
-}
-
-bool parse_bool(const std::string& key, const std::string& text) {
-  std::string word;  // True, TRUE and true alike
-  for (const char c : text) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (word == "true" || word == "1" || word == "yes") return true;
-  if (word == "false" || word == "0" || word == "no") return false;
-  throw Error("--set " + key + "=" + text + ": use true or false");
+std::vector<SettingRow<TransformerConfig>> make_setting_rows() {
+  using C = TransformerConfig;
+  using Bound = SettingField::Bound;
+  const std::string translate = C::kEncoderDecoder, lm = C::kDecoderOnly, classifier = C::kEncoderOnly;
+  SettingRows<C> f("model", "Model");
+  f.integer(&C::d_model, "d_model", "d_model", 2, 1024, 2, "Width of every token representation (d_model).")
+      .bounds(Bound{0, true}, Bound{C::kMaxModelWidth});
+  f.integer(&C::heads, "heads", "Heads", 1, 64, 1, "Attention heads; each head sees d_k = d_model / heads dimensions.")
+      .bounds(Bound{0, true}, Bound{C::kMaxHeads});
+  f.integer(&C::encoder_layers, "encoder_layers", "Encoder layers", 1, 12, 1,
+            "Encoder layers: read the source sentence.")
+      .only({translate, classifier})
+      .variant(classifier, "Layers", "Encoder layers: self-attention and feed-forward, each in a residual.")
+      .bounds(std::nullopt, Bound{C::kMaxLayers});
+  f.integer(&C::decoder_layers, "decoder_layers", "Decoder layers", 1, 12, 1,
+            "Decoder layers: masked self-attention, cross-attention and feed-forward.")
+      .only({translate, lm})
+      .variant(lm, "Blocks", "Decoder blocks: causal self-attention and an MLP, each in a residual (GPT-2).")
+      .bounds(std::nullopt, Bound{C::kMaxLayers});
+  f.integer(&C::d_ff, "d_ff", "d_ff", 4, 8192, 64, "Hidden width of the position-wise feed-forward network (d_ff).")
+      .bounds(Bound{0, true}, Bound{C::kMaxFeedForward});
+  f.real(&C::dropout, "dropout", "Dropout", 0, 0.9, 0.05, 2,
+         "Share of activations zeroed at random while training, after each sublayer and the embeddings.")
+      .bounds(Bound{0}, Bound{1, true});
+  f.integer(&C::max_len, "max_len", "Max length", 1, 1024, 8,
+            "Longest sequence (in tokens) the model accepts; rows of the positional-encoding matrix.")
+      .bounds(Bound{2}, Bound{C::kMaxLength}, " (<sos> and <eos>)");
+  f.choice(&C::norm_placement, "norm_placement", "Normalisation",
+           {{"post", "post-norm (paper)", "LN(x + Dropout(Sublayer(x))), as in the original paper"},
+            {"pre", "pre-norm", "x + Dropout(Sublayer(LN(x))), with a final LayerNorm"}},
+           "Where each residual block's LayerNorm sits: after the sum (the paper) or before the sublayer.",
+           enum_name(kPlacements), enum_parse(kPlacements))
+      .alias("norm");
+  f.choice(
+      &C::norm_kind, "norm_kind", "LayerNorm form",
+      {{"standard", "standard", "Divide by √(variance + ε), as PyTorch's LayerNorm."},
+       {"unbiased_variance", "unbiased_variance", "Like standard, but the variance divides by n − 1 instead of n."},
+       {"std_eps_outside", "std_eps_outside", "Divide by (standard deviation + ε), as the Annotated Transformer."}},
+      "How LayerNorm scales each token: the formula variants in use.", enum_name(kNormKinds), enum_parse(kNormKinds));
+  f.choice(&C::activation, "activation", "Activation",
+           {{"relu", "relu", "max(0, x), as in the original paper."},
+            {"gelu", "gelu", "x·Φ(x), smooth; used by BERT."},
+            {"gelu_tanh", "gelu_tanh", "The tanh approximation of GELU, as in GPT-2."}},
+           "The non-linearity inside the feed-forward network.", enum_name(kActivations), enum_parse(kActivations));
+  f.choice(&C::positions, "positions", "Positions",
+           {{"sinusoidal", "sinusoidal", "Fixed sine/cosine waves, as in the paper; d_model must be even."},
+            {"learned", "learned", "One trained vector per position, up to the max length."},
+            {"rotary", "rotary",
+             "Self-attention turns each head's queries and keys by their positions (RoPE, as LLaMA): "
+             "scores see only how far apart two tokens are; d_model / heads must be even."}},
+           "How the model is told where each token sits in the sentence.", enum_name(kPositions),
+           enum_parse(kPositions));
+  f.real(&C::rotary_fraction, "rotary_fraction", "Rotary share", 0.05, 1, 0.05, 2,
+         "With rotary positions: the share of each head's features that turn (GPT-NeoX's rotary_pct; "
+         "Pythia turns a quarter, and the rest carry no position). It must turn an even number.")
+      .absent(1.0);
+  f.real(&C::rotary_base, "rotary_base", "Rotary base", 2, 1e7, 1000, 0,
+         "With rotary positions: θ_i = base^(−2i/r), the angle pair i turns by per position; a larger "
+         "base turns the slow pairs slower (rope_theta).")
+      .absent(10000.0);
+  f.boolean(&C::parallel_residual, "parallel_residual", "Parallel blocks",
+            "Both sublayers read the block's input, x + Attn(LN₁ x) + MLP(LN₂ x), as GPT-NeoX "
+            "(Pythia) and GPT-J do (with post-norm, each sum keeps its own norm).")
+      .only({lm})
+      .absent(false);
+  f.integer(&C::attention_window, "attention_window", "Local window", 0, 4096, 1,
+            "GPT-Neo's local attention: every second block (2, 4, …) sees only the last N "
+            "positions, itself included, a band in the Masks tab.")
+      .meaning("off: every block sees all earlier positions")
+      .only({lm})
+      .bounds(Bound{0}, std::nullopt)
+      .absent(0);
+  f.boolean(&C::qkv_bias, "qkv_bias", "Bias in Q/K/V projections",
+            "Add a learned bias to the query, key and value projections.");
+  f.boolean(&C::scale_scores, "scale_scores", "Scale scores by 1/√d_k",
+            "Divide the attention scores q·k by √d_k before the softmax (the paper). Without it the scores "
+            "grow with d_k and the softmax saturates: see the Why √d_k lesson.")
+      .absent(true);
+  f.boolean(&C::tie_weights, "tie_weights", "Tie embeddings",
+            "Translation: one table for the source and target embeddings and the output layer "
+            "(the paper, section 3.4); it needs one vocabulary for both languages.")
+      .only({translate, lm})
+      .variant(lm, "Tie embeddings",
+               "Language model: the output layer that scores the next token reuses the token embedding "
+               "(transposed), as GPT-2 does — fewer parameters.")
+      .absent(false);
+  f.choice(&C::pooling, "pooling", "Pooling",
+           {{"mean", "mean", "Average the encoder's outputs over the real tokens."},
+            {"max", "max", "Take each channel's largest value over the tokens."},
+            {"cls", "cls", "Take the output at the leading [CLS] token, as BERT does."}},
+           "Classifier: how the encoder's per-token outputs become one vector for the class scores.",
+           enum_name(kPoolings), enum_parse(kPoolings))
+      .only({classifier})
+      .absent("mean");
+  f.boolean(&C::causal, "causal", "Read left to right (causal)",
+            "Classifier: each token attends only to itself and the tokens before it, as a reader going "
+            "left to right; the last token has read everything. Lets the model keep a running count "
+            "(the bracket depth).")
+      .only({classifier})
+      .absent(false);
+  f.group("");  // the command line's only
+  f.real(&C::norm_eps, "norm_eps", "LayerNorm ε", 0, 1, 1e-6, 9, "The ε LayerNorm adds to the variance.")
+      .bounds(Bound{0, true}, std::nullopt);
+  f.boolean(&C::scale_embedding, "scale_embedding", "Scale the embedding by √d_model",
+            "Multiply the token embedding by √d_model before adding the positions (the paper).")
+      .absent(true);
+  f.choice(&C::init, "init", "Initialisation",
+           {{"xavier_uniform", "xavier_uniform", "Glorot's uniform initialisation (the paper's code)."},
+            {"normal", "normal", "Normal with standard deviation 0.02 (GPT-2)."}},
+           "How the weights start.", enum_name(kInits), enum_parse(kInits))
+      .absent("xavier_uniform");
+  return f.take();
 }
 
 }  // namespace
@@ -111,89 +211,9 @@ TransformerConfig TransformerConfig::preset(const std::string& name, const std::
 
 std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "small", "base"}; }
 
-std::vector<std::string> TransformerConfig::keys() {
-  return {"d_model",
-          "heads",
-          "encoder_layers",
-          "decoder_layers",
-          "d_ff",
-          "dropout",
-          "max_len",
-          "norm_placement",
-          "norm_kind",
-          "norm_eps",
-          "activation",
-          "positions",
-          "qkv_bias",
-          "scale_scores",
-          "scale_embedding",
-          "init",
-          "tie_weights",
-          "pooling",
-          "causal",
-          "rotary_fraction",
-          "rotary_base",
-          "parallel_residual",
-          "attention_window",
-          "local_layers"};
-}
-
-void TransformerConfig::set(const std::string& key, const std::string& value) {
-  if (key == "d_model")
-    d_model = parse_int(key, value);
-  else if (key == "heads")
-    heads = parse_int(key, value);
-  else if (key == "encoder_layers")
-    encoder_layers = parse_int(key, value);
-  else if (key == "decoder_layers")
-    decoder_layers = parse_int(key, value);
-  else if (key == "layers") {  // the layer count(s) this architecture has
-    const int n = parse_int(key, value);
-    if (!decoder_only()) encoder_layers = n;
-    if (!encoder_only()) decoder_layers = n;
-  } else if (key == "d_ff")
-    d_ff = parse_int(key, value);
-  else if (key == "dropout")
-    dropout = parse_double(key, value);
-  else if (key == "max_len")
-    max_len = parse_int(key, value);
-  else if (key == "norm_placement" || key == "norm")
-    norm_placement = parse_enum(kPlacements, key, value);
-  else if (key == "norm_kind")
-    norm_kind = parse_enum(kNormKinds, key, value);
-  else if (key == "norm_eps")
-    norm_eps = parse_double(key, value);
-  else if (key == "activation")
-    activation = parse_enum(kActivations, key, value);
-  else if (key == "positions")
-    positions = parse_enum(kPositions, key, value);
-  else if (key == "qkv_bias")
-    qkv_bias = parse_bool(key, value);
-  else if (key == "scale_scores")
-    scale_scores = parse_bool(key, value);
-  else if (key == "scale_embedding")
-    scale_embedding = parse_bool(key, value);
-  else if (key == "init")
-    init = parse_enum(kInits, key, value);
-  else if (key == "tie_weights")
-    tie_weights = parse_bool(key, value);
-  else if (key == "pooling")
-    pooling = parse_enum(kPoolings, key, value);
-  else if (key == "causal")
-    causal = parse_bool(key, value);
-  else if (key == "rotary_fraction")
-    rotary_fraction = parse_double(key, value);
-  else if (key == "rotary_base")
-    rotary_base = parse_double(key, value);
-  else if (key == "parallel_residual")
-    parallel_residual = parse_bool(key, value);
-  else if (key == "attention_window")
-    attention_window = parse_int(key, value);
-  else {
-    std::string known;
-    for (const auto& k : keys()) known += (known.empty() ? "" : ", ") + k;
-    throw Error("--set " + key + "=" + value + ": unknown model setting; the settings are " + known);
-  }
+const std::vector<SettingRow<TransformerConfig>>& TransformerConfig::setting_rows() {
+  static const std::vector<SettingRow<TransformerConfig>> rows = make_setting_rows();
+  return rows;
 }
 
 namespace {
@@ -230,47 +250,45 @@ double TransformerConfig::estimated_parameters() const {
 }
 
 void TransformerConfig::validate(Use use) const {
-  auto fail = [](const std::string& message) { throw Error("impossible model setting: " + message); };
-  auto ceiling = [&](const char* key, int value, int highest) {
+  const std::string impossible = "impossible model setting: ";
+  auto fail = [&](const std::string& message) { throw Error(impossible + message); };
+  // Each setting's own range, then what the data sets and what the settings need of each other.
+  check_setting_bounds(setting_rows(), *this, impossible);
+  auto key = [](auto member) -> const std::string& { return setting_key(setting_rows(), member); };
+  auto said = [&](auto member) { return key(member) + " = " + nlohmann::json(this->*member).dump(); };
+  auto ceiling = [&](const char* name, int value, int highest) {
     if (value > highest)
-      fail(std::string(key) + " = " + std::to_string(value) + " is above the largest allowed, " +
+      fail(std::string(name) + " = " + std::to_string(value) + " is above the largest allowed, " +
            std::to_string(highest));
   };
-  ceiling("d_model", d_model, kMaxModelWidth);
-  ceiling("heads", heads, kMaxHeads);
-  ceiling("encoder_layers", encoder_layers, kMaxLayers);
-  ceiling("decoder_layers", decoder_layers, kMaxLayers);
-  ceiling("d_ff", d_ff, kMaxFeedForward);
-  ceiling("max_len", max_len, kMaxLength);
   ceiling("source_vocab", source_vocab, kMaxVocabulary);
   ceiling("target_vocab", target_vocab, kMaxVocabulary);
   ceiling("classes", classes, kMaxClasses);
   if (source_vocab < 0 || target_vocab < 0 || classes < 0) fail("a vocabulary or class count is negative");
-  if (d_model <= 0) fail("d_model = " + std::to_string(d_model) + " must be positive");
-  if (heads <= 0) fail("heads = " + std::to_string(heads) + " must be positive");
+  const std::string& d_model_key = key(&TransformerConfig::d_model);
   if (d_model % heads != 0)
-    fail("d_model = " + std::to_string(d_model) + " is not divisible by heads = " + std::to_string(heads) +
-         ": each head gets d_model / heads dimensions");
+    fail(said(&TransformerConfig::d_model) + " is not divisible by " + said(&TransformerConfig::heads) +
+         ": each head gets " + d_model_key + " / " + key(&TransformerConfig::heads) + " dimensions");
   if (d_model % 2 != 0 && positions == PositionKind::sinusoidal)
-    fail("d_model = " + std::to_string(d_model) + " must be even for sinusoidal positions (sin/cos pairs)");
-  if (positions == PositionKind::rotary && heads > 0 && d_model % heads == 0 && (d_model / heads) % 2 != 0)
-    fail("d_model / heads = " + std::to_string(d_model / heads) +
+    fail(said(&TransformerConfig::d_model) + " must be even for sinusoidal positions (sin/cos pairs)");
+  if (positions == PositionKind::rotary && (d_model / heads) % 2 != 0)
+    fail(d_model_key + " / " + key(&TransformerConfig::heads) + " = " + std::to_string(d_model / heads) +
          " must be even for rotary positions, which turn pairs of each head's features");
-  if (positions == PositionKind::rotary && heads > 0 && d_model % heads == 0) {
+  if (positions == PositionKind::rotary) {
     const int d_k = d_model / heads;
     if (!(rotary_fraction > 0 && rotary_fraction <= 1) || rotary_dims() % 2 != 0 || rotary_dims() == 0)
-      fail("rotary_fraction = " + std::to_string(rotary_fraction) + " turns " + std::to_string(rotary_dims()) +
-           " of each head's " + std::to_string(d_k) + " features; it must be in (0, 1] and turn an even number");
-    if (!(rotary_base > 1)) fail("rotary_base = " + std::to_string(rotary_base) + " must be above 1");
+      fail(said(&TransformerConfig::rotary_fraction) + " turns " + std::to_string(rotary_dims()) + " of each head's " +
+           std::to_string(d_k) + " features; it must be in (0, 1] and turn an even number");
+    if (!(rotary_base > 1)) fail(said(&TransformerConfig::rotary_base) + " must be above 1");
   }
   if (parallel_residual && !decoder_only())
-    fail("parallel_residual applies to decoder-only models (GPT-NeoX's blocks)");
-  if (attention_window < 0) fail("attention_window = " + std::to_string(attention_window) + " must not be negative");
+    fail(key(&TransformerConfig::parallel_residual) + " applies to decoder-only models (GPT-NeoX's blocks)");
+  const std::string& window = key(&TransformerConfig::attention_window);
   if (attention_window > 0 && !decoder_only())
-    fail("attention_window applies to decoder-only models (GPT-Neo's local attention)");
+    fail(window + " applies to decoder-only models (GPT-Neo's local attention)");
   if (!local_layers.empty()) {
     if (!decoder_only()) fail("local_layers applies to decoder-only models (GPT-Neo's local attention)");
-    if (attention_window < 1) fail("local_layers needs an attention_window of at least 1 position");
+    if (attention_window < 1) fail("local_layers needs an " + window + " of at least 1 position");
     for (const int layer : local_layers)
       if (layer < 0 || layer >= decoder_layers)
         fail("local_layers names the layer " + std::to_string(layer) + "; the model's layers are 0.." +
@@ -279,15 +297,11 @@ void TransformerConfig::validate(Use use) const {
   if (architecture != kEncoderDecoder && architecture != kDecoderOnly && architecture != kEncoderOnly)
     fail("architecture = " + architecture + "; use encoder-decoder, decoder-only or encoder-only");
   if (!decoder_only() && encoder_layers <= 0)
-    fail("encoder_layers = " + std::to_string(encoder_layers) + ": needs at least one layer");
+    fail(said(&TransformerConfig::encoder_layers) + ": needs at least one layer");
   if (!encoder_only() && decoder_layers <= 0)
-    fail("decoder_layers = " + std::to_string(decoder_layers) + ": needs at least one layer");
+    fail(said(&TransformerConfig::decoder_layers) + ": needs at least one layer");
   if (tie_weights && encoder_only())
-    fail("tie_weights applies to models with an output layer over tokens (translate, lm)");
-  if (d_ff <= 0) fail("d_ff = " + std::to_string(d_ff) + " must be positive");
-  if (!(dropout >= 0 && dropout < 1)) fail("dropout = " + std::to_string(dropout) + " must be in [0, 1)");
-  if (max_len < 2) fail("max_len = " + std::to_string(max_len) + " must be at least 2 (<sos> and <eos>)");
-  if (!(norm_eps > 0)) fail("norm_eps = " + std::to_string(norm_eps) + " must be positive");
+    fail(key(&TransformerConfig::tie_weights) + " applies to models with an output layer over tokens (translate, lm)");
   if (single_boundary_token && !decoder_only()) fail("single_boundary_token applies to decoder-only models");
   // Training keeps the weights, their gradients and Adam's two moments: 16 bytes a parameter;
   // running it, the weights: 4.
@@ -336,35 +350,14 @@ bool TransformerConfig::has_local_layers() const {
 }
 
 nlohmann::json TransformerConfig::to_json() const {
-  return {{"architecture", architecture},
-          {"d_model", d_model},
-          {"heads", heads},
-          {"encoder_layers", encoder_layers},
-          {"decoder_layers", decoder_layers},
-          {"d_ff", d_ff},
-          {"dropout", dropout},
-          {"max_len", max_len},
-          {"norm_placement", name_of(kPlacements, norm_placement)},
-          {"norm_kind", name_of(kNormKinds, norm_kind)},
-          {"norm_eps", norm_eps},
-          {"activation", name_of(kActivations, activation)},
-          {"positions", name_of(kPositions, positions)},
-          {"qkv_bias", qkv_bias},
-          {"scale_scores", scale_scores},
-          {"scale_embedding", scale_embedding},
-          {"init", name_of(kInits, init)},
-          {"tie_weights", tie_weights},
-          {"single_boundary_token", single_boundary_token},
-          {"pooling", name_of(kPoolings, pooling)},
-          {"causal", causal},
-          {"rotary_fraction", rotary_fraction},
-          {"rotary_base", rotary_base},
-          {"parallel_residual", parallel_residual},
-          {"attention_window", attention_window},
-          {"local_layers", local_layers},
-          {"source_vocab", source_vocab},
-          {"target_vocab", target_vocab},
-          {"classes", classes}};
+  nlohmann::json j = setting_values(setting_rows(), *this);
+  j["architecture"] = architecture;
+  j["single_boundary_token"] = single_boundary_token;
+  j["local_layers"] = local_layers;
+  j["source_vocab"] = source_vocab;
+  j["target_vocab"] = target_vocab;
+  j["classes"] = classes;
+  return j;
 }
 
 namespace {
@@ -387,37 +380,19 @@ TransformerConfig TransformerConfig::from_json(const nlohmann::json& j) {
   try {
     TransformerConfig c;
     c.architecture = j.at("architecture").get<std::string>();
-    c.d_model = config_int(j, "d_model");
-    c.heads = config_int(j, "heads");
-    c.encoder_layers = config_int(j, "encoder_layers");
-    c.decoder_layers = config_int(j, "decoder_layers");
-    c.d_ff = config_int(j, "d_ff");
-    c.dropout = j.at("dropout").get<double>();
-    c.max_len = config_int(j, "max_len");
-    c.norm_placement = parse_enum(kPlacements, "norm_placement", j.at("norm_placement").get<std::string>());
-    c.norm_kind = parse_enum(kNormKinds, "norm_kind", j.at("norm_kind").get<std::string>());
-    c.norm_eps = j.at("norm_eps").get<double>();
-    c.activation = parse_enum(kActivations, "activation", j.at("activation").get<std::string>());
-    c.positions = parse_enum(kPositions, "positions", j.at("positions").get<std::string>());
-    c.qkv_bias = j.at("qkv_bias").get<bool>();
+    // The file's whole numbers, each read whole first (its own message for 2^40 or "many").
+    for (const SettingRow<TransformerConfig>& row : setting_rows())
+      if (row.field.kind == SettingField::Kind::integer && j.contains(row.field.key))
+        config_int(j, row.field.key.c_str());
+    // Settings added after the first checkpoints take, when absent, the meaning those had (an
+    // encoder-decoder's).
+    read_setting_values(setting_rows(), j, c);
     c.source_vocab = config_int(j, "source_vocab");
     c.target_vocab = config_int(j, "target_vocab");
-    // Added with the decoder-only and encoder-only models; older checkpoints are encoder-decoder.
-    c.scale_embedding = j.value("scale_embedding", true);
-    c.init = parse_enum(kInits, "init", j.value("init", std::string("xavier_uniform")));
-    c.tie_weights = j.value("tie_weights", false);
-    c.pooling = parse_enum(kPoolings, "pooling", j.value("pooling", std::string("mean")));
-    c.causal = j.value("causal", false);  // added with the brackets recipe
     c.classes = j.contains("classes") ? config_int(j, "classes") : 0;
-    c.scale_scores = j.value("scale_scores", true);                     // added with the 1/sqrt(d_k) lesson
     c.single_boundary_token = j.value("single_boundary_token", false);  // added with GPT-2 folders
-    // Added with GPT-NeoX and GPT-Neo folders.
-    c.rotary_fraction = j.value("rotary_fraction", 1.0);
-    c.rotary_base = j.value("rotary_base", 10000.0);
-    c.parallel_residual = j.value("parallel_residual", false);
-    c.attention_window = j.contains("attention_window") ? config_int(j, "attention_window") : 0;
-    c.local_layers = j.value("local_layers", std::vector<int>());
-    c.validate(Use::inference);  // a trainer checks that the model can train
+    c.local_layers = j.value("local_layers", std::vector<int>());       // added with GPT-Neo folders
+    c.validate(Use::inference);                                         // a trainer checks that the model can train
     return c;
   } catch (const nlohmann::json::exception& e) {
     throw Error(std::string("the model configuration is incomplete or malformed: ") + json_message(e));

@@ -12,6 +12,7 @@
 #include "nn/pooling.h"
 #include "nn/residual.h"
 #include "nn/transformer_layers.h"
+#include "util/setting_table.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
@@ -86,10 +87,10 @@ struct TransformerConfig {
   static TransformerConfig preset(const std::string& name, const std::string& architecture = kEncoderDecoder);
   static std::vector<std::string> preset_names();
 
-  // Sets one hyper-parameter from text ("d_model=128" style, as --set takes it). Throws twb::Error
-  // naming the key and what is accepted when the key is unknown or the value does not parse.
-  void set(const std::string& key, const std::string& value);
-  static std::vector<std::string> keys();
+  // The settings a person chooses (the model's rows of the settings table): each one's key, kind,
+  // range, label and help, and its member here. to_json, from_json, validate's ranges and --set
+  // are made from them.
+  static const std::vector<SettingRow<TransformerConfig>>& setting_rows();
 
   // Throws twb::Error saying which value is impossible and why: a size below its minimum or above
   // its ceiling (kMax* below), or a model that would not fit in this machine's memory: to train, its
@@ -116,6 +117,9 @@ struct TransformerConfig {
   int rotary_dims() const;
   bool local_layer(int layer) const;
   bool has_local_layers() const;
+  // The settings of setting_rows() by their keys, and what the data sets: the architecture, the
+  // vocabulary and class counts, a folder's local_layers and single_boundary_token. A checkpoint
+  // keeps it as its "config".
   nlohmann::json to_json() const;
   static TransformerConfig from_json(const nlohmann::json& j);
 };

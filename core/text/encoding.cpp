@@ -11,63 +11,58 @@
 
 namespace twb::text {
 
-void TextSettings::set(const std::string& key, const std::string& value) {
-  auto parse_int = [&](const std::string& text) {
-    try {
-      size_t used = 0;
-      const int v = std::stoi(text, &used);
-      if (used == text.size()) return v;
-    } catch (const std::exception&) {}
-    throw Error("--set " + key + "=" + text + ": not a whole number");
-  };
-  auto parse_bool = [&](const std::string& text) {
-    std::string word;
-    for (const char c : text) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (word == "true" || word == "1" || word == "yes") return true;
-    if (word == "false" || word == "0" || word == "no") return false;
-    throw Error("--set " + key + "=" + text + ": use true or false");
-  };
-  if (key == "tokenizer")
-    tokenizer = value;
-  else if (key == "lowercase")
-    lowercase = parse_bool(value);
-  else if (key == "shared_vocabulary")
-    shared_vocabulary = parse_bool(value);
-  else if (key == "min_frequency" || key == "min_freq")
-    min_frequency = parse_int(value);
-  else if (key == "subword_vocab")
-    subword_vocab = parse_int(value);
-  else
-    throw Error("--set " + key + "=" + value +
-                ": unknown text setting; the settings are tokenizer, lowercase, min_frequency, subword_vocab, "
-                "shared_vocabulary");
-  validate();
+namespace {
+
+std::vector<SettingRow<TextSettings>> make_setting_rows() {
+  using T = TextSettings;
+  using Bound = SettingField::Bound;
+  SettingRows<T> f("text", "Text");
+  f.choice(&T::tokenizer, "tokenizer", "Tokenizer",
+           {{"word", "word", "Split on spaces and punctuation; rare words become <unk>."},
+            {"char", "char", "One token per character: no unknown words, and the model spells everything out."},
+            {"bpe", "bpe", "Byte-pair encoding (SentencePiece): words split into frequent pieces."},
+            {"unigram", "unigram", "SentencePiece unigram model: words split into likely pieces."},
+            {T::kByteLevelBpe, "GPT-2's byte-level BPE",
+             "GPT-2's own tokenizer, which comes with a model folder (File ▸ Open model folder); it is not trained "
+             "here."}},
+           "How sentences are cut into tokens.");
+  f.boolean(&T::lowercase, "lowercase", "Lowercase text",
+            "Turn all text into lower case before cutting it into tokens.");
+  f.integer(&T::min_frequency, "min_frequency", "Min frequency", 1, 100, 1,
+            "Word tokenizer only: words seen fewer times than this in the training data become <unk>.")
+      .alias("min_freq")
+      .bounds(Bound{1}, std::nullopt);
+  f.integer(&T::subword_vocab, "subword_vocab", "Subword vocab", 8, 64000, 500,
+            "BPE/unigram only: how many pieces each language's vocabulary may hold (a soft limit).")
+      .bounds(Bound{8}, std::nullopt);
+  f.boolean(&T::shared_vocabulary, "shared_vocabulary", "Shared vocabulary",
+            "Translation: learn one tokenizer and vocabulary from both sides' sentences (words or "
+            "pieces the languages share, such as names and numbers, get one embedding). Tying the "
+            "embeddings needs it.")
+      .only({"encoder-decoder"})  // TransformerConfig::kEncoderDecoder, a layer above this one
+      .absent(false);             // files from before it have one vocabulary per side
+  return f.take();
+}
+
+}  // namespace
+
+const std::vector<SettingRow<TextSettings>>& TextSettings::setting_rows() {
+  static const std::vector<SettingRow<TextSettings>> rows = make_setting_rows();
+  return rows;
 }
 
 void TextSettings::validate() const {
-  if (tokenizer != "word" && tokenizer != "char" && tokenizer != "bpe" && tokenizer != "unigram" &&
-      tokenizer != kByteLevelBpe)
-    throw Error("tokenizer '" + tokenizer + "' is unknown; use word, char, bpe or unigram");
-  if (min_frequency < 1) throw Error("min_frequency = " + std::to_string(min_frequency) + " must be at least 1");
-  if (subword_vocab < 8)
-    throw Error("subword_vocab = " + std::to_string(subword_vocab) + " is too small; use at least 8");
+  const SettingField& kind = setting_row(setting_rows(), &TextSettings::tokenizer).field;
+  if (kind.choice(tokenizer) == nullptr)
+    throw Error(kind.key + " '" + tokenizer + "' is unknown; use word, char, bpe or unigram");
+  check_setting_bounds(setting_rows(), *this);
 }
 
-nlohmann::json TextSettings::to_json() const {
-  return {{"tokenizer", tokenizer},
-          {"lowercase", lowercase},
-          {"min_frequency", min_frequency},
-          {"subword_vocab", subword_vocab},
-          {"shared_vocabulary", shared_vocabulary}};
-}
+nlohmann::json TextSettings::to_json() const { return setting_values(setting_rows(), *this); }
 
 TextSettings TextSettings::from_json(const nlohmann::json& j) {
   TextSettings t;
-  t.tokenizer = j.at("tokenizer").get<std::string>();
-  t.lowercase = j.at("lowercase").get<bool>();
-  t.min_frequency = json_integer_at<int>(j, "min_frequency");
-  t.subword_vocab = json_integer_at<int>(j, "subword_vocab");
-  t.shared_vocabulary = j.value("shared_vocabulary", false);  // added later; older files have one per side
+  read_setting_values(setting_rows(), j, t);
   t.validate();
   return t;
 }

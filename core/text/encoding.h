@@ -12,6 +12,7 @@
 
 #include "text/tokenizer.h"
 #include "text/vocabulary.h"
+#include "util/setting_table.h"
 
 namespace twb::text {
 
@@ -29,9 +30,12 @@ struct TextSettings {
   // encoder–decoder's tie_weights needs); subword_vocab is then the size of that one.
   bool shared_vocabulary = false;
 
-  void set(const std::string& key, const std::string& value);  // --set tokenizer=bpe etc.
+  // The settings a person chooses (the text's rows of the settings table): each one's key, kind,
+  // range, label and help, and its member here. to_json, from_json, validate's ranges and --set
+  // are made from them.
+  static const std::vector<SettingRow<TextSettings>>& setting_rows();
   void validate() const;
-  nlohmann::json to_json() const;
+  nlohmann::json to_json() const;  // a checkpoint's "text"
   static TextSettings from_json(const nlohmann::json& j);
 };
 

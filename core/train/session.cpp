@@ -3,147 +3,100 @@
 #include "train/setting_fields.h"
 
 #include <algorithm>
-#include <sstream>
+#include <limits>
 
 #include "util/error.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
+namespace {
+
+std::vector<SettingRow<ExperimentSettings>> make_setting_rows() {
+  using E = ExperimentSettings;
+  using Bound = SettingField::Bound;
+  constexpr double kIntMax = std::numeric_limits<int>::max();
+  SettingRows<E> f("run", "Run");
+  f.integer(&E::eval_every, "eval_every", "Evaluate every", 0, 1000000, 50,
+            "Measure the validation loss and the task's score every this many steps (0: once an "
+            "epoch, and at least every 100 steps).")
+      .meaning("every epoch")
+      .bounds(Bound{0}, std::nullopt);
+  f.integer(&E::heads_every, "heads_every", "Head telemetry every", 0, 1000000, 25,
+            "Measure every head's scores (entropy, previous-token, induction, …) on a fixed probe "
+            "every this many steps; 0 turns the head telemetry off.")
+      .meaning("off")
+      .bounds(Bound{0}, std::nullopt, " (0 turns the head telemetry off)");
+  f.group("");  // the command line's only
+  f.integer(&E::eval_sentences, "eval_sentences", "Validation examples", 0, kIntMax, 1,
+            "Validate on the first N examples only; 0: the whole validation split.")
+      .meaning("all")
+      .bounds(Bound{0}, std::nullopt);
+  f.integer(&E::timelapse_every, "timelapse_every", "Time-lapse every", 0, kIntMax, 1,
+            "Keep the probe's attention maps every this many steps; 0 turns the time-lapse off.")
+      .meaning("off")
+      .bounds(Bound{0}, std::nullopt, " (0 turns the time-lapse off)");
+  f.integer(&E::timelapse_frames, "timelapse_frames", "Time-lapse frames", 2, kIntMax, 1,
+            "The most frames the time-lapse keeps; when full, every other frame is dropped.")
+      .bounds(Bound{2}, std::nullopt, " (when full, every other frame is dropped)");
+  f.text(&E::timelapse_probe, "timelapse_probe", "Time-lapse probe",
+         "The sentence the time-lapse follows; empty: the first validation example.");
+  f.text(&E::timelapse_target, "timelapse_target", "Time-lapse probe's target",
+         "Translation: the probe's target, teacher-forced; empty: its reference, or the model's own translation.");
+  return f.take();
+}
+
+}  // namespace
+
+const std::vector<SettingRow<ExperimentSettings>>& ExperimentSettings::setting_rows() {
+  static const std::vector<SettingRow<ExperimentSettings>> rows = make_setting_rows();
+  return rows;
+}
+
 void ExperimentSettings::set(const std::string& assignment) {
   const auto eq = assignment.find('=');
   if (eq == std::string::npos || eq == 0)
     throw Error("--set " + assignment + ": write it as key=value, e.g. --set d_model=128");
   const std::string key = assignment.substr(0, eq), value = assignment.substr(eq + 1);
-  auto number = [&](auto& field) {
-    std::istringstream in(value);
-    in >> field;
-    if (!in || !in.eof()) throw Error("--set " + assignment + ": not a number");
-  };
-  if (key == "batch_tokens")
-    number(trainer.batch_tokens);
-  else if (key == "learning_rate" || key == "lr")
-    number(trainer.learning_rate);
-  else if (key == "warmup_steps" || key == "warmup")
-    number(trainer.warmup_steps);
-  else if (key == "schedule")
-    trainer.schedule = parse_schedule(value);
-  else if (key == "label_smoothing")
-    number(trainer.label_smoothing);
-  else if (key == "clip_norm")
-    number(trainer.clip_norm);
-  else if (key == "average_last")
-    number(trainer.average_last);
-  else if (key == "seed")
-    number(trainer.seed);
-  else if (key == "precision")
-    trainer.precision = parse_precision(value);
-  else if (key == "record_health") {
-    if (value != "true" && value != "false" && value != "1" && value != "0")
-      throw Error("--set " + assignment + ": record_health takes true or false");
-    trainer.record_health = value == "true" || value == "1";
-  } else if (key == "eval_every")
-    number(eval_every);
-  else if (key == "eval_sentences")
-    number(eval_sentences);
-  else if (key == "timelapse_every")
-    number(timelapse_every);
-  else if (key == "timelapse_frames")
-    number(timelapse_frames);
-  else if (key == "heads_every")
-    number(heads_every);
-  else if (key == "timelapse_probe")
-    timelapse_probe = value;
-  else if (key == "timelapse_target")
-    timelapse_target = value;
-  else if (key == "task")
-    task = value;
-  else if (key == "preset") {  // the preset's sizes in this model's architecture; the rest stays
-    const TransformerConfig sizes = TransformerConfig::preset(value, model.architecture);
-    model.d_model = sizes.d_model, model.heads = sizes.heads, model.d_ff = sizes.d_ff;
-    model.encoder_layers = sizes.encoder_layers, model.decoder_layers = sizes.decoder_layers;
-  } else if (key == "tokenizer" || key == "lowercase" || key == "min_frequency" || key == "min_freq" ||
-             key == "subword_vocab" || key == "shared_vocabulary")
-    text.set(key, value);
-  else
-    model.set(key, value);
-}
-
-namespace {
-
-// The settings of the run itself, as the table names them (section "run").
-nlohmann::json run_values(const ExperimentSettings& s) {
-  return {{"eval_every", s.eval_every},           {"eval_sentences", s.eval_sentences},
-          {"timelapse_every", s.timelapse_every}, {"timelapse_frames", s.timelapse_frames},
-          {"timelapse_probe", s.timelapse_probe}, {"timelapse_target", s.timelapse_target},
-          {"heads_every", s.heads_every}};
-}
-
-nlohmann::json sections_of(const ExperimentSettings& s) {
-  return {{"model", s.model.to_json()},
-          {"text", s.text.to_json()},
-          {"trainer", s.trainer.to_json()},
-          {"run", run_values(s)}};
-}
-
-// What a setting's value must be, said when it is not.
-void check_type(const SettingField& field, const nlohmann::json& value) {
-  using Kind = SettingField::Kind;
-  bool ok = false;
-  std::string wanted;
-  switch (field.kind) {
-    case Kind::integer:
-      ok = value.is_number_integer(), wanted = "a whole number";
-      break;
-    case Kind::real:
-      ok = value.is_number(), wanted = "a number";
-      break;
-    case Kind::boolean:
-      ok = value.is_boolean(), wanted = "true or false";
-      break;
-    case Kind::text:
-      ok = value.is_string(), wanted = "text";
-      break;
-    case Kind::choice: {
-      ok = value.is_string() && field.choice(value.get<std::string>()) != nullptr;
-      for (const SettingChoice& c : field.choices) wanted += (wanted.empty() ? "one of " : ", ") + c.value;
-      break;
-    }
+  for (const SpecialSettingKey& special : special_setting_keys())
+    if (special.key == key) return special.apply(*this, value);
+  const RunSetting* setting = run_setting(key);
+  if (setting == nullptr)
+    throw Error("--set " + assignment + ": unknown setting \"" + key + "\"; twb train --help-settings lists them");
+  const SettingField& field = *setting->field;
+  ExperimentSettings next = *this;
+  try {
+    setting->write(next, field.parse(value));
+  } catch (const nlohmann::json::exception&) {
+    throw Error("--set " + assignment + ": out of range; " + field.key + " takes " + field.takes());
   }
-  if (!ok) throw Error("setting " + field.key + " = " + value.dump() + ": it takes " + wanted);
+  field.check_bounds(setting->read(next), "--set " + assignment + ": ");
+  *this = std::move(next);
 }
-
-}  // namespace
 
 nlohmann::json ExperimentSettings::values() const {
-  const nlohmann::json sections = sections_of(*this);
   nlohmann::json out = nlohmann::json::object();
-  for (const SettingField& field : setting_fields()) out[field.key] = sections.at(field.section).at(field.key);
+  for (const RunSetting& s : run_settings()) out[s.field->key] = s.read(*this);
   return out;
 }
 
 void ExperimentSettings::set_values(const nlohmann::json& values) {
   if (!values.is_object()) throw Error("settings: expected an object of key: value, got " + values.dump());
-  nlohmann::json sections = sections_of(*this);
-  for (const auto& [key, value] : values.items()) {
-    const SettingField* field = setting_field(key);
-    if (field == nullptr || field->key != key)
-      throw Error("unknown setting \"" + key + "\"; twb train --help-settings lists them");
-    check_type(*field, value);
-    sections[field->section][key] = value;
-  }
   ExperimentSettings next = *this;
-  next.model = TransformerConfig::from_json(sections["model"]);
-  next.text = TextSettings::from_json(sections["text"]);
-  next.trainer = TrainerSettings::from_json(sections["trainer"]);
-  const nlohmann::json& run = sections["run"];
-  next.eval_every = run.at("eval_every").get<int>();
-  next.eval_sentences = run.at("eval_sentences").get<int>();
-  next.timelapse_every = run.at("timelapse_every").get<int>();
-  next.timelapse_frames = run.at("timelapse_frames").get<int>();
-  next.timelapse_probe = run.at("timelapse_probe").get<std::string>();
-  next.heads_every = run.at("heads_every").get<int>();
-  next.timelapse_target = run.at("timelapse_target").get<std::string>();
+  for (const auto& [key, value] : values.items()) {
+    const RunSetting* setting = run_setting(key);
+    if (setting == nullptr || setting->field->key != key)
+      throw Error("unknown setting \"" + key + "\"; twb train --help-settings lists them");
+    setting->field->check_type(value);
+    try {
+      setting->write(next, value);
+    } catch (const nlohmann::json::exception&) {
+      throw Error("setting " + key + " = " + value.dump() + ": out of range; it takes " + setting->field->takes());
+    }
+  }
+  // The model's settings are checked together, as a checkpoint's are; the text's each.
+  next.model.validate(TransformerConfig::Use::inference);
+  next.text.validate();
   *this = std::move(next);
 }
 
@@ -152,17 +105,7 @@ void ExperimentSettings::validate() const {
   model.validate();
   text.validate();
   trainer.validate();
-  if (eval_every < 0) throw Error("eval_every = " + std::to_string(eval_every) + " must not be negative");
-  if (eval_sentences < 0) throw Error("eval_sentences = " + std::to_string(eval_sentences) + " must not be negative");
-  if (timelapse_every < 0)
-    throw Error("timelapse_every = " + std::to_string(timelapse_every) +
-                " must not be negative (0 turns the time-lapse off)");
-  if (heads_every < 0)
-    throw Error("heads_every = " + std::to_string(heads_every) +
-                " must not be negative (0 turns the head telemetry off)");
-  if (timelapse_frames < 2)
-    throw Error("timelapse_frames = " + std::to_string(timelapse_frames) +
-                " must be at least 2 (when full, every other frame is dropped)");
+  check_setting_bounds(setting_rows(), *this);
 }
 
 // ------------------------------------------------------------------ what every task shares

@@ -50,8 +50,13 @@ struct ExperimentSettings {
   // model's); empty: a new model from `model` and `text`.
   std::string start_from;
 
-  // One hyper-parameter, key=value, routed to the model, the text or the trainer settings.
-  // Throws twb::Error naming the key and the reason.
+  // The run's own settings (its rows of the settings table, train/setting_fields.h): each one's
+  // key, kind, range, label and help, and its member here.
+  static const std::vector<SettingRow<ExperimentSettings>>& setting_rows();
+
+  // One setting of the table (or an alias, or a key of special_setting_keys(): task, preset, layers),
+  // key=value, read as the table says and written where the table says its value lives. Throws
+  // twb::Error naming the key and what it takes (or the range it must be in), changing nothing.
   void set(const std::string& assignment);
   // Every setting of the table (train/setting_fields.h) as a typed value, by its key:
   // {"d_model": 64, "norm_placement": "post", "lowercase": false, …}.
@@ -61,8 +66,9 @@ struct ExperimentSettings {
   // together (TransformerConfig::validate). Throws twb::Error naming the key and what it takes,
   // changing nothing.
   void set_values(const nlohmann::json& values);
-  // Throws twb::Error for the first impossible value. (That the model's architecture is the
-  // task's is checked by the task: task/task.h.)
+  // Throws twb::Error for the first impossible value: each section's ranges from the table, then
+  // what the settings need of each other. (That the model's architecture is the task's is checked
+  // by the task: task/task.h.)
   void validate() const;
 };
 

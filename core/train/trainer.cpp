@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <random>
 
@@ -12,56 +13,101 @@
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
+namespace {
+
+std::vector<SettingRow<TrainerSettings>> make_setting_rows() {
+  using T = TrainerSettings;
+  using Bound = SettingField::Bound;
+  constexpr double kIntMax = std::numeric_limits<int>::max();
+  SettingRows<T> f("trainer", "Optimizer & schedule");
+  f.real(&T::learning_rate, "learning_rate", "Learning rate", 0.00001, 1.0, 0.0001, 5,
+         "Peak learning rate, reached at the end of warm-up.")
+      .alias("lr")
+      .bounds(Bound{0, true}, std::nullopt);
+  f.integer(&T::warmup_steps, "warmup_steps", "Warm-up steps", 0, 100000, 100,
+            "Steps over which the learning rate rises linearly to its peak.")
+      .alias("warmup")
+      .bounds(Bound{0}, std::nullopt);
+  f.choice(&T::schedule, "schedule", "Schedule",
+           {{"warmup_inverse_sqrt", "warm-up, then 1/√step",
+             "The paper's schedule: a linear rise over the warm-up, then a decay as 1/√step."},
+            {"constant", "constant", "The peak rate from the first step to the last."},
+            {"plateau", "reduce on plateau", "The peak rate, halved whenever the validation loss stops improving."}},
+           "How the learning rate changes over the run.", schedule_name,
+           [](const std::string&, const std::string& text) { return parse_schedule(text); });
+  f.real(&T::label_smoothing, "label_smoothing", "Label smoothing", 0, 0.5, 0.05, 2,
+         "Share of each target's probability spread over the other tokens (the paper uses 0.1).")
+      .bounds(Bound{0}, Bound{1, true});
+  f.real(&T::clip_norm, "clip_norm", "Gradient clip", 0, 100, 0.5, 2,
+         "Scale the gradients down when their overall size exceeds this (gradient clipping); 0 "
+         "turns it off.")
+      .meaning("off")
+      .bounds(Bound{0}, std::nullopt, " (0 turns clipping off)");
+  f.integer(&T::batch_tokens, "batch_tokens", "Batch tokens", 64, 65536, 256,
+            "Tokens per training batch: sentences of similar length are grouped until their tokens reach "
+            "this many.")
+      .bounds(Bound{0, true}, std::nullopt);
+  f.real(&T::average_last, "average_last", "Average weights", 0, 1, 0.05, 2,
+         "Evaluate and save a running average of the weights that gives most of its weight to "
+         "about this share of the latest steps (0.25: the last quarter holds 68 %). Averaging the "
+         "weights near the end of a run usually translates better than its last weights; the "
+         "curves show the average.")
+      .meaning("off")
+      .bounds(Bound{0}, Bound{1},
+              ": the share of the run the weight average mostly covers (0 turns averaging off)")
+      .absent(0.0);  // checkpoints from before averaging
+  f.group("Run");
+  f.boolean(&T::record_health, "record_health", "Record training health",
+            "Every step, for every layer: the gradient's norm, the update's size relative to the weights "
+            "and the largest attention score (the Health tab's curves; kept in the checkpoint).")
+      .absent(true);
+  f.choice(
+       &T::precision, "precision", "Precision",
+       {{"auto", "auto",
+         "bfloat16 where this processor's bfloat16 products were measured faster than FP32's (AMD "
+         "Zen 4, Intel with AMX), FP32 elsewhere."},
+        {"fp32", "FP32", "Every matrix product in 32-bit floats."},
+        {"bf16", "bfloat16",
+         "Matrix products with bfloat16 inputs and FP32 sums (mixed precision); the weights, Adam, "
+         "LayerNorm, softmax and the loss stay FP32."}},
+       "The precision of a training step's matrix products; evaluation and translation stay FP32.",
+       [](Precision p) { return precision_name(p); },
+       [](const std::string&, const std::string& text) { return parse_precision(text); })
+      .absent("fp32");  // runs saved before the setting existed trained in FP32, and resume so
+  f.integer(&T::seed, "seed", "Seed", 0, kIntMax, 1, "The same seed and settings give the same run.");
+  return f.take();
+}
+
+}  // namespace
+
+const std::vector<SettingRow<TrainerSettings>>& TrainerSettings::setting_rows() {
+  static const std::vector<SettingRow<TrainerSettings>> rows = make_setting_rows();
+  return rows;
+}
+
 nlohmann::json TrainerSettings::to_json() const {
-  return {{"batch_tokens", batch_tokens},
-          {"schedule", schedule_name(schedule)},
-          {"learning_rate", learning_rate},
-          {"warmup_steps", warmup_steps},
-          {"label_smoothing", label_smoothing},
-          {"clip_norm", clip_norm},
-          {"seed", seed},
-          {"adam_beta1", adam.beta1},
-          {"adam_beta2", adam.beta2},
-          {"adam_eps", adam.eps},
-          {"average_last", average_last},
-          {"record_health", record_health},
-          {"precision", precision_name(precision)}};
+  nlohmann::json j = setting_values(setting_rows(), *this);
+  j["adam_beta1"] = adam.beta1;
+  j["adam_beta2"] = adam.beta2;
+  j["adam_eps"] = adam.eps;
+  return j;
 }
 
 TrainerSettings TrainerSettings::from_json(const nlohmann::json& j) {
   TrainerSettings s;
-  s.batch_tokens = json_integer_at<int>(j, "batch_tokens");
-  s.schedule = parse_schedule(j.at("schedule").get<std::string>());
-  s.learning_rate = j.at("learning_rate").get<double>();
-  s.warmup_steps = json_integer_at<int>(j, "warmup_steps");
-  s.label_smoothing = j.at("label_smoothing").get<double>();
-  s.clip_norm = j.at("clip_norm").get<double>();
-  s.seed = json_integer_at<uint64_t>(j, "seed");
+  read_setting_values(setting_rows(), j, s);
   s.adam.beta1 = j.at("adam_beta1").get<double>();
   s.adam.beta2 = j.at("adam_beta2").get<double>();
   s.adam.eps = j.at("adam_eps").get<double>();
-  s.average_last = j.value("average_last", 0.0);  // absent in checkpoints from before averaging
-  s.record_health = j.value("record_health", true);
-  // Runs saved before the setting existed trained in FP32, and resume so.
-  s.precision = parse_precision(j.value("precision", std::string("fp32")));
   return s;
 }
 
 void TrainerSettings::validate() const {
   auto fail = [](const std::string& message) { throw Error("impossible training setting: " + message); };
-  if (batch_tokens < 1) fail("batch_tokens = " + std::to_string(batch_tokens) + " must be positive");
-  if (!(learning_rate > 0) || !std::isfinite(learning_rate))
-    fail("learning_rate = " + std::to_string(learning_rate) + " must be a positive number");
-  if (warmup_steps < 0) fail("warmup_steps = " + std::to_string(warmup_steps) + " must not be negative");
-  if (!(label_smoothing >= 0 && label_smoothing < 1))
-    fail("label_smoothing = " + std::to_string(label_smoothing) + " must be in [0, 1)");
-  if (clip_norm < 0) fail("clip_norm = " + std::to_string(clip_norm) + " must not be negative (0 turns clipping off)");
+  check_setting_bounds(setting_rows(), *this, "impossible training setting: ");
   if (!(adam.beta1 >= 0 && adam.beta1 < 1) || !(adam.beta2 >= 0 && adam.beta2 < 1))
     fail("Adam's betas must be in [0, 1)");
   if (!(adam.eps > 0)) fail("Adam's epsilon must be positive");
-  if (!(average_last >= 0 && average_last <= 1))
-    fail("average_last = " + std::to_string(average_last) +
-         " must be in [0, 1]: the share of the run the weight average mostly covers (0 turns averaging off)");
 }
 
 namespace {
@@ -71,10 +117,12 @@ namespace {
 template <class Model>
 ParameterList trainable_parameters(Model& model, const TrainerSettings& settings) {
   model.config().validate(TransformerConfig::Use::training);
+  const std::string& smoothing = setting_key(TrainerSettings::setting_rows(), &TrainerSettings::label_smoothing);
   if (model.config().single_boundary_token && settings.label_smoothing > 0)
-    throw Error("label_smoothing = " + std::to_string(settings.label_smoothing) +
+    throw Error(smoothing + " = " + std::to_string(settings.label_smoothing) +
                 " spreads probability over <pad>, <unk> and <sos>, which this model (from a vocabulary with one "
-                "boundary token, as GPT-2's) never predicts; use label_smoothing=0");
+                "boundary token, as GPT-2's) never predicts; use " +
+                smoothing + "=0");
   return model.parameters();
 }
 

@@ -21,6 +21,7 @@
 #include "train/optimizer.h"
 #include "train/schedule.h"
 #include "util/error.h"
+#include "util/setting_table.h"
 
 namespace twb {
 
@@ -58,7 +59,11 @@ struct TrainerSettings {
   // (tensor/precision.h); auto chooses by the processor. Evaluation and decoding stay FP32.
   Precision precision = Precision::automatic;
 
-  nlohmann::json to_json() const;
+  // The settings a person chooses (the trainer's rows of the settings table): each one's key, kind,
+  // range, label and help, and its member here. to_json, from_json, validate's ranges and --set
+  // are made from them; Adam's constants are not among them.
+  static const std::vector<SettingRow<TrainerSettings>>& setting_rows();
+  nlohmann::json to_json() const;  // a checkpoint's trainer "settings"
   static TrainerSettings from_json(const nlohmann::json& j);
   void validate() const;  // throws twb::Error naming the impossible value
 };

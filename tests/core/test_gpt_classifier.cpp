@@ -770,9 +770,9 @@ TEST(Snapshots, CausalClassifierReadsLeftToRight) {
 
   const TransformerConfig loaded = TransformerConfig::from_json(model.config().to_json());
   EXPECT_TRUE(loaded.causal);
-  TransformerConfig set;
-  set.set("causal", "true");
-  EXPECT_TRUE(set.causal);
+  ExperimentSettings set = default_settings("classify");
+  set.set("causal=true");
+  EXPECT_TRUE(set.model.causal);
 }
 
 TEST(Snapshots, ClassifierAttentionStartsWithClsAndItsMaskIsPaddingOnly) {

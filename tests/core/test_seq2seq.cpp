@@ -13,6 +13,7 @@
 #include "tensor/parallel.h"
 #include "text/special_tokens.h"
 #include "train/trainer.h"
+#include "train/session.h"
 
 using namespace twb;
 
@@ -552,11 +553,11 @@ TEST(Config, ImpossibleHyperParametersAreRefusedWithTheReason) {
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("d_model = 1099511627776"), std::string::npos) << e.what();
   }
-  TransformerConfig c;
-  EXPECT_THROW(c.set("d_modle", "3"), Error);
-  EXPECT_THROW(c.set("d_model", "big"), Error);
-  c.set("d_model", "128");
-  EXPECT_EQ(c.d_model, 128);
+  ExperimentSettings c;
+  EXPECT_THROW(c.set("d_modle=3"), Error);
+  EXPECT_THROW(c.set("d_model=big"), Error);
+  c.set("d_model=128");
+  EXPECT_EQ(c.model.d_model, 128);
   EXPECT_THROW(TransformerConfig::preset("huge"), Error);
   TrainerSettings t;
   t.learning_rate = -1;

@@ -244,7 +244,7 @@ TEST(Timelapse, SettingsAreValidatedWithClearErrors) {
   EXPECT_EQ(s.timelapse_frames, 64);
   EXPECT_EQ(s.timelapse_probe, "one hundred");
   EXPECT_NO_THROW(s.validate());
-  EXPECT_NE(error_message([&] { s.set("timelapse_every=often"); }).find("not a number"), std::string::npos);
+  EXPECT_NE(error_message([&] { s.set("timelapse_every=often"); }).find("not a whole number"), std::string::npos);
   s.timelapse_every = -1;
   EXPECT_NE(error_message([&] { s.validate(); }).find("timelapse_every = -1 must not be negative"), std::string::npos);
   s.timelapse_every = 0;
