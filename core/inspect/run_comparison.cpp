@@ -132,11 +132,15 @@ std::vector<ComparisonRow> comparison_table(const RunCurves& current, const RunC
 }
 
 const std::vector<ComparisonLesson>& comparison_lessons() {
+  // Each lesson's id (what lessons and the CLI name) and the setting it changes, named by the table.
+  using C = TransformerConfig;
+  const auto& model = C::setting_rows();
   static const std::vector<ComparisonLesson> lessons = {
-      {"norm", "norm_placement", "Post-norm vs pre-norm"},
-      {"scale_scores", "scale_scores", "With vs without √d_k"},
-      {"positions", "positions", "Sinusoidal vs learned positions"},
-      {"label_smoothing", "label_smoothing", "Label smoothing 0 vs 0.1"},
+      {"norm", setting_key(model, &C::norm_placement), "Post-norm vs pre-norm"},
+      {"scale_scores", setting_key(model, &C::scale_scores), "With vs without √d_k"},
+      {"positions", setting_key(model, &C::positions), "Sinusoidal vs learned positions"},
+      {"label_smoothing", setting_key(TrainerSettings::setting_rows(), &TrainerSettings::label_smoothing),
+       "Label smoothing 0 vs 0.1"},
   };
   return lessons;
 }
@@ -152,13 +156,13 @@ ExperimentSettings lesson_settings(const ExperimentSettings& settings, const std
   ExperimentSettings second = settings;
   const TransformerConfig& m = settings.model;
   if (chosen.name == "norm") {
-    second.set(std::string("norm_placement=") + (m.norm_placement == NormPlacement::post ? "pre" : "post"));
+    second.set(chosen.key + "=" + (m.norm_placement == NormPlacement::post ? "pre" : "post"));
   } else if (chosen.name == "scale_scores") {
-    second.set(std::string("scale_scores=") + (m.scale_scores ? "false" : "true"));
+    second.set(chosen.key + "=" + (m.scale_scores ? "false" : "true"));
   } else if (chosen.name == "positions") {
-    second.set(std::string("positions=") + (m.positions == PositionKind::sinusoidal ? "learned" : "sinusoidal"));
+    second.set(chosen.key + "=" + (m.positions == PositionKind::sinusoidal ? "learned" : "sinusoidal"));
   } else {
-    second.set(std::string("label_smoothing=") + (settings.trainer.label_smoothing == 0 ? "0.1" : "0"));
+    second.set(chosen.key + "=" + (settings.trainer.label_smoothing == 0 ? "0.1" : "0"));
   }
   return second;
 }

@@ -2,7 +2,7 @@
 // --set reads no other (but the aliases); a key set from text (--set) and from its typed JSON value
 // (the Experiment panel) gives the same settings; the values round-trip through JSON; a wrong type,
 // an unknown key or a choice that does not exist is refused naming the key; --help-settings names
-// every key and choice.
+// every key and choice; every row's --set, values and bounds are generated from it.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -133,6 +133,63 @@ TEST(SettingFields, WrongValuesAreRefusedNamingTheKeyAndChangeNothing) {
     const std::string message = error_message([&] { settings.set_values(c.values); });
     for (const std::string& part : c.said) EXPECT_NE(message.find(part), std::string::npos) << message;
     EXPECT_EQ(settings.values(), before) << c.values.dump();
+  }
+}
+
+// What the table generates: for every row, --set KEY=VALUE writes where the row says (values()
+// reads it back), the typed values round-trip, and a value beyond the row's bounds is refused by
+// --set and by validate(), naming the key.
+TEST(SettingFields, EveryRowsSetValuesAndBoundsComeFromTheTable) {
+  for (const SettingField& field : setting_fields()) {
+    SCOPED_TRACE(field.key);
+    const std::string task = field.applies_to(TransformerConfig::kDecoderOnly)   ? "lm"
+                             : field.applies_to(TransformerConfig::kEncoderOnly) ? "classify"
+                                                                                 : "translate";
+    ExperimentSettings defaults = default_settings(task);
+    const nlohmann::json value = other_value(field, defaults.values().at(field.key));
+    ExperimentSettings s = defaults;
+    s.set(field.key + "=" + as_text(value));
+    EXPECT_EQ(s.values().at(field.key), value);
+    for (const std::string& alias : field.aliases) {
+      ExperimentSettings by_alias = defaults;
+      by_alias.set(alias + "=" + as_text(value));
+      EXPECT_EQ(by_alias.values(), s.values()) << alias;
+    }
+    ExperimentSettings read = defaults;
+    read.set_values(s.values());
+    EXPECT_EQ(read.values(), s.values());
+    // Beyond a bound: refused at once by --set, and by validate() when written directly.
+    auto refuses = [&](double beyond) {
+      const nlohmann::json out =
+          field.kind == SettingField::Kind::integer ? nlohmann::json(int64_t(beyond)) : nlohmann::json(beyond);
+      SCOPED_TRACE(out.dump());
+      ExperimentSettings refused = defaults;
+      const std::string said = error_message([&] { refused.set(field.key + "=" + as_text(out)); });
+      EXPECT_NE(said.find(field.key), std::string::npos) << said;
+      EXPECT_EQ(refused.values(), defaults.values());
+      ExperimentSettings written = defaults;
+      written.dataset = "numbers-en-de";
+      run_setting(field.key)->write(written, out);
+      const std::string invalid = error_message([&] { written.validate(); });
+      EXPECT_NE(invalid.find(field.key + " = "), std::string::npos) << invalid;
+    };
+    if (field.lowest) refuses(field.lowest->value - 1);
+    if (field.highest) refuses(field.highest->value + 1);
+  }
+}
+
+TEST(SettingFields, SetNamesWhatAKeyTakes) {
+  ExperimentSettings s = default_settings("translate");
+  for (const auto& [assignment, said] : std::vector<std::pair<std::string, std::string>>{
+           {"heads_every=often", "heads_every takes a whole number"},
+           {"dropout=lots", "dropout takes a number"},
+           {"qkv_bias=maybe", "use true or false"},
+           {"norm_placement=middle", "one of post, pre"},
+           {"colour=blue", "unknown setting \"colour\""},
+           {"heads_every=-1", "heads_every = -1 must not be negative"},
+       }) {
+    const std::string message = error_message([&] { s.set(assignment); });
+    EXPECT_NE(message.find(said), std::string::npos) << assignment << ": " << message;
   }
 }
 
