@@ -64,6 +64,7 @@
 
 #include "cli/commands.h"
 #include "export/plot_export.h"
+#include "window/view_registry.h"
 #include "util/error.h"
 
 namespace twb::cli {
@@ -97,10 +98,16 @@ void add_plot_command(CLI::App& app) {
   cmd->add_option("--checkpoint,--model", options->request.checkpoint,
                   "A .safetensors checkpoint, or a Hugging Face GPT-2 folder (required, except for --what "
                   "scaling-theory and lr-schedule)");
+  // What each view of the window draws here, in the window's order (window/view_registry.h).
   std::vector<std::string> what;
-  for (const QString& name : QString::fromLatin1(ui::kPlotWhat).split(QLatin1Char('|')))
-    what.push_back(name.toStdString());
-  cmd->add_option("--what", options->request.what, "What to draw")->required()->check(CLI::IsMember(what));
+  std::string whatHelp = "What to draw, as the window's view shows it:";
+  const ui::ViewRegistry views = ui::ViewRegistry::builtIn();
+  for (const ui::ViewDeclaration& view : views.views()) {
+    if (view.plots.isEmpty()) continue;
+    whatHelp += "\n  " + view.plots.join(QStringLiteral(", ")).toStdString() + " (" + view.title.toStdString() + ")";
+    for (const QString& kind : view.plots) what.push_back(kind.toStdString());
+  }
+  cmd->add_option("--what", options->request.what, whatHelp)->required()->check(CLI::IsMember(what));
   cmd->add_option("--out", options->request.out,
                   "Output file; the format follows its extension: .png .pdf .svg .csv (timelapse: also .webp, "
                   "or a folder/)")

@@ -18,6 +18,7 @@
 #include "inspect/logit_lens.h"
 #include "inspect/snapshots.h"
 #include "window/main_window.h"
+#include "window/view_registry.h"
 #include "export/plot_export.h"
 #include "text/datasets.h"
 #include "ui_test_support.h"
@@ -152,6 +153,7 @@ class PlotTest : public QObject {
   void classifierAttentionAndMasks();
   void otherTasksReportErrors();
   void exportAllWritesEveryPlot();
+  void everyPlotIsAViewsAndEveryViewsPlotIsDrawn();
   void stepDrawsTheEnginesStageOrGradient();
 
  private:
@@ -372,6 +374,35 @@ void PlotTest::reportsErrors() {
     QFAIL("a missing checkpoint must throw");
   } catch (const twb::Error&) {}
   QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("x.png"))));
+}
+
+void PlotTest::everyPlotIsAViewsAndEveryViewsPlotIsDrawn() {
+  // twb plot lists what the views declare; plot_to_file draws what it knows. They are one list.
+  const twb::ui::ViewRegistry registry = twb::ui::ViewRegistry::builtIn();
+  QStringList declared, drawn;
+  for (const twb::ui::ViewDeclaration& view : registry.views()) declared += view.plots;
+  for (const std::string& kind : twb::ui::plot_kinds()) drawn << QString::fromStdString(kind);
+  QCOMPARE(declared.size(), 16);
+  QCOMPARE(drawn.size(), declared.size());
+  declared.sort();
+  drawn.sort();
+  QCOMPARE(drawn, declared);
+  QCOMPARE(registry.plotting(QStringLiteral("attention-math"))->id, QStringLiteral("attention"));
+  QCOMPARE(registry.plotting(QStringLiteral("timelapse"))->id, QStringLiteral("time-lapse"));
+  QVERIFY(!registry.plotting(QStringLiteral("histogram")));
+  // A second view that claims a plot already declared is refused.
+  twb::ui::ViewRegistry mine = registry;
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument, mine.add({QStringLiteral("my-attention"),
+                                                            QStringLiteral("compare"),
+                                                            90,
+                                                            QStringLiteral("Mine"),
+                                                            QStringLiteral("a copy"),
+                                                            [] { return static_cast<twb::ui::View*>(nullptr); },
+                                                            {QStringLiteral("attention")}}));
+  // The error for an unknown --what names every kind.
+  const QString problem = expectError(request("histogram", QStringLiteral("x.png")),
+                                      "use one of ablation, attention, attention-math, compare, curves,");
+  QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 void PlotTest::curvesTabExports() {

@@ -1,11 +1,14 @@
 #include "export/plot_export.h"
 
+#include "export/plot_parts.h"
+#include "export/timelapse_export.h"
+
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QWidget>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -29,7 +32,6 @@
 #include "views/positional_encoding_view.h"
 #include "views/scaling_lesson_view.h"
 #include "plots/scaling_plots.h"
-#include "views/timelapse_view.h"
 #include "text/datasets.h"
 #include "task/task.h"
 #include "train/checkpoint.h"
@@ -38,22 +40,10 @@
 namespace twb::ui {
 namespace {
 
+using namespace plot_parts;
+
 constexpr int kMaskBatchPairs = 8;  // masks: the first few validation pairs make the batch
 constexpr int kScoreExamples = 8;   // scaling: the validation examples whose scores are binned (as the window)
-
-// Lays the tab out at the requested size without putting anything on a screen.
-void layOut(QWidget& tab, const PlotRequest& request) {
-  tab.setAttribute(Qt::WA_DontShowOnScreen);
-  tab.resize(request.width, request.height);
-  tab.show();
-  QApplication::processEvents();
-}
-
-void write(const std::function<bool(const QString&)>& exporter, const std::string& out) {
-  if (!exporter(QString::fromStdString(out))) {
-    throw Error("could not write '" + out + "': check that its folder exists and is writable");
-  }
-}
 
 // The kind of attention `--kind` names, for a model of `architecture`; empty: the model's own
 // (cross for the encoder–decoder, the causal self-attention for a GPT, the encoder's for a
@@ -76,24 +66,6 @@ AttentionKind parseKind(const std::string& kind, const std::string& architecture
   if (kind == "encoder" || kind == "encoder_self") return AttentionKind::encoder_self;
   if (kind == "decoder" || kind == "decoder_self") return AttentionKind::decoder_self;
   throw Error("unknown --kind '" + kind + "': use encoder, decoder or cross");
-}
-
-// "--layer 5 is out of range: the model's decoder has 2 layers (0..1)".
-void checkRange(const char* option, int value, int count, const std::string& owner, const char* unit) {
-  if (value < 0 || value >= count) {
-    throw Error(std::string(option) + " " + std::to_string(value) + " is out of range: " + owner + " has " +
-                std::to_string(count) + " " + unit + " (0.." + std::to_string(count - 1) + ")");
-  }
-}
-
-// The tab has set the view up exactly as the window shows it; the view is then taken out of the
-// tab and drawn alone at the requested size (in the tab it shares the space with the controls).
-PlotResult heatmapResult(const PlotRequest& request, HeatmapPlot* view) {
-  std::unique_ptr<HeatmapPlot> owned(view);
-  view->setParent(nullptr);
-  layOut(*view, request);
-  write([view](const QString& path) { return view->exportTo(path); }, request.out);
-  return {request.out, request.what, view->heatmap().rows, view->heatmap().cols, nullptr};
 }
 
 PlotResult positionalEncodingResult(const PlotRequest& request, const TransformerConfig& config) {
@@ -305,115 +277,6 @@ PlotResult scalingResult(const PlotRequest& request, const std::string& task, co
   return {request.out, request.what, view->csvRowCount(), 4, nullptr};
 }
 
-// The time-lapse's kind that `--kind` names ("encoder", "decoder", "cross"; empty: the model's own).
-std::string timelapseKind(const AttentionTimelapse& t, const std::string& kind) {
-  std::string name = kind;
-  if (name == "encoder_self") name = "encoder";
-  if (name == "decoder_self" || name == "causal") name = "decoder";
-  if (name.empty()) name = inspect::default_timelapse_kind(t);
-  if (!t.kind(name)) {
-    std::string kinds;
-    for (const auto& k : t.layout()) kinds += (kinds.empty() ? "" : ", ") + k.kind;
-    throw Error("--kind '" + kind + "': the time-lapse holds " + kinds + " attention");
-  }
-  return name;
-}
-
-// Every frame's map rows: "step,loss,row,COLUMN…" then a line a row of each frame.
-bool writeTimelapseCsv(const AttentionTimelapse& t, const std::string& kind, int layer, int head, const QString& path) {
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
-  const TimelapseKind& k = *t.kind(kind);
-  const auto quote = [](const std::string& s) {
-    QString q = QString::fromStdString(s);
-    q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-  };
-  QByteArray out = "step,loss,row";
-  for (int c = 0; c < k.cols; ++c)
-    out += ',' + (c < int(k.column_labels.size()) ? quote(k.column_labels[size_t(c)]) : QString::number(c)).toUtf8();
-  out += '\n';
-  for (size_t f = 0; f < t.frames().size(); ++f) {
-    const std::vector<float> map = t.map(f, kind, layer, head);
-    for (int r = 0; r < k.rows; ++r) {
-      out += QByteArray::number(qlonglong(t.frames()[f].step)) + ',' + QByteArray::number(t.frames()[f].loss, 'g', 9) +
-             ',' + (r < int(k.row_labels.size()) ? quote(k.row_labels[size_t(r)]) : QString::number(r)).toUtf8();
-      for (int c = 0; c < k.cols; ++c)
-        out += ',' + QByteArray::number(map[size_t(r) * size_t(k.cols) + size_t(c)], 'g', 9);
-      out += '\n';
-    }
-  }
-  return file.write(out) == out.size() && file.commit();
-}
-
-// The checkpoint's attention time-lapse, drawn by the Time-lapse tab as the window shows it.
-PlotResult timelapseResult(const PlotRequest& request) {
-  const AttentionTimelapse t = inspect::load_timelapse(request.checkpoint);
-  if (t.empty())
-    throw Error("the checkpoint '" + request.checkpoint +
-                "' holds no attention time-lapse (it was saved before one "
-                "was recorded, or trained with timelapse_every=0)");
-  const std::string kind = timelapseKind(t, request.kind);
-  const TimelapseKind& k = *t.kind(kind);
-  checkRange("--layer", request.layer, k.layers, "the time-lapse's " + kind + " attention", "layers");
-  checkRange("--head", request.head, k.heads, "each attention layer", "heads");
-
-  PlotResult result{request.out, request.what, k.rows, k.cols, nullptr};
-  nlohmann::json frames = nlohmann::json::array();
-  for (size_t f = 0; f < t.frames().size(); ++f)
-    frames.push_back({{"step", t.frames()[f].step},
-                      {"loss", t.frames()[f].loss},
-                      {"alignment", inspect::argmax_alignment(
-                                        inspect::timelapse_heatmap(t, f, kind, request.layer, request.head))}});
-  result.details = {{"kind", kind},
-                    {"layer", request.layer},
-                    {"head", request.head},
-                    {"probe", {{"source", t.probe().source}, {"target", t.probe().target}}},
-                    {"row_labels", k.row_labels},
-                    {"column_labels", k.column_labels},
-                    {"every", t.every()},
-                    {"interval", t.interval()},
-                    {"cap", t.cap()},
-                    {"frame_bytes", t.frame_bytes()},
-                    {"frame_count", t.frames().size()},
-                    {"frames", frames}};
-
-  const QString out = QString::fromStdString(request.out);
-  const QString suffix = QFileInfo(out).suffix().toLower();
-  if (suffix == QLatin1String("csv")) {
-    write([&](const QString& path) { return writeTimelapseCsv(t, kind, request.layer, request.head, path); },
-          request.out);
-    return result;
-  }
-  TimelapseView tab;
-  tab.setTimelapse(t);
-  tab.setKind(QString::fromStdString(kind));
-  tab.setLayer(request.layer);
-  tab.setHead(request.head);
-  layOut(tab, request);
-  QString error;
-  if (out.endsWith(QLatin1Char('/')) || QFileInfo(out).isDir()) {
-    const QStringList files = tab.exportFrames(out, &error);
-    if (files.isEmpty()) throw Error(error.toStdString());
-    result.details["files"] = files.size();
-    return result;
-  }
-  if (suffix == QLatin1String("webp") || suffix == QLatin1String("gif")) {
-    if (!tab.exportAnimation(out, &error)) throw Error(error.toStdString());
-    return result;
-  }
-  if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg"))
-    throw Error("--out '" + request.out +
-                "' for the time-lapse must be a folder (ending in /), or end in .webp, "
-                ".csv, or (one frame, --step S) .png, .pdf or .svg");
-  tab.setFrame(request.step < 0 ? tab.frameCount() - 1 : int(t.nearest_frame(request.step)));
-  result.details["step"] = t.frames()[size_t(tab.currentFrame())].step;
-  const PlotResult drawn = heatmapResult(request, tab.heatmapView());  // the view, taken out of the tab
-  result.rows = drawn.rows;
-  result.cols = drawn.cols;
-  return result;
-}
-
 // The validation examples of the run's dataset, or why there are none to draw.
 std::vector<TextExample> runExamples(const Task& task, const std::optional<RunState>& run, size_t count,
                                      const std::string& why) {
@@ -431,105 +294,165 @@ std::vector<TextExample> runExamples(const Task& task, const std::optional<RunSt
   return examples;
 }
 
-// The plot of a checkpoint of any task: the task loads its model and says what it holds.
-PlotResult plotCheckpoint(const Task& task, const PlotRequest& request) {
-  const std::string& what = request.what;
-  std::optional<RunState> run;
-  const std::unique_ptr<InspectedModel> model = task.load(request.checkpoint, &run);
-  const TransformerConfig& config = model->config();
+// What a plot of a checkpoint draws from: the task, its loaded model and the run it saved.
+struct CheckpointPlot {
+  const Task& task;
+  const PlotRequest& request;
+  InspectedModel& model;
+  const TransformerConfig& config;
+  const std::optional<RunState>& run;
 
-  if (what == "pe" || what == "pe-similarity") return positionalEncodingResult(request, config);
-  if (what == "curves") return curvesResult(request, task.name(), run);
-  if (what == "health") return healthResult(request, run);
-  if (what == "heads") return headsResult(request, run);
-  if (what == "ablation") {
-    const AttentionKind kind = parseKind(request.kind, config.architecture);
-    const auto probe = runExamples(task, run, kAblationProbeExamples, "there are no examples to measure the heads on");
-    twb::AblationGrid grid = model->ablation(probe, {kind});
-    if (run && !run->history.empty()) grid.step = run->history.back().step;
-    return ablationResult(request, grid);
+  // --sentence as an example, or the first validation example (`why` there is none to draw).
+  TextExample example(const std::string& why) const {
+    return request.sentence.empty() ? runExamples(task, run, 1, why).front() : TextExample{request.sentence, ""};
   }
-  if (what == "logit-lens") {
-    const TextExample example = request.sentence.empty()
-                                    ? runExamples(task, run, 1, "there is no sentence to read the layers on").front()
-                                    : TextExample{request.sentence, ""};
-    return logitLensResult(request, model->logit_lens(example.text, example.expected));
+  // A one-example batch of --sentence, or the first `count` validation examples.
+  std::vector<TextExample> examples(size_t count, const std::string& why) const {
+    return request.sentence.empty() ? runExamples(task, run, count, why)
+                                    : std::vector<TextExample>{{request.sentence, ""}};
   }
-  if (what == "step") {
-    const TextExample example = request.sentence.empty()
-                                    ? runExamples(task, run, 1, "there is no example to step inside").front()
-                                    : TextExample{request.sentence, ""};
-    return stepResult(request, model->step(example, run ? run->settings.label_smoothing : 0.1));
-  }
-
-  if (what == "attention" || what == "attention-math" || what == "scaling") {
+  // --kind for this model, and --layer/--head checked against its attention of that kind.
+  AttentionKind attention() const {
     const AttentionKind kind = parseKind(request.kind, config.architecture);
     const bool encoder = kind == AttentionKind::encoder_self;
     const std::string owner = config.decoder_only()   ? "the language model"
                               : config.encoder_only() ? "the classifier's encoder"
                                                       : std::string("the model's ") + (encoder ? "encoder" : "decoder");
     checkLayerAndHead(request, encoder ? config.encoder_layers : config.decoder_layers, owner, config);
-    if (what == "scaling") {
-      // The scores of the first validation examples (the window's), or of the one given.
-      const std::vector<TextExample> examples =
-          request.sentence.empty()
-              ? runExamples(task, run, kScoreExamples, "there are no examples to gather the scores of")
-              : std::vector<TextExample>{{request.sentence, ""}};
-      return scalingResult(request, task.name(), model->scores(examples), kind);
-    }
-    const std::string sentence = request.sentence.empty()
-                                     ? runExamples(task, run, 1, "there is no sentence to attend over").front().text
-                                     : request.sentence;
-    if (what == "attention-math") {
-      try {
-        return attentionMathResult(
-            request, model->attention_math(sentence, "", kind, request.layer, request.head, request.query));
-      } catch (const OutOfRangeError& e) {
-        throw Error("--query " + std::to_string(request.query) + ": " + e.what());
-      }
-    }
-    return attentionResult(request, task.name(), sentence, model->attention(sentence), kind);
+    return kind;
   }
+};
 
-  // masks: a batch of the first validation examples (those that fit the model), or of the one given.
-  const std::vector<TextExample> examples =
-      request.sentence.empty() ? runExamples(task, run, kMaskBatchPairs, "there is no batch to draw the masks of")
-                               : std::vector<TextExample>{{request.sentence, ""}};
+PlotResult ablationPlot(const CheckpointPlot& c) {
+  const AttentionKind kind = parseKind(c.request.kind, c.config.architecture);
+  const auto probe =
+      runExamples(c.task, c.run, kAblationProbeExamples, "there are no examples to measure the heads on");
+  twb::AblationGrid grid = c.model.ablation(probe, {kind});
+  if (c.run && !c.run->history.empty()) grid.step = c.run->history.back().step;
+  return ablationResult(c.request, grid);
+}
+
+PlotResult attentionMathPlot(const CheckpointPlot& c) {
+  const AttentionKind kind = c.attention();
+  const std::string sentence = c.example("there is no sentence to attend over").text;
   try {
-    return masksResult(request, task.name(), model->masks(examples, request.sentence_index));
+    return attentionMathResult(
+        c.request, c.model.attention_math(sentence, "", kind, c.request.layer, c.request.head, c.request.query));
   } catch (const OutOfRangeError& e) {
-    throw Error("--sentence-index " + std::to_string(request.sentence_index) + ": " + e.what());
+    throw Error("--query " + std::to_string(c.request.query) + ": " + e.what());
   }
 }
 
+PlotResult masksPlot(const CheckpointPlot& c) {
+  // A batch of the first validation examples (those that fit the model), or of the one given.
+  const auto examples = c.examples(kMaskBatchPairs, "there is no batch to draw the masks of");
+  try {
+    return masksResult(c.request, c.task.name(), c.model.masks(examples, c.request.sentence_index));
+  } catch (const OutOfRangeError& e) {
+    throw Error("--sentence-index " + std::to_string(c.request.sentence_index) + ": " + e.what());
+  }
+}
+
+using CheckpointPlotter = std::function<PlotResult(const CheckpointPlot&)>;
+
+// Each --what drawn from a checkpoint's model or run.
+const std::vector<std::pair<std::string, CheckpointPlotter>>& checkpointPlotters() {
+  static const std::vector<std::pair<std::string, CheckpointPlotter>> list = {
+      {"pe", [](const CheckpointPlot& c) { return positionalEncodingResult(c.request, c.config); }},
+      {"pe-similarity", [](const CheckpointPlot& c) { return positionalEncodingResult(c.request, c.config); }},
+      {"curves", [](const CheckpointPlot& c) { return curvesResult(c.request, c.task.name(), c.run); }},
+      {"health", [](const CheckpointPlot& c) { return healthResult(c.request, c.run); }},
+      {"heads", [](const CheckpointPlot& c) { return headsResult(c.request, c.run); }},
+      {"ablation", ablationPlot},
+      {"logit-lens",
+       [](const CheckpointPlot& c) {
+         const TextExample e = c.example("there is no sentence to read the layers on");
+         return logitLensResult(c.request, c.model.logit_lens(e.text, e.expected));
+       }},
+      {"step",
+       [](const CheckpointPlot& c) {
+         const TextExample e = c.example("there is no example to step inside");
+         return stepResult(c.request, c.model.step(e, c.run ? c.run->settings.label_smoothing : 0.1));
+       }},
+      {"attention",
+       [](const CheckpointPlot& c) {
+         const AttentionKind kind = c.attention();
+         const std::string sentence = c.example("there is no sentence to attend over").text;
+         return attentionResult(c.request, c.task.name(), sentence, c.model.attention(sentence), kind);
+       }},
+      {"attention-math", attentionMathPlot},
+      {"scaling",
+       [](const CheckpointPlot& c) {
+         // The scores of the first validation examples (the window's), or of the one given.
+         const AttentionKind kind = c.attention();
+         const auto examples = c.examples(kScoreExamples, "there are no examples to gather the scores of");
+         return scalingResult(c.request, c.task.name(), c.model.scores(examples), kind);
+       }},
+      {"masks", masksPlot},
+  };
+  return list;
+}
+
+// Each --what drawn without a checkpoint's model: from random vectors, settings, or the run's files.
+struct FilePlotter {
+  bool needs_checkpoint;
+  std::function<PlotResult(const PlotRequest&)> draw;
+};
+const std::vector<std::pair<std::string, FilePlotter>>& filePlotters() {
+  static const std::vector<std::pair<std::string, FilePlotter>> list = {
+      {"scaling-theory", {false, scalingTheoryResult}},  // random vectors
+      {"lr-schedule", {false, learningRateResult}},      // a checkpoint's settings, or a task's
+      {"compare", {true, compareResult}},
+      {"timelapse", {true, timelapseResult}},
+  };
+  return list;
+}
+
+template <class List>
+auto plotterOf(const List& list, const std::string& what) -> const typename List::value_type::second_type* {
+  for (const auto& [name, plotter] : list)
+    if (name == what) return &plotter;
+  return nullptr;
+}
+
 }  // namespace
+
+std::vector<std::string> plot_kinds() {
+  std::vector<std::string> kinds;
+  for (const auto& [what, plotter] : checkpointPlotters()) kinds.push_back(what);
+  for (const auto& [what, plotter] : filePlotters()) kinds.push_back(what);
+  return kinds;
+}
 
 PlotResult plot_to_file(const PlotRequest& request) {
   if (!qobject_cast<QApplication*>(QCoreApplication::instance())) {
     throw Error("plot_to_file needs a QApplication (QT_QPA_PLATFORM=offscreen is enough)");
   }
   const std::string& what = request.what;
-  if (!QString::fromLatin1(kPlotWhat).split(QLatin1Char('|')).contains(QString::fromStdString(what)))
-    throw Error("unknown --what '" + what + "': use " + kPlotWhat);
-  if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
-  if (what == "timelapse") {  // frames in a folder, an animation, or one frame: its own kinds of --out
-    if (request.checkpoint.empty())
-      throw Error("--what timelapse draws a checkpoint: give --checkpoint FILE.safetensors");
-    return timelapseResult(request);
+  const FilePlotter* fromFiles = plotterOf(filePlotters(), what);
+  const CheckpointPlotter* fromModel = plotterOf(checkpointPlotters(), what);
+  if (!fromFiles && !fromModel) {
+    std::vector<std::string> kinds = plot_kinds();
+    std::sort(kinds.begin(), kinds.end());
+    std::string known;
+    for (const std::string& kind : kinds) known += (known.empty() ? "" : ", ") + kind;
+    throw Error("unknown --what '" + what + "': use one of " + known);
   }
+  if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
+  if ((fromModel || fromFiles->needs_checkpoint) && request.checkpoint.empty())
+    throw Error("--what " + what + " draws a checkpoint: give --checkpoint FILE.safetensors");
+  // The time-lapse has kinds of --out of its own: frames in a folder, an animation, or one frame.
   const QString suffix = QFileInfo(QString::fromStdString(request.out)).suffix().toLower();
-  if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg") &&
-      suffix != QLatin1String("csv")) {
+  if (what != "timelapse" && suffix != QLatin1String("png") && suffix != QLatin1String("pdf") &&
+      suffix != QLatin1String("svg") && suffix != QLatin1String("csv")) {
     throw Error("--out '" + request.out + "' must end in .png, .pdf, .svg or .csv");
   }
-  if (request.width < 100 || request.height < 100) throw Error("the plot must be at least 100 × 100 pixels");
-  if (what == "scaling-theory") return scalingTheoryResult(request);  // random vectors: any checkpoint is not needed
-  if (what == "lr-schedule") return learningRateResult(request);      // a checkpoint's settings, or a task's
-  if (request.checkpoint.empty())
-    throw Error("--what " + what + " draws a checkpoint: give --checkpoint FILE.safetensors");
-  if (what == "compare") return compareResult(request);
+  if (fromFiles) return fromFiles->draw(request);
 
-  return plotCheckpoint(task_named(checkpoint::task_of(request.checkpoint)), request);
+  const Task& task = task_named(checkpoint::task_of(request.checkpoint));
+  std::optional<RunState> run;
+  const std::unique_ptr<InspectedModel> model = task.load(request.checkpoint, &run);
+  return (*fromModel)({task, request, *model, model->config(), run});
 }
 
 }  // namespace twb::ui

@@ -72,9 +72,8 @@ struct PlotResult {
 // or dataset that does not load, a file that cannot be written.
 PlotResult plot_to_file(const PlotRequest& request);
 
-// Allowed values, for help texts.
-inline constexpr const char* kPlotWhat =
-    "attention|attention-math|pe|pe-similarity|masks|curves|health|heads|ablation|logit-lens|step|compare|scaling|"
-    "scaling-theory|timelapse|lr-schedule";
+// Every --what plot_to_file draws: "attention", "pe", "curves", … (the views that show each say
+// so in their declaration, window/view_registry.h).
+std::vector<std::string> plot_kinds();
 
 }  // namespace twb::ui

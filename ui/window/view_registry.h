@@ -31,6 +31,9 @@ struct ViewDeclaration {
   QString title;      // the tab's text: "Attention"
   QString shows;      // one line for a person: what the view shows
   std::function<View*()> make;
+  // What twb plot draws of it without a window (--what KIND, export/plot_export.h): "attention",
+  // "attention-math"; empty for a view twb plot does not draw.
+  QStringList plots = {};
 };
 
 class ViewRegistry {
@@ -40,13 +43,15 @@ class ViewRegistry {
   static const std::vector<WorkspaceDeclaration>& workspaces();
 
   // Throws std::invalid_argument for an id already declared, an id that is not lower case letters,
-  // digits and dashes, an unknown workspace or no make.
+  // digits and dashes, an unknown workspace, no make, or a plot another view declares.
   void add(ViewDeclaration view);
 
   // Every view, by its workspace's order and then its own.
   const std::vector<ViewDeclaration>& views() const { return views_; }
   const ViewDeclaration* find(const QString& id) const;
   QStringList ids() const;
+  // The view that twb plot --what `kind` draws, or null.
+  const ViewDeclaration* plotting(const QString& kind) const;
   static const WorkspaceDeclaration* workspace(const QString& id);
 
  private:
