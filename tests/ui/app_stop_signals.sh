@@ -35,6 +35,7 @@ for case in "translate TERM" "lm INT" "classify TERM" "translate INT"; do
   read -r task signal <<<"$case"
   run=$((run + 1))
   rm -rf "$recovered"
+  : >"$work/err"  # emptied here: the app's own redirection may come after the first poll
   "$app" --task "$task" --train 2>"$work/err" &
   pid=$!
   # After the first step, at a moment that varies from run to run.
@@ -55,6 +56,7 @@ done
 
 echo "--- a second SIGTERM while the run is being saved" >&2
 rm -rf "$recovered"
+: >"$work/err"
 TWB_TEST_SAVE_PAUSE_MS=2000 "$app" --task translate --train 2>"$work/err" &
 pid=$!
 wait_until 120 trained || fail "no step within 120 s"
