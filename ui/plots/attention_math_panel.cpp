@@ -122,6 +122,16 @@ void AttentionMathPanel::setMath(const AttentionMath& math) {
     shown_ = math.largest_terms(kLargestTerms);
   }
 
+  showHeading();
+  showStrips();
+  showTable();
+}
+
+// What the panel computes, in a paragraph: the scale, the rotary turn, the terms shown.
+void AttentionMathPanel::showHeading() {
+  const AttentionMath& math = math_;
+  const int keyCount = math.key_count();
+  const bool all = keyCount <= kLargestTerms;
   QString scale = math.scale_scores ? tr("scaled by 1/√d_k = 1/√%1 = %2").arg(math.d_k).arg(fourDigits(math.scale))
                                     : tr("not scaled (scale_scores = false)");
   QString heading =
@@ -155,8 +165,11 @@ void AttentionMathPanel::setMath(const AttentionMath& math) {
                    .arg(100.0 * math.weight_share(shown_), 0, 'f', 1);
   }
   heading_->setText(heading);
+}
 
-  // The strips: q, then each shown key; each shown term w_j v_j, then their sum, the output.
+// The strips: q, then each shown key; each shown term w_j v_j, then their sum, the output.
+void AttentionMathPanel::showStrips() {
+  const AttentionMath& math = math_;
   std::vector<std::string> keyLabels{"q " + token(math.query_token()).toStdString()};
   std::vector<const std::vector<double>*> keyRows{&math_.q};
   std::vector<std::string> valueLabels;
@@ -180,7 +193,11 @@ void AttentionMathPanel::setMath(const AttentionMath& math) {
   keys_->setHeatmap(keyMap);
   values_->setDataRange(symmetricRange(valueMap));
   values_->setHeatmap(valueMap);
+}
 
+// Each shown key's row: its score, scaled score, mask and weight.
+void AttentionMathPanel::showTable() {
+  const AttentionMath& math = math_;
   table_->clear();
   table_->setHorizontalHeaderLabels({tr("#"), tr("key"), tr("q·k"),
                                      math.scale_scores ? tr("× %1").arg(fourDigits(math.scale)) : tr("scaled (× 1)"),

@@ -57,6 +57,10 @@ class AttentionMathPanel : public QWidget {
   void showMessage(const QString& text);
 
  private:
+  // Parts of setMath, from math_ and shown_.
+  void showHeading();
+  void showStrips();
+  void showTable();
   bool writeCsv(const QString& path) const;
   void showContextMenu(const QPoint& pos);
 

@@ -67,6 +67,10 @@ AblationView::AblationView(QWidget* parent) : QWidget(parent) {
   layout->addWidget(readout_);
   layout->addWidget(view_, 1);
 
+  connectControls();
+}
+
+void AblationView::connectControls() {
   connect(measureButton_, &QPushButton::clicked, this, &AblationView::requestGrid);
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
     const auto kind = twb::attention_kind_of_key(kind_->currentData().toString().toStdString());

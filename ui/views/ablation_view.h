@@ -48,6 +48,7 @@ class AblationView : public QWidget, public View {
   void ablationRequested(const QString& kind);
 
  private:
+  void connectControls();
   void requestGrid();
   void showReadout();
 

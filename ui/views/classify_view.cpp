@@ -61,6 +61,22 @@ ClassifyView::ClassifyView(QWidget* parent) : QWidget(parent) {
   message_ = new MessageLabel;
   message_->setObjectName(QStringLiteral("classifyMessage"));
 
+  QWidget* answer = makeCharts();
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addLayout(controls);
+  layout->addWidget(note);
+  layout->addWidget(prediction_);
+  layout->addWidget(message_);
+  layout->addWidget(answer, 1);
+
+  connect(classify_, &QPushButton::clicked, this, &ClassifyView::requestClassification);
+  connect(text_, &QLineEdit::returnPressed, this, &ClassifyView::requestClassification);
+}
+
+// The probabilities and pooling charts beside the encoder's attention.
+QWidget* ClassifyView::makeCharts() {
   probabilities_ = new BarChartPlot(Qt::Horizontal);
   probabilities_->setObjectName(QStringLiteral("classifyProbabilities"));
   probabilities_->setTitle(tr("Class probabilities"));
@@ -92,17 +108,7 @@ ClassifyView::ClassifyView(QWidget* parent) : QWidget(parent) {
   // Half and half: the charts' read-out lines then take one line each on a laptop, where the
   // heatmap's larger size hint left them a third of the width and two lines.
   splitter->setSizes({1000, 1000});
-
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(4, 4, 4, 4);
-  layout->addLayout(controls);
-  layout->addWidget(note);
-  layout->addWidget(prediction_);
-  layout->addWidget(message_);
-  layout->addWidget(splitter, 1);
-
-  connect(classify_, &QPushButton::clicked, this, &ClassifyView::requestClassification);
-  connect(text_, &QLineEdit::returnPressed, this, &ClassifyView::requestClassification);
+  return splitter;
 }
 
 QString ClassifyView::text() const { return text_->text().trimmed(); }

@@ -75,6 +75,7 @@ class ClassifyView : public QWidget, public View {
   void classificationRequested(const QString& text);
 
  private:
+  QWidget* makeCharts();  // the charts and the attention map, side by side
   HeadSwitch* headSwitch_ = nullptr;
   QLineEdit* text_ = nullptr;
   BusyButton* classify_ = nullptr;

@@ -89,6 +89,34 @@ CurvesView::CurvesView(QWidget* parent) : QWidget(parent) {
   note_ = note;
   note->setObjectName(QStringLiteral("curvesNote"));
 
+  buildPlot();
+
+  readout_ = new QLabel(tr("Hover a curve to read its value."));
+  readout_->setObjectName(QStringLiteral("curvesReadout"));
+  readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(note);
+  layout->addWidget(plot_, 1);
+  layout->addWidget(readout_);
+
+  replotTimer_ = new QTimer(this);
+  replotTimer_->setSingleShot(true);
+  replotTimer_->setInterval(kReplotIntervalMs);
+  connect(replotTimer_, &QTimer::timeout, this, &CurvesView::replotNow);
+
+  connect(plot_, &QCustomPlot::mouseMove, this, &CurvesView::onMouseMove);
+  connect(plot_, &QCustomPlot::mouseWheel, this, [this] { userMovedView_ = true; });
+  connect(plot_, &QCustomPlot::mousePress, this, [this] { userMovedView_ = true; });
+  connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] { fitAll(); });
+  plot_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(plot_, &QWidget::customContextMenuRequested, this, &CurvesView::showContextMenu);
+  setTask(QString::fromStdString(twb::all_tasks().front()->name()));
+  replotNow();
+}
+
+// The losses and the score above, the learning rate in a strip below, their step axes kept in step.
+void CurvesView::buildPlot() {
   plot_ = new QCustomPlot;
   keepAxisLabelsWithinPlot(plot_);
   plot_->setObjectName(QStringLiteral("curvesPlot"));
@@ -138,29 +166,6 @@ CurvesView::CurvesView(QWidget* parent) : QWidget(parent) {
   plot_->legend->setVisible(true);
   plot_->legend->setFont(font());
   putLegendInRowOfItsOwn(plot_, 0);
-
-  readout_ = new QLabel(tr("Hover a curve to read its value."));
-  readout_->setObjectName(QStringLiteral("curvesReadout"));
-  readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-
-  auto* layout = new QVBoxLayout(this);
-  layout->addWidget(note);
-  layout->addWidget(plot_, 1);
-  layout->addWidget(readout_);
-
-  replotTimer_ = new QTimer(this);
-  replotTimer_->setSingleShot(true);
-  replotTimer_->setInterval(kReplotIntervalMs);
-  connect(replotTimer_, &QTimer::timeout, this, &CurvesView::replotNow);
-
-  connect(plot_, &QCustomPlot::mouseMove, this, &CurvesView::onMouseMove);
-  connect(plot_, &QCustomPlot::mouseWheel, this, [this] { userMovedView_ = true; });
-  connect(plot_, &QCustomPlot::mousePress, this, [this] { userMovedView_ = true; });
-  connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] { fitAll(); });
-  plot_->setContextMenuPolicy(Qt::CustomContextMenu);
-  connect(plot_, &QWidget::customContextMenuRequested, this, &CurvesView::showContextMenu);
-  setTask(QString::fromStdString(twb::all_tasks().front()->name()));
-  replotNow();
 }
 
 int CurvesView::trainLossPointCount() const { return trainLoss_->dataCount(); }

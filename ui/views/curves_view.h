@@ -66,6 +66,7 @@ class CurvesView : public QWidget, public View {
   void exportWithDialog();
 
  private:
+  void buildPlot();  // the curves and the learning-rate strip
   static QString noteText(const QString& scoreExplanation);
   void scheduleReplot();
   void replotNow();

@@ -54,6 +54,29 @@ MaskEditorView::MaskEditorView(QWidget* parent) : QWidget(parent) {
   controls->addWidget(layer_);
   controls->addWidget(head_);
   controls->addWidget(reset_);
+  QWidget* maps = makeMaps();
+  readout_ = new QLabel;
+  readout_->setObjectName(QStringLiteral("maskEditorReadout"));
+  readout_->setWordWrap(true);
+  readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addWidget(note);
+  layout->addWidget(controls);
+  layout->addWidget(maps, 1);
+  layout->addWidget(readout_);
+
+  // Another sentence or kind, or Reset: the model's own mask first.
+  connect(sentence_, &QComboBox::activated, this, &MaskEditorView::startOver);
+  connect(sentence_->lineEdit(), &QLineEdit::returnPressed, this, &MaskEditorView::startOver);
+  connect(kind_, &QComboBox::currentIndexChanged, this, &MaskEditorView::startOver);
+  connect(reset_, &QPushButton::clicked, this, &MaskEditorView::startOver);
+  for (QSpinBox* spin : {layer_, head_}) connect(spin, &QSpinBox::valueChanged, this, &MaskEditorView::showRun);
+  connect(maskView_, &HeatmapPlot::cellClicked, this, &MaskEditorView::toggleCell);
+}
+
+// Your mask beside the head's attention under it.
+QWidget* MaskEditorView::makeMaps() {
   maskView_ = new HeatmapPlot;
   maskView_->setObjectName(QStringLiteral("maskEditorMask"));
   maskView_->setMaskStyle();
@@ -69,24 +92,7 @@ MaskEditorView::MaskEditorView(QWidget* parent) : QWidget(parent) {
   splitter->setChildrenCollapsible(false);
   splitter->addWidget(maskView_);
   splitter->addWidget(attentionView_);
-  readout_ = new QLabel;
-  readout_->setObjectName(QStringLiteral("maskEditorReadout"));
-  readout_->setWordWrap(true);
-  readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(4, 4, 4, 4);
-  layout->addWidget(note);
-  layout->addWidget(controls);
-  layout->addWidget(splitter, 1);
-  layout->addWidget(readout_);
-
-  // Another sentence or kind, or Reset: the model's own mask first.
-  connect(sentence_, &QComboBox::activated, this, &MaskEditorView::startOver);
-  connect(sentence_->lineEdit(), &QLineEdit::returnPressed, this, &MaskEditorView::startOver);
-  connect(kind_, &QComboBox::currentIndexChanged, this, &MaskEditorView::startOver);
-  connect(reset_, &QPushButton::clicked, this, &MaskEditorView::startOver);
-  for (QSpinBox* spin : {layer_, head_}) connect(spin, &QSpinBox::valueChanged, this, &MaskEditorView::showRun);
-  connect(maskView_, &HeatmapPlot::cellClicked, this, &MaskEditorView::toggleCell);
+  return splitter;
 }
 
 std::vector<TabPlot> MaskEditorView::plots() {

@@ -59,7 +59,8 @@ class MaskEditorView : public QWidget, public View {
                     const std::vector<twb::MaskEdit>& edits);
 
  private:
-  void startOver();  // the model's own mask, asked again
+  QWidget* makeMaps();  // the mask and the attention under it, side by side
+  void startOver();     // the model's own mask, asked again
   void showRun();
 
   SentenceBox* sentence_ = nullptr;

@@ -85,6 +85,10 @@ MasksView::MasksView(QWidget* parent) : QWidget(parent) {
 
   setTask(QString::fromStdString(twb::all_tasks().front()->name()));
 
+  connectControls();
+}
+
+void MasksView::connectControls() {
   connect(sentence_, &QSpinBox::valueChanged, this, [this](int value) { emit sentenceChosen(value - 1); });
   // One line above the four maps reads out the hovered cell of any of them (the maps' own read-out
   // lines would repeat one hint four times, two lines each on a laptop), and the sentence's tokens

@@ -72,6 +72,7 @@ class MasksView : public QWidget, public View {
   void sentenceChosen(int sentence);
 
  private:
+  void connectControls();
   void explain();  // the note and the tip for the task's architecture
   void showSentenceTokens();
 

@@ -79,6 +79,13 @@ LessonsPanel::LessonsPanel(QWidget* parent) : QWidget(parent) {
   small.setPointSizeF(small.pointSizeF() * 0.9);
   folder_->setFont(small);
 
+  layOutParts();
+
+  connectControls();
+}
+
+// The buttons first, where they stay whatever the texts' lengths; then the step's texts.
+void LessonsPanel::layOutParts() {
   auto* steps = new QHBoxLayout;
   steps->addWidget(back_);
   steps->addStretch();
@@ -88,7 +95,6 @@ LessonsPanel::LessonsPanel(QWidget* parent) : QWidget(parent) {
   actions->addWidget(check_);
   actions->addStretch();
   auto* layout = new QVBoxLayout(this);
-  // The buttons first, where they stay whatever the texts' lengths.
   layout->addWidget(lessons_);
   layout->addLayout(steps);
   layout->addLayout(actions);
@@ -97,7 +103,9 @@ LessonsPanel::LessonsPanel(QWidget* parent) : QWidget(parent) {
   layout->addWidget(text_, 1);
   layout->addWidget(checks_);
   layout->addWidget(folder_);
+}
 
+void LessonsPanel::connectControls() {
   connect(lessons_, &QComboBox::currentIndexChanged, this, [this](int index) {
     lesson_ = index;
     step_ = 0;

@@ -75,6 +75,8 @@ class LessonsPanel : public QWidget {
   void checksShown();
 
  private:
+  void layOutParts();
+  void connectControls();
   void showCurrent();
   void updateChecks();
   const twb::LessonStep* currentStep() const;
