@@ -30,7 +30,10 @@
 #include "ui_test_support.h"
 #include "window/application.h"
 #include "window/experiment_panel.h"
+#include "plots/bar_chart_plot.h"
 #include "plots/heatmap_plot.h"
+#include "plots/plot_cursor.h"
+#include "views/curves_view.h"
 #include "window/lessons_panel.h"
 #include "window/main_window.h"
 #include "plots/plot_title.h"
@@ -134,6 +137,7 @@ class MainWindowTest : public QObject {
   void heatmapViewShowsTokensAsTicks();
   void heatmapCellsReadWithTheKeyboardAndThroughAccessibility();
   void tabReachesEveryPlotOfEveryWorkspace();
+  void chartsReadWithTheKeyboard();
   void settingsSurviveRestart();
   void batchTokensAndOpenedDatasetReachTheEngine();
   void modelAndTextChoicesReachTheEngine();
@@ -683,6 +687,50 @@ void MainWindowTest::tabReachesEveryPlotOfEveryWorkspace() {
     }
   }
   QVERIFY2(unreached.isEmpty(), qPrintable(unreached.join(QStringLiteral(", "))));
+}
+
+// The points of a chart and the bars of a bar chart are read with the arrow keys: the point under
+// the cursor in words, in the status line and as the plot's accessible description.
+void MainWindowTest::chartsReadWithTheKeyboard() {
+  // A bar chart: its bars by their categories; the highlighted bar drawn again is no series of its own.
+  twb::ui::BarChartPlot bars;
+  twb::ui::PlotCursor cursor(bars.plot());
+  QVERIFY(!cursor.move(Qt::Key_Right));  // no bars yet
+  bars.setBars({QStringLiteral("Hund"), QStringLiteral("Katze"), QStringLiteral("Maus")}, {0.125, 0.5, 0.375}, 1);
+  QVERIFY(cursor.move(Qt::Key_Right));
+  QCOMPARE(cursor.text(), QStringLiteral("“Hund”: 0.125"));
+  QVERIFY(cursor.move(Qt::Key_End));
+  QCOMPARE(cursor.text(), QStringLiteral("“Maus”: 0.375"));
+  QVERIFY(cursor.move(Qt::Key_Down));  // the only series: it stays on its bar
+  QCOMPARE(cursor.text(), QStringLiteral("“Maus”: 0.375"));
+  QVERIFY(cursor.move(Qt::Key_Left));
+  QCOMPARE(cursor.text(), QStringLiteral("“Katze”: 0.5"));
+  QCOMPARE(bars.plot()->accessibleDescription(), cursor.text());
+  QVERIFY(!cursor.move(Qt::Key_A));
+
+  // The window's curves: Tab reaches them, the arrows read the run's steps.
+  auto* curves = twb::ui::testing::viewOf<twb::ui::CurvesView>(*window_);
+  QVERIFY(curves);
+  for (int step = 1; step <= 3; ++step) {
+    twb::StepReport report;
+    report.step = step;
+    report.loss = 5.0 - step;
+    report.learning_rate = 0.25 * step;
+    curves->addStep(report);
+  }
+  curves->fitAll();
+  window_->show();
+  QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  QVERIFY(window_->selectTab(QStringLiteral("curves")));
+  QCustomPlot* plot = find<QCustomPlot>("curvesPlot");
+  plot->setFocus();
+  QTest::keyClick(plot, Qt::Key_Right);
+  QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("training loss: step 1, 4"));
+  QTest::keyClick(plot, Qt::Key_End);
+  QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("training loss: step 3, 2"));
+  QTest::keyClick(plot, Qt::Key_Down);  // the validation curves have no points yet: the learning rate
+  QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("learning rate: step 3, 0.75"));
+  QCOMPARE(plot->accessibleDescription(), window_->statusBar()->currentMessage());
 }
 
 // HeatmapPlot on its own, as the Attention tab will use it: tokens on both axes, [0, 1] data.

@@ -1,5 +1,6 @@
 #include "plots/bar_chart_plot.h"
 
+#include "plots/plot_cursor.h"
 #include "plots/plot_files.h"
 #include "plots/plot_title.h"
 
@@ -58,6 +59,7 @@ BarChartPlot::BarChartPlot(Qt::Orientation orientation, QWidget* parent) : QWidg
   accent_->setWidth(0.7);
   accent_->setPen(QPen(kAccentColor.darker(130)));
   accent_->setBrush(kAccentColor);
+  accent_->setProperty(PlotCursor::kCursorSkips, true);  // a bar of bars_, drawn again in the accent
   key->grid()->setVisible(false);
   key->setSubTicks(false);
   key->setTickLength(0, 3);

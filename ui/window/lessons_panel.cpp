@@ -8,13 +8,12 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "engine/qt_text.h"
 #include "window/view_registry.h"
 
 namespace twb::ui {
 
 namespace {
-
-QString fromStd(const std::string& s) { return QString::fromStdString(s); }
 
 // What a step sets up, in a line: "a translate run on numbers-en-de · beside it: label_smoothing=0 · the Curves tab".
 QString setUpLine(const twb::LessonStep& step, const ViewRegistry* views) {

@@ -31,6 +31,8 @@
 #include "window/application.h"
 #include "engine/comparison_controller.h"
 #include "window/experiment_panel.h"
+#include "window/lessons_panel.h"
+#include "plots/plot_cursor.h"
 #include "widgets/screen_fit_area.h"
 #include "views/workbench.h"
 #include "tensor/gemm_kernel.h"
@@ -193,9 +195,15 @@ void MainWindow::addView(ViewDeclaration declaration) {
   View* view = declaration.make();
   view->declare(declaration.id, declaration.title);
   QWidget* page = view->widget();
-  // Every plot is reached with Tab (a heatmap's cells then with the arrow keys).
-  for (QCustomPlot* plot : page->findChildren<QCustomPlot*>())
-    if (!(plot->focusPolicy() & Qt::TabFocus)) plot->setFocusPolicy(Qt::StrongFocus);
+  // Every plot is reached with Tab, and read with the arrow keys: a heatmap's cells and the map's
+  // blocks by their own cursors, the points and bars of the others by a PlotCursor, whose reading
+  // goes to the status line.
+  for (QCustomPlot* plot : page->findChildren<QCustomPlot*>()) {
+    if (plot->focusPolicy() & Qt::TabFocus) continue;
+    plot->setFocusPolicy(Qt::StrongFocus);
+    connect(new PlotCursor(plot), &PlotCursor::read, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
+  }
   page->hide();
   page->setParent(tabs_);  // the window's until it is placed, and then the tabs'
   // In the registry's order.
