@@ -25,6 +25,8 @@
 #include "widgets/flow_row.h"
 #include "plots/heatmap_plot.h"
 #include "inspect/snapshots.h"
+#include "views/curves_view.h"
+#include <qcustomplot.h>
 #include "views/masks_view.h"
 #include "views/positional_encoding_view.h"
 #include "text/datasets.h"
@@ -90,6 +92,7 @@ class ViewsTest : public QObject {
   Q_OBJECT
 
  private slots:
+  void hiddenCurvesDrawNothingUntilShown();
   void initTestCase();
 
   void crossAttentionIsTargetBySourceWithTokenTicks();
@@ -823,6 +826,35 @@ void ViewsTest::attentionMapPanelPicksLayerAndHead() {
   TranslateView translate;
   QVERIFY(translate.findChild<QSpinBox*>(QStringLiteral("translateHead")));
   QCOMPARE(translate.findChild<HeatmapPlot*>(QStringLiteral("translateHeatmap")), translate.heatmapView());
+}
+
+// The Curves view hears of every step; hidden, it draws none of them, and shown, it draws them all.
+void ViewsTest::hiddenCurvesDrawNothingUntilShown() {
+  twb::ui::CurvesView view;
+  view.resize(800, 500);
+  QCustomPlot* plot = view.findChild<QCustomPlot*>(QStringLiteral("curvesPlot"));
+  QVERIFY(plot);
+  QTest::qWait(150);  // what setting the view up drew
+  QSignalSpy drawn(plot, &QCustomPlot::afterReplot);
+  for (int step = 1; step <= 50; ++step) {
+    twb::StepReport report;
+    report.step = step;
+    report.loss = 5.0 / step;
+    report.learning_rate = 1e-3;
+    view.addStep(report);
+    if (step % 10 == 0) QTest::qWait(120);  // past the view's 100 ms between draws
+  }
+  QCOMPARE(drawn.count(), 0);
+  QCOMPARE(view.trainLossPointCount(), 50);
+  view.setAttribute(Qt::WA_DontShowOnScreen);
+  view.show();
+  QTRY_VERIFY(drawn.count() >= 1);
+  const int shown = drawn.count();
+  twb::StepReport report;
+  report.step = 51;
+  report.loss = 0.1;
+  view.addStep(report);
+  QTRY_VERIFY(drawn.count() > shown);  // shown, each new step is drawn
 }
 
 TWB_QTEST_MAIN(ViewsTest)

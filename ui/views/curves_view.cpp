@@ -358,7 +358,20 @@ void CurvesView::replotNow() {
     const QCPRange rate = learningRate_->data()->valueRange(anyRate);
     lrRect_->axis(QCPAxis::atLeft)->setRange(0, anyRate ? std::max(rate.upper * 1.1, 1e-9) : 1e-3);
   }
-  plot_->replot(QCustomPlot::rpQueuedReplot);
+  // Hidden, the curves are drawn when shown: drawing thousands of points ten times a second for no
+  // one cost the run a tenth of a core.
+  if (isVisible())
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+  else
+    replotWhenShown_ = true;
+}
+
+void CurvesView::showEvent(QShowEvent* event) {
+  QWidget::showEvent(event);
+  if (replotWhenShown_) {
+    replotWhenShown_ = false;
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+  }
 }
 
 void CurvesView::onMouseMove(QMouseEvent* event) {

@@ -65,6 +65,9 @@ class CurvesView : public QWidget, public View {
   void fitAll();
   void exportWithDialog();
 
+ protected:
+  void showEvent(QShowEvent* event) override;
+
  private:
   void buildPlot();  // the curves and the learning-rate strip
   static QString noteText(const QString& scoreExplanation);
@@ -90,7 +93,8 @@ class CurvesView : public QWidget, public View {
   std::vector<QCPGraph*> graphs() const;  // every curve, the part losses after the score
   QLabel* readout_ = nullptr;
   QTimer* replotTimer_ = nullptr;
-  bool userMovedView_ = false;  // the user zoomed or panned: stop following the data
+  bool userMovedView_ = false;    // the user zoomed or panned: stop following the data
+  bool replotWhenShown_ = false;  // data came while hidden: draw it when shown
   void showScore(const twb::Metric& metric);
   QString task_;
   std::vector<twb::Metric> metrics_;  // the task's, the score's candidates in order
