@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "task/task_support.h"
+#include "train/classifier_session.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {

@@ -1,5 +1,6 @@
 // Language modelling: a decoder-only GPT on lines of text.
 #include "task/task_support.h"
+#include "train/language_model_session.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {

@@ -1,5 +1,6 @@
 // Translation: the encoder–decoder of "Attention Is All You Need" on sentence pairs.
 #include "task/task_support.h"
+#include "train/translation_session.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {

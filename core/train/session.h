@@ -1,8 +1,10 @@
 // A training run: the data, the model, the trainer and the history of the curves, stepped one
 // batch at a time. `twb train` loops over it; the app's controller drives it from a worker thread.
 // TrainingSession holds what the three tasks share (stepping, history, timing, evaluation cadence);
-// TranslationSession, LanguageModelSession and ClassifierSession add their data, model and
-// validation metrics. It is not thread-safe: one thread owns a session.
+// TaskSession adds a task's model, trainer and data, and each task's own session (its data, model
+// and validation metrics) has a file of its own: translation_session.h, language_model_session.h,
+// classifier_session.h (sessions.h includes the three). It is not thread-safe: one thread owns a
+// session.
 #pragma once
 
 #include <algorithm>
@@ -13,14 +15,14 @@
 #include <string>
 #include <vector>
 
-#include "text/datasets.h"
+#include "model/config.h"
 #include "text/encoding.h"
 #include "train/attention_timelapse.h"
+#include "train/checkpoint.h"
 #include "train/head_ablation.h"
 #include "train/head_telemetry.h"
-#include "train/language_model.h"
-#include "train/text_classifier.h"
-#include "train/translation.h"
+#include "train/trainer.h"
+#include "util/setting_table.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {
@@ -283,79 +285,6 @@ class TaskSession : public TrainingSession {
   Model model_;
   std::unique_ptr<ModelTrainer> trainer_;
   HeadProbe head_probe_;
-};
-
-class TranslationSession final : public TaskSession<TranslationModel, text::TranslationDataset, Seq2SeqTrainer> {
- public:
-  // Loads the data, trains the tokenizers, builds and initialises the model.
-  static TranslationSession create(const ExperimentSettings& settings);
-  // Continues the run saved in `checkpoint` (its weights, Adam's moments, position and history).
-  // The data is the checkpoint's unless `dataset` names another.
-  static TranslationSession resume(const std::string& checkpoint, const std::string& dataset = "",
-                                   const std::string& source_language = "", const std::string& target_language = "");
-
-  void save(const std::string& path) override;
-  std::vector<TextExample> validation_examples(size_t count) const override;
-  bool expected_is_target() const override { return true; }
-
-  const text::ParallelCorpus& validation() const { return validation_; }
-
-  TranslationSession(TranslationSession&&) = default;
-  TranslationSession& operator=(TranslationSession&&) = default;
-
- private:
-  TranslationSession(ExperimentSettings settings, text::TranslationDataset data, TranslationModel model);
-  void validate(HistoryPoint& point) override;
-  HeadProbe head_probe() override;
-
-  text::ParallelCorpus validation_;
-};
-
-// A GPT trained on lines of text: validation loss, perplexity, answer accuracy on PROMPT=ANSWER
-// data such as arithmetic, and on data with a grammar (toy-grammar) the share of sampled sentences
-// the grammar accepts (LanguageModel::grammaticality).
-class LanguageModelSession final : public TaskSession<LanguageModel, text::TextDataset, LanguageModelTrainer> {
- public:
-  static LanguageModelSession create(const ExperimentSettings& settings);
-  static LanguageModelSession resume(const std::string& checkpoint, const std::string& dataset = "");
-
-  void save(const std::string& path) override;
-  std::vector<TextExample> validation_examples(size_t count) const override;
-
-  const std::vector<std::string>& validation() const { return validation_; }
-
-  LanguageModelSession(LanguageModelSession&&) = default;
-  LanguageModelSession& operator=(LanguageModelSession&&) = default;
-
- private:
-  LanguageModelSession(ExperimentSettings settings, text::TextDataset data, LanguageModel model);
-  void validate(HistoryPoint& point) override;
-  HeadProbe head_probe() override;
-
-  std::vector<std::string> validation_;
-};
-
-// An encoder-only classifier trained on labelled texts: validation loss and accuracy.
-class ClassifierSession final : public TaskSession<TextClassifier, text::ClassificationDataset, ClassifierTrainer> {
- public:
-  static ClassifierSession create(const ExperimentSettings& settings);
-  static ClassifierSession resume(const std::string& checkpoint, const std::string& dataset = "");
-
-  void save(const std::string& path) override;
-  std::vector<TextExample> validation_examples(size_t count) const override;
-
-  const std::vector<text::LabeledText>& validation() const { return validation_; }
-  std::vector<std::string> labels() const override { return model_.labels(); }
-
-  ClassifierSession(ClassifierSession&&) = default;
-  ClassifierSession& operator=(ClassifierSession&&) = default;
-
- private:
-  ClassifierSession(ExperimentSettings settings, text::ClassificationDataset data, TextClassifier model);
-  void validate(HistoryPoint& point) override;
-  HeadProbe head_probe() override;
-
-  std::vector<text::LabeledText> validation_;
 };
 
 }  // namespace TWB_PRECISION_NS

@@ -13,7 +13,7 @@
 #include "task/task.h"
 #include "session_support.h"
 #include "test_support.h"
-#include "train/session.h"
+#include "train/translation_session.h"
 
 using namespace twb;
 

@@ -19,7 +19,7 @@
 #include "text/byte_level_bpe.h"
 #include "huggingface/model_folder.h"
 #include "task/task.h"
-#include "train/session.h"
+#include "train/language_model_session.h"
 #include "util/error.h"
 
 namespace fs = std::filesystem;

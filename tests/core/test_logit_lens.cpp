@@ -10,7 +10,8 @@
 #include "task/task.h"
 #include "session_support.h"
 #include "test_support.h"
-#include "train/session.h"
+#include "train/language_model_session.h"
+#include "train/translation_session.h"
 
 using namespace twb;
 

@@ -10,7 +10,7 @@
 #include "inspect/mask_editor.h"
 #include "session_support.h"
 #include "task/task.h"
-#include "train/session.h"
+#include "train/sessions.h"
 
 using namespace twb;
 

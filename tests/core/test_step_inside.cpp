@@ -11,7 +11,7 @@
 
 #include "task/task.h"
 #include "test_support.h"
-#include "train/session.h"
+#include "train/translation_session.h"
 
 using namespace twb;
 

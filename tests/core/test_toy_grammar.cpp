@@ -19,7 +19,7 @@
 #include "eval/toy_grammar.h"
 #include "task/task.h"
 #include "text/datasets.h"
-#include "train/session.h"
+#include "train/language_model_session.h"
 
 using namespace twb;
 namespace fs = std::filesystem;

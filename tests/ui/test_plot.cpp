@@ -24,7 +24,7 @@
 #include "ui_test_support.h"
 #include "train/language_model.h"
 #include "train/text_classifier.h"
-#include "train/session.h"
+#include "train/translation_session.h"
 #include "train/translation.h"
 #include "util/error.h"
 #include "engine_qtest_main.h"
