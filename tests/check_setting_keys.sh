@@ -12,8 +12,8 @@ count=$(wc -w <<<"$keys")
 ((count >= 40)) || { echo "FAIL: read $count keys from twb train --help-settings (expected 40 or more)"; exit 1; }
 # FILE:KEY  the same text as a key, meaning something else.
 allowed="
-core/train/head_telemetry.cpp:heads  the telemetry's list of heads in a checkpoint
-core/train/attention_timelapse.cpp:heads  a time-lapse frame's maps per head in a checkpoint
+core/probe/head_telemetry.cpp:heads  the telemetry's list of heads in a checkpoint
+core/probe/attention_timelapse.cpp:heads  a time-lapse frame's maps per head in a checkpoint
 core/inspect/attention_math.cpp:heads  the attention arithmetic's heads
 core/huggingface/tokenizer_files.cpp:dropout  tokenizer.json's BPE dropout (Hugging Face's format)
 core/huggingface/tokenizer_files.h:dropout  tokenizer.json's BPE dropout (Hugging Face's format)
@@ -24,7 +24,7 @@ core/nn/stage_recorder.h:positions  a recorded stage's name
 core/text/tokenizer.cpp:lowercase  the word tokenizer's own saved JSON
 core/train/schedule.cpp:learning_rate  the schedule's state: the rate it is at
 core/train/checkpoint.cpp:learning_rate  a history point's rate at its step
-core/train/health.cpp:learning_rate  a health sample's rate at its step
+core/probe/health.cpp:learning_rate  a health sample's rate at its step
 core/inspect/run_comparison.cpp:scale_scores  the comparison lesson's id, which lessons name
 core/inspect/run_comparison.cpp:positions  the comparison lesson's id, which lessons name
 core/inspect/run_comparison.cpp:label_smoothing  the comparison lesson's id, which lessons name

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "probe/head_ablation.h"
+#include "probe/head_scores.h"
 #include "text/special_tokens.h"
-#include "train/head_ablation.h"
-#include "train/head_scores.h"
 #include "util/error.h"
 
 namespace twb::inspect {

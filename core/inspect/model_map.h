@@ -23,8 +23,8 @@
 
 #include "model/config.h"
 #include "nn/attention.h"
-#include "train/head_telemetry.h"
-#include "train/health.h"
+#include "probe/head_telemetry.h"
+#include "probe/health.h"
 
 namespace twb::inspect {
 

@@ -1,4 +1,4 @@
-// The read side of the attention time-lapse (train/attention_timelapse.h): a snapshot's maps as a
+// The read side of the attention time-lapse (probe/attention_timelapse.h): a snapshot's maps as a
 // frame, a checkpoint's time-lapse, one frame's map as a Heatmap the views draw, and the argmax
 // alignment of a map (for each row, the column it attends to most: for the cross-attention of a
 // translation, the source word each target word looks at).
@@ -10,7 +10,7 @@
 
 #include "inspect/heatmap.h"
 #include "inspect/snapshots.h"
-#include "train/attention_timelapse.h"
+#include "probe/attention_timelapse.h"
 
 namespace twb::inspect {
 

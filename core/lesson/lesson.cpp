@@ -13,9 +13,9 @@
 #include <sstream>
 
 #include "model/config.h"
+#include "probe/head_scores.h"
+#include "probe/head_telemetry.h"
 #include "task/task.h"
-#include "train/head_scores.h"
-#include "train/head_telemetry.h"
 #include "train/session.h"
 #include "util/error.h"
 #include "util/files.h"

@@ -59,7 +59,7 @@ struct MetricTerm {
 //   metric   the latest evaluation's figure against a number, another figure or the comparison's:
 //            `metric validation_bleu >= 90`, `metric validation_repeat_loss <= 0.3 * validation_first_half_loss`,
 //            `metric validation_loss < validation_loss of comparison`
-//   role     some head has a role (train/head_telemetry.h): `role aligner kind=cross [layer=1]`
+//   role     some head has a role (probe/head_telemetry.h): `role aligner kind=cross [layer=1]`
 //   aligns   one cross-attention head gives each named target word its largest weight on the
 //            named source word, in the model's translation of a sentence:
 //            `aligns sechs<-six siebzig<-seventy sentence="one hundred seventy six"`

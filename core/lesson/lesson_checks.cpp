@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <limits>
 
+#include "probe/head_telemetry.h"
 #include "task/task.h"
-#include "train/head_telemetry.h"
 #include "util/error.h"
 
 namespace twb {

@@ -98,7 +98,7 @@ struct EvaluationRequest {
   std::string split = "test";                    // train, val or test
   DecodeSettings decode;                         // translation: greedy or beam
   // Heads switched off for the evaluation: "L.H" of the task's main kind of attention, or
-  // "KIND:L.H" (train/head_ablation.h); their outputs zeroed, or replaced by their mean output over
+  // "KIND:L.H" (probe/head_ablation.h); their outputs zeroed, or replaced by their mean output over
   // the first kAblationProbeExamples of the split.
   std::vector<std::string> ablate;
   Ablation ablation = Ablation::zero;

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "probe/head_ablation.h"
 #include "task/task.h"
-#include "train/head_ablation.h"
 #include "util/error.h"
 
 namespace twb {

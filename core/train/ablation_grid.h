@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "probe/head_ablation.h"
+#include "probe/head_scores.h"
 #include "text/datasets.h"
-#include "train/head_ablation.h"
-#include "train/head_scores.h"
 #include "train/language_model.h"
 #include "train/text_classifier.h"
 #include "train/translation.h"

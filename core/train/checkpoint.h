@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "io/safetensors.h"
-#include "train/attention_timelapse.h"
-#include "train/head_telemetry.h"
-#include "train/health.h"
+#include "probe/attention_timelapse.h"
+#include "probe/head_telemetry.h"
+#include "probe/health.h"
 #include "text/encoding.h"
 #include "train/trainer.h"
 

@@ -16,11 +16,11 @@
 #include <vector>
 
 #include "model/config.h"
+#include "probe/attention_timelapse.h"
+#include "probe/head_ablation.h"
+#include "probe/head_telemetry.h"
 #include "text/encoding.h"
-#include "train/attention_timelapse.h"
 #include "train/checkpoint.h"
-#include "train/head_ablation.h"
-#include "train/head_telemetry.h"
 #include "train/trainer.h"
 #include "util/setting_table.h"
 
@@ -37,7 +37,7 @@ struct ExperimentSettings {
   TrainerSettings trainer;
   int eval_every = 0;      // evaluate every N steps; 0: once an epoch, and at least every 100 steps
   int eval_sentences = 0;  // validate on the first N pairs only; 0: the whole validation split
-  // The attention time-lapse (train/attention_timelapse.h): the probe's maps every N steps (0: off),
+  // The attention time-lapse (probe/attention_timelapse.h): the probe's maps every N steps (0: off),
   // at most timelapse_frames frames (thinned evenly when full). The probe is a sentence (translate:
   // a source; lm: a line; classify: a text); empty: the first validation example. Translate's
   // probe target (empty: the probe's reference when the probe is the first validation source,
@@ -45,7 +45,7 @@ struct ExperimentSettings {
   int timelapse_every = 25;
   int timelapse_frames = 200;
   std::string timelapse_probe, timelapse_target;
-  // Head telemetry (train/head_telemetry.h): every head's scores on a fixed probe every N steps (0: off).
+  // Head telemetry (probe/head_telemetry.h): every head's scores on a fixed probe every N steps (0: off).
   int heads_every = 50;
   // lm: the model the run starts from, a Hugging Face model folder (huggingface/model_folder.h) or a
   // checkpoint, with its configuration, tokenizer and vocabulary (model and text are then the
@@ -151,7 +151,7 @@ class TrainingSession {
   const HeadTelemetry& head_telemetry() const { return heads_; }
   bool heads_recorded() const { return heads_recorded_; }  // whether the last step() kept a sample
 
-  // Heads switched off (train/head_ablation.h, their outputs zeroed): for the model's answers only
+  // Heads switched off (probe/head_ablation.h, their outputs zeroed): for the model's answers only
   // (the window's task tabs run them inside with_heads_off), or with `while_training` in every pass
   // of the run from the next step on: training, validation, telemetry and answers. Empty: every
   // head on. Throws OutOfRangeError naming a head the model lacks, changing nothing.

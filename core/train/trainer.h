@@ -14,10 +14,10 @@
 #include "model/seq2seq.h"
 #include "nn/context.h"
 #include "nn/cross_entropy.h"
+#include "probe/health.h"
 #include "tensor/precision.h"
 #include "train/batching.h"
 #include "train/divergence.h"
-#include "train/health.h"
 #include "train/optimizer.h"
 #include "train/schedule.h"
 #include "util/error.h"
@@ -53,7 +53,7 @@ struct TrainerSettings {
   // the middle of the valley than any one of them (the paper averages its last 5 checkpoints).
   double average_last = 0;
   // Every step, per layer: the gradient norm, the update/weight ratio, the largest attention score
-  // (train/health.h).
+  // (probe/health.h).
   bool record_health = true;
   // The matrix products of a training step: FP32, or bfloat16 inputs with FP32 sums
   // (tensor/precision.h); auto chooses by the processor. Evaluation and decoding stay FP32.
@@ -122,7 +122,7 @@ class Trainer {
   // What the steps' products do: the setting, resolved on this processor.
   ProductPrecision product_precision() const { return products_; }
 
-  // --- training health (train/health.h) ---
+  // --- training health (probe/health.h) ---
   const HealthGroups& health_groups() const { return health_groups_; }
   // The last step's sample (empty vectors when health recording is off).
   const HealthSample& last_health() const { return health_; }

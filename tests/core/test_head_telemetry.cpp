@@ -11,7 +11,7 @@
 #include "task/task.h"
 #include "session_support.h"
 #include "test_support.h"
-#include "train/head_telemetry.h"
+#include "probe/head_telemetry.h"
 #include "train/session.h"
 
 using namespace twb;

@@ -9,8 +9,8 @@
 
 #include "engine/live_feed.h"
 #include "inspect/snapshots.h"
-#include "train/head_telemetry.h"
-#include "train/health.h"
+#include "probe/head_telemetry.h"
+#include "probe/health.h"
 
 namespace twb::ui {
 

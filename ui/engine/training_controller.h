@@ -37,7 +37,7 @@
 #include "engine/thread_handoff.h"
 #include "inspect/snapshots.h"
 #include "inspect/step_snapshot.h"
-#include "train/attention_timelapse.h"
+#include "probe/attention_timelapse.h"
 #include "train/divergence.h"
 #include "train/session.h"
 
@@ -130,7 +130,7 @@ class TrainingController : public QObject {
   void evaluateNow();
   void save(const QString& path);
   void open(const QString& path);  // on failure: error(), the current session untouched
-  // Heads switched off ("cross:1.2", train/head_ablation.h) for the task views' answers and, with
+  // Heads switched off ("cross:1.2", probe/head_ablation.h) for the task views' answers and, with
   // `whileTraining`, for the rest of training (TrainingSession::switch_heads_off); headsOffChanged
   // says what holds now (unchanged, after error(), for a head the model lacks).
   void switchHeadsOff(const QStringList& heads, bool whileTraining);

@@ -29,7 +29,7 @@ struct PlotRequest {
   // attention: "encoder", "decoder" or "cross"; empty: the model's own (translate: cross; lm: its
   // causal self-attention, "decoder"; classify: "encoder"). A kind the model lacks is an error.
   std::string kind;
-  std::string score;  // heads: the score drawn (train/head_scores.h keys; empty: the kind's usual)
+  std::string score;  // heads: the score drawn (probe/head_scores.h keys; empty: the kind's usual)
   // ablation: what each head of --kind is worth on the first 64 validation examples: the change in
   // `measure` (loss, bleu, accuracy, answer_accuracy, repeat_loss; empty: loss) with each head
   // `ablation` ("zero" or "mean").

@@ -1,4 +1,4 @@
-// The head telemetry as a person reads it (train/head_telemetry.h): for one kind of attention and
+// The head telemetry as a person reads it (probe/head_telemetry.h): for one kind of attention and
 // one score, a layer × head heatmap of the last sample's values, each cell labelled with its
 // roles' badges, and under it a layer × head grid of small curves of that score over the steps,
 // with the threshold of the role the score gives as a dashed line. The read-out lists every head's
@@ -10,7 +10,7 @@
 
 #include <vector>
 
-#include "train/head_telemetry.h"
+#include "probe/head_telemetry.h"
 
 class QCPColorMap;
 class QCPGraph;

@@ -1,4 +1,4 @@
-// The training health as curves (train/health.h): the training loss, then per layer (and every
+// The training health as curves (probe/health.h): the training loss, then per layer (and every
 // other module) the gradient norm, the update/weight ratio |Δw|/|w| and the largest attention
 // score, four plots stacked over one step axis, log scales where the values span decades. Exports
 // PNG/PDF/SVG, or every sample as CSV (step, loss, gradient_norm, learning_rate, then the three
@@ -7,7 +7,7 @@
 
 #include <QWidget>
 
-#include "train/health.h"
+#include "probe/health.h"
 
 class QCPMarginGroup;
 class QCustomPlot;

@@ -83,7 +83,7 @@ class AttentionView : public QWidget, public View {
   // metatype (for queued signals) can do so in their own header. Connect by member pointer.
   void setSnapshot(const twb::inspect::AttentionSnapshot& snapshot);
   // The run's head telemetry: the head picker says the chosen head's roles (and the grid each
-  // head's) with the step each emerged at (train/head_telemetry.h).
+  // head's) with the step each emerged at (probe/head_telemetry.h).
   void setHeadTelemetry(const twb::HeadTelemetry& telemetry);
   QString rolesText() const;
 

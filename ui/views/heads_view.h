@@ -1,4 +1,4 @@
-// The "Heads" tab: what each attention head of the window's run does (train/head_telemetry.h),
+// The "Heads" tab: what each attention head of the window's run does (probe/head_telemetry.h),
 // measured on a fixed probe every “Head telemetry every” steps: the scores over training as a
 // layer × head grid of small curves under a heatmap of the last values, and the roles they give
 // (plots/heads_plot.h). Live while shown; nothing is sent while it is hidden.

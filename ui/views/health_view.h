@@ -1,4 +1,4 @@
-// The "Health" tab: the training health of the window's run (train/health.h), every step, per
+// The "Health" tab: the training health of the window's run (probe/health.h), every step, per
 // layer: the gradient norm, the update/weight ratio and the largest attention score under the
 // training loss (plots/health_plot.h). Live while shown; nothing is sent while it is hidden.
 #pragma once

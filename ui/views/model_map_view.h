@@ -11,8 +11,8 @@
 
 class QTimer;
 
-#include "train/head_telemetry.h"
-#include "train/health.h"
+#include "probe/head_telemetry.h"
+#include "probe/health.h"
 #include "views/view.h"
 
 namespace twb::ui {

@@ -28,7 +28,7 @@
 #include "plots/plot_title.h"
 #include "engine/qt_text.h"
 #include "plots/webp_animation.h"
-#include "train/head_scores.h"
+#include "probe/head_scores.h"
 #include "views/workbench.h"
 #include "widgets/wrapped_label.h"
 

@@ -1,5 +1,5 @@
 // The "Time-lapse" tab: the attention maps of one probe sentence as training went, kept by the
-// engine every N steps (train/attention_timelapse.h). A kind/layer/head choice, the map of the
+// engine every N steps (probe/attention_timelapse.h). A kind/layer/head choice, the map of the
 // chosen frame (a HeatmapPlot), a step slider and Play/Pause (8 frames a second, looping), the
 // training loss of the recorded steps as a small curve with the current step marked, and the step
 // and loss as text. Frames arrive from the TrainingController's worker as plain values (a whole
@@ -12,7 +12,7 @@
 #include <QString>
 #include <QWidget>
 
-#include "train/attention_timelapse.h"
+#include "probe/attention_timelapse.h"
 #include "views/view.h"
 
 class QComboBox;

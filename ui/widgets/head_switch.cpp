@@ -4,8 +4,8 @@
 #include <QMenu>
 
 #include "engine/training_controller.h"
+#include "probe/head_scores.h"
 #include "task/task.h"
-#include "train/head_scores.h"
 
 namespace twb::ui {
 

@@ -1,5 +1,5 @@
 // A button the task tabs (Translate, Generate, Classify) and the Ablation tab share: it says which
-// heads are switched off (train/head_ablation.h) and opens a menu of every head of the model (kind
+// heads are switched off (probe/head_ablation.h) and opens a menu of every head of the model (kind
 // → layer → head, checkable: one click switches a head off or on), "Keep them off while training"
 // and "All heads on". The engine holds the state (TrainingSession::switch_heads_off); the button
 // asks for a change and shows what the engine says holds. When the heads off change, the tab's

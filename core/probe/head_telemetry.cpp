@@ -1,4 +1,4 @@
-#include "train/head_telemetry.h"
+#include "probe/head_telemetry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "train/attention_timelapse.h"
+#include "probe/attention_timelapse.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,4 +1,4 @@
-// Head telemetry of a run: every head's scores (train/head_scores.h) on a fixed probe, every N
+// Head telemetry of a run: every head's scores (probe/head_scores.h) on a fixed probe, every N
 // training steps, so a person can see what each head does and when it became that; and the roles
 // those scores give a head (head_roles).
 //
@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "io/safetensors.h"
-#include "train/head_scores.h"
+#include "probe/head_scores.h"
 
 namespace twb {
 inline namespace TWB_PRECISION_NS {

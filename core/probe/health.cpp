@@ -1,4 +1,4 @@
-#include "train/health.h"
+#include "probe/health.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
-#include "train/head_ablation.h"
+#include "probe/head_ablation.h"
 
 #include <regex>
 
 #include "text/special_tokens.h"
 
-#include "train/head_scores.h"
+#include "probe/head_scores.h"
 #include "util/error.h"
 
 namespace twb {

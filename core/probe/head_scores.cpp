@@ -1,4 +1,4 @@
-#include "train/head_scores.h"
+#include "probe/head_scores.h"
 
 #include <algorithm>
 #include <cmath>
