@@ -10,9 +10,7 @@
 #include <vector>
 
 #include "io/safetensors.h"
-#include "probe/attention_timelapse.h"
-#include "probe/head_telemetry.h"
-#include "probe/health.h"
+#include "probe/run_observer.h"
 #include "text/encoding.h"
 #include "train/trainer.h"
 
@@ -54,8 +52,9 @@ std::vector<HistoryPoint> history_from_json(const nlohmann::json& j);
 // points between evaluations, what the last point's would have been without them. 0 for none.
 double train_loss_since_previous_evaluation(const std::vector<HistoryPoint>& history);
 
-// What a checkpoint holds besides the model, to continue its run.
-struct RunState {
+// What a checkpoint holds besides the model, to continue its run: its observers' records
+// (SavedRecords, probe/run_observer.h) and the trainer's state.
+struct RunState : SavedRecords {
   TrainerSettings settings;
   nlohmann::json state;                // Trainer::state()
   std::vector<Matrix> adam_m, adam_v;  // in parameters() order
@@ -65,16 +64,6 @@ struct RunState {
   std::vector<HistoryPoint> history;
   std::string dataset;                           // the dataset spec the run trained on
   std::string source_language, target_language;  // translate only
-  std::optional<AttentionTimelapse> timelapse;   // none in a checkpoint saved before the time-lapse
-  std::optional<HealthHistory> health;           // none in a checkpoint saved before the training health
-  std::optional<HeadTelemetry> heads;            // none in a checkpoint saved without head telemetry
-};
-
-// What a run records beside its curves, saved with it when given.
-struct RunRecords {
-  const AttentionTimelapse* timelapse = nullptr;
-  const HealthHistory* health = nullptr;
-  const HeadTelemetry* heads = nullptr;
 };
 
 namespace checkpoint {

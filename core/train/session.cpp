@@ -14,6 +14,8 @@ inline namespace TWB_PRECISION_NS {
 namespace {
 
 std::vector<SettingRow<ExperimentSettings>> make_setting_rows() {
+  // The probes' settings are members of ExperimentSettings' base, ProbeSettings, whose member
+  // pointers do not deduce a row's type: integer<int> names it.
   using E = ExperimentSettings;
   using Bound = SettingField::Bound;
   constexpr double kIntMax = std::numeric_limits<int>::max();
@@ -23,9 +25,9 @@ std::vector<SettingRow<ExperimentSettings>> make_setting_rows() {
             "epoch, and at least every 100 steps).")
       .meaning("every epoch")
       .bounds(Bound{0}, std::nullopt);
-  f.integer(&E::heads_every, "heads_every", "Head telemetry every", 0, 1000000, 25,
-            "Measure every head's scores (entropy, previous-token, induction, …) on a fixed probe "
-            "every this many steps; 0 turns the head telemetry off.")
+  f.integer<int>(&E::heads_every, "heads_every", "Head telemetry every", 0, 1000000, 25,
+                 "Measure every head's scores (entropy, previous-token, induction, …) on a fixed probe "
+                 "every this many steps; 0 turns the head telemetry off.")
       .meaning("off")
       .bounds(Bound{0}, std::nullopt, " (0 turns the head telemetry off)");
   f.group("");  // the command line's only
@@ -33,12 +35,12 @@ std::vector<SettingRow<ExperimentSettings>> make_setting_rows() {
             "Validate on the first N examples only; 0: the whole validation split.")
       .meaning("all")
       .bounds(Bound{0}, std::nullopt);
-  f.integer(&E::timelapse_every, "timelapse_every", "Time-lapse every", 0, kIntMax, 1,
-            "Keep the probe's attention maps every this many steps; 0 turns the time-lapse off.")
+  f.integer<int>(&E::timelapse_every, "timelapse_every", "Time-lapse every", 0, kIntMax, 1,
+                 "Keep the probe's attention maps every this many steps; 0 turns the time-lapse off.")
       .meaning("off")
       .bounds(Bound{0}, std::nullopt, " (0 turns the time-lapse off)");
-  f.integer(&E::timelapse_frames, "timelapse_frames", "Time-lapse frames", 2, kIntMax, 1,
-            "The most frames the time-lapse keeps; when full, every other frame is dropped.")
+  f.integer<int>(&E::timelapse_frames, "timelapse_frames", "Time-lapse frames", 2, kIntMax, 1,
+                 "The most frames the time-lapse keeps; when full, every other frame is dropped.")
       .bounds(Bound{2}, std::nullopt, " (when full, every other frame is dropped)");
   f.text(&E::timelapse_probe, "timelapse_probe", "Time-lapse probe",
          "The sentence the time-lapse follows; empty: the first validation example.");
@@ -112,24 +114,15 @@ void ExperimentSettings::validate() const {
 // ------------------------------------------------------------------ what every task shares
 
 TrainingSession::TrainingSession(ExperimentSettings settings)
-    : settings_(std::move(settings)),
-      timelapse_(std::max(0, settings_.timelapse_every), std::max(2, settings_.timelapse_frames)),
-      heads_(std::max(0, settings_.heads_every), kHeadSamples) {
-  timelapse_.set_probe({settings_.timelapse_probe, settings_.timelapse_target});
-}
+    : settings_(std::move(settings)), timelapse_(settings_), heads_(settings_) {}
 
 StepReport TrainingSession::step(StepInside* inside) {
   last_ = train_step(inside);
-  const HealthSample& sample = last_health();
-  if (!sample.gradient_norms.empty()) {
-    health_.set_groups(health_group_names());
-    health_.add(sample);
-  }
   loss_sum_ += last_.loss;
   ++loss_count_;
   tokens_since_point_ += last_.target_tokens;
-  record_timelapse();
-  record_heads();
+  const StepContext context{last_.step, last_.loss, last_health(), health_group_names(), *this};
+  for (RunObserver* observer : observers()) observer->on_step(context);
   // An evaluation due at this step records this point itself, with the validation metrics.
   if (last_.step > 0 && last_.step % loss_point_every() == 0 && !evaluation_due()) record_point();
   return last_;
@@ -137,8 +130,7 @@ StepReport TrainingSession::step(StepInside* inside) {
 
 int64_t TrainingSession::rewind(double rate_factor) {
   const int64_t kept = rewind_trainer(rate_factor);
-  health_.truncate_after(kept);
-  heads_.truncate_after(kept);
+  for (RunObserver* observer : observers()) observer->on_rewind(kept);
   while (!history_.empty() && history_.back().step > kept) history_.pop_back();
   start_point();
   return kept;
@@ -146,58 +138,30 @@ int64_t TrainingSession::rewind(double rate_factor) {
 
 void TrainingSession::restore_records(RunState state) {
   restore_history(std::move(state.history));
-  restore_timelapse(std::move(state.timelapse));
-  if (state.health) health_ = std::move(*state.health);
-  if (state.heads) {
-    heads_ = std::move(*state.heads);
-    settings_.heads_every = heads_.every();
-  }
+  for (RunObserver* observer : observers()) observer->restore(state, settings_);
 }
 
-RunRecords TrainingSession::records() const { return {&timelapse_, &health_, &heads_}; }
-
-void TrainingSession::record_heads() {
-  heads_recorded_ = false;
-  if (!heads_.due(last_.step)) return;
-  sample_heads(last_.step);
-  heads_recorded_ = !heads_.empty() && heads_.samples().back().step == last_.step;
+RunRecords TrainingSession::records() const {
+  RunRecords records;
+  for (const RunObserver* observer : observers()) observer->save(records);
+  return records;
 }
 
-void TrainingSession::record_starting_heads() {
-  if (heads_.every() > 0 && heads_.empty()) sample_heads(0);
+void TrainingSession::record_starting_heads() { heads_.record_start(*this); }
+
+void TrainingSession::set_timelapse_recorder(TimelapseRecorder recorder) {
+  timelapse_recorder_ = std::move(recorder);
+  timelapse_.set_recording(static_cast<bool>(timelapse_recorder_));
 }
 
-void TrainingSession::sample_heads(int64_t step) {
-  try {
-    HeadLayout layout;
-    std::vector<float> values = measure_heads(layout);
-    heads_.add(step, layout, std::move(values));
-  } catch (const Error& e) {
-    // A probe the model cannot read stops the telemetry, not the run.
-    notes_.push_back(std::string("the head telemetry stopped: ") + e.what());
-    heads_ = HeadTelemetry(0, kHeadSamples);
-  }
-}
+TimelapseMaps TrainingSession::attention_maps(const TimelapseProbe& probe) { return timelapse_recorder_(*this, probe); }
 
-void TrainingSession::record_timelapse() {
-  timelapse_recorded_ = timelapse_thinned_ = false;
-  if (!timelapse_recorder_ || !timelapse_.due(last_.step)) return;
-  TimelapseProbe probe = timelapse_.probe();
-  if (probe.source.empty()) {  // the first validation example, with its reference (translate)
-    const auto first = validation_examples(1);
-    if (first.empty()) return;
-    probe.source = first.front().text;
-    if (expected_is_target()) probe.target = first.front().expected;
-    timelapse_.set_probe(probe);
-  }
-  try {
-    timelapse_recorded_ = timelapse_.record(last_.step, last_.loss, timelapse_recorder_(*this, probe));
-    timelapse_thinned_ = timelapse_.thinned();
-  } catch (const std::exception& e) {
-    // A probe the model cannot read (e.g. longer than its context) stops the time-lapse, not the run.
-    notes_.push_back(std::string("the attention time-lapse stopped: ") + e.what());
-    timelapse_recorder_ = nullptr;
-  }
+bool TrainingSession::fill_default_probe(TimelapseProbe& probe) const {
+  const auto first = validation_examples(1);
+  if (first.empty()) return false;
+  probe.source = first.front().text;
+  if (expected_is_target()) probe.target = first.front().expected;
+  return true;
 }
 
 void TrainingSession::switch_heads_off(std::vector<HeadRef> heads, bool while_training) {
@@ -223,15 +187,6 @@ void TrainingSession::set_timelapse_probe(const std::string& source, const std::
   settings_.timelapse_probe = source;
   settings_.timelapse_target = target;
   timelapse_.set_probe({source, target});
-}
-
-void TrainingSession::restore_timelapse(std::optional<AttentionTimelapse> timelapse) {
-  if (!timelapse) return;  // a checkpoint from before the time-lapse: the settings' own, empty
-  timelapse_ = std::move(*timelapse);
-  settings_.timelapse_every = timelapse_.every();
-  settings_.timelapse_frames = timelapse_.requested_cap();
-  settings_.timelapse_probe = timelapse_.probe().source;
-  settings_.timelapse_target = timelapse_.probe().target;
 }
 
 int TrainingSession::eval_every() const {

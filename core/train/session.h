@@ -8,6 +8,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <functional>
 #include <optional>
@@ -19,6 +20,8 @@
 #include "probe/attention_timelapse.h"
 #include "probe/head_ablation.h"
 #include "probe/head_telemetry.h"
+#include "probe/observers.h"
+#include "probe/run_observer.h"
 #include "text/encoding.h"
 #include "train/checkpoint.h"
 #include "train/trainer.h"
@@ -27,8 +30,10 @@
 namespace twb {
 inline namespace TWB_PRECISION_NS {
 
-// Everything a new run needs, with the defaults of `twb train`.
-struct ExperimentSettings {
+// Everything a new run needs, with the defaults of `twb train`: the probes' settings
+// (ProbeSettings, probe/run_observer.h: timelapse_every, timelapse_frames, timelapse_probe,
+// timelapse_target, heads_every) and these.
+struct ExperimentSettings : ProbeSettings {
   std::string task = "translate";  // "translate", "lm" or "classify"
   std::string dataset;             // a bundled name, a directory or a file (see text/datasets.h)
   std::string source_language, target_language;
@@ -37,16 +42,6 @@ struct ExperimentSettings {
   TrainerSettings trainer;
   int eval_every = 0;      // evaluate every N steps; 0: once an epoch, and at least every 100 steps
   int eval_sentences = 0;  // validate on the first N pairs only; 0: the whole validation split
-  // The attention time-lapse (probe/attention_timelapse.h): the probe's maps every N steps (0: off),
-  // at most timelapse_frames frames (thinned evenly when full). The probe is a sentence (translate:
-  // a source; lm: a line; classify: a text); empty: the first validation example. Translate's
-  // probe target (empty: the probe's reference when the probe is the first validation source,
-  // else the model's own translation at the first frame) is teacher-forced.
-  int timelapse_every = 25;
-  int timelapse_frames = 200;
-  std::string timelapse_probe, timelapse_target;
-  // Head telemetry (probe/head_telemetry.h): every head's scores on a fixed probe every N steps (0: off).
-  int heads_every = 50;
   // lm: the model the run starts from, a Hugging Face model folder (huggingface/model_folder.h) or a
   // checkpoint, with its configuration, tokenizer and vocabulary (model and text are then the
   // model's); empty: a new model from `model` and `text`.
@@ -81,7 +76,9 @@ struct TextExample {
   std::string expected;
 };
 
-class TrainingSession {
+// The session is the run its probes observe (probe/run_observer.h): it calls each of them after
+// every step, after a rewind, on save and on resume, and answers what they ask of the model.
+class TrainingSession : private ObservedRun {
  public:
   virtual ~TrainingSession() = default;
   TrainingSession(TrainingSession&&) = default;
@@ -99,11 +96,12 @@ class TrainingSession {
   virtual void allow_next_step() = 0;            // the next step goes on despite a spike
   virtual int64_t kept_step() const = 0;         // the step a rewind goes back to, or -1
   virtual void keep_state_every(int steps) = 0;  // 50 by default
-  // Back to the kept state with the learning rate multiplied by rate_factor; the history and
-  // health after it are dropped. Returns the kept step.
+  // Back to the kept state with the learning rate multiplied by rate_factor; the history after it
+  // is dropped, and each observer's record as it says (RunObserver::on_rewind: the health and the
+  // head telemetry after it). Returns the kept step.
   int64_t rewind(double rate_factor);
   // Every layer's gradient norm, update ratio and largest attention score, every step.
-  const HealthHistory& health() const { return health_; }
+  const HealthHistory& health() const { return health_.history(); }
   bool evaluation_due() const;
   // The task's validation metrics now; appends a point to the history and returns it.
   HistoryPoint evaluate();
@@ -137,19 +135,19 @@ class TrainingSession {
   // the recorder the task layer installs (it computes the maps through inspect/snapshots.h; the
   // session knows no inspection). Without a recorder nothing is recorded.
   using TimelapseRecorder = std::function<TimelapseMaps(TrainingSession&, const TimelapseProbe&)>;
-  void set_timelapse_recorder(TimelapseRecorder recorder) { timelapse_recorder_ = std::move(recorder); }
-  const AttentionTimelapse& timelapse() const { return timelapse_; }
+  void set_timelapse_recorder(TimelapseRecorder recorder);
+  const AttentionTimelapse& timelapse() const { return timelapse_.timelapse(); }
   // Whether the last step() kept a frame (then the last frame is that step's).
-  bool timelapse_recorded() const { return timelapse_recorded_; }
+  bool timelapse_recorded() const { return timelapse_.recorded(); }
   // Whether the last step() thinned the frames (every other one dropped: a viewer takes them anew).
-  bool timelapse_thinned() const { return timelapse_thinned_; }
+  bool timelapse_thinned() const { return timelapse_.thinned(); }
   // A new probe (empty source: the first validation example): the time-lapse starts again.
   void set_timelapse_probe(const std::string& source, const std::string& target = "");
 
   // Head telemetry: every head's scores on the probe (HeadProbe: the first validation examples, and
   // a GPT's repeated random tokens), measured after the optimizer step every heads_every steps.
-  const HeadTelemetry& head_telemetry() const { return heads_; }
-  bool heads_recorded() const { return heads_recorded_; }  // whether the last step() kept a sample
+  const HeadTelemetry& head_telemetry() const { return heads_.telemetry(); }
+  bool heads_recorded() const { return heads_.recorded(); }  // whether the last step() kept a sample
 
   // Heads switched off (probe/head_ablation.h, their outputs zeroed): for the model's answers only
   // (the window's task tabs run them inside with_heads_off), or with `while_training` in every pass
@@ -182,18 +180,17 @@ class TrainingSession {
   virtual int64_t rewind_trainer(double rate_factor) = 0;
   virtual const HealthSample& last_health() const = 0;
   virtual const std::vector<std::string>& health_group_names() const = 0;
-  // Every head's scores on the session's probe, in the layout's order.
-  virtual std::vector<float> measure_heads(HeadLayout& layout) = 0;
   // Exactly `heads` off in the model, every other head on (OutOfRangeError, changing nothing, for
   // a head it lacks).
   virtual void set_model_heads_off(const std::vector<HeadRef>& heads) = 0;
   // Fills the task's validation fields of `point` (validation_loss at least).
   virtual void validate(HistoryPoint& point) = 0;
   virtual void observe_validation_loss(double loss) = 0;
-  // Continues what a checkpoint's run recorded: its history, time-lapse and health (what a
-  // checkpoint saved before a record existed lacks keeps the settings' empty one).
+  // Continues what a checkpoint's run recorded: its history and each observer's record (what a
+  // checkpoint saved before a record existed lacks keeps the settings' empty one), with the
+  // settings those records were made with.
   void restore_records(RunState state);
-  // What save() writes beside the model and the trainer.
+  // What save() writes beside the model and the trainer: each observer's record.
   RunRecords records() const;
   // A run that starts from a model trained elsewhere: its heads' scores as they came, at step 0
   // (the head telemetry otherwise samples after its steps).
@@ -205,18 +202,21 @@ class TrainingSession {
  private:
   HistoryPoint current_point();
   void start_point();
-  void record_timelapse();
-  void record_heads();
-  void sample_heads(int64_t step);  // one sample of the head telemetry, kept at `step`
   void restore_history(std::vector<HistoryPoint> history);
-  void restore_timelapse(std::optional<AttentionTimelapse> timelapse);
 
-  AttentionTimelapse timelapse_;
-  HealthHistory health_;
+  // What the observers ask of the run (ObservedRun); measure_heads is TaskSession's.
+  TimelapseMaps attention_maps(const TimelapseProbe& probe) override;
+  bool fill_default_probe(TimelapseProbe& probe) const override;
+  void note(std::string note) override { notes_.push_back(std::move(note)); }
+
+  // The observers, in the order they see each step.
+  std::array<RunObserver*, 3> observers() { return {&health_, &timelapse_, &heads_}; }
+  std::array<const RunObserver*, 3> observers() const { return {&health_, &timelapse_, &heads_}; }
+
+  HealthObserver health_;
+  TimelapseObserver timelapse_;
+  HeadTelemetryObserver heads_;
   TimelapseRecorder timelapse_recorder_;
-  bool timelapse_recorded_ = false, timelapse_thinned_ = false;
-  HeadTelemetry heads_;
-  bool heads_recorded_ = false;
   std::vector<HeadRef> heads_off_;
   bool heads_off_training_ = false;
 
