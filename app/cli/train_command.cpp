@@ -24,26 +24,21 @@
 #include "util/files.h"
 #include "util/stop_signals.h"
 #include "cli/model_support.h"
+#include "cli/run_options.h"
 
 namespace twb::cli {
 
 namespace {
 
-struct TrainOptions {
-  std::string task = "translate", data, src, trg, preset = "tiny", out, resume, model;
-  std::vector<std::string> settings;
+struct TrainOptions : RunOptions {
+  std::string out;
   double minutes = 0;
   int epochs = 0;
   int64_t steps = 0;
-  uint64_t seed = 1;
   int threads = 0;
-  int eval_every = 0;
-  int eval_sentences = 0;
   bool json = false;
   std::string on_divergence = "stop";  // stop, rewind or ignore (train/divergence.h)
   bool keep_checkpoints = false;       // also OUT-stepN.safetensors at every evaluation (for twb average)
-  bool task_given = false;             // --task was on the command line
-  bool preset_given = false;           // --preset was: it wins over a dataset's recipe
 };
 
 // The validation metrics a point has, whichever the task: ", validation loss 1.234, BLEU 5.67, ...".
@@ -59,35 +54,6 @@ std::string validation_text(const HistoryPoint& p) {
   if (p.validation_repeat_loss) s += format(", on the repeat %.3f", *p.validation_repeat_loss);
   if (p.validation_accuracy) s += format(", accuracy %.3f", *p.validation_accuracy);
   return s;
-}
-
-std::unique_ptr<TrainingSession> open_session(const TrainOptions& o) {
-  if (!o.resume.empty()) {
-    const std::string task = checkpoint::task_of(o.resume);
-    if (o.task_given && task != o.task)
-      throw Error("--task " + o.task + ": " + o.resume + " is a checkpoint of the task " + task +
-                  "; resume it with --task " + task + " or without --task");
-    if (!o.settings.empty()) std::cerr << "twb: note: --set is ignored when resuming: the run keeps its settings\n";
-    return resume_session(o.resume, o.data, o.src, o.trg);
-  }
-  if (o.data.empty()) throw Error("--data is required: a bundled dataset name or a path" + bundled_names_hint(o.task));
-  if (!o.model.empty() && o.task_given && !task_named(o.task).starts_from_trained_models())
-    throw Error("--model " + o.model + " is a language model: train it further with --task lm");
-  const Task& task = task_named(o.model.empty() ? o.task : "lm");
-  if (!task.has_language_pair() && (!o.src.empty() || !o.trg.empty()))
-    std::cerr << "twb: note: --src and --trg are for translation datasets; the " << task.name()
-              << " task ignores them\n";
-  ExperimentSettings settings = task.defaults(o.preset);
-  if (o.model.empty()) apply_dataset_recipe(settings, o.data, o.task, o.preset_given);  // then the user's --set
-  settings.start_from = o.model;
-  settings.dataset = o.data;
-  settings.source_language = o.src;
-  settings.target_language = o.trg;
-  settings.trainer.seed = o.seed;
-  settings.eval_every = o.eval_every;
-  settings.eval_sentences = o.eval_sentences;
-  for (const auto& s : o.settings) settings.set(s);
-  return task.create(settings);
 }
 
 // run.safetensors, step 1200 → run-step1200.safetensors: a checkpoint kept for twb average.
@@ -187,7 +153,7 @@ void run_train(const TrainOptions& o) {
     throw Error("--out " + o.out + ": a checkpoint's name ends in .safetensors (e.g. --out run.safetensors)");
   files::check_output(o.out, "--out", {{"--data", o.data}});
   set_num_threads(o.threads);
-  std::unique_ptr<TrainingSession> session = open_session(o);
+  std::unique_ptr<TrainingSession> session = open_run(o);
   TrainingSession& run = *session;
   print_notes(run.notes());
   // From the line below on, the first Ctrl-C or SIGTERM stops and saves; before it there is nothing to save.
@@ -291,48 +257,13 @@ void add_train_command(CLI::App& app) {
   auto train_options = std::make_shared<TrainOptions>();
   auto* train =
       app.add_subcommand("train", "train a model; Ctrl-C or SIGTERM stops after the step and saves a checkpoint");
-  auto* task_option = train
-                          ->add_option("--task", train_options->task,
-                                       "translate (encoder–decoder), lm (decoder-only GPT) or classify (encoder-only)")
-                          ->check(CLI::IsMember(task_name_list()));
-  train->add_option("--data,--dataset,-d", train_options->data,
-                    "bundled dataset name (translate: numbers-en-de, dates-iso, copy, reverse; lm: arithmetic, "
-                    "toy-grammar; classify: sentiment, brackets) or a path");
-  train->add_option("--src", train_options->src, "translate: source language of a directory dataset (e.g. en)");
-  train->add_option("--trg", train_options->trg, "translate: target language of a directory dataset (e.g. de)");
-  auto* preset_option = train->add_option(
-      "--preset,-p", train_options->preset,
-      "tiny, small or base, in the task's architecture (default: tiny, or the dataset's recipe: small for 10,000 "
-      "translation pairs or more)");
-  train->add_option("--set", train_options->settings,
-                    "override a hyper-parameter: key=value (repeatable; --help-settings lists them)");
-  // Before the required options are checked, so that it needs none of them.
-  train->add_flag_callback(
-      "--help-settings",
-      [] {
-        std::cout << twb::settings_help();
-        throw CLI::Success();
-      },
-      "print every setting --set takes (its kind, range or choices, and help), as the window's Experiment panel "
-      "shows them, and exit");
+  const RunOptionsGiven given = add_run_options(train, *train_options, "--resume");
   train->add_option("--minutes", train_options->minutes, "train for this long")->check(number_in(0, 525600));
   train->add_option("--epochs", train_options->epochs, "train for this many epochs")->check(integer_in(0, 1000000));
   train->add_option("--steps", train_options->steps, "train for this many optimizer steps")
       ->check(integer_in(0, kMaxSteps));
   train->add_option("--out,-o", train_options->out, "checkpoint to write (.safetensors)")->required();
-  train->add_option("--resume", train_options->resume, "continue the run saved in this checkpoint (any task)");
-  train
-      ->add_option("--model", train_options->model,
-                   "lm: start from this model, trained elsewhere (a Hugging Face GPT-2 folder) or a checkpoint, and "
-                   "train it further on --data; its configuration, tokenizer and vocabulary are kept")
-      ->excludes("--resume");
-  train->add_option("--seed", train_options->seed, "random seed (initialisation, batch order, dropout)")
-      ->check(integer_in(0, INT64_MAX));
   train->add_option("--threads", train_options->threads, kThreadsHelp)->check(integer_in(0, kMaxThreads));
-  train->add_option("--eval-every", train_options->eval_every, "evaluate (and save) every N steps (0: every epoch)")
-      ->check(integer_in(0, kMaxSteps));
-  train->add_option("--eval-sentences", train_options->eval_sentences, "validate on the first N examples only (0: all)")
-      ->check(integer_in(0, 100'000'000));
   train->add_flag("--keep-checkpoints", train_options->keep_checkpoints,
                   "also keep every evaluation's checkpoint as OUT-stepN.safetensors (for twb average)");
   train->add_flag("--json", train_options->json, "print one JSON object as the last line");
@@ -343,9 +274,8 @@ void add_train_command(CLI::App& app) {
           "(to the state kept at the start and every 50 steps, with half the learning rate) or ignore (spikes and "
           "explosions; a non-finite step still stops)")
       ->check(CLI::IsMember({"stop", "rewind", "ignore"}));
-  train->callback([train_options, task_option, preset_option] {
-    train_options->task_given = task_option->count() > 0;
-    train_options->preset_given = preset_option->count() > 0;
+  train->callback([train_options, given] {
+    given.note_given(*train_options);
     run_train(*train_options);
   });
 }
