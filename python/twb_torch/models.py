@@ -423,8 +423,10 @@ class EncoderLayer(nn.Module):
         self.feed_forward_residual = ResidualConnection(c)
 
     def forward(self, x, allowed):
+        """x: (B, T, d)  allowed: bool (B, 1, T or 1, T)  → (B, T, d)"""
         attention_in = self.self_attention_residual.sublayer_input(x)       # (B, T, d)
-        middle = self.self_attention_residual(x, self.self_attention(attention_in, attention_in, allowed))
+        attention_out = self.self_attention(attention_in, attention_in, allowed)  # (B, T, d)
+        middle = self.self_attention_residual(x, attention_out)              # (B, T, d)
         feed_forward_in = self.feed_forward_residual.sublayer_input(x if self.parallel else middle)
         return self.feed_forward_residual(middle, self.feed_forward(feed_forward_in))
 
@@ -443,12 +445,14 @@ class DecoderLayer(nn.Module):
         self.feed_forward_residual = ResidualConnection(c)
 
     def forward(self, x, memory, self_allowed, cross_allowed):
+        """x: (B, T, d)  memory: (B, S, d)  self_allowed: (B, 1, T, T)  cross_allowed: (B, 1, 1, S)
+        → (B, T, d)"""
         self_in = self.self_attention_residual.sublayer_input(x)            # (B, T, d)
         after_self = self.self_attention_residual(x, self.self_attention(self_in, self_in, self_allowed))
-        cross_in = self.cross_attention_residual.sublayer_input(after_self)
+        cross_in = self.cross_attention_residual.sublayer_input(after_self)  # (B, T, d)
         after_cross = self.cross_attention_residual(
             after_self, self.cross_attention(cross_in, memory, cross_allowed))
-        feed_forward_in = self.feed_forward_residual.sublayer_input(after_cross)
+        feed_forward_in = self.feed_forward_residual.sublayer_input(after_cross)  # (B, T, d)
         return self.feed_forward_residual(after_cross, self.feed_forward(feed_forward_in))
 
 
