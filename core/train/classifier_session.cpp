@@ -63,5 +63,19 @@ void ClassifierSession::save(const std::string& path) {
   model_.save(path, trainer_.get(), history(), settings_.dataset, records());
 }
 
+std::vector<JobSplit> ClassifierSession::job_splits() const {
+  std::vector<JobSplit> splits;
+  auto add = [&](const char* name, const std::vector<EncodedExample>& examples) {
+    if (examples.empty()) return;
+    JobSplit split{name, {{"text", sequences(examples, &EncodedExample::tokens)}}, {}};
+    for (const EncodedExample& e : examples) split.labels.push_back(e.label);
+    splits.push_back(std::move(split));
+  };
+  add("train", trainer_->training_examples());
+  add("validation", model_.encode_examples(validation_));
+  add("test", model_.encode_examples(data_.test));
+  return splits;
+}
+
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

@@ -30,6 +30,7 @@ class ClassifierSession final : public TaskSession<TextClassifier, text::Classif
   ClassifierSession(ExperimentSettings settings, text::ClassificationDataset data, TextClassifier model);
   void validate(HistoryPoint& point) override;
   HeadProbe head_probe() override;
+  std::vector<JobSplit> job_splits() const override;
 
   std::vector<text::LabeledText> validation_;
 };

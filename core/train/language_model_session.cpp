@@ -86,5 +86,16 @@ void LanguageModelSession::save(const std::string& path) {
   model_.save(path, trainer_.get(), history(), settings_.dataset, records());
 }
 
+std::vector<JobSplit> LanguageModelSession::job_splits() const {
+  std::vector<JobSplit> splits;
+  auto add = [&](const char* name, const std::vector<EncodedText>& texts) {
+    if (!texts.empty()) splits.push_back({name, {{"text", sequences(texts, &EncodedText::tokens)}}, {}});
+  };
+  add("train", trainer_->training_examples());
+  add("validation", model_.encode_lines(validation_));
+  add("test", model_.encode_lines(data_.test));
+  return splits;
+}
+
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

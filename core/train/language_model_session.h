@@ -32,6 +32,7 @@ class LanguageModelSession final : public TaskSession<LanguageModel, text::TextD
   LanguageModelSession(ExperimentSettings settings, text::TextDataset data, LanguageModel model);
   void validate(HistoryPoint& point) override;
   HeadProbe head_probe() override;
+  std::vector<JobSplit> job_splits() const override;
 
   std::vector<std::string> validation_;
 };

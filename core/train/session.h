@@ -24,6 +24,7 @@
 #include "probe/run_observer.h"
 #include "text/encoding.h"
 #include "train/checkpoint.h"
+#include "train/job_data.h"
 #include "train/trainer.h"
 #include "util/setting_table.h"
 
@@ -109,6 +110,9 @@ class TrainingSession : private ObservedRun {
   // one by itself every loss_point_every() steps.
   HistoryPoint record_point();
   virtual void save(const std::string& path) = 0;
+  // The run's data as its model reads it, with the order of the batches in epochs 0 to
+  // epochs − 1: what a job on another engine trains on (train/job_export.h).
+  virtual JobData job_data(int epochs) = 0;
 
   virtual int64_t steps() const = 0;
   virtual int epoch() const = 0;       // the trainer's epoch (0-based)
@@ -247,6 +251,13 @@ class TaskSession : public TrainingSession {
   }
   size_t training_examples() const override { return trainer_->training_examples().size(); }
   void with_saved_weights(const std::function<void()>& f) override { trainer_->with_averaged_weights(f); }
+  JobData job_data(int epochs) override {
+    JobData data;
+    data.splits = job_splits();
+    data.batches = trainer_->batches();
+    for (int e = 0; e < epochs; ++e) data.orders.push_back(trainer_->epoch_order(e));
+    return data;
+  }
 
   Model& model() { return model_; }
   ModelTrainer& trainer() { return *trainer_; }
@@ -280,6 +291,9 @@ class TaskSession : public TrainingSession {
   }
   // The fixed probe of the head telemetry; throws twb::Error when no validation example fits.
   virtual HeadProbe head_probe() = 0;
+  // The splits as the model reads them, the training split first; a split without examples is
+  // left out.
+  virtual std::vector<JobSplit> job_splits() const = 0;
 
   Dataset data_;
   Model model_;

@@ -148,18 +148,23 @@ Trainer<Model, Example>::Trainer(Model& model, std::vector<Example> train, Train
 }
 
 template <class Model, class Example>
-void Trainer<Model, Example>::shuffle_epoch() {
-  order_.resize(batches_.size());
-  std::iota(order_.begin(), order_.end(), size_t{0});
-  // The epoch's order is a function of (seed, epoch) alone, so a resumed run sees the same batches.
+std::vector<size_t> Trainer<Model, Example>::epoch_order(int epoch) const {
+  std::vector<size_t> order(batches_.size());
+  std::iota(order.begin(), order.end(), size_t{0});
   // The two numbers go through seed_seq, which spreads every bit of both over the generator's whole
-  // state (the usual way to seed a Mersenne Twister from small integers; before, mt19937_64 took
-  // seed * 1000003 + epoch, and consecutive epochs had consecutive seeds).
+  // state (the usual way to seed a Mersenne Twister from small integers).
   const uint64_t seed = settings_.seed;
-  std::seed_seq mixed{static_cast<uint32_t>(seed), static_cast<uint32_t>(seed >> 32), static_cast<uint32_t>(epoch_),
+  std::seed_seq mixed{static_cast<uint32_t>(seed), static_cast<uint32_t>(seed >> 32), static_cast<uint32_t>(epoch),
                       0x5EEDu};
   std::mt19937_64 gen(mixed);
-  std::shuffle(order_.begin(), order_.end(), gen);
+  std::shuffle(order.begin(), order.end(), gen);
+  return order;
+}
+
+// The epoch's order is a function of (seed, epoch) alone, so a resumed run sees the same batches.
+template <class Model, class Example>
+void Trainer<Model, Example>::shuffle_epoch() {
+  order_ = epoch_order(epoch_);
   position_ = 0;
 }
 

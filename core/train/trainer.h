@@ -134,6 +134,10 @@ class Trainer {
   int64_t steps() const { return steps_; }
   int epoch() const { return epoch_; }
   size_t batches_per_epoch() const { return batches_.size(); }
+  // Every batch of an epoch (training examples bucketed by length, train/batching.h), and the
+  // order in which epoch `epoch` takes them: a function of the seed and the epoch alone.
+  const std::vector<std::vector<int>>& batches() const { return batches_; }
+  std::vector<size_t> epoch_order(int epoch) const;
   const Batch& last_batch() const { return last_batch_; }
   const std::vector<Example>& training_examples() const { return train_; }
   const TrainerSettings& settings() const { return settings_; }

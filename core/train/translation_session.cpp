@@ -94,5 +94,20 @@ void TranslationSession::save(const std::string& path) {
               records());
 }
 
+std::vector<JobSplit> TranslationSession::job_splits() const {
+  std::vector<JobSplit> splits;
+  auto add = [&](const char* name, const std::vector<EncodedPair>& pairs) {
+    if (pairs.empty()) return;
+    splits.push_back(
+        {name,
+         {{"source", sequences(pairs, &EncodedPair::source)}, {"target", sequences(pairs, &EncodedPair::target)}},
+         {}});
+  };
+  add("train", trainer_->training_examples());
+  add("validation", model_.encode_pairs(validation_));
+  add("test", model_.encode_pairs(data_.test));
+  return splits;
+}
+
 }  // namespace TWB_PRECISION_NS
 }  // namespace twb

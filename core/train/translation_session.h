@@ -35,6 +35,7 @@ class TranslationSession final : public TaskSession<TranslationModel, text::Tran
   TranslationSession(ExperimentSettings settings, text::TranslationDataset data, TranslationModel model);
   void validate(HistoryPoint& point) override;
   HeadProbe head_probe() override;
+  std::vector<JobSplit> job_splits() const override;
 
   text::ParallelCorpus validation_;
 };
