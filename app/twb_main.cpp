@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
   for (auto* add : {&twb::cli::add_train_command, &twb::cli::add_average_command, &twb::cli::add_eval_command,
                     &twb::cli::add_translate_commands, &twb::cli::add_generate_command, &twb::cli::add_classify_command,
                     &twb::cli::add_bench_command, &twb::cli::add_bleu_command, &twb::cli::add_export_command,
-                    &twb::cli::add_export_job_command, &twb::cli::add_lesson_command})
+                    &twb::cli::add_export_job_command, &twb::cli::add_follow_command, &twb::cli::add_lesson_command})
     add(app);
 #ifdef TWB_HAVE_PLOT
   twb::cli::add_plot_command(app);

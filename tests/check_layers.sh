@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # core/'s layering: includes run one way, tensor → nn → model → decode/probe → train/huggingface →
-# inspect → task → lesson, with text, eval, io and util beneath them all. Folders of one level may
+# inspect → task/follow → lesson, with text, eval, io and util beneath them all. Folders of one level may
 # include each other. Fails on any include that runs back up, naming it.
 set -euo pipefail
 core="${1:?usage: check_layers.sh CORE_DIR}"
@@ -12,7 +12,7 @@ level() {
     decode | probe) echo 3 ;;
     train | huggingface) echo 4 ;;
     inspect) echo 5 ;;
-    task) echo 6 ;;
+    task | follow) echo 6 ;;
     lesson) echo 7 ;;
     *) echo -1 ;;
   esac

@@ -21,6 +21,7 @@ void add_bench_command(CLI::App& app);       // every task
 void add_bleu_command(CLI::App& app);
 void add_export_command(CLI::App& app);      // a GPT-2 as a Hugging Face folder
 void add_export_job_command(CLI::App& app);  // the experiment as a PyTorch job folder
+void add_follow_command(CLI::App& app);      // a run made elsewhere, read while it grows
 void add_lesson_command(CLI::App& app);      // the window's lessons, headless
 void add_completion_command(CLI::App& app);  // bash completion from these definitions
 // plot (only in builds with the UI: it draws with the app's views, offscreen)
