@@ -13,6 +13,8 @@
 //                   to compare it with `twb train` of the same settings
 //   CHECKPOINT      open this .safetensors run as File → Open checkpoint does (e.g. from a file
 //                   manager); not with --train or --compare
+//   --follow DIR    follow a run made elsewhere as File → Follow run does: a job's or twb_probe's
+//                   run folder, a Hugging Face Trainer's output, model folders by step
 //   --compare LESSON  start with a comparison running: the dock's experiment trains (as --train)
 //                   and, beside it, a second run with only that setting changed (norm,
 //                   scale_scores, positions or label_smoothing); the Compare tab is shown
@@ -51,7 +53,7 @@ using twb::ui::TrainingState;
 
 // The command line, parsed: what the window is asked to do.
 struct AppOptions {
-  std::optional<QString> tab, task, dataset, epochs, compare, lesson;
+  std::optional<QString> tab, task, dataset, epochs, compare, lesson, follow;
   bool train = false;
   qint64 steps = 0;    // with train: pause after this many steps (0: train to the end)
   QString savePath;    // with train: save here once training stops, then quit
@@ -103,7 +105,12 @@ AppOptions parseOptions(const QCoreApplication& app) {
       QStringLiteral("Open the Lessons panel on the lesson <name> (twb lesson list names them: masks, "
                      "attention-alignment, …)."),
       QStringLiteral("name"));
-  parser.addOptions({tab, task, dataset, train, steps, epochs, save, compare, lesson});
+  const QCommandLineOption follow(
+      QStringLiteral("follow"),
+      QStringLiteral("Follow the run in <folder> while it trains (a job's or twb_probe's run folder, a Hugging Face "
+                     "Trainer's output, model folders by step): each new checkpoint opens in every view."),
+      QStringLiteral("folder"));
+  parser.addOptions({tab, task, dataset, train, steps, epochs, save, compare, lesson, follow});
   parser.addPositionalArgument(QStringLiteral("checkpoint"),
                                QStringLiteral("A .safetensors run, or a Hugging Face GPT-2 folder, to open."),
                                QStringLiteral("[checkpoint]"));
@@ -119,6 +126,7 @@ AppOptions parseOptions(const QCoreApplication& app) {
   options.epochs = value(epochs);
   options.compare = value(compare);
   options.lesson = value(lesson);
+  options.follow = value(follow);
   options.train = parser.isSet(train);
   options.steps = parser.isSet(steps) ? parser.value(steps).toLongLong() : 0;
   options.savePath = parser.value(save);
@@ -280,6 +288,7 @@ int main(int argc, char* argv[]) {
     });
   }
   if (options.train) trainFromCommandLine(app, window, options);
+  if (options.follow) QTimer::singleShot(0, &window, [&window, folder = *options.follow] { window.followRun(folder); });
   if (!options.checkpoint.isEmpty())
     QTimer::singleShot(0, &window, [&window, path = options.checkpoint, showMap = !options.tab] {
       window.openCheckpoint(path, showMap);

@@ -11,6 +11,7 @@
 #include "huggingface/model_folder.h"
 #include "task/task.h"
 #include "tensor/parallel.h"
+#include "train/job_export.h"
 #include "train/trainer.h"
 #include "util/error.h"
 
@@ -357,6 +358,22 @@ void TrainingController::save(const QString& path) {
     send(&TrainingController::saved, path);
   } catch (const std::exception& e) {
     fail(tr("Could not save %1").arg(path), e);
+  }
+}
+
+void TrainingController::exportJob(const QString& folder, int epochs) {
+  if (!session_) {
+    send(&TrainingController::error, tr("There is no experiment to hand to PyTorch yet: train a step or open a run."));
+    return;
+  }
+  try {
+    twb::JobOptions options;
+    options.out = folder.toStdString();
+    options.epochs = epochs > 0 ? epochs : 10;
+    const twb::JobSummary summary = twb::export_job(*session_, options);
+    send(&TrainingController::jobExported, folder, static_cast<qint64>(summary.steps));
+  } catch (const std::exception& e) {
+    fail(tr("Could not write the PyTorch job to %1").arg(folder), e);
   }
 }
 

@@ -130,6 +130,9 @@ class TrainingController : public QObject {
   void evaluateNow();
   void save(const QString& path);
   void open(const QString& path);  // on failure: error(), the current session untouched
+  // The run as a PyTorch job folder (train/job_export.h), planned for `epochs` epochs: jobExported,
+  // or error() saying why (the folder is not empty, nothing to export yet).
+  void exportJob(const QString& folder, int epochs);
   // Heads switched off ("cross:1.2", probe/head_ablation.h) for the task views' answers and, with
   // `whileTraining`, for the rest of training (TrainingSession::switch_heads_off); headsOffChanged
   // says what holds now (unchanged, after error(), for a head the model lacks).
@@ -156,6 +159,7 @@ class TrainingController : public QObject {
   void timelapseChanged(const twb::AttentionTimelapse& timelapse);
   void timelapseFrame(const twb::TimelapseFrame& frame);
   void saved(const QString& path);
+  void jobExported(const QString& folder, qint64 steps);
   void error(const QString& message);
   // A request's or a feed's value reached its view (`id`: the Asked's), on the GUI thread.
   void delivered(const QString& id);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "train/trainer.h"
+#include "engine/run_follower.h"
 #include "engine/training_controller.h"
 #include "task/task.h"
 #include "views/view.h"
@@ -98,6 +99,13 @@ class MainWindow : public QMainWindow {
   // Opens a checkpoint or a model folder; once it is open the window shows the model's map
   // unless `showMap` is false (a lesson, or --tab, says what to show).
   void openCheckpoint(const QString& path, bool showMap = true);
+  // Follows a run made elsewhere (main_window_follow.cpp): each new checkpoint opens in every
+  // view. The run as last read, and the step of the checkpoint it opened last (-1: none yet).
+  void followRun(const QString& folder);
+  const FollowedRun& followedRun() const { return followed_; }
+  qint64 followedStep() const { return followedStep_; }
+  // File ▸ Train on PyTorch… without its dialogs: the run as a PyTorch job folder.
+  void exportJob(const QString& folder, int epochs = 10);
   void saveCheckpoint(const QString& path);
   // "Export all plots" without its dialog: writes every plot of every view that has data (each
   // view's plots(): curves, attention, pe, pe-similarity, masks-combined, translate-cross-attention,
@@ -132,6 +140,9 @@ class MainWindow : public QMainWindow {
   void createActions();
   void createTrainingActions();
   void createFileActions();
+  void createRunActions();  // Follow run, Train on PyTorch (main_window_follow.cpp)
+  void onFollowedRun(const FollowedRun& run);
+  void onJobExported(const QString& folder, qint64 steps);
   void createHelpActions();
   // An action with its icon, text, shortcut and tip (the tooltip names the shortcut).
   QAction* makeAction(const char* objectName, const QIcon& icon, const QString& text, const QKeySequence& shortcut,
@@ -231,6 +242,12 @@ class MainWindow : public QMainWindow {
   QAction* newAct_ = nullptr;
   QAction* openAct_ = nullptr;
   QAction* openModelAct_ = nullptr;
+  QAction* followAct_ = nullptr;
+  QAction* jobAct_ = nullptr;
+  QLabel* followStatus_ = nullptr;
+  std::unique_ptr<RunFollower> follower_;
+  FollowedRun followed_;
+  qint64 followedStep_ = -1;
   QAction* saveAct_ = nullptr;
   QAction* exportAct_ = nullptr;
   QAction* exportAllAct_ = nullptr;

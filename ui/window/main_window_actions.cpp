@@ -3,6 +3,8 @@
 #include "window/main_window.h"
 
 #include <QAction>
+#include <QFileDialog>
+#include <QInputDialog>
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
@@ -60,6 +62,7 @@ QAction* MainWindow::makeAction(const char* objectName, const QIcon& icon, const
 void MainWindow::createActions() {
   createTrainingActions();
   createFileActions();
+  createRunActions();
   createHelpActions();
 }
 
@@ -132,6 +135,35 @@ void MainWindow::createFileActions() {
   connect(quitAct_, &QAction::triggered, this, &QWidget::close);
 }
 
+void MainWindow::createRunActions() {
+  followAct_ =
+      makeAction("actionFollowRun", themedIcon("folder-remote", QStyle::SP_DirLinkIcon), tr("&Follow run…"),
+                 QKeySequence(tr("Ctrl+Shift+F")),
+                 tr("Follow a run made elsewhere while it trains: a job's or twb_probe's run folder, a Hugging "
+                    "Face Trainer's output (checkpoint-N folders) or model folders by step (Pythia's). Each "
+                    "new checkpoint opens in every view."));
+  connect(followAct_, &QAction::triggered, this, [this] {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Follow a run folder"));
+    if (!folder.isEmpty()) followRun(folder);
+  });
+  jobAct_ = makeAction("actionTrainOnPyTorch", themedIcon("document-send", QStyle::SP_ArrowRight),
+                       tr("Train on &PyTorch…"), QKeySequence(),
+                       tr("Write this experiment as a PyTorch job folder: the data as tokenized here, the first "
+                          "weights and train.py, for torchrun on GPUs or a cluster (docs/pytorch.md)."));
+  connect(jobAct_, &QAction::triggered, this, [this] {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("An empty folder for the PyTorch job"));
+    if (folder.isEmpty()) return;
+    bool ok = false;
+    const int epochs =
+        QInputDialog::getInt(this, tr("Train on PyTorch"), tr("Epochs the job plans:"), 10, 1, 100000, 1, &ok);
+    if (ok) exportJob(folder, epochs);
+  });
+  followStatus_ = new QLabel(this);
+  followStatus_->setObjectName(QStringLiteral("followStatus"));
+  followStatus_->hide();
+  statusBar()->addPermanentWidget(followStatus_);
+}
+
 void MainWindow::createHelpActions() {
   aboutAct_ = new QAction(tr("&About Transformer Workbench"), this);
   aboutAct_->setObjectName(QStringLiteral("actionAbout"));
@@ -185,7 +217,9 @@ void MainWindow::createToolBar() {
 
 void MainWindow::createMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
-  file->addActions({newAct_, openAct_, openModelAct_, saveAct_});
+  file->addActions({newAct_, openAct_, openModelAct_, followAct_, saveAct_});
+  file->addSeparator();
+  file->addAction(jobAct_);
   file->addSeparator();
   file->addAction(exportAct_);
   file->addAction(exportAllAct_);

@@ -33,6 +33,7 @@ void MainWindow::connectController() {
   connect(c, &TrainingController::sessionReady, this, &MainWindow::onSessionReady);
   connect(c, &TrainingController::error, this, &MainWindow::showError);
   connect(c, &TrainingController::saved, this, &MainWindow::onSaved);
+  connect(c, &TrainingController::jobExported, this, &MainWindow::onJobExported);
 }
 
 void MainWindow::onSaved(const QString& path) {
