@@ -33,6 +33,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # transformer-workbench_0.1.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The PyTorch package (share/transformer-workbench/python) runs on Debian's PyTorch: a job folder
+# runs elsewhere, so it is suggested, not required.
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "python3-torch")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 # The synopsis, then the extended description (CPack indents it and marks the blank line).

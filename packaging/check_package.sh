@@ -56,6 +56,12 @@ grep -q "^bundled lessons: /usr/share/transformer-workbench/lessons$" <<<"$versi
 env -u TWB_DATASETS twb train --data numbers-en-de --steps 20 --threads 2 --out run.safetensors --json >train.json
 grep -q '"steps":20' train.json || fail "twb train did not take 20 steps: $(tail -c 300 train.json)"
 [[ -s run.safetensors ]] || fail "twb train wrote no checkpoint"
+# The PyTorch package, where export-job finds it and a job folder takes it.
+env -u TWB_DATASETS -u TWB_PYTHON twb export-job --data numbers-en-de --steps 5 --out job >/dev/null 2>export.txt ||
+  fail "twb export-job failed: $(cat export.txt)"
+[[ -f job/python/twb_torch/job.py && -f job/train.py && -f job/data/train.safetensors ]] ||
+  fail "the job folder lacks the package, train.py or the data"
+[[ -f /usr/share/transformer-workbench/python/twb_torch/models.py ]] || fail "the PyTorch package is not installed"
 env -u TWB_LESSONS twb lesson list >lessons.txt
 grep -q "^masks " lessons.txt || fail "twb lesson list does not find the bundled lessons"
 
