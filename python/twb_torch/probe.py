@@ -32,9 +32,17 @@ Models it knows: the workbench's three (twb_torch.models), Hugging Face's GPT-2 
 GPT2Model) and GPT-NeoX (GPTNeoXForCausalLM, GPTNeoXModel), each also inside
 DistributedDataParallel. Anything else is refused with a TypeError.
 
-Cost: a step adds a list append. A sample adds the probe's forward passes (two for a GPT: the probe
-lines and the repeated random tokens), no backward, one copy of the weights at the step before,
-the scoring in numpy, and the rewrite of run.json and one attention file.
+Cost: a step adds a list append (about 40 µs in step()). The step before a sample copies the
+weights; a sample runs the probe's forward passes (two for a GPT: the probe lines and the repeated
+random tokens), no backward, scores them in numpy and rewrites run.json and one attention file.
+`tests/python/test_probe.py --cost tiny|small [THREADS]` measures it: on the job's tiny GPT (d 64,
+2 layers, batches of 2,048 tokens) a sample took 10 ms and the probe 0.6 % of the run's time at
+every=50; on the small one (d 256, 4 layers) 130 ms and 0.4 %.
+
+Memory and disk stay bounded as the engine's own records do: the health keeps 4,096 samples
+(then neighbours merge, their largest values kept), the telemetry 1,024 (then every other one is
+dropped and the interval doubles), the attention files 200 frames or 64 MiB (likewise thinned, the
+dropped files deleted).
 """
 
 import inspect

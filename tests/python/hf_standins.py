@@ -134,7 +134,8 @@ class GPT2Model(nn.Module):
         for block in self.h:
             h, weights = block(h, attention_mask)
             attentions.append(weights)
-        return Output(last_hidden_state=self.ln_f(h), attentions=tuple(attentions) if output_attentions else None)
+        return Output(last_hidden_state=self.ln_f(h),
+                      attentions=tuple(attentions) if output_attentions else None)
 
 
 class GPT2LMHeadModel(nn.Module):
@@ -154,8 +155,9 @@ class GPT2LMHeadModel(nn.Module):
 
 def gpt2(vocab_size=40, n_embd=32, n_head=4, n_layer=2, n_positions=48, seed=0):
     torch.manual_seed(seed)
-    config = Config(model_type="gpt2", architectures=["GPT2LMHeadModel"], vocab_size=vocab_size, n_embd=n_embd,
-                    n_head=n_head, n_layer=n_layer, n_positions=n_positions, layer_norm_epsilon=1e-5,
+    config = Config(model_type="gpt2", architectures=["GPT2LMHeadModel"], vocab_size=vocab_size,
+                    n_embd=n_embd, n_head=n_head, n_layer=n_layer, n_positions=n_positions,
+                    layer_norm_epsilon=1e-5,
                     activation_function="gelu_new", bos_token_id=vocab_size - 1, eos_token_id=vocab_size - 1,
                     tie_word_embeddings=True, torch_dtype=torch.float32)
     return GPT2LMHeadModel(config)
