@@ -108,7 +108,8 @@ Stamp stamp_of(const fs::path& path) {
 }
 
 std::optional<int64_t> step_in_name(const std::string& name, RunKind kind) {
-  static const std::regex probe(R"(^step-(\d{1,15})\.safetensors$)");
+  // A probe's checkpoint: a workbench checkpoint, or a Hugging Face model's folder.
+  static const std::regex probe(R"(^step-(\d{1,15})(?:\.safetensors)?$)");
   static const std::regex trainer(R"(^checkpoint-(\d{1,15})$)");
   static const std::regex series(R"((?:^|[^a-z])step[-_]?(\d{1,15})$|^(\d{1,15})$)", std::regex::icase);
   std::smatch m;
@@ -230,10 +231,11 @@ void RunFollower::scan_entries(std::vector<std::pair<int64_t, fs::path>> entries
       seen.checkpoint.step = step;
       seen.checkpoint.path = key;
       try {
-        if (run_.kind == RunKind::probe)
-          read_probe_checkpoint(path, seen.checkpoint);
-        else
+        std::error_code is_folder;
+        if (fs::is_directory(path, is_folder))
           read_model_folder(path, seen.checkpoint);
+        else
+          read_probe_checkpoint(path, seen.checkpoint);
         seen.usable = true;
       } catch (const std::exception& error) {
         seen.why = error.what();

@@ -1,6 +1,7 @@
 // A run made elsewhere, read from its folder while it grows (docs/pytorch.md, "Follow a run"):
 //   probe       a run folder of twb_probe or of a job's train.py: run.json (format
 //               transformer-workbench-run/1, its log) and step-NNNNNNNN.safetensors checkpoints
+//               (a Hugging Face model's: step-NNNNNNNN/ model folders)
 //   hf-trainer  a Hugging Face Trainer's output: checkpoint-N/ model folders, each with a
 //               trainer_state.json whose log_history is the run's log
 //   series      a folder of model folders whose names carry a step (Pythia's revisions:

@@ -57,6 +57,12 @@ meta = {"format": "transformer-workbench/1", "task": "lm"}
 for name in ("step-00000010", "step-00000020", "step-00000040", "step-020"):
     safetensors.save(os.path.join(run, name + ".safetensors"), weights(), meta)
 open(os.path.join(run, "step-00000050.safetensors.tmp-Ab12Cd"), "w").write("half")
+# A probe's run of a Hugging Face model: step-N/ model folders.
+hfprobe = os.path.join(work, "hfprobe")
+model_folder(os.path.join(hfprobe, "step-00000010"))
+model_folder(os.path.join(hfprobe, "step-00000020"))
+with open(os.path.join(hfprobe, "run.json"), "w") as f:
+    json.dump({"format": "transformer-workbench-run/1", "task": "lm", "log": []}, f)
 with open(os.path.join(run, "run.json"), "w") as f:
     json.dump({"format": "transformer-workbench-run/1", "task": "lm",
                "log": [{"step": s, "loss": 3.0 - s / 100} for s in range(1, 41)]}, f)
@@ -76,6 +82,7 @@ check hf_skipped "$work/hf" "any('checkpoint-40' in s['path'] and 'trainer_state
 check hf_log "$work/hf" "[e['step'] for e in d['log']] == [10, 20, 30] and d['log'][0]['validation_loss'] == 2.7 and d['log'][1]['gradient_norm'] == 1.5"
 check series "$work/series" "d['kind'] == 'series' and [c['step'] for c in d['checkpoints']] == [0, 1, 2, 4, 1000] and d['problems'] == []"
 check probe "$work/run" "d['kind'] == 'probe' and [c['step'] for c in d['checkpoints']] == [10, 20, 40] and len(d['log']) == 40"
+check probe_folders "$work/hfprobe" "d['kind'] == 'probe' and [c['step'] for c in d['checkpoints']] == [10, 20]"
 check probe_skipped "$work/run" "any(s['path'].endswith('.tmp-Ab12Cd') for s in d['skipped']) and any('second checkpoint of step 20' in s['why'] for s in d['skipped'])"
 check probe_gap "$work/run" "any(p['kind'] == 'gap' and p['step'] == 40 for p in d['problems']) and any(p['kind'] == 'duplicate' for p in d['problems'])"
 "$twb" follow "$work" --json >/dev/null 2>"$work/err" && fail "a folder that is no run was read"
