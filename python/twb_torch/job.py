@@ -29,6 +29,7 @@ import torch.distributed as dist
 
 from . import data as jobdata
 from . import models, recipe, safetensors
+from .probe import Probe
 from .run_folder import RunWriter
 
 JOB_FORMAT = "transformer-workbench-job/1"
@@ -50,6 +51,8 @@ def parse_args(argv):
     p.add_argument("--eval-every", type=int, default=0, help="validate every N steps (default: the job's)")
     p.add_argument("--checkpoint-every", type=int, default=0, help="write a checkpoint every N steps")
     p.add_argument("--dropout", type=float, default=None, help="override the model's dropout (0: deterministic)")
+    p.add_argument("--probe-every", type=int, default=50,
+                   help="every N steps rank 0 records the health, the heads' scores and attention (0: off)")
     p.add_argument("--quiet", action="store_true", help="no progress lines")
     return p.parse_args(argv)
 
@@ -152,6 +155,11 @@ def _train(job, args, rank, world, device):
         writer = RunWriter(args.run or os.path.join(job.dir, "run"), job.task, config, WRITER, world,
                            {"job": os.path.abspath(job.dir), "planned_steps": end})
         writer.flush()
+    probe = None
+    if args.probe_every > 0:  # on every rank (it measures on rank 0 only)
+        probe = Probe(model, writer.folder if writer else None, every=args.probe_every,
+                      probe_ids=_probe_ids(job), metadata=job.metadata, start_step=step, writer=writer,
+                      lr=lambda s: schedule.rate(s - 1) * rate_scale)
     started = time.time()
     point_loss, point_steps, point_tokens, point_started = 0.0, 0, 0, time.time()
     elapsed_before = history[-1]["elapsed_seconds"] if history else 0.0
@@ -184,6 +192,10 @@ def _train(job, args, rank, world, device):
             if k.startswith("tokenizer."):
                 tensors[k] = v
         metadata = {k: v for k, v in job.metadata.items() if k not in ("timelapse", "health", "head_telemetry")}
+        if probe is not None:  # the Health and Heads views' records
+            records, record_tensors = probe.records()
+            metadata.update(records)
+            tensors.update(record_tensors)
         state = {"step": step, "epoch": epoch, "position": position, "adam_steps": adam.steps,
                  "schedule": schedule.state(), "learning_rate_scale": rate_scale}
         metadata["trainer"] = json.dumps({"settings": job.settings, "state": state})
@@ -225,6 +237,8 @@ def _train(job, args, rank, world, device):
         adam.step(rate)
         step, position = step + 1, position + 1
         average.update(step)
+        if probe is not None:
+            probe.step(loss, gradient_norm=norm)
 
         point_loss, point_steps, point_tokens = point_loss + loss, point_steps + 1, point_tokens + count
         point_norm = norm
@@ -268,3 +282,13 @@ def _train(job, args, rank, world, device):
         elif rank == 0 and step % point_every == 0:
             writer.flush()
     return 0
+
+
+def _probe_ids(job):
+    """The probe's sequences: the first validation examples as the job's splits hold them (ids
+    without the specials; a translation's (source, target) pairs)."""
+    split = job.splits.get("validation") or job.splits["train"]
+    count = min(16, len(split))
+    if job.task == "translate":
+        return [(split.sequence("source", i), split.sequence("target", i)) for i in range(count)]
+    return [split.sequence("text", i) for i in range(count)]

@@ -1034,6 +1034,23 @@ class Probe:
         return {k: v if isinstance(v, str) else json.dumps(_nulls(v), allow_nan=False)
                 for k, v in metadata.items()}
 
+    def records(self):
+        """What a checkpoint written by another (a job's own) holds of the probe's records: the
+        metadata entries `health` and `head_telemetry` (JSON text) and the tensor `telemetry.heads`,
+        in the engine's layouts; empty on other ranks and before the first sample."""
+        metadata, tensors = {}, {}
+        if process_rank() != 0:
+            return metadata, tensors
+        if self.health["samples"]:
+            metadata["health"] = json.dumps(_nulls({k: self.health[k] for k in ("groups", "stride", "capacity",
+                                                                                   "samples")}), allow_nan=False)
+        if self._telemetry_floats:
+            t = self.telemetry
+            metadata["head_telemetry"] = json.dumps(_nulls({k: t[k] for k in ("every", "cap", "interval", "scores",
+                                                                               "kinds", "steps")}), allow_nan=False)
+            tensors["telemetry.heads"] = torch.from_numpy(np.stack(self._telemetry_floats).astype(np.float32))
+        return metadata, tensors
+
     def _huggingface_checkpoint(self, step):
         """step-NNNNNNNN/ with config.json and model.safetensors (Hugging Face's names; a tensor that
         shares another's storage, the tied output layer, written once under the first name), built in

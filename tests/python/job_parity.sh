@@ -5,7 +5,8 @@
 # `twb train` for the same 50 steps from the same weights and batches. Step 1's loss must agree
 # to 1e-5 (relative) and every weight after step 50 to 1e-4. Then the translation job on two ranks
 # (python3 train.py --nproc 2, gloo on 127.0.0.1): each rank takes half of each engine batch, so
-# its curve is the one-rank curve, point for point, to float rounding.
+# its curve is the one-rank curve, point for point, to float rounding. And the attention the job's
+# probe recorded is the workbench's of the same checkpoint, to 1e-5.
 # usage: job_parity.sh TWB   (Debian's python3-torch at /usr/bin/python3)
 set -euo pipefail
 twb="${1:?usage: job_parity.sh TWB}"
@@ -36,6 +37,19 @@ for spec in "translate translate numbers-en-de" "lm lm arithmetic" "classify cla
   # shellcheck disable=SC2086
   run_task $spec || { echo "FAIL: the ${spec%% *} job does not match the engine" >&2; failed=$((failed + 1)); }
 done
+
+# The probe the job runs (every 50 steps) saw the attention the workbench sees in the same
+# checkpoint: the encoder's on the translation's probe sentence, the decoder's on the GPT's.
+probe_attention() {  # name, kind
+  local dir="$work/$1" text result status=0
+  text="$("$python" -c 'import json, sys; print(json.load(open(sys.argv[1]))["probe"]["text"])' "$dir/job/job.json")"
+  result="$("$python" "$here/compare_attention.py" "$twb" "$dir/job/run/step-00000050.safetensors" \
+    "$dir/job/run/attention-00000050.safetensors" "$2" "$text")" || status=$?
+  echo "$1 probe attention: $result"
+  return $status
+}
+probe_attention translate encoder || { echo "FAIL: the probe's attention is not the workbench's" >&2; failed=$((failed + 1)); }
+probe_attention lm decoder || { echo "FAIL: the probe's attention is not the workbench's" >&2; failed=$((failed + 1)); }
 
 # Two ranks: the same global batches, so the same curve.
 cp -r "$work/translate/job" "$work/two"
