@@ -5,13 +5,17 @@
 // one line per new checkpoint, until Ctrl-C or the folder goes away.
 
 #include <atomic>
+#include <cmath>
 #include <chrono>
 #include <iostream>
 #include <memory>
 #include <thread>
 
 #include "cli/commands.h"
+#include "follow/run_heads.h"
 #include "follow/run_scan.h"
+#include "probe/head_scores.h"
+#include "probe/head_telemetry.h"
 #include "util/error.h"
 #include "util/stop_signals.h"
 
@@ -21,7 +25,7 @@ namespace {
 
 struct FollowOptions {
   std::string folder;
-  bool json = false, watch = false;
+  bool json = false, watch = false, heads = false;
   double interval = 2;
 };
 
@@ -44,13 +48,53 @@ void print_checkpoint(const follow::FollowedCheckpoint& c, bool json) {
             << std::flush;
 }
 
+// Every sample's scores: [{"step", "heads": [{"kind", "layer", "head", "scores": {"induction": …}}]}]
+// (null where a score does not apply).
+nlohmann::json samples_json(const HeadTelemetry& telemetry) {
+  nlohmann::json samples = nlohmann::json::array();
+  for (size_t s = 0; s < telemetry.samples().size(); ++s) {
+    nlohmann::json heads = nlohmann::json::array();
+    for (const HeadKindLayout& k : telemetry.layout())
+      for (int layer = 0; layer < k.layers; ++layer)
+        for (int head = 0; head < k.heads; ++head) {
+          nlohmann::json scores = nlohmann::json::object();
+          for (const HeadScoreInfo& info : head_score_info()) {
+            const float v = telemetry.value(s, k.kind, layer, head, info.score);
+            scores[info.key] = std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr);
+          }
+          heads.push_back({{"kind", attention_kind_key(k.kind)}, {"layer", layer}, {"head", head}, {"scores", scores}});
+        }
+    samples.push_back({{"step", telemetry.samples()[s].step}, {"heads", heads}});
+  }
+  return samples;
+}
+
+// Each model folder's heads scored in turn: their roles and since which step, and every sample.
+nlohmann::json measured_heads(const follow::RunScan& run) {
+  const HeadTelemetry telemetry = follow::measure_run_heads(run, [](size_t done, size_t total) {
+    std::cerr << "\rtwb: scoring the heads of checkpoint " << done << " of " << total << std::flush;
+    return true;
+  });
+  std::cerr << "\n";
+  for (const RoledHead& h : roled_heads(telemetry))
+    std::cerr << "twb: " << attention_kind_key(h.kind) << " layer " << h.layer << " head " << h.head << ": "
+              << describe_roles(h.roles) << "\n";
+  return {{"roles", roled_heads_json(telemetry)}, {"samples", samples_json(telemetry)}};
+}
+
 void run_follow(const FollowOptions& o) {
   follow::RunFollower follower(o.folder);
   follower.scan();
   print_summary(follower.run());
   if (!o.watch) {
+    nlohmann::json j = follow::to_json(follower.run());
+    if (o.heads && follower.run().kind != follow::RunKind::probe) {
+      const nlohmann::json measured = measured_heads(follower.run());
+      j["heads"] = measured["roles"];
+      j["head_samples"] = measured["samples"];
+    }
     if (o.json)
-      print_json(follow::to_json(follower.run()));
+      print_json(j);
     else
       for (const auto& c : follower.run().checkpoints) print_checkpoint(c, false);
     return;
@@ -78,6 +122,9 @@ void add_follow_command(CLI::App& app) {
                                  "Trainer's output, model folders by step) and say what it holds");
   cmd->add_option("folder", o->folder, "the run folder")->required();
   cmd->add_flag("--json", o->json, "print one JSON object as the last line (with --watch: one a checkpoint)");
+  cmd->add_flag("--heads", o->heads,
+                "score every head of each model folder of a Trainer's output or a series (one model at a time) and "
+                "give their roles and since which step (a probe's run has them already)");
   cmd->add_flag("--watch", o->watch, "keep reading the folder while it grows, one line per new checkpoint");
   cmd->add_option("--interval", o->interval, "with --watch: seconds between reads (default 2)")
       ->check(number_in(0.1, 3600));
