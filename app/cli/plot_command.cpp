@@ -58,14 +58,16 @@
 #include <QApplication>
 #include <QByteArray>
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <string>
 
 #include "cli/commands.h"
 #include "export/plot_export.h"
-#include "window/view_registry.h"
+#include "follow/run_scan.h"
 #include "util/error.h"
+#include "window/view_registry.h"
 
 namespace twb::cli {
 namespace {
@@ -87,6 +89,7 @@ void quietHandler(QtMsgType type, const QMessageLogContext& context, const QStri
 void add_plot_command(CLI::App& app) {
   struct Options {
     ui::PlotRequest request;
+    std::string run;  // a run folder: its newest checkpoint is drawn
     bool json = false;
   };
   auto options = std::make_shared<Options>();
@@ -98,6 +101,10 @@ void add_plot_command(CLI::App& app) {
   cmd->add_option("--checkpoint,--model", options->request.checkpoint,
                   "A .safetensors checkpoint, or a Hugging Face GPT-2 folder (required, except for --what "
                   "scaling-theory and lr-schedule)");
+  cmd->add_option("--run", options->run,
+                  "A run folder made elsewhere (twb follow reads it: a job's or twb_probe's run, a Trainer's output, "
+                  "model folders by step): its newest checkpoint whose weights are finite is drawn")
+      ->excludes("--checkpoint");
   // What each view of the window draws here, in the window's order (window/view_registry.h).
   std::vector<std::string> what;
   std::string whatHelp = "What to draw, as the window's view shows it:";
@@ -168,6 +175,17 @@ void add_plot_command(CLI::App& app) {
       static char name[] = "twb";
       static char* argv[] = {name, nullptr};
       application = std::make_unique<QApplication>(argc, argv);
+    }
+    if (!options->run.empty()) {
+      follow::RunFollower follower(options->run);
+      follower.scan();
+      const auto& checkpoints = follower.run().checkpoints;
+      const auto newest =
+          std::find_if(checkpoints.rbegin(), checkpoints.rend(), [](const auto& c) { return c.finite; });
+      if (newest == checkpoints.rend())
+        throw Error("--run " + options->run + ": the run has no checkpoint with finite weights yet");
+      std::cerr << "twb: --run: step " << newest->step << ", " << newest->path << "\n";
+      options->request.checkpoint = newest->path;
     }
     const ui::PlotResult result = ui::plot_to_file(options->request);
     if (options->json) {

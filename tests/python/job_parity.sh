@@ -51,6 +51,17 @@ probe_attention() {  # name, kind
 probe_attention translate encoder || { echo "FAIL: the probe's attention is not the workbench's" >&2; failed=$((failed + 1)); }
 probe_attention lm decoder || { echo "FAIL: the probe's attention is not the workbench's" >&2; failed=$((failed + 1)); }
 
+# twb plot --run draws the run's newest checkpoint: its health and heads are the probe's.
+for what in health heads curves; do
+  if "$twb" plot --run "$work/translate/job/run" --what "$what" --kind encoder --out "$work/run-$what.csv" \
+    >/dev/null 2>&1 && (($(wc -l <"$work/run-$what.csv") >= 6)); then
+    echo "plot --run --what $what: $(($(wc -l <"$work/run-$what.csv") - 1)) rows"
+  else
+    echo "FAIL: twb plot --run --what $what drew nothing of the job's run" >&2
+    failed=$((failed + 1))
+  fi
+done
+
 # Two ranks: the same global batches, so the same curve.
 cp -r "$work/translate/job" "$work/two"
 rm -rf "$work/two/run"
