@@ -288,7 +288,9 @@ int main(int argc, char* argv[]) {
     });
   }
   if (options.train) trainFromCommandLine(app, window, options);
-  if (options.follow) QTimer::singleShot(0, &window, [&window, folder = *options.follow] { window.followRun(folder); });
+  if (options.follow)
+    QTimer::singleShot(
+        0, &window, [&window, folder = *options.follow, showMap = !options.tab] { window.followRun(folder, showMap); });
   if (!options.checkpoint.isEmpty())
     QTimer::singleShot(0, &window, [&window, path = options.checkpoint, showMap = !options.tab] {
       window.openCheckpoint(path, showMap);

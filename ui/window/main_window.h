@@ -100,8 +100,9 @@ class MainWindow : public QMainWindow {
   // unless `showMap` is false (a lesson, or --tab, says what to show).
   void openCheckpoint(const QString& path, bool showMap = true);
   // Follows a run made elsewhere (main_window_follow.cpp): each new checkpoint opens in every
-  // view. The run as last read, and the step of the checkpoint it opened last (-1: none yet).
-  void followRun(const QString& folder);
+  // view (the first on the model's map unless `showMap` is false). The run as last read, and the
+  // step of the checkpoint it opened last (-1: none yet).
+  void followRun(const QString& folder, bool showMap = true);
   const FollowedRun& followedRun() const { return followed_; }
   qint64 followedStep() const { return followedStep_; }
   // File ▸ Train on PyTorch… without its dialogs: the run as a PyTorch job folder.
@@ -248,6 +249,7 @@ class MainWindow : public QMainWindow {
   std::unique_ptr<RunFollower> follower_;
   FollowedRun followed_;
   qint64 followedStep_ = -1;
+  bool followShowsMap_ = true;
   QAction* saveAct_ = nullptr;
   QAction* exportAct_ = nullptr;
   QAction* exportAllAct_ = nullptr;

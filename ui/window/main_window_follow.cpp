@@ -25,7 +25,8 @@ void MainWindow::onJobExported(const QString& folder, qint64 steps) {
       20000);
 }
 
-void MainWindow::followRun(const QString& folder) {
+void MainWindow::followRun(const QString& folder, bool showMap) {
+  followShowsMap_ = showMap;
   if (!follower_) {
     follower_ = std::make_unique<RunFollower>();
     connect(follower_.get(), &RunFollower::scanned, this, &MainWindow::onFollowedRun);
@@ -66,7 +67,7 @@ void MainWindow::onFollowedRun(const FollowedRun& run) {
   }
   const bool first = followedStep_ < 0;
   followedStep_ = newest->step;
-  openCheckpoint(newest->path, first);
+  openCheckpoint(newest->path, first && followShowsMap_);
 }
 
 }  // namespace twb::ui
