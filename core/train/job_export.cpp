@@ -139,19 +139,20 @@ JobSummary export_job(TrainingSession& session, const JobOptions& options) {
     probe = {{"text", first.front().text}, {"expected", first.front().expected}};
   nlohmann::json splits = nlohmann::json::object();
   for (const auto& [name, count] : summary.splits) splits[name] = count;
-  const nlohmann::json job = {{"format", kJobFormat},
-                              {"written_by", build_name()},
-                              {"task", session.task()},
-                              {"config", session.model_config().to_json()},
-                              {"trainer", session.settings().trainer.to_json()},
-                              {"start_step", session.steps()},
-                              {"steps", summary.steps},
-                              {"epochs", epochs},
-                              {"batches_per_epoch", summary.batches_per_epoch},
-                              {"eval_every", session.eval_every()},
-                              {"checkpoint_every", session.eval_every()},
-                              {"splits", splits},
-                              {"probe", probe}};
+  const nlohmann::json job = {
+      {"format", kJobFormat},
+      {"written_by", build_name()},
+      {"task", session.task()},
+      {"config", session.model_config().to_json()},
+      {"trainer", session.settings().trainer.to_json()},
+      {"start_step", session.steps()},
+      {"steps", summary.steps},
+      {"epochs", epochs},
+      {"batches_per_epoch", summary.batches_per_epoch},
+      {setting_key(ExperimentSettings::setting_rows(), &ExperimentSettings::eval_every), session.eval_every()},
+      {"checkpoint_every", session.eval_every()},
+      {"splits", splits},
+      {"probe", probe}};
   files::write_file_atomically((out / "job.json").string(), job.dump(2) + "\n");
 
   copy_tree(python / "twb_torch", out / "python" / "twb_torch");
