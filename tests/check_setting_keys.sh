@@ -26,6 +26,7 @@ core/train/schedule.cpp:learning_rate  the schedule's state: the rate it is at
 core/train/checkpoint.cpp:learning_rate  a history point's rate at its step
 core/probe/health.cpp:learning_rate  a health sample's rate at its step
 core/follow/run_scan.cpp:learning_rate  a Trainer's log_history entry's rate (Hugging Face's format)
+core/follow/run_history.cpp:learning_rate  a followed run's log entry's rate at its step
 core/follow/run_scan.cpp:heads  a run folder's roles of its heads (run.json)
 core/inspect/run_comparison.cpp:scale_scores  the comparison lesson's id, which lessons name
 core/inspect/run_comparison.cpp:positions  the comparison lesson's id, which lessons name

@@ -117,6 +117,7 @@ TrainingSession::TrainingSession(ExperimentSettings settings)
     : settings_(std::move(settings)), timelapse_(settings_), heads_(settings_) {}
 
 StepReport TrainingSession::step(StepInside* inside) {
+  if (adopted_) give_back_own_run();
   last_ = train_step(inside);
   loss_sum_ += last_.loss;
   ++loss_count_;
@@ -134,6 +135,32 @@ int64_t TrainingSession::rewind(double rate_factor) {
   while (!history_.empty() && history_.back().step > kept) history_.pop_back();
   start_point();
   return kept;
+}
+
+void TrainingSession::adopt_run(std::vector<HistoryPoint> history, const HeadTelemetry& heads) {
+  if (!adopted_) {
+    own_history_ = history_;
+    own_heads_ = heads_.telemetry();
+  }
+  adopted_ = true;
+  RunState state;
+  state.history = history.empty() ? history_ : std::move(history);
+  if (!heads.empty()) {
+    // At the session's own interval, every sample kept.
+    HeadTelemetry telemetry(std::max(0, settings_.heads_every),
+                            std::max(kHeadSamples, static_cast<int>(heads.samples().size())));
+    for (const HeadSample& sample : heads.samples()) telemetry.add(sample.step, heads.layout(), sample.values);
+    state.heads = std::move(telemetry);
+  }
+  restore_records(std::move(state));
+}
+
+void TrainingSession::give_back_own_run() {
+  adopted_ = false;
+  RunState own;
+  own.history = std::move(own_history_);
+  own.heads = std::move(own_heads_);
+  restore_records(std::move(own));
 }
 
 void TrainingSession::restore_records(RunState state) {

@@ -164,6 +164,12 @@ class TrainingSession : private ObservedRun {
   void with_heads_off(const std::function<void()>& f);
 
   const std::vector<HistoryPoint>& history() const { return history_; }
+  // A model trained elsewhere whose run is followed (follow/): that run's log as the history and
+  // its heads measured across its checkpoints as the head telemetry (either left as it is when
+  // empty), so that the views show the run the model came from. The next step() gives the session
+  // back what it had of its own: training on from here is the workbench's run, from its step 0.
+  void adopt_run(std::vector<HistoryPoint> history, const HeadTelemetry& heads);
+  bool adopted_run() const { return adopted_; }
   const ExperimentSettings& settings() const { return settings_; }
   const std::vector<std::string>& notes() const { return notes_; }  // things the user should know
   double elapsed_seconds() const;    // training time of the whole run, across resumptions
@@ -207,6 +213,7 @@ class TrainingSession : private ObservedRun {
   HistoryPoint current_point();
   void start_point();
   void restore_history(std::vector<HistoryPoint> history);
+  void give_back_own_run();
 
   // What the observers ask of the run (ObservedRun); measure_heads is TaskSession's.
   TimelapseMaps attention_maps(const TimelapseProbe& probe) override;
@@ -226,6 +233,10 @@ class TrainingSession : private ObservedRun {
 
   using Clock = std::chrono::steady_clock;
   std::vector<HistoryPoint> history_;
+  // What adopt_run replaced, given back at the next step.
+  bool adopted_ = false;
+  std::vector<HistoryPoint> own_history_;
+  HeadTelemetry own_heads_;
   StepReport last_;
   double previous_elapsed_ = 0;
   Clock::time_point started_ = Clock::now(), point_started_ = Clock::now();

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "test_support.h"
+#include "../common/gpt2_folder.h"
 
 #include <filesystem>
 #include <fstream>
@@ -38,11 +39,8 @@ class TinyGpt2Folder {
     fs::remove_all(path_);
     fs::create_directories(path_);
     // 256 byte characters, four merges, <|endoftext|> last: 261 tokens.
-    for (int b = 0; b < 256; ++b)
-      vocab_[twb::text::ByteLevelBpeTokenizer::byte_character(static_cast<unsigned char>(b))] = b;
+    vocab_ = twb::testing::byte_level_vocabulary({"he", "ll", "hell", "Ġt"});
     merges_ = "#version: 0.2\nh e\nl l\nhe ll\nĠ t\n";
-    for (const char* merged : {"he", "ll", "hell", "Ġt"}) vocab_[merged] = static_cast<int>(vocab_.size());
-    vocab_["<|endoftext|>"] = static_cast<int>(vocab_.size());
     config_ = {{"model_type", "gpt2"},
                {"n_embd", kEmbd},
                {"n_head", 2},
@@ -51,30 +49,7 @@ class TinyGpt2Folder {
                {"vocab_size", vocab_.size()},
                {"eos_token_id", vocab_.size() - 1},
                {"activation_function", "gelu_new"}};
-    std::mt19937 gen(3);
-    std::normal_distribution<float> normal(0, 0.5f);
-    const int64_t C = kEmbd, V = static_cast<int64_t>(vocab_.size());
-    const auto put = [&](const std::string& name, std::vector<int64_t> shape) {
-      int64_t n = 1;
-      for (const int64_t d : shape) n *= d;
-      std::vector<float> values(static_cast<size_t>(n));
-      for (auto& v : values) v = normal(gen);
-      weights_.put_f32(name, shape, values);
-    };
-    put("wte.weight", {V, C});
-    put("wpe.weight", {kPositions, C});
-    for (const char* ln : {"h.0.ln_1", "h.0.ln_2", "ln_f"}) {
-      put(std::string(ln) + ".weight", {C});
-      put(std::string(ln) + ".bias", {C});
-    }
-    put("h.0.attn.c_attn.weight", {C, 3 * C});
-    put("h.0.attn.c_attn.bias", {3 * C});
-    put("h.0.attn.c_proj.weight", {C, C});
-    put("h.0.attn.c_proj.bias", {C});
-    put("h.0.mlp.c_fc.weight", {C, 4 * C});
-    put("h.0.mlp.c_fc.bias", {4 * C});
-    put("h.0.mlp.c_proj.weight", {4 * C, C});
-    put("h.0.mlp.c_proj.bias", {C});
+    weights_ = twb::testing::random_gpt2_weights(config_, 3);
     write();
   }
   ~TinyGpt2Folder() { fs::remove_all(path_); }
