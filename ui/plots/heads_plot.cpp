@@ -1,5 +1,6 @@
 #include "plots/heads_plot.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -7,6 +8,8 @@
 #include <QTextStream>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
+
+#include "plots/step_axis.h"
 
 #include <cmath>
 
@@ -62,6 +65,11 @@ HeadsPlot::HeadsPlot(QWidget* parent) : QWidget(parent) {
   row->addSpacing(12);
   row->addWidget(new QLabel(tr("Score:")));
   row->addWidget(scoreBox_);
+  row->addSpacing(12);
+  logSteps_ = new QCheckBox(tr("Logarithmic steps"));
+  logSteps_->setObjectName(QStringLiteral("headsLogSteps"));
+  logSteps_->setToolTip(tr("Steps 1, 10, 100 … equally apart: for a series saved at steps 1, 2, 4 … 143,000"));
+  row->addWidget(logSteps_);
   row->addStretch(1);
 
   plot_ = new QCustomPlot;
@@ -81,6 +89,7 @@ HeadsPlot::HeadsPlot(QWidget* parent) : QWidget(parent) {
     scoreChosen_ = true;
     setScore(static_cast<twb::HeadScore>(scoreBox_->itemData(index).toInt()));
   });
+  connect(logSteps_, &QCheckBox::toggled, this, [this] { redraw(); });
   redraw();
 }
 
@@ -234,8 +243,9 @@ void HeadsPlot::buildCurves(const twb::HeadKindLayout& layout, const QCPRange& v
         line->setClipAxisRect(rect);
         line->point1->setAxes(x, y);
         line->point2->setAxes(x, y);
-        line->point1->setCoords(0, threshold);
-        line->point2->setCoords(1, threshold);
+        // Two positive steps: a line on a logarithmic axis too.
+        line->point1->setCoords(1, threshold);
+        line->point2->setCoords(10, threshold);
         line->setPen(QPen(QColor(0xd6, 0x27, 0x28), 1, Qt::DashLine));
       }
       auto* label = new QCPItemText(plot_);
@@ -276,7 +286,8 @@ void HeadsPlot::fill(const twb::HeadKindLayout& layout) {
       QCPGraph* graph = graphs_[cell];
       graph->setData(steps, values, true);
       graph->setScatterStyle(samples.size() < 3 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 4) : QCPScatterStyle());
-      graph->keyAxis()->setRange(0, std::max(1.0, steps.back()));
+      setStepScale(graph->keyAxis(), logSteps_->isChecked());
+      graph->keyAxis()->setRange(stepRange(steps, logSteps_->isChecked()));
       labels_[cell]->setText(tr("L%1 H%2").arg(l).arg(h) +
                              (badge.isEmpty() ? QString() : QStringLiteral(" · ") + badge));
     }

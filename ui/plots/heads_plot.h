@@ -16,6 +16,7 @@ class QCPColorMap;
 class QCPGraph;
 class QCPItemText;
 class QCPRange;
+class QCheckBox;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
@@ -59,6 +60,7 @@ class HeadsPlot : public QWidget {
 
   QComboBox* kindBox_ = nullptr;
   QComboBox* scoreBox_ = nullptr;
+  QCheckBox* logSteps_ = nullptr;  // the small curves' step axes logarithmic
   QCustomPlot* plot_ = nullptr;
   QLabel* readout_ = nullptr;
   twb::HeadTelemetry telemetry_;

@@ -4,6 +4,7 @@
 
 #include "plots/plot_files.h"
 #include "plots/plot_title.h"
+#include "plots/step_axis.h"
 #include "engine/qt_text.h"
 #include "engine/training_controller.h"
 #include "views/workbench.h"
@@ -291,7 +292,9 @@ void CurvesView::setHistory(const std::vector<twb::HistoryPoint>& history) {
 void CurvesView::showRun(const std::vector<twb::HistoryPoint>& history) {
   QVector<double> steps, losses, rates;
   for (const twb::HistoryPoint& p : history) {
-    if (p.step <= 0) continue;  // measured before any training: no training loss to draw
+    // Measured before any training, or an evaluation alone (a followed run's log): no training
+    // loss to draw.
+    if (p.step <= 0 || !std::isfinite(p.train_loss)) continue;
     steps << double(p.step);
     losses << p.train_loss;
     rates << p.learning_rate;
@@ -302,6 +305,13 @@ void CurvesView::showRun(const std::vector<twb::HistoryPoint>& history) {
   fitAll();
 }
 
+void CurvesView::setLogSteps(bool logarithmic) {
+  logSteps_ = logarithmic;
+  setStepScale(plot_->xAxis, logarithmic);
+  setStepScale(lrRect_->axis(QCPAxis::atBottom), logarithmic);
+  fitAll();
+}
+
 void CurvesView::fitAll() {
   userMovedView_ = false;
   replotNow();
@@ -309,6 +319,13 @@ void CurvesView::fitAll() {
 
 void CurvesView::scheduleReplot() {
   if (!replotTimer_->isActive()) replotTimer_->start();
+}
+
+// The first step after 0 a curve has a point at (infinity for none): where a logarithmic axis starts.
+static double firstPositiveStep(const QCPGraph* graph) {
+  const auto data = graph->data();
+  const auto it = std::find_if(data->constBegin(), data->constEnd(), [](const QCPGraphData& d) { return d.key > 0; });
+  return it == data->constEnd() ? std::numeric_limits<double>::infinity() : it->key;
 }
 
 void CurvesView::replotNow() {
@@ -322,9 +339,10 @@ void CurvesView::replotNow() {
                    : validationKeys;
     found = found || more;
     if (found) {
-      plot_->xAxis->setRange(0, std::max(keys.upper, 1.0));
+      const double first = std::min(firstPositiveStep(trainLoss_), firstPositiveStep(validationLoss_));
+      plot_->xAxis->setRange(stepRange(std::isfinite(first) ? first : 1.0, keys.upper, logSteps_));
     } else {
-      plot_->xAxis->setRange(0, 100);
+      plot_->xAxis->setRange(stepRange(1.0, 100, logSteps_));
     }
     bool anyLoss = false;
     QCPRange loss = trainLoss_->data()->valueRange(anyLoss);
@@ -413,6 +431,9 @@ void CurvesView::showContextMenu(const QPoint& pos) {
   QMenu menu(this);
   menu.addAction(tr("Export…"), this, &CurvesView::exportWithDialog);
   menu.addAction(tr("Show everything"), this, &CurvesView::fitAll);
+  QAction* logarithmic = menu.addAction(tr("Logarithmic steps"), this, &CurvesView::setLogSteps);
+  logarithmic->setCheckable(true);
+  logarithmic->setChecked(logSteps_);
   menu.exec(plot_->mapToGlobal(pos));
 }
 

@@ -64,6 +64,11 @@ class CurvesView : public QWidget, public View {
   void showRun(const std::vector<twb::HistoryPoint>& history);
   void fitAll();
   void exportWithDialog();
+  // The step axis logarithmic (a series saved at steps 1, 2, 4 …; the context menu's toggle).
+  void setLogSteps(bool logarithmic);
+
+ public:
+  bool logSteps() const { return logSteps_; }
 
  protected:
   void showEvent(QShowEvent* event) override;
@@ -93,7 +98,8 @@ class CurvesView : public QWidget, public View {
   std::vector<QCPGraph*> graphs() const;  // every curve, the part losses after the score
   QLabel* readout_ = nullptr;
   QTimer* replotTimer_ = nullptr;
-  bool userMovedView_ = false;    // the user zoomed or panned: stop following the data
+  bool userMovedView_ = false;  // the user zoomed or panned: stop following the data
+  bool logSteps_ = false;
   bool replotWhenShown_ = false;  // data came while hidden: draw it when shown
   void showScore(const twb::Metric& metric);
   QString task_;
