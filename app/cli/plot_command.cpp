@@ -65,6 +65,8 @@
 
 #include "cli/commands.h"
 #include "export/plot_export.h"
+#include "follow/run_heads.h"
+#include "follow/run_history.h"
 #include "follow/run_scan.h"
 #include "util/error.h"
 #include "window/view_registry.h"
@@ -186,6 +188,12 @@ void add_plot_command(CLI::App& app) {
         throw Error("--run " + options->run + ": the run has no checkpoint with finite weights yet");
       std::cerr << "twb: --run: step " << newest->step << ", " << newest->path << "\n";
       options->request.checkpoint = newest->path;
+      // A probe's checkpoints hold the run's curves and heads; a Trainer's output and a series have
+      // them from the log and from every checkpoint's heads.
+      if (follower.run().kind != follow::RunKind::probe) {
+        options->request.run_history = follow::history_from_log(follower.run().log);
+        if (options->request.what == "heads") options->request.run_heads = follow::measure_run_heads(follower.run());
+      }
     }
     const ui::PlotResult result = ui::plot_to_file(options->request);
     if (options->json) {

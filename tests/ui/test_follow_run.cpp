@@ -1,8 +1,9 @@
 // The window follows a run made elsewhere (File ▸ Follow run…, main_window_follow.cpp): a run
 // folder that grows as a job's train.py or twb_probe writes it (each checkpoint written to a
 // temporary name and renamed) shows each new checkpoint in the window within 5 s of its rename;
-// a half-written one is never opened; the person's own training is not replaced; File ▸ Train on
-// PyTorch… writes the job folder of the experiment.
+// a half-written one is never opened; the person's own training is not replaced; a Trainer's
+// output shows its log in Curves and its heads across checkpoints in Heads, as the engine measures
+// them; File ▸ Train on PyTorch… writes the job folder of the experiment.
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -11,9 +12,15 @@
 #include <QtTest>
 
 #include <filesystem>
+#include <fstream>
 #include <memory>
 
+#include "../common/gpt2_folder.h"
 #include "engine/training_controller.h"
+#include "follow/run_heads.h"
+#include "plots/heads_plot.h"
+#include "views/curves_view.h"
+#include "views/heads_view.h"
 #include "task/task.h"
 #include "train/session.h"
 #include "ui_test_support.h"
@@ -48,6 +55,27 @@ std::unique_ptr<twb::TrainingSession> quickRun() {
   settings.model.d_ff = 64;
   settings.model.dropout = 0;
   return twb::create_session(settings);
+}
+
+// checkpoint-STEP/ of a Trainer's output: a GPT-2 of random weights (another a step) and the log so
+// far, as induction_checkpoints.py writes one.
+void writeTrainerCheckpoint(const QString& folder, int step, const nlohmann::json& log) {
+  const std::string dir = QStringLiteral("%1/checkpoint-%2").arg(folder).arg(step).toStdString();
+  std::filesystem::create_directories(dir);
+  const nlohmann::json vocab = twb::testing::byte_level_vocabulary({"Ġt"});
+  const nlohmann::json config = {{"model_type", "gpt2"},
+                                 {"n_embd", 16},
+                                 {"n_head", 2},
+                                 {"n_layer", 2},
+                                 {"n_positions", 32},
+                                 {"vocab_size", vocab.size()},
+                                 {"eos_token_id", vocab.size() - 1},
+                                 {"activation_function", "gelu_new"}};
+  std::ofstream(dir + "/config.json") << config.dump();
+  std::ofstream(dir + "/vocab.json") << vocab.dump();
+  std::ofstream(dir + "/merges.txt") << "#version: 0.2\nĠ t\n";
+  twb::io::write_safetensors(dir + "/model.safetensors", twb::testing::random_gpt2_weights(config, unsigned(step)));
+  std::ofstream(dir + "/trainer_state.json") << nlohmann::json{{"global_step", step}, {"log_history", log}}.dump();
 }
 
 }  // namespace
@@ -92,6 +120,52 @@ class FollowRunTest : public QObject {
     QVERIFY(window.followedRun().skipped.join(QLatin1Char(' ')).contains(QStringLiteral(".tmp-Xy34Zw")));
     auto* status = twb::ui::testing::findNamed<QLabel>(window, "followStatus");
     QVERIFY2(status->text().contains(QStringLiteral("newest step 3")), qPrintable(status->text()));
+  }
+
+  // A Trainer's output: Curves draws its log_history (training and evaluation entries) and Heads
+  // every checkpoint's heads, the values the engine measures on the same folders (twb follow
+  // --heads), with the same roles.
+  void aTrainersOutputShowsItsLogAndItsHeadsAcrossCheckpoints() {
+    QTemporaryDir dir;
+    nlohmann::json log = nlohmann::json::array();
+    for (int step : {10, 20, 30}) {
+      log.push_back({{"step", step}, {"loss", 5.0 - step / 10.0}, {"learning_rate", 1e-3}, {"epoch", step / 30.0}});
+      log.push_back({{"step", step}, {"eval_loss", 5.5 - step / 10.0}, {"epoch", step / 30.0}});
+      writeTrainerCheckpoint(dir.path(), step, log);
+    }
+    MainWindow window;
+    window.setConfirmOnClose(false);
+    window.show();
+    window.followRun(dir.path());
+    QTRY_COMPARE_WITH_TIMEOUT(window.followedStep(), qint64{30}, 30000);
+    QCOMPARE(window.followedRun().kind, QStringLiteral("hf-trainer"));
+    auto* heads = twb::ui::testing::viewOf<twb::ui::HeadsView>(window)->view();
+    QTRY_COMPARE_WITH_TIMEOUT(heads->telemetry().samples().size(), size_t{3}, 30000);
+
+    twb::follow::RunFollower follower(dir.path().toStdString());
+    follower.scan();
+    const twb::HeadTelemetry expected = twb::follow::measure_run_heads(follower.run());
+    const twb::HeadTelemetry& shown = heads->telemetry();
+    QCOMPARE(shown.samples().size(), expected.samples().size());
+    for (size_t i = 0; i < expected.samples().size(); ++i) {
+      QCOMPARE(shown.samples()[i].step, expected.samples()[i].step);
+      QCOMPARE(shown.samples()[i].values.size(), expected.samples()[i].values.size());
+      for (size_t v = 0; v < expected.samples()[i].values.size(); ++v) {
+        const float a = shown.samples()[i].values[v], b = expected.samples()[i].values[v];
+        QVERIFY2((std::isnan(a) && std::isnan(b)) || a == b,
+                 qPrintable(QStringLiteral("sample %1 value %2").arg(i).arg(v)));
+      }
+    }
+    QCOMPARE(twb::roled_heads_json(shown).dump(), twb::roled_heads_json(expected).dump());
+    QVERIFY2(heads->readout().contains(QStringLiteral("(3 samples)")), qPrintable(heads->readout()));
+
+    auto* curves = twb::ui::testing::viewOf<twb::ui::CurvesView>(window);
+    QCOMPARE(curves->trainLossPointCount(), 3);
+    QCOMPARE(curves->validationPointCount(), 3);
+    // The logarithmic step axis leaves the curves as they are and shows the first step.
+    curves->setLogSteps(true);
+    QVERIFY(curves->logSteps());
+    QCOMPARE(curves->trainLossPointCount(), 3);
   }
 
   // A folder that is no run says so, and nothing is opened.

@@ -7,6 +7,8 @@
 
 #include <exception>
 
+#include "follow/run_heads.h"
+#include "follow/run_history.h"
 #include "follow/run_scan.h"
 
 namespace twb::ui {
@@ -25,6 +27,7 @@ void RunFollower::start() {
 
 void RunFollower::stop() {
   if (!thread_) return;
+  interrupt();
   QMetaObject::invokeMethod(this, &RunFollower::unfollow, Qt::BlockingQueuedConnection);
   thread_->quit();
   thread_->wait();
@@ -37,6 +40,7 @@ void RunFollower::unfollow() {
   delete timer_;
   timer_ = nullptr;
   follower_.reset();
+  meter_.reset();
   folder_.clear();
   lastSignature_.clear();
 }
@@ -50,6 +54,7 @@ void RunFollower::follow(const QString& folder) {
     return;
   }
   folder_ = folder;
+  meter_ = std::make_unique<twb::follow::RunHeadMeter>();
   watcher_ = new QFileSystemWatcher(this);
   connect(watcher_, &QFileSystemWatcher::directoryChanged, this, &RunFollower::rescan);
   connect(watcher_, &QFileSystemWatcher::fileChanged, this, &RunFollower::rescan);
@@ -74,9 +79,8 @@ void RunFollower::watchAll() {
 
 void RunFollower::rescan() {
   if (!follower_) return;
-  std::vector<int64_t> appeared;
   try {
-    appeared = follower_->scan();
+    follower_->scan();
   } catch (const std::exception& e) {
     emit error(QString::fromUtf8(e.what()));
     unfollow();
@@ -96,15 +100,32 @@ void RunFollower::rescan() {
   for (const auto& p : scan.problems)
     run.problems << QStringLiteral("step %1: %2").arg(p.step).arg(QString::fromStdString(p.what));
   if (!scan.log.empty() && scan.log.back().contains("step")) run.loggedStep = scan.log.back()["step"].get<int64_t>();
-  signature +=
-      QLatin1Char('|') + run.skipped.join(QLatin1Char(';')) + QLatin1Char('|') + QString::number(run.loggedStep);
+  if (scan.kind != twb::follow::RunKind::probe) {
+    run.history = twb::follow::history_from_log(scan.log);
+    measureHeads(run);
+  }
+  signature += QLatin1Char('|') + run.skipped.join(QLatin1Char(';')) + QLatin1Char('|') +
+               QString::number(run.loggedStep) + QLatin1Char('|') + QString::number(run.heads.samples().size()) +
+               run.headsError;
   if (signature != lastSignature_) {
     lastSignature_ = signature;
     emit scanned(run);
   }
-  for (int64_t step : appeared)
-    for (const auto& c : run.checkpoints)
-      if (c.step == step) emit checkpointAppeared(c.step, c.path);
+}
+
+// Each new finite checkpoint's heads, one model in memory at a time; a follow() or stop() asked
+// for meanwhile ends the measuring at the next checkpoint (what was measured is kept).
+void RunFollower::measureHeads(FollowedRun& run) {
+  const unsigned generation = generation_.load();
+  try {
+    meter_->measure(follower_->run(), [&](size_t done, size_t total) {
+      if (done < total) emit measuring(static_cast<int>(done), static_cast<int>(total));
+      return generation_.load() == generation;
+    });
+  } catch (const std::exception& e) {
+    run.headsError = QString::fromUtf8(e.what());
+  }
+  run.heads = meter_->telemetry();
 }
 
 }  // namespace twb::ui

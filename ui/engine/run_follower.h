@@ -1,8 +1,10 @@
 // A run made elsewhere, followed from a worker thread (follow/run_scan.h): the folder is watched
 // (QFileSystemWatcher) and read again every few seconds besides, since a network mount or a folder
-// rsync fills may change without a notification. The window gets a plain snapshot after each read
-// that changed something, and the step and path of each checkpoint that became usable. Nothing is
-// read while nothing changes, and the folder is never written to.
+// rsync fills may change without a notification. A Trainer's output or a series has each new
+// checkpoint's heads measured there, one model at a time (follow/run_heads.h), with progress, and
+// its log read as a history (follow/run_history.h). The window gets a plain snapshot after each
+// read that changed something. Nothing is read while nothing changes, and the folder is never
+// written to.
 #pragma once
 
 #include <QMetaType>
@@ -10,8 +12,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <memory>
 #include <vector>
+
+#include "probe/head_telemetry.h"
+#include "train/checkpoint.h"
 
 class QFileSystemWatcher;
 class QThread;
@@ -19,7 +25,8 @@ class QTimer;
 
 namespace twb::follow {
 class RunFollower;
-}
+class RunHeadMeter;
+}  // namespace twb::follow
 
 namespace twb::ui {
 
@@ -34,6 +41,11 @@ struct FollowedRun {
   QStringList skipped;                  // "PATH: why"
   QStringList problems;                 // "step N: what"
   qint64 loggedStep = 0;                // the last step of the run's log
+  // A Trainer's output or a series (a probe's checkpoints hold their own): the log as a history,
+  // and every finite checkpoint's heads by step; why they could not be measured, if so.
+  std::vector<twb::HistoryPoint> history;
+  twb::HeadTelemetry heads;
+  QString headsError;
 };
 
 // Lives on its own thread (start() moves it there); call its slots queued.
@@ -46,6 +58,9 @@ class RunFollower : public QObject {
   // The thread it works on, started; stop() ends it.
   void start();
   void stop();
+  // From any thread: the read or measurement under way stops at its next checkpoint (a new
+  // follow() or stop() comes after).
+  void interrupt() { ++generation_; }
   // Between the reads a timer makes (a watch notification reads at once).
   static constexpr int kPollMilliseconds = 2000;
 
@@ -56,14 +71,18 @@ class RunFollower : public QObject {
 
  signals:
   void scanned(const twb::ui::FollowedRun& run);
-  void checkpointAppeared(qint64 step, const QString& path);
+  // A checkpoint's heads are being measured: `done` of `total` new ones so far.
+  void measuring(int done, int total);
   void error(const QString& message);
 
  private:
   void watchAll();
+  void measureHeads(FollowedRun& run);
 
   std::unique_ptr<QThread> thread_;
   std::unique_ptr<twb::follow::RunFollower> follower_;
+  std::unique_ptr<twb::follow::RunHeadMeter> meter_;
+  std::atomic<unsigned> generation_{0};
   QFileSystemWatcher* watcher_ = nullptr;  // on the worker thread, made there
   QTimer* timer_ = nullptr;
   QString folder_;

@@ -377,7 +377,14 @@ void TrainingController::exportJob(const QString& folder, int epochs) {
   }
 }
 
-void TrainingController::open(const QString& path) {
+void TrainingController::open(const QString& path) { openSession(path, {}); }
+
+void TrainingController::openFollowed(const QString& path, const std::vector<twb::HistoryPoint>& history,
+                                      const twb::HeadTelemetry& heads) {
+  openSession(path, [&](twb::TrainingSession& session) { session.adopt_run(history, heads); });
+}
+
+void TrainingController::openSession(const QString& path, const std::function<void(twb::TrainingSession&)>& adopt) {
   ticker_->stop();
   apply(RunEvent::Build);
   try {
@@ -393,6 +400,7 @@ void TrainingController::open(const QString& path) {
     } else {
       loaded = twb::resume_session(path.toStdString());
     }
+    if (adopt) adopt(*loaded);
     session_ = std::move(loaded);
     settings_ = session_->settings();
     epochs_ = 0;

@@ -15,6 +15,7 @@
 // thread.
 #pragma once
 
+#include <functional>
 #include <QElapsedTimer>
 #include <QMetaType>
 #include <QObject>
@@ -97,6 +98,13 @@ class TrainingController : public QObject {
 
   // Stops training and joins the worker thread; call from the GUI thread. Idempotent.
   void shutdown();
+
+  // open(path) for a checkpoint of a run followed from elsewhere (engine/run_follower.h): the
+  // session adopts that run's log and heads across its checkpoints (TrainingSession::adopt_run)
+  // before the views hear of it. Not a slot (the moc would need the telemetry's metatype): queue
+  // it with call().
+  void openFollowed(const QString& path, const std::vector<twb::HistoryPoint>& history,
+                    const twb::HeadTelemetry& heads);
 
   // Thread-safe reads of what the GUI last heard about (cheap copies, for menus and tests).
   TrainingState state() const;
@@ -186,6 +194,7 @@ class TrainingController : public QObject {
   void sendHistory();  // historyChanged with the session's history now
   void sendHeadsOff();
   void sessionChanged(bool opened);
+  void openSession(const QString& path, const std::function<void(twb::TrainingSession&)>& adopt);
   void finishTraining();
   void fail(const QString& what, const std::exception& e);
   // False, telling the user why, when there is no model for `what` ("train", "step").

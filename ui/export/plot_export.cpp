@@ -452,6 +452,11 @@ PlotResult plot_to_file(const PlotRequest& request) {
   const Task& task = task_named(checkpoint::task_of(request.checkpoint));
   std::optional<RunState> run;
   const std::unique_ptr<InspectedModel> model = task.load(request.checkpoint, &run);
+  if (!request.run_history.empty() || !request.run_heads.empty()) {
+    if (!run) run.emplace();
+    if (!request.run_history.empty()) run->history = request.run_history;
+    if (!request.run_heads.empty()) run->heads = request.run_heads;
+  }
   return (*fromModel)({task, request, *model, model->config(), run});
 }
 

@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "probe/head_telemetry.h"
+#include "train/checkpoint.h"
+
 namespace twb::ui {
 
 struct PlotRequest {
@@ -56,6 +59,10 @@ struct PlotRequest {
   // gradient dL/d(stage) with `backward`.
   std::string stage;
   bool backward = false;
+  // A checkpoint of a run followed from elsewhere (twb plot --run, follow/): that run's log and its
+  // heads across checkpoints, drawn instead of what the checkpoint holds (each when not empty).
+  std::vector<HistoryPoint> run_history;
+  HeadTelemetry run_heads;
 };
 
 struct PlotResult {
