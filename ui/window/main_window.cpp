@@ -482,6 +482,17 @@ void MainWindow::readSettings() {
     QSize size(1280, 820);
     if (const QScreen* screen = this->screen()) size = size.boundedTo(screen->availableGeometry().size());
     resize(size);
+  } else if (const QScreen* screen = this->screen()) {
+    // A place restored that leaves the screen (saved with a frame the screen now lacks, or on a
+    // larger or another screen): moved back onto it, so that no edge of the window is cut off.
+    const QRect room = screen->availableGeometry();
+    const QRect place = frameGeometry();
+    if (!room.contains(place)) {
+      const QSize size = this->size().boundedTo(room.size());
+      resize(size);
+      move(std::clamp(place.x(), room.left(), std::max(room.left(), room.right() + 1 - size.width())),
+           std::clamp(place.y(), room.top(), std::max(room.top(), room.bottom() + 1 - size.height())));
+    }
   }
   restoreState(settings.value(QStringLiteral("state")).toByteArray(), kWindowStateVersion);
   // Where the user left it; the first time, the model's map: the home.
