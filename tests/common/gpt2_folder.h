@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -58,6 +60,18 @@ inline io::SafetensorsFile random_gpt2_weights(const nlohmann::json& config, uns
   put("ln_f.weight", {C});
   put("ln_f.bias", {C});
   return weights;
+}
+
+// A whole folder in `dir` (made if missing): config.json, vocab.json, merges.txt and
+// model.safetensors of random_gpt2_weights(config, seed, scale).
+inline void write_gpt2_folder(const std::filesystem::path& dir, const nlohmann::json& config,
+                              const nlohmann::json& vocab, const std::string& merges, unsigned seed,
+                              float scale = 0.5f) {
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "config.json") << config.dump();
+  std::ofstream(dir / "vocab.json") << vocab.dump();
+  std::ofstream(dir / "merges.txt") << merges;
+  io::write_safetensors((dir / "model.safetensors").string(), random_gpt2_weights(config, seed, scale));
 }
 
 }  // namespace twb::testing

@@ -22,7 +22,6 @@ namespace {
 // A Trainer's checkpoint-STEP/: a GPT-2 of random weights (another a step).
 void write_checkpoint(const fs::path& folder, int step) {
   const fs::path dir = folder / ("checkpoint-" + std::to_string(step));
-  fs::create_directories(dir);
   const json vocab = twb::testing::byte_level_vocabulary({"Ġt"});
   const json config = {{"model_type", "gpt2"},
                        {"n_embd", 16},
@@ -31,11 +30,7 @@ void write_checkpoint(const fs::path& folder, int step) {
                        {"n_positions", 32},
                        {"vocab_size", vocab.size()},
                        {"eos_token_id", vocab.size() - 1}};
-  std::ofstream(dir / "config.json") << config.dump();
-  std::ofstream(dir / "vocab.json") << vocab.dump();
-  std::ofstream(dir / "merges.txt") << "#version: 0.2\nĠ t\n";
-  twb::io::write_safetensors((dir / "model.safetensors").string(),
-                             twb::testing::random_gpt2_weights(config, unsigned(step)));
+  twb::testing::write_gpt2_folder(dir, config, vocab, "#version: 0.2\nĠ t\n", unsigned(step));
   std::ofstream(dir / "trainer_state.json") << json{{"global_step", step}, {"log_history", json::array()}}.dump();
 }
 

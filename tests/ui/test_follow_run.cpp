@@ -61,7 +61,6 @@ std::unique_ptr<twb::TrainingSession> quickRun() {
 // far, as induction_checkpoints.py writes one.
 void writeTrainerCheckpoint(const QString& folder, int step, const nlohmann::json& log) {
   const std::string dir = QStringLiteral("%1/checkpoint-%2").arg(folder).arg(step).toStdString();
-  std::filesystem::create_directories(dir);
   const nlohmann::json vocab = twb::testing::byte_level_vocabulary({"Ġt"});
   const nlohmann::json config = {{"model_type", "gpt2"},
                                  {"n_embd", 16},
@@ -71,10 +70,7 @@ void writeTrainerCheckpoint(const QString& folder, int step, const nlohmann::jso
                                  {"vocab_size", vocab.size()},
                                  {"eos_token_id", vocab.size() - 1},
                                  {"activation_function", "gelu_new"}};
-  std::ofstream(dir + "/config.json") << config.dump();
-  std::ofstream(dir + "/vocab.json") << vocab.dump();
-  std::ofstream(dir + "/merges.txt") << "#version: 0.2\nĠ t\n";
-  twb::io::write_safetensors(dir + "/model.safetensors", twb::testing::random_gpt2_weights(config, unsigned(step)));
+  twb::testing::write_gpt2_folder(dir, config, vocab, "#version: 0.2\nĠ t\n", unsigned(step));
   std::ofstream(dir + "/trainer_state.json") << nlohmann::json{{"global_step", step}, {"log_history", log}}.dump();
 }
 

@@ -14,12 +14,12 @@
 #include <fstream>
 #include <memory>
 #include <optional>
-#include <random>
 #include <set>
 #include <utility>
 
 #include <nlohmann/json.hpp>
 
+#include "../common/gpt2_folder.h"
 #include "engine/training_controller.h"
 #include "engine_qtest_main.h"
 #include "inspect/model_map.h"
@@ -28,7 +28,6 @@
 #include "plots/model_map_plot.h"
 #include "plots/plot_files.h"
 #include "task/task.h"
-#include "text/byte_level_bpe.h"
 #include "train/session.h"
 #include "ui_test_support.h"
 #include "views/attention_view.h"
@@ -46,50 +45,16 @@ namespace {
 
 // A GPT-2 folder of two layers and two heads, random weights, a byte-level vocabulary.
 void writeTinyGpt2(const std::filesystem::path& folder) {
-  std::filesystem::create_directories(folder);
-  nlohmann::json vocab = nlohmann::json::object();
-  for (int b = 0; b < 256; ++b)
-    vocab[twb::text::ByteLevelBpeTokenizer::byte_character(static_cast<unsigned char>(b))] = b;
-  vocab["he"] = 256;
-  vocab["<|endoftext|>"] = 257;
-  const int64_t C = 8, V = 258, T = 128, layers = 2;
-  std::ofstream(folder / "config.json") << nlohmann::json{{"model_type", "gpt2"},  {"n_embd", C},
-                                                          {"n_head", 2},           {"n_layer", layers},
-                                                          {"n_positions", T},      {"vocab_size", V},
-                                                          {"eos_token_id", V - 1}, {"activation_function", "gelu_new"}}
-                                               .dump();
-  std::ofstream(folder / "vocab.json") << vocab.dump();
-  std::ofstream(folder / "merges.txt") << "#version: 0.2\nh e\n";
-  twb::io::SafetensorsFile weights;
-  std::mt19937 gen(5);
-  std::normal_distribution<float> normal(0, 0.3f);
-  const auto put = [&](const std::string& name, std::vector<int64_t> shape) {
-    int64_t n = 1;
-    for (const int64_t d : shape) n *= d;
-    std::vector<float> values(static_cast<size_t>(n));
-    for (auto& v : values) v = normal(gen);
-    weights.put_f32(name, shape, values);
-  };
-  put("wte.weight", {V, C});
-  put("wpe.weight", {T, C});
-  put("ln_f.weight", {C});
-  put("ln_f.bias", {C});
-  for (int64_t l = 0; l < layers; ++l) {
-    const std::string h = "h." + std::to_string(l) + ".";
-    for (const char* ln : {"ln_1", "ln_2"}) {
-      put(h + ln + ".weight", {C});
-      put(h + ln + ".bias", {C});
-    }
-    put(h + "attn.c_attn.weight", {C, 3 * C});
-    put(h + "attn.c_attn.bias", {3 * C});
-    put(h + "attn.c_proj.weight", {C, C});
-    put(h + "attn.c_proj.bias", {C});
-    put(h + "mlp.c_fc.weight", {C, 4 * C});
-    put(h + "mlp.c_fc.bias", {4 * C});
-    put(h + "mlp.c_proj.weight", {4 * C, C});
-    put(h + "mlp.c_proj.bias", {C});
-  }
-  twb::io::write_safetensors((folder / "model.safetensors").string(), weights);
+  const nlohmann::json vocab = twb::testing::byte_level_vocabulary({"he"});
+  const nlohmann::json config = {{"model_type", "gpt2"},
+                                 {"n_embd", 8},
+                                 {"n_head", 2},
+                                 {"n_layer", 2},
+                                 {"n_positions", 128},
+                                 {"vocab_size", vocab.size()},
+                                 {"eos_token_id", vocab.size() - 1},
+                                 {"activation_function", "gelu_new"}};
+  twb::testing::write_gpt2_folder(folder, config, vocab, "#version: 0.2\nh e\n", 5, 0.3f);
 }
 
 }  // namespace
