@@ -100,17 +100,17 @@ void RunFollower::rescan() {
   for (const auto& p : scan.problems)
     run.problems << QStringLiteral("step %1: %2").arg(p.step).arg(QString::fromStdString(p.what));
   if (!scan.log.empty() && scan.log.back().contains("step")) run.loggedStep = scan.log.back()["step"].get<int64_t>();
+  signature +=
+      QLatin1Char('|') + run.skipped.join(QLatin1Char(';')) + QLatin1Char('|') + QString::number(run.loggedStep);
+  // Nothing changed: nothing to read as a history, to measure (a folder whose heads failed is not
+  // opened again until it changes) or to send.
+  if (signature == lastSignature_) return;
+  lastSignature_ = signature;
   if (scan.kind != twb::follow::RunKind::probe) {
     run.history = twb::follow::history_from_log(scan.log);
     measureHeads(run);
   }
-  signature += QLatin1Char('|') + run.skipped.join(QLatin1Char(';')) + QLatin1Char('|') +
-               QString::number(run.loggedStep) + QLatin1Char('|') + QString::number(run.heads.samples().size()) +
-               run.headsError;
-  if (signature != lastSignature_) {
-    lastSignature_ = signature;
-    emit scanned(run);
-  }
+  emit scanned(run);
 }
 
 // Each new finite checkpoint's heads, one model in memory at a time; a follow() or stop() asked
