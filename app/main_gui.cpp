@@ -15,6 +15,8 @@
 //                   manager); not with --train or --compare
 //   --follow DIR    follow a run made elsewhere as File → Follow run does: a job's or twb_probe's
 //                   run folder, a Hugging Face Trainer's output, model folders by step
+//   --reference PATH  the Compare tab's reference: a checkpoint, or a run folder made elsewhere,
+//                   followed as it grows (the tab's Open reference… and Follow a run…)
 //   --compare LESSON  start with a comparison running: the dock's experiment trains (as --train)
 //                   and, beside it, a second run with only that setting changed (norm,
 //                   scale_scores, positions or label_smoothing); the Compare tab is shown
@@ -53,7 +55,7 @@ using twb::ui::TrainingState;
 
 // The command line, parsed: what the window is asked to do.
 struct AppOptions {
-  std::optional<QString> tab, task, dataset, epochs, compare, lesson, follow;
+  std::optional<QString> tab, task, dataset, epochs, compare, lesson, follow, reference;
   bool train = false;
   qint64 steps = 0;    // with train: pause after this many steps (0: train to the end)
   QString savePath;    // with train: save here once training stops, then quit
@@ -110,7 +112,12 @@ AppOptions parseOptions(const QCoreApplication& app) {
       QStringLiteral("Follow the run in <folder> while it trains (a job's or twb_probe's run folder, a Hugging Face "
                      "Trainer's output, model folders by step): each new checkpoint opens in every view."),
       QStringLiteral("folder"));
-  parser.addOptions({tab, task, dataset, train, steps, epochs, save, compare, lesson, follow});
+  const QCommandLineOption reference(
+      QStringLiteral("reference"),
+      QStringLiteral("The Compare tab's reference: a checkpoint, or a run folder made elsewhere (followed as it "
+                     "grows)."),
+      QStringLiteral("path"));
+  parser.addOptions({tab, task, dataset, train, steps, epochs, save, compare, lesson, follow, reference});
   parser.addPositionalArgument(QStringLiteral("checkpoint"),
                                QStringLiteral("A .safetensors run, or a Hugging Face GPT-2 folder, to open."),
                                QStringLiteral("[checkpoint]"));
@@ -127,6 +134,7 @@ AppOptions parseOptions(const QCoreApplication& app) {
   options.compare = value(compare);
   options.lesson = value(lesson);
   options.follow = value(follow);
+  options.reference = value(reference);
   options.train = parser.isSet(train);
   options.steps = parser.isSet(steps) ? parser.value(steps).toLongLong() : 0;
   options.savePath = parser.value(save);
@@ -295,5 +303,7 @@ int main(int argc, char* argv[]) {
     QTimer::singleShot(0, &window, [&window, path = options.checkpoint, showMap = !options.tab] {
       window.openCheckpoint(path, showMap);
     });
+  if (options.reference)
+    QTimer::singleShot(0, &window, [&window, path = *options.reference] { window.openReference(path); });
   return app.exec();
 }

@@ -16,9 +16,14 @@
 #include <memory>
 
 #include "../common/gpt2_folder.h"
+#include "engine/comparison_controller.h"
 #include "engine/training_controller.h"
+#include "inspect/snapshots.h"
 #include "follow/run_heads.h"
 #include "plots/heads_plot.h"
+#include "plots/comparison_curves_plot.h"
+#include "plots/heatmap_plot.h"
+#include "views/compare_view.h"
 #include "views/curves_view.h"
 #include "views/heads_view.h"
 #include "task/task.h"
@@ -48,14 +53,18 @@ QString publish(twb::TrainingSession& session, const QString& folder) {
   return folder + QLatin1Char('/') + name;
 }
 
-std::unique_ptr<twb::TrainingSession> quickRun() {
+// A tiny translator whose history has a point every step.
+twb::ExperimentSettings quickSettings() {
   twb::ExperimentSettings settings = twb::default_settings("translate");
   settings.dataset = "numbers-en-de";
   settings.model.d_model = 32;
   settings.model.d_ff = 64;
   settings.model.dropout = 0;
-  return twb::create_session(settings);
+  settings.eval_every = 10;
+  return settings;
 }
+
+std::unique_ptr<twb::TrainingSession> quickRun() { return twb::create_session(quickSettings()); }
 
 // checkpoint-STEP/ of a Trainer's output: a GPT-2 of random weights (another a step) and the log so
 // far, as induction_checkpoints.py writes one.
@@ -162,6 +171,72 @@ class FollowRunTest : public QObject {
     curves->setLogSteps(true);
     QVERIFY(curves->logSteps());
     QCOMPARE(curves->trainLossPointCount(), 3);
+  }
+
+  // Compare: a run followed from elsewhere as the reference, beside the window's own run. Its
+  // curves are the followed run's history, its attention that of its newest checkpoint, and each new
+  // checkpoint replaces it within 5 s of its rename; the window's run stays as it was.
+  void aFollowedRunIsTheReferenceBesideALocalOne() {
+    QTemporaryDir dir;
+    const QString folder = dir.path() + QStringLiteral("/pytorch-run");
+    QVERIFY(QDir().mkpath(folder));
+    writeManifest(folder);
+    auto followed = quickRun();
+    followed->step();
+    const QString publishedFirst = publish(*followed, folder);
+
+    // This run: trained here, one setting apart (its feed-forward width).
+    twb::ExperimentSettings settings = quickSettings();
+    settings.model.d_ff = 48;
+    auto local = twb::create_session(settings);
+    for (int s = 0; s < 2; ++s) local->step();
+    const QString localPath = dir.path() + QStringLiteral("/local.safetensors");
+    local->save(localPath.toStdString());
+
+    MainWindow window;
+    window.setConfirmOnClose(false);
+    window.show();
+    window.openCheckpoint(localPath);
+    QTRY_COMPARE_WITH_TIMEOUT(window.currentStep(), qint64{2}, 30000);
+    auto* tab = twb::ui::testing::viewOf<twb::ui::CompareView>(window);
+    window.openReference(folder);  // a run folder is followed
+    QTRY_COMPARE_WITH_TIMEOUT(window.comparison()->followedStep(), qint64{1}, 10000);
+    auto* curves = tab->curvesView();
+    QTRY_COMPARE_WITH_TIMEOUT(curves->trainLossPointCount(1), 1, 30000);
+    QCOMPARE(curves->trainLossPointCount(0), 2);
+    QTRY_VERIFY2_WITH_TIMEOUT(tab->diffText().contains(QStringLiteral("d_ff")), qPrintable(tab->diffText()), 10000);
+    QVERIFY2(tab->diffText().contains(QStringLiteral("pytorch-run (probe), followed: step 1")),
+             qPrintable(tab->diffText()));
+    QVERIFY2(tab->statusText().contains(QStringLiteral("newest step 1")), qPrintable(tab->statusText()));
+
+    // Both runs' attention of one sentence; the followed one's is its checkpoint's own.
+    const QString sentence = QStringLiteral("three hundred");
+    emit tab->sentenceChosen(sentence);
+    QTRY_VERIFY_WITH_TIMEOUT(tab->referenceAttentionView()->heatmap().rows > 0, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(tab->currentAttentionView()->heatmap().rows > 0, 30000);
+    // (As a feed reads it: the checkpoint resumed, its saved weights.)
+    auto opened = twb::resume_session(publishedFirst.toStdString());
+    twb::inspect::AttentionSnapshot expected;
+    opened->with_saved_weights(
+        [&] { expected = twb::task_named(opened->task()).inspect(*opened)->attention(sentence.toStdString(), ""); });
+    const auto want = expected.map(tab->kind(), tab->layer(), tab->head());
+    QTRY_VERIFY_WITH_TIMEOUT(tab->referenceAttentionView()->heatmap().column_labels == want.column_labels, 30000);
+    const auto& shown = tab->referenceAttentionView()->heatmap();
+    QCOMPARE(shown.rows, want.rows);
+    QCOMPARE(shown.cols, want.cols);
+    for (size_t i = 0; i < want.values.size(); ++i) QVERIFY(std::abs(shown.values[i] - want.values[i]) < 1e-6);
+
+    // The followed run grows: its new checkpoint is the reference within 5 s; this run stays.
+    for (int s = 0; s < 2; ++s) followed->step();
+    QElapsedTimer sinceRename;
+    publish(*followed, folder);
+    sinceRename.start();
+    QTRY_COMPARE_WITH_TIMEOUT(curves->trainLossPointCount(1), 3, 5000);
+    qInfo("the reference's step 3 was in Compare %lld ms after its rename",
+          static_cast<long long>(sinceRename.elapsed()));
+    QCOMPARE(window.comparison()->followedStep(), qint64{3});
+    QCOMPARE(window.currentStep(), qint64{2});
+    QCOMPARE(curves->trainLossPointCount(0), 2);
   }
 
   // A folder that is no run says so, and nothing is opened.

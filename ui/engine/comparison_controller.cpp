@@ -43,8 +43,48 @@ ComparisonController::ComparisonController(QObject* parent)
 
 ComparisonController::~ComparisonController() { shutdown(); }
 
+void ComparisonController::follow(const QString& folder) {
+  if (!follower_) {
+    follower_ = std::make_unique<RunFollower>(/*measureHeads=*/false);
+    connect(follower_.get(), &RunFollower::scanned, this, &ComparisonController::onFollowedRun);
+    connect(follower_.get(), &RunFollower::error, this, [this](const QString& message) {
+      followedFolder_.clear();
+      emit error(tr("The reference run cannot be followed: %1").arg(message));
+    });
+    follower_->start();
+  }
+  follower_->interrupt();
+  followedFolder_ = folder;
+  followedStep_ = -1;
+  trainWhenReady_ = false;
+  stepLimit_ = 0;
+  training_->call(&TrainingController::setStepLimit, 0);
+  QMetaObject::invokeMethod(follower_.get(), "follow", Qt::QueuedConnection, Q_ARG(QString, folder));
+}
+
+void ComparisonController::unfollow() {
+  if (followedFolder_.isEmpty()) return;
+  followedFolder_.clear();
+  followedStep_ = -1;
+  QMetaObject::invokeMethod(follower_.get(), "unfollow", Qt::QueuedConnection);
+}
+
+// The newest finite checkpoint, once per step, with the run's log (a probe's checkpoints carry
+// their own history).
+void ComparisonController::onFollowedRun(const FollowedRun& run) {
+  if (run.folder != followedFolder_) return;  // a read of a folder followed before
+  const FollowedRun::Checkpoint* newest = nullptr;
+  for (const auto& c : run.checkpoints)
+    if (c.finite) newest = &c;
+  emit followed(run);
+  if (!newest || newest->step == followedStep_) return;
+  followedStep_ = newest->step;
+  training_->call(&TrainingController::openFollowed, newest->path, run.history, twb::HeadTelemetry{});
+}
+
 void ComparisonController::startRun(const twb::ExperimentSettings& settings, qint64 stepLimit, int epochs,
                                     int threads) {
+  unfollow();
   stepLimit_ = std::max<qint64>(0, stepLimit);
   trainWhenReady_ = true;
   // With a step limit the epochs only bound it from above; without one they are the run's length.
@@ -54,6 +94,7 @@ void ComparisonController::startRun(const twb::ExperimentSettings& settings, qin
 }
 
 void ComparisonController::open(const QString& path) {
+  unfollow();
   trainWhenReady_ = false;
   stepLimit_ = 0;
   training_->call(&TrainingController::setStepLimit, 0);
@@ -66,6 +107,7 @@ void ComparisonController::stop() {
 }
 
 void ComparisonController::shutdown() {
+  if (follower_) follower_->stop();
   if (training_) training_->shutdown();
 }
 

@@ -13,7 +13,7 @@
 
 namespace twb::ui {
 
-RunFollower::RunFollower() { qRegisterMetaType<twb::ui::FollowedRun>(); }
+RunFollower::RunFollower(bool measureHeads) : measureHeads_(measureHeads) { qRegisterMetaType<twb::ui::FollowedRun>(); }
 
 RunFollower::~RunFollower() { stop(); }
 
@@ -108,7 +108,7 @@ void RunFollower::rescan() {
   lastSignature_ = signature;
   if (scan.kind != twb::follow::RunKind::probe) {
     run.history = twb::follow::history_from_log(scan.log);
-    measureHeads(run);
+    if (measureHeads_) measureHeads(run);
   }
   emit scanned(run);
 }

@@ -53,7 +53,9 @@ class RunFollower : public QObject {
   Q_OBJECT
 
  public:
-  RunFollower();
+  // `measureHeads` false: the log and the checkpoints only (a reference run in Compare, whose
+  // heads no view shows).
+  explicit RunFollower(bool measureHeads = true);
   ~RunFollower() override;
   // The thread it works on, started; stop() ends it.
   void start();
@@ -87,6 +89,7 @@ class RunFollower : public QObject {
   QTimer* timer_ = nullptr;
   QString folder_;
   QString lastSignature_;
+  const bool measureHeads_;
 };
 
 }  // namespace twb::ui

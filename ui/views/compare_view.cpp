@@ -24,6 +24,8 @@
 
 #include "engine/comparison_controller.h"
 #include "engine/feeds.h"
+#include "engine/run_follower.h"
+#include "huggingface/model_folder.h"
 #include "widgets/eliding_combo_box.h"
 #include "widgets/flow_row.h"
 #include "plots/heatmap_plot.h"
@@ -72,6 +74,13 @@ QLayout* CompareView::createSourcesRow() {
   openReference_->setObjectName(QStringLiteral("compareOpenReferenceButton"));
   openReference_->setToolTip(tr("Open a checkpoint as the reference run."));
   connect(openReference_, &QPushButton::clicked, this, &CompareView::chooseReferenceFile);
+  followReference_ = new QPushButton(tr("Follow a run…"));
+  followReference_->setObjectName(QStringLiteral("compareFollowReferenceButton"));
+  followReference_->setToolTip(
+      tr("Follow a run made elsewhere as the reference — a PyTorch job's run/, a Hugging Face "
+         "Trainer's output, a folder of checkpoints by step — its newest checkpoint and its log, "
+         "read again as it grows."));
+  connect(followReference_, &QPushButton::clicked, this, &CompareView::chooseReferenceRun);
   lastRun_ = new QPushButton(tr("Use last finished run"));
   lastRun_->setObjectName(QStringLiteral("compareLastRunButton"));
   lastRun_->setToolTip(
@@ -89,6 +98,7 @@ QLayout* CompareView::createSourcesRow() {
 
   auto* sources = new QHBoxLayout;
   sources->addWidget(openReference_);
+  sources->addWidget(followReference_);
   sources->addWidget(lastRun_);
   sources->addSpacing(12);
   sources->addWidget(new QLabel(tr("Second run's steps:")));
@@ -220,6 +230,7 @@ void CompareView::connectTo(Workbench& workbench) {
   });
   connect(reference, &ComparisonController::historyChanged, this, &CompareView::setReferenceHistory);
   connect(reference, &ComparisonController::progressed, this, [this](qint64 step, qint64 limit) {
+    if (!workbench_->reference()->followedFolder().isEmpty()) return;  // the follow's status says more
     const QString stands =
         workbench_->reference()->state() == TrainingState::Training ? tr("is training") : tr("stands");
     setStatus(limit > 0 ? tr("The reference %1: step %2 of %3.").arg(stands).arg(step).arg(limit)
@@ -229,6 +240,7 @@ void CompareView::connectTo(Workbench& workbench) {
     setStatus(tr("The reference finished at step %1 and was evaluated.").arg(workbench_->reference()->step()));
   });
   connect(reference, &ComparisonController::error, &workbench, &Workbench::showError);
+  connect(reference, &ComparisonController::followed, this, &CompareView::showFollowedReference);
   connect(&workbench, &Workbench::runCopySaved, this, [this](const QString& path) {
     if (path == lastRunPath_) workbench_->reference()->open(path);
   });
@@ -236,6 +248,7 @@ void CompareView::connectTo(Workbench& workbench) {
   connect(&workbench, &Workbench::comparisonRequested, this, &CompareView::startLesson);
   connect(&workbench, &Workbench::comparisonSettingsRequested, this, &CompareView::startComparison);
   connect(this, &CompareView::openReferenceRequested, this, &CompareView::openReference);
+  connect(this, &CompareView::followReferenceRequested, this, &CompareView::followReference);
   connect(&workbench, &Workbench::referenceRequested, this, &CompareView::openReference);
   connect(this, &CompareView::lastRunRequested, this, &CompareView::useCurrentRunAsReference);
   connect(this, &CompareView::sentenceChosen, &workbench, [this](const QString& sentence) {
@@ -305,9 +318,41 @@ void CompareView::startReferenceRun(const twb::ExperimentSettings& second, const
 }
 
 void CompareView::openReference(const QString& path) {
+  const QFileInfo file(path);
+  if (file.isDir() && !twb::huggingface::is_model_folder(path.toStdString())) {
+    followReference(path);
+    return;
+  }
   referenceOrigin_ = tr("the checkpoint %1").arg(QFileInfo(path).fileName());
   setStatus(tr("Opening %1…").arg(QDir::toNativeSeparators(path)));
   workbench_->reference()->open(path);
+}
+
+void CompareView::followReference(const QString& folder) {
+  referenceOrigin_ = tr("the run %1, followed").arg(QDir(folder).dirName());
+  setStatus(tr("Following %1 as the reference…").arg(QDir::toNativeSeparators(folder)));
+  workbench_->reference()->follow(folder);
+  workbench_->selectView(id());
+}
+
+// What the followed reference holds, and which of its steps the tab shows.
+void CompareView::showFollowedReference(const FollowedRun& run) {
+  qint64 newest = -1;
+  for (const auto& c : run.checkpoints)
+    if (c.finite) newest = c.step;
+  // A job's run/ is named by its job folder: "job/run".
+  QDir dir(run.folder);
+  QString name = dir.dirName();
+  if (name == QLatin1String("run") && dir.cdUp() && !dir.dirName().isEmpty())
+    name = dir.dirName() + QStringLiteral("/run");
+  referenceOrigin_ = newest >= 0 ? tr("the run %1 (%2), followed: step %3").arg(name, run.kind).arg(newest)
+                                 : tr("the run %1 (%2), followed").arg(name, run.kind);
+  QString status =
+      tr("Following the reference %1: %n checkpoint(s)", nullptr, static_cast<int>(run.checkpoints.size())).arg(name);
+  status += newest >= 0 ? tr(", newest step %1.").arg(newest) : tr(", none with finite weights yet.");
+  if (!run.problems.isEmpty()) status += QLatin1Char(' ') + run.problems.join(QStringLiteral("; "));
+  setStatus(status);
+  updateDiff();
 }
 
 void CompareView::useCurrentRunAsReference() {
@@ -414,11 +459,17 @@ void CompareView::chooseReferenceFile() {
   if (!path.isEmpty()) emit openReferenceRequested(path);
 }
 
+void CompareView::chooseReferenceRun() {
+  const QString folder = QFileDialog::getExistingDirectory(this, tr("Follow a run as the reference"));
+  if (!folder.isEmpty()) emit followReferenceRequested(folder);
+}
+
 void CompareView::updateDiff() {
   if (!referenceSettings_) {
     diff_->setText(
-        tr("<b>No reference yet.</b> Open a checkpoint, keep the window's run, or press a lesson: the "
-           "second run trains from this run's settings with only that one setting changed."));
+        tr("<b>No reference yet.</b> Open a checkpoint, follow a run made elsewhere, keep the window's "
+           "run, or press a lesson: the second run trains from this run's settings with only that one "
+           "setting changed."));
     return;
   }
   QString text = tr("<b>Reference:</b> %1. ").arg(referenceOrigin_.toHtmlEscaped());

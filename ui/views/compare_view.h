@@ -1,5 +1,7 @@
-// The "Compare" tab: two runs side by side. The window's run ("this run") and a reference — a
-// checkpoint opened with "Open reference…", the window's run kept with "Use last finished run", or
+// The "Compare" tab: two runs side by side. The window's run ("this run": trained here, opened, or
+// a run followed from elsewhere) and a reference — a checkpoint opened with "Open reference…", a
+// run made elsewhere (a PyTorch job's run/, a Trainer's output, a series) followed with "Follow a
+// run…", the window's run kept with "Use last finished run", or
 // a second run trained by one of the classic lessons, with only that setting changed:
 // post-norm vs pre-norm, with vs without √d_k, sinusoidal vs learned positions, label smoothing
 // 0 vs 0.1. It shows
@@ -34,6 +36,7 @@ class QSplitter;
 
 namespace twb::ui {
 
+struct FollowedRun;
 class HeatmapPlot;
 class PlotTitle;
 class SentenceBox;
@@ -60,14 +63,17 @@ class CompareView : public QWidget, public View {
   // A second run of `second`'s settings (a lesson step's compare:), described by `change`, for
   // `steps` steps (0: this run's steps, or the epochs when it has none; -1: the epochs).
   void startComparison(const twb::ExperimentSettings& second, const QString& change, qint64 steps);
-  // The reference: a checkpoint, or the window's run as it is now.
+  // The reference: a checkpoint (a run folder made elsewhere is followed), or the window's run as
+  // it is now.
   void openReference(const QString& path);
+  void followReference(const QString& folder);
   void useCurrentRunAsReference();
 
   ComparisonCurvesPlot* curvesView() const { return curves_; }
   HeatmapPlot* currentAttentionView() const { return currentMap_; }
   HeatmapPlot* referenceAttentionView() const { return referenceMap_; }
   QPushButton* openReferenceButton() const { return openReference_; }
+  QPushButton* followReferenceButton() const { return followReference_; }
   QPushButton* lastRunButton() const { return lastRun_; }
   // The button of a lesson (its name: norm, scale_scores, positions, label_smoothing).
   QPushButton* lessonButton(const QString& lesson) const;
@@ -105,6 +111,7 @@ class CompareView : public QWidget, public View {
 
  signals:
   void openReferenceRequested(const QString& path);
+  void followReferenceRequested(const QString& folder);
   void lastRunRequested();
   void lessonRequested(const QString& lesson);
   void sentenceChosen(const QString& sentence);
@@ -116,6 +123,8 @@ class CompareView : public QWidget, public View {
   QWidget* createPickRow();
   QSplitter* createCurvesAndMaps();
   void chooseReferenceFile();
+  void chooseReferenceRun();
+  void showFollowedReference(const FollowedRun& run);
   void updateDiff();
   void fillKinds();
   void showMaps();
@@ -123,6 +132,7 @@ class CompareView : public QWidget, public View {
   ComparisonCurvesPlot* curves_ = nullptr;
   QComboBox* axis_ = nullptr;
   QPushButton* openReference_ = nullptr;
+  QPushButton* followReference_ = nullptr;
   QPushButton* lastRun_ = nullptr;
   std::vector<std::pair<QString, QPushButton*>> lessons_;
   QSpinBox* steps_ = nullptr;
