@@ -31,7 +31,42 @@ void zero_gradients(const ParameterChunks& c) {
   }
 }
 
-void Adam::step(const ParameterChunks& c, double learning_rate, ChunkSums* sums) {
+namespace {
+
+// One chunk of Adam's update, [begin, end) of one parameter's elements; with kSums its Σ Δw² and
+// Σ w² (w before the update), with kAverage the running average's step after the update.
+struct AdamChunk {
+  real* w;
+  const real* g;
+  real *m, *v, *a;
+  real beta1, beta2, step_size, inv_sqrt_bc2, eps, rate;
+};
+
+template <bool kSums, bool kAverage>
+void adam_chunk(const AdamChunk& c, Eigen::Index begin, Eigen::Index end, real& update_squares, real& weight_squares) {
+  real* w = c.w;
+  const real* g = c.g;
+  real *m = c.m, *v = c.v, *a = c.a;
+  real us = 0, ws = 0;
+#pragma omp simd reduction(+ : us, ws)
+  for (Eigen::Index j = begin; j < end; ++j) {
+    m[j] = c.beta1 * m[j] + (1 - c.beta1) * g[j];
+    v[j] = c.beta2 * v[j] + (1 - c.beta2) * g[j] * g[j];
+    const real update = c.step_size * m[j] / (std::sqrt(v[j]) * c.inv_sqrt_bc2 + c.eps);
+    if constexpr (kSums) {
+      ws += w[j] * w[j];
+      us += update * update;
+    }
+    w[j] -= update;
+    if constexpr (kAverage) a[j] += c.rate * (w[j] - a[j]);
+  }
+  update_squares = us;
+  weight_squares = ws;
+}
+
+}  // namespace
+
+void Adam::step(const ParameterChunks& c, double learning_rate, ChunkSums* sums, const RunningAverage* average) {
   const ParameterList& params = c.parameters;
   if (m_.size() != params.size()) {
     m_.clear();
@@ -41,13 +76,17 @@ void Adam::step(const ParameterChunks& c, double learning_rate, ChunkSums* sums)
       v_.push_back(Matrix::Zero(p.parameter->value.rows(), p.parameter->value.cols()));
     }
   }
+  if (average && (!average->weights || average->weights->size() != params.size())) average = nullptr;
   ++steps_;
   const double bias_correction1 = 1 - std::pow(settings_.beta1, static_cast<double>(steps_));
   const double bias_correction2 = 1 - std::pow(settings_.beta2, static_cast<double>(steps_));
-  const auto step_size = static_cast<real>(learning_rate / bias_correction1);
-  const auto inv_sqrt_bc2 = static_cast<real>(1 / std::sqrt(bias_correction2));
-  const auto beta1 = static_cast<real>(settings_.beta1), beta2 = static_cast<real>(settings_.beta2);
-  const auto eps = static_cast<real>(settings_.eps);
+  AdamChunk proto{};
+  proto.step_size = static_cast<real>(learning_rate / bias_correction1);
+  proto.inv_sqrt_bc2 = static_cast<real>(1 / std::sqrt(bias_correction2));
+  proto.beta1 = static_cast<real>(settings_.beta1);
+  proto.beta2 = static_cast<real>(settings_.beta2);
+  proto.eps = static_cast<real>(settings_.eps);
+  proto.rate = average ? average->rate : 0;
   const auto count = static_cast<Eigen::Index>(c.chunks.size());
   if (sums) {
     sums->update_squares.resize(c.chunks.size());
@@ -56,31 +95,25 @@ void Adam::step(const ParameterChunks& c, double learning_rate, ChunkSums* sums)
 #pragma omp parallel for schedule(dynamic, 2)
   for (Eigen::Index k = 0; k < count; ++k) {
     const auto& chunk = c.chunks[static_cast<size_t>(k)];
-    real* w = params[chunk.parameter].parameter->value.data();
-    const real* g = params[chunk.parameter].parameter->grad.data();
-    real* m = m_[chunk.parameter].data();
-    real* v = v_[chunk.parameter].data();
-    if (!sums) {
-#pragma omp simd
-      for (Eigen::Index j = chunk.begin; j < chunk.end; ++j) {
-        m[j] = beta1 * m[j] + (1 - beta1) * g[j];
-        v[j] = beta2 * v[j] + (1 - beta2) * g[j] * g[j];
-        w[j] -= step_size * m[j] / (std::sqrt(v[j]) * inv_sqrt_bc2 + eps);
-      }
-      continue;
+    AdamChunk part = proto;
+    part.w = params[chunk.parameter].parameter->value.data();
+    part.g = params[chunk.parameter].parameter->grad.data();
+    part.m = m_[chunk.parameter].data();
+    part.v = v_[chunk.parameter].data();
+    part.a = average ? (*average->weights)[chunk.parameter].data() : nullptr;
+    real us = 0, ws = 0;
+    if (sums && average)
+      adam_chunk<true, true>(part, chunk.begin, chunk.end, us, ws);
+    else if (sums)
+      adam_chunk<true, false>(part, chunk.begin, chunk.end, us, ws);
+    else if (average)
+      adam_chunk<false, true>(part, chunk.begin, chunk.end, us, ws);
+    else
+      adam_chunk<false, false>(part, chunk.begin, chunk.end, us, ws);
+    if (sums) {
+      sums->update_squares[static_cast<size_t>(k)] = us;
+      sums->weight_squares[static_cast<size_t>(k)] = ws;
     }
-    real update_squares = 0, weight_squares = 0;
-#pragma omp simd reduction(+ : update_squares, weight_squares)
-    for (Eigen::Index j = chunk.begin; j < chunk.end; ++j) {
-      m[j] = beta1 * m[j] + (1 - beta1) * g[j];
-      v[j] = beta2 * v[j] + (1 - beta2) * g[j] * g[j];
-      const real update = step_size * m[j] / (std::sqrt(v[j]) * inv_sqrt_bc2 + eps);
-      weight_squares += w[j] * w[j];
-      update_squares += update * update;
-      w[j] -= update;
-    }
-    sums->update_squares[static_cast<size_t>(k)] = update_squares;
-    sums->weight_squares[static_cast<size_t>(k)] = weight_squares;
   }
 }
 

@@ -47,7 +47,15 @@ class Adam {
   struct ChunkSums {
     std::vector<double> update_squares, weight_squares;
   };
-  void step(const ParameterChunks& chunks, double learning_rate, ChunkSums* sums = nullptr);
+  // With `average` (one matrix per parameter, its shape), a running average of the weights kept in
+  // the same pass, after each element's update: a += rate · (w - a). One walk over the parameters
+  // instead of two; the same numbers as a separate pass.
+  struct RunningAverage {
+    std::vector<Matrix>* weights = nullptr;
+    real rate = 0;
+  };
+  void step(const ParameterChunks& chunks, double learning_rate, ChunkSums* sums = nullptr,
+            const RunningAverage* average = nullptr);
 
   int64_t steps() const { return steps_; }
   // The moments, one (m, v) per parameter in the list's order; sized on the first step.

@@ -232,9 +232,11 @@ StepReport Trainer<Model, Example>::step_on(const std::vector<int>& indices, Ste
   std::vector<Matrix> before;
   if (inside)
     for (const auto& p : parameters_) before.push_back(p.parameter->value);
-  optimizer_.step(chunks_, report.learning_rate, health_on_ ? &chunk_sums_ : nullptr);
+  const Adam::RunningAverage average = average_step();
+  optimizer_.step(chunks_, report.learning_rate, health_on_ ? &chunk_sums_ : nullptr,
+                  average.weights ? &average : nullptr);
   ++steps_;
-  update_average();
+  start_or_stop_average();
   report.step = steps_;
   report.target_tokens = last_batch_.target_tokens;
   if (health_on_) record_health_sample(report);
@@ -406,25 +408,21 @@ int64_t Trainer<Model, Example>::rewind(double rate_factor) {
 // K steps, it needs no budget known in advance and keeps pace with a run of any length, and unlike
 // an exponential average its reach grows with the run.
 template <class Model, class Example>
-void Trainer<Model, Example>::update_average() {
+Adam::RunningAverage Trainer<Model, Example>::average_step() {
+  if (!(settings_.average_last > 0) || average_.size() != parameters_.size()) return {};
+  const double t = static_cast<double>(steps_ + 1);
+  return {&average_, static_cast<real>(std::min(1.0, 1.0 / (settings_.average_last * t)))};
+}
+
+template <class Model, class Example>
+void Trainer<Model, Example>::start_or_stop_average() {
   if (!(settings_.average_last > 0)) {
     average_.clear();  // off (or turned off): the model is the trained weights
     return;
   }
   if (average_.size() != parameters_.size()) {
     average_.clear();
-    for (const auto& p : parameters_) average_.push_back(p.parameter->value);
-    return;  // r_1 = 1: the average starts as the weights
-  }
-  const auto rate = static_cast<real>(std::min(1.0, 1.0 / (settings_.average_last * static_cast<double>(steps_))));
-  const auto count = static_cast<Eigen::Index>(chunks_.chunks.size());
-#pragma omp parallel for schedule(dynamic, 4)
-  for (Eigen::Index k = 0; k < count; ++k) {
-    const auto& chunk = chunks_.chunks[static_cast<size_t>(k)];
-    const real* w = parameters_[chunk.parameter].parameter->value.data();
-    real* a = average_[chunk.parameter].data();
-#pragma omp simd
-    for (Eigen::Index j = chunk.begin; j < chunk.end; ++j) a[j] += rate * (w[j] - a[j]);
+    for (const auto& p : parameters_) average_.push_back(p.parameter->value);  // r_1 = 1: the weights
   }
 }
 

@@ -49,7 +49,7 @@ struct TrainerSettings {
   AdamSettings adam;
   // Weight averaging (0: off): the model evaluated and saved is a running average of the weights
   // that gives most of its weight to about the last `average_last` of the steps (see
-  // Trainer::update_average). Averaging the weights a run passes through near its end lands nearer
+  // Trainer::average_step). Averaging the weights a run passes through near its end lands nearer
   // the middle of the valley than any one of them (the paper averages its last 5 checkpoints).
   double average_last = 0;
   // Every step, per layer: the gradient norm, the update/weight ratio, the largest attention score
@@ -173,7 +173,10 @@ class Trainer {
 
  private:
   void shuffle_epoch();
-  void update_average();
+  // The average's step at step steps_ + 1, for Adam's pass to take (none while it is off or before
+  // it starts); after the step, start_or_stop_average() starts it from the weights or drops it.
+  Adam::RunningAverage average_step();
+  void start_or_stop_average();
   void keep_state();
   void record_health_sample(const StepReport& report);
   void keep_update(StepInside& inside, const std::vector<Matrix>& before);

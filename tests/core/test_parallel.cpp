@@ -12,6 +12,7 @@
 #include <cmath>
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <random>
 #include <thread>
@@ -26,6 +27,7 @@
 #include "tensor/row_invariant.h"
 #include "tensor/parallel.h"
 #include "text/special_tokens.h"
+#include "train/optimizer.h"
 #include "train/trainer.h"
 #include "util/cpu_time.h"
 #include "product_support.h"
@@ -45,6 +47,54 @@ const std::vector<ProductShape> kShapes = {{1, 1, 1},         {1, 8017, 256},  {
                                            {49, 65, 300},     {200, 256, 256}, {2048, 256, 256}, {256, 256, 2048},
                                            {2048, 1024, 256}, {301, 1700, 33}, {5, 3, 2100}};
 }  // namespace
+
+// Adam's pass with the running average of the weights (optimizer.h: RunningAverage) leaves the
+// weights, the moments and the average bit for bit as Adam followed by a separate average pass, for
+// any thread count; with the health's sums too.
+TEST(FusedAdam, TheAverageInAdamsPassEqualsASeparatePass) {
+  std::mt19937 rng(7);
+  std::normal_distribution<float> normal;
+  const auto filled = [&](Eigen::Index r, Eigen::Index c) {
+    twb::Matrix m(r, c);
+    for (Eigen::Index i = 0; i < m.size(); ++i) m.data()[i] = normal(rng);
+    return m;
+  };
+  twb::Parameter a, b;  // one large enough for several chunks
+  a.value = filled(300, 130);
+  b.value = filled(7, 3);
+  const twb::Matrix ga = filled(300, 130), gb = filled(7, 3);
+  const auto run = [&](bool fused, bool sums, int threads) {
+    twb::Parameter pa = a, pb = b;
+    pa.grad = ga;
+    pb.grad = gb;
+    const twb::ParameterChunks chunks({{"a", &pa}, {"b", &pb}});
+    std::vector<twb::Matrix> average{pa.value, pb.value};
+    twb::Adam adam;
+    twb::Adam::ChunkSums chunk_sums;
+    set_num_threads(threads);
+    for (int step = 1; step <= 3; ++step) {
+      const twb::Adam::RunningAverage running{&average, twb::real(0.3 / step)};
+      adam.step(chunks, 1e-3 * step, sums ? &chunk_sums : nullptr, fused ? &running : nullptr);
+      if (!fused)
+        for (size_t p = 0; p < average.size(); ++p) {
+          const twb::Matrix& w = p == 0 ? pa.value : pb.value;
+          for (Eigen::Index j = 0; j < w.size(); ++j)
+            average[p].data()[j] += running.rate * (w.data()[j] - average[p].data()[j]);
+        }
+    }
+    return std::vector<twb::Matrix>{
+        pa.value, pb.value, average[0], average[1], adam.first_moments()[0], adam.second_moments()[1]};
+  };
+  const auto expected = run(false, false, 1);
+  EXPECT_NE(expected[2](0, 0), expected[0](0, 0));  // the average lags the weights
+  for (bool sums : {false, true})
+    for (int threads : {1, 2, 3}) {
+      const auto got = run(true, sums, threads);
+      for (size_t i = 0; i < expected.size(); ++i)
+        EXPECT_EQ(0, std::memcmp(got[i].data(), expected[i].data(), sizeof(twb::real) * size_t(got[i].size())))
+            << "matrix " << i << ", sums " << sums << ", " << threads << " threads";
+    }
+}
 
 TEST(TiledProducts, EqualAPlainProductForEveryTransposeShapeAndOption) {
   set_num_threads(2);
